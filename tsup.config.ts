@@ -10,9 +10,11 @@ export default defineConfig([
     target: 'node20',
     splitting: false,
     treeshake: true,
+    // sandtable/testing (and later the rulesets) import the core by the package's own name: one copy of it.
+    external: ['sandtable'],
   },
   {
-    entry: { cli: 'src/cli/main.ts' },
+    entry: { cli: 'src/cli/bin.ts' },
     format: ['esm'],
     banner: { js: '#!/usr/bin/env node' },
     target: 'node20',

@@ -1,0 +1,3 @@
+import { main } from './main.js';
+
+process.exitCode = main(process.argv.slice(2));

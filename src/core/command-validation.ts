@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import type { Rejection } from './errors.js';
+import type { AnyRuleset } from './ruleset.js';
+import type { GameState, Prompt } from './types.js';
+
+/** The core's own command: the faces of physical dice for the roll the game is waiting for. */
+export interface ProvideDiceCommand {
+  readonly type: 'provide-dice';
+  readonly player: string;
+  readonly dice: readonly number[];
+}
+
+const ProvideDiceSchema = z.strictObject({
+  type: z.literal('provide-dice'),
+  player: z.string(),
+  dice: z.array(z.number().int()).max(10_000),
+});
+
+/** The result of reading a command at the boundary: a parsed command or a rejection. */
+export type ParsedCommand =
+  | { readonly ok: true; readonly command: { readonly type: string; readonly player: string } }
+  | { readonly ok: false; readonly error: Rejection };
+
+const reject = (error: Rejection): ParsedCommand => ({ ok: false, error });
+
+/**
+ * Validates an untrusted command against the state: shape, game over, manual dice, who is asked, schema.
+ * Never throws, whatever `input` is.
+ */
+export function parseCommand(ruleset: AnyRuleset, state: GameState, input: unknown): ParsedCommand {
+  let header: { type: string; player: string };
+  try {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+      return reject({
+        code: 'invalid-payload',
+        message: `A command must be an object like { type, player, ... }; got ${describe(input)}.`,
+      });
+    }
+    const { type, player } = input as { type?: unknown; player?: unknown };
+    if (typeof type !== 'string' || typeof player !== 'string') {
+      return reject({
+        code: 'invalid-payload',
+        message: 'A command needs a string `type` and a string `player`.',
+        path: [typeof type !== 'string' ? 'type' : 'player'],
+      });
+    }
+    header = { type, player };
+  } catch {
+    return reject({ code: 'invalid-payload', message: 'The command could not be read as plain data.' });
+  }
+
+  const isDice = header.type === 'provide-dice';
+  if (!isDice && !ruleset.commandTypes.includes(header.type)) {
+    return reject({
+      code: 'unknown-command',
+      message: `'${clip(header.type)}' is not a ${ruleset.id} command. Known commands: ${ruleset.commandTypes.join(', ')}.`,
+      path: ['type'],
+    });
+  }
+  if (state.outcome) {
+    return reject({ code: 'game-over', message: 'The game is over; no further commands are accepted.' });
+  }
+  if (state.awaitingDice && !isDice) {
+    const { request, player } = state.awaitingDice;
+    return reject({
+      code: 'awaiting-dice',
+      message: `The game is waiting for ${player} to roll ${request.count} d${request.sides} for '${request.purpose}'. Enter them with provide-dice first.`,
+    });
+  }
+  if (isDice && !state.awaitingDice) {
+    return reject({
+      code: 'not-awaiting-dice',
+      message: 'No roll is waiting for physical dice; provide-dice is not needed now.',
+    });
+  }
+  const asked = checkPrompt(state.pending, header.type, header.player);
+  if (asked) return reject(asked);
+
+  const schema = isDice ? ProvideDiceSchema : ruleset.schemas.command;
+  let parsed: ReturnType<typeof schema.safeParse>;
+  try {
+    parsed = schema.safeParse(input);
+  } catch {
+    return reject({
+      code: 'invalid-payload',
+      message: `The '${header.type}' command could not be read as plain data.`,
+    });
+  }
+  if (!parsed.success) return reject(fromZod(header.type, parsed.error));
+  return { ok: true, command: parsed.data as { type: string; player: string } };
+}
+
+function checkPrompt(pending: readonly Prompt[], type: string, player: string): Rejection | undefined {
+  const mine = pending.filter((p) => p.player === player);
+  if (mine.length === 0) {
+    const waiting = pending.map((p) => `${p.player} (${p.kind})`).join(', ') || 'nobody';
+    return {
+      code: 'not-your-turn',
+      message: `It is not ${clip(player)}'s decision now: the game is waiting for ${waiting}.`,
+      details: { waitingFor: pending.map((p) => p.player) },
+    };
+  }
+  if (!mine.some((p) => p.commands.includes(type))) {
+    const asked = mine.map((p) => `${p.kind} (answer with ${p.commands.join(' or ')})`).join('; ');
+    return {
+      code: 'unexpected-command',
+      message: `${player} is asked to ${asked}; '${type}' does not answer that.`,
+      details: { expected: mine.flatMap((p) => p.commands) },
+    };
+  }
+  return undefined;
+}
+
+function fromZod(type: string, error: z.ZodError): Rejection {
+  const issues = error.issues.slice(0, 10).map((i) => ({ path: i.path.map(pathKey), message: i.message }));
+  const first = issues[0] ?? { path: [], message: 'invalid' };
+  const where = first.path.length > 0 ? ` at ${first.path.join('.')}` : '';
+  return {
+    code: 'invalid-payload',
+    message: `The '${type}' command is malformed${where}: ${first.message}.`,
+    path: first.path,
+    details: { issues },
+  };
+}
+
+function pathKey(key: PropertyKey): string | number {
+  return typeof key === 'number' ? key : String(key);
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value;
+}
+
+function clip(text: string): string {
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+/** Checks physical dice against the roll asked for. */
+export function checkProvidedDice(
+  faces: readonly number[],
+  request: { count: number; sides: number; purpose: string },
+): Rejection | undefined {
+  if (faces.length !== request.count) {
+    return {
+      code: 'invalid-dice',
+      message: `The roll '${request.purpose}' needs exactly ${request.count} d${request.sides}; ${faces.length} were entered.`,
+      path: ['dice'],
+    };
+  }
+  const bad = faces.findIndex((f) => f < 1 || f > request.sides);
+  if (bad >= 0) {
+    return {
+      code: 'invalid-dice',
+      message: `${faces[bad]} is not a face of a d${request.sides} (roll '${request.purpose}'): enter values from 1 to ${request.sides}.`,
+      path: ['dice', bad],
+    };
+  }
+  return undefined;
+}

@@ -1,0 +1,266 @@
+import { freeze, produce } from 'immer';
+import { checkProvidedDice, type ProvideDiceCommand, parseCommand } from './command-validation.js';
+import { CommandDice, type DiceRequest, NeedDiceSignal } from './dice.js';
+import { type DiceSource, initialDiceState, type Seed, seeded } from './dice-source.js';
+import { type Rejection, RejectionSignal, SandtableError } from './errors.js';
+import type { CoreEvent, GameEvent } from './events.js';
+import { registerRuleset, rulesetById } from './registry.js';
+import type { AnyRuleset, ApplyContext, CommandTemplate, Ruleset } from './ruleset.js';
+import type {
+  AwaitingDice,
+  CommandBase,
+  EventBase,
+  GameState,
+  Json,
+  Outcome,
+  PlayerId,
+  Prompt,
+} from './types.js';
+
+/** Options of {@link createGame}. */
+export interface CreateGameOptions {
+  /** Required: the same seed and commands always give the same game. */
+  readonly seed: Seed;
+  /** Where dice come from; default `seeded(seed)`. */
+  readonly dice?: DiceSource;
+}
+
+/** The result of {@link applyCommand}: the new state and what happened, or why nothing did. */
+export type CommandResult<S, C, E> =
+  | { readonly ok: true; readonly state: GameState<S, C, E>; readonly events: GameEvent<E>[] }
+  | {
+      readonly ok: false;
+      /** The very state passed in (same reference). */
+      readonly state: GameState<S, C, E>;
+      /** Always empty. */
+      readonly events: GameEvent<E>[];
+      readonly error: Rejection;
+    };
+
+/** The result of {@link validateCommand}. */
+export type ValidationResult = { readonly ok: true } | { readonly ok: false; readonly error: Rejection };
+
+/**
+ * Starts a game: validates the setup, builds the initial state and records the dice source.
+ * Throws a `SandtableError` with code `invalid-setup` and readable issues when the setup is wrong.
+ * @example const state = createGame(xenocide, { armies, scenario: 'attrition' }, { seed: 42 });
+ */
+export function createGame<S, C extends CommandBase, E extends EventBase, Setup>(
+  ruleset: Ruleset<S, C, E, Setup>,
+  setup: Setup,
+  options: CreateGameOptions,
+): GameState<S, C, E> {
+  registerRuleset(ruleset);
+  if (options === undefined || options.seed === undefined) {
+    throw new SandtableError(
+      'invalid-setup',
+      'createGame: options.seed is required (an integer or a string).',
+    );
+  }
+  const parsed = ruleset.schemas.setup.safeParse(setup);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message }));
+    const lines = issues.slice(0, 5).map((i) => `${i.path.join('.') || '(setup)'}: ${i.message}`);
+    throw new SandtableError('invalid-setup', `The ${ruleset.id} setup is not valid: ${lines.join('; ')}.`, {
+      issues,
+    });
+  }
+  const game = freeze(ruleset.setup(parsed.data), true);
+  return envelope<S, C, E>(ruleset, {
+    format: 1,
+    ruleset: ruleset.id,
+    rulesetVersion: ruleset.version,
+    seed: options.seed,
+    seq: 0,
+    dice: initialDiceState(options.dice ?? seeded(options.seed)),
+    pending: [],
+    game,
+  });
+}
+
+/**
+ * Applies one command: validates it, resolves it until the next decision, returns the new state and
+ * events. Any malformed or illegal input is rejected with the same state object; only an engine bug throws.
+ * @example
+ * const result = applyCommand(state, { type: 'attack', player: 'red' });
+ * if (result.ok) state = result.state; else console.log(result.error.message);
+ */
+export function applyCommand<S, C, E>(
+  state: GameState<S, C, E>,
+  command: C | ProvideDiceCommand,
+): CommandResult<S, C, E> {
+  const ruleset = rulesetOf(state);
+  const parsed = parseCommand(ruleset, state as GameState, command);
+  if (!parsed.ok) return { ok: false, state, events: [], error: parsed.error };
+  if (parsed.command.type === 'provide-dice') {
+    return provideDice(ruleset, state, parsed.command as ProvideDiceCommand);
+  }
+  return resolve(ruleset, state, parsed.command as Json, [], 0);
+}
+
+/** Runs the same checks as {@link applyCommand} without keeping anything: how a UI checks a dragged model. */
+export function validateCommand<S, C, E>(
+  state: GameState<S, C, E>,
+  command: C | ProvideDiceCommand,
+): ValidationResult {
+  const result = applyCommand(state, command);
+  return result.ok ? { ok: true } : { ok: false, error: result.error };
+}
+
+/** The open decisions: who must decide what next (also `state.pending`). */
+export function pending(state: GameState): readonly Prompt[] {
+  return state.pending;
+}
+
+/** The discrete commands open to `player` now; empty when the player is not asked or dice are awaited. */
+export function legalCommands<S, C, E>(state: GameState<S, C, E>, player: PlayerId): C[] {
+  if (state.outcome || state.awaitingDice) return [];
+  if (!state.pending.some((p) => p.player === player)) return [];
+  return rulesetOf(state).legalCommands(state.game, player) as C[];
+}
+
+/** Templates for continuous choices (moves) open to `player` now. */
+export function commandTemplates(state: GameState, player: PlayerId): CommandTemplate[] {
+  if (state.outcome || state.awaitingDice) return [];
+  if (!state.pending.some((p) => p.player === player)) return [];
+  return rulesetOf(state).commandTemplates?.(state.game, player) ?? [];
+}
+
+/** What `player` may see: secrets of others and the dice generator's state are removed. */
+export function viewFor<S, C, E>(state: GameState<S, C, E>, player: PlayerId): GameState<S, C, E> {
+  const ruleset = rulesetOf(state);
+  const dice = state.dice.kind === 'manual' ? state.dice : ({ kind: 'hidden' } as const);
+  return freeze({ ...state, dice, game: ruleset.viewFor(state.game, player) as S });
+}
+
+/** How the game ended, or undefined while it goes on. */
+export function outcome(state: GameState): Outcome | undefined {
+  return state.outcome;
+}
+
+/** The ruleset a state belongs to. */
+export function rulesetOf(state: GameState): AnyRuleset {
+  if (
+    typeof state !== 'object' ||
+    state === null ||
+    state.format !== 1 ||
+    typeof state.ruleset !== 'string'
+  ) {
+    throw new SandtableError(
+      'not-a-game-state',
+      'Expected a game state made by createGame, applyCommand or deserialize.',
+    );
+  }
+  return rulesetById(state.ruleset);
+}
+
+type Step =
+  | { kind: 'done'; game: unknown; events: GameEvent[]; dice: GameState['dice'] }
+  | { kind: 'rejected'; error: Rejection }
+  | { kind: 'need-dice'; request: DiceRequest; events: GameEvent[] };
+
+function run(ruleset: AnyRuleset, state: GameState, command: Json, faces: readonly number[]): Step {
+  const events: GameEvent[] = [];
+  const emit = (event: EventBase) => {
+    events.push((event.visibleTo === undefined ? { ...event, visibleTo: 'all' } : event) as GameEvent);
+  };
+  const dice = new CommandDice(state.dice, emit, faces);
+  const ctx: ApplyContext<unknown, EventBase> = {
+    base: state.game,
+    dice,
+    seq: state.seq,
+    emit,
+    reject(code, message, extra) {
+      if (dice.rolled > 0) {
+        throw new SandtableError(
+          'engine-bug',
+          `${ruleset.id}: command '${(command as { type: string }).type}' was rejected after rolling dice; rulesets must validate before they roll.`,
+        );
+      }
+      throw new RejectionSignal({ code, message, ...extra });
+    },
+  };
+  try {
+    const game = produce(state.game, (draft: unknown) => {
+      ruleset.apply(draft, command, ctx);
+    });
+    return { kind: 'done', game, events, dice: dice.nextState() };
+  } catch (signal) {
+    if (signal instanceof RejectionSignal) return { kind: 'rejected', error: signal.rejection };
+    if (signal instanceof NeedDiceSignal) return { kind: 'need-dice', request: signal.request, events };
+    throw signal;
+  }
+}
+
+function resolve<S, C, E>(
+  ruleset: AnyRuleset,
+  state: GameState<S, C, E>,
+  command: Json,
+  faces: readonly number[],
+  emitted: number,
+): CommandResult<S, C, E> {
+  const step = run(ruleset, state as GameState, command, faces);
+  if (step.kind === 'rejected') return { ok: false, state, events: [], error: step.error };
+  if (step.kind === 'need-dice') {
+    const roller = step.request.player ?? (command as { player: string }).player;
+    const awaitingDice: AwaitingDice = {
+      command,
+      supplied: faces,
+      emitted: step.events.length,
+      request: step.request,
+      player: roller,
+    };
+    const requested: CoreEvent = { type: 'dice-requested', ...step.request, roller, visibleTo: 'all' };
+    const next = freeze(
+      { ...state, seq: state.seq + 1, awaitingDice, pending: [rollPrompt(roller, step.request)] },
+      true,
+    );
+    return { ok: true, state: next, events: [...step.events.slice(emitted), requested] as GameEvent<E>[] };
+  }
+  const { awaitingDice: _, ...rest } = state;
+  const next = envelope<S, C, E>(ruleset, {
+    ...rest,
+    seq: state.seq + 1,
+    dice: step.dice,
+    game: step.game as S,
+  });
+  const events = step.events.slice(emitted) as GameEvent<E>[];
+  if (next.outcome && !state.outcome)
+    events.push({ type: 'game-ended', outcome: next.outcome, visibleTo: 'all' });
+  return { ok: true, state: next, events };
+}
+
+function provideDice<S, C, E>(
+  ruleset: AnyRuleset,
+  state: GameState<S, C, E>,
+  command: ProvideDiceCommand,
+): CommandResult<S, C, E> {
+  const awaiting = state.awaitingDice as AwaitingDice;
+  const problem = checkProvidedDice(command.dice, awaiting.request);
+  if (problem) return { ok: false, state, events: [], error: problem };
+  return resolve(ruleset, state, awaiting.command, [...awaiting.supplied, ...command.dice], awaiting.emitted);
+}
+
+function rollPrompt(player: PlayerId, request: DiceRequest): Prompt {
+  return {
+    player,
+    kind: 'roll',
+    commands: ['provide-dice'],
+    message: `Roll ${request.count} d${request.sides} for '${request.purpose}' and enter the faces.`,
+    constraints: { purpose: request.purpose, count: request.count, sides: request.sides },
+  };
+}
+
+/** Completes a state: asks the ruleset for the outcome and open prompts, then freezes it. */
+function envelope<S, C, E>(
+  ruleset: AnyRuleset,
+  base: Omit<GameState<S, C, E>, 'pending' | 'outcome'> & { pending?: unknown; outcome?: unknown },
+): GameState<S, C, E> {
+  const { outcome: _o, pending: _p, ...rest } = base;
+  const result: Outcome | undefined = ruleset.outcome(base.game);
+  const prompts: Prompt[] = result ? [] : ruleset.pending(base.game);
+  const state: GameState<S, C, E> = result
+    ? { ...rest, pending: prompts, outcome: result }
+    : { ...rest, pending: prompts };
+  return freeze(state, true);
+}

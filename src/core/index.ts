@@ -1,0 +1,98 @@
+export type { ProvideDiceCommand } from './command-validation.js';
+export {
+  type Dice,
+  type DiceRequest,
+  type DiceRolledEvent,
+  evaluate as evaluateRoll,
+  type Roll,
+  type RollSpec,
+  type RollTarget,
+} from './dice.js';
+export {
+  type DiceSource,
+  type DiceState,
+  type DieSides,
+  manual,
+  type Seed,
+  scripted,
+  seeded,
+  withScriptedDice,
+} from './dice-source.js';
+export {
+  applyCommand,
+  type CommandResult,
+  type CreateGameOptions,
+  commandTemplates,
+  createGame,
+  legalCommands,
+  outcome,
+  pending,
+  rulesetOf,
+  type ValidationResult,
+  validateCommand,
+  viewFor,
+} from './engine.js';
+export {
+  COMMON_REJECTION_CODES,
+  CORE_REJECTION_CODES,
+  type CommonRejectionCode,
+  type CoreRejectionCode,
+  type Rejection,
+  type RejectionCode,
+  SandtableError,
+  type SandtableErrorCode,
+} from './errors.js';
+export {
+  type CoreEvent,
+  type DiceRequestedEvent,
+  eventsFor,
+  type GameEndedEvent,
+  type GameEvent,
+} from './events.js';
+export { canonicalJson, stateHash } from './hash.js';
+export { createMatch, type Match } from './match.js';
+export {
+  deserialize,
+  FORMAT_VERSION,
+  type GameRecord,
+  GameRecordSchema,
+  parseRecord,
+  type RecordedDice,
+  type ReplayResult,
+  replay,
+  serialize,
+  serializeRecord,
+} from './record.js';
+export { registerRuleset } from './registry.js';
+export {
+  type AnyRuleset,
+  type ApplyContext,
+  type CommandOf,
+  type CommandTemplate,
+  defineRuleset,
+  type EventOf,
+  type Ruleset,
+  type SetupOf,
+  type StateOf,
+} from './ruleset.js';
+export {
+  awaitingSecretChoices,
+  hasChosen,
+  isSecretChoiceComplete,
+  openSecretChoices,
+  redactSecretChoices,
+  revealSecretChoices,
+  type SecretChoices,
+  withSecretChoice,
+} from './secret-choices.js';
+export type {
+  AwaitingDice,
+  CommandBase,
+  EventBase,
+  GameState,
+  Json,
+  Outcome,
+  PlayerId,
+  Prompt,
+  Visibility,
+} from './types.js';

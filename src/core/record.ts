@@ -1,0 +1,215 @@
+import { freeze } from 'immer';
+import { z } from 'zod';
+import type { ProvideDiceCommand } from './command-validation.js';
+import { type DiceSource, manual, scripted, seeded } from './dice-source.js';
+import { applyCommand, type CommandResult, createGame } from './engine.js';
+import { SandtableError } from './errors.js';
+import type { GameEvent } from './events.js';
+import { registerRuleset, rulesetById } from './registry.js';
+import type { AnyRuleset, Ruleset } from './ruleset.js';
+import type { CommandBase, EventBase, GameState } from './types.js';
+
+/** Current version of the record and save formats. */
+export const FORMAT_VERSION = 1;
+
+/** How a record's dice were produced: the seed's generator, physical dice (faces are in the commands), or a script. */
+export type RecordedDice = 'seeded' | 'manual' | { readonly scripted: readonly number[] };
+
+/** Everything needed to play a game again exactly: who, what setup, which seed, which commands. */
+export interface GameRecord<C = unknown, Setup = unknown> {
+  readonly format: typeof FORMAT_VERSION;
+  readonly ruleset: string;
+  readonly rulesetVersion: string;
+  readonly setup: Setup;
+  readonly seed: number | string;
+  readonly dice: RecordedDice;
+  /** Every accepted command, in order (provide-dice included). */
+  readonly commands: readonly (C | ProvideDiceCommand)[];
+}
+
+/** zod schema of a saved {@link GameRecord} (the setup and commands are checked by the ruleset on replay). */
+export const GameRecordSchema = z.strictObject({
+  format: z.literal(FORMAT_VERSION),
+  ruleset: z.string().min(1),
+  rulesetVersion: z.string().min(1),
+  setup: z.unknown(),
+  seed: z.union([z.number().int(), z.string()]),
+  dice: z.union([
+    z.literal('seeded'),
+    z.literal('manual'),
+    z.strictObject({ scripted: z.array(z.number().int()) }),
+  ]),
+  commands: z.array(z.unknown()),
+});
+
+/** The dice source a record describes. */
+export function diceSourceOf(record: Pick<GameRecord, 'dice' | 'seed'>): DiceSource {
+  if (record.dice === 'seeded') return seeded(record.seed);
+  if (record.dice === 'manual') return manual;
+  return scripted(record.dice.scripted);
+}
+
+/** What {@link replay} returns: the final state and every event, in order. */
+export interface ReplayResult<S, C, E> {
+  readonly state: GameState<S, C, E>;
+  readonly events: GameEvent<E>[];
+}
+
+/**
+ * Plays a record again from its setup; the same record always gives the same states and events.
+ * Throws `invalid-record` (naming the command) if a command is rejected, `ruleset-mismatch` for another game.
+ */
+export function replay<S, C extends CommandBase, E extends EventBase, Setup>(
+  record: GameRecord,
+  ruleset: Ruleset<S, C, E, Setup>,
+): ReplayResult<S, C, E>;
+/** Plays a record again with the ruleset registered under its id. */
+export function replay(record: GameRecord): ReplayResult<unknown, unknown, unknown>;
+export function replay<S, C extends CommandBase, E extends EventBase, Setup>(
+  record: GameRecord,
+  ruleset?: Ruleset<S, C, E, Setup>,
+): ReplayResult<S, C, E> {
+  const parsed = parseRecordValue(record);
+  const rules = (ruleset ?? rulesetById(parsed.ruleset)) as Ruleset<S, C, E, Setup>;
+  checkRuleset(rules, parsed.ruleset, parsed.rulesetVersion, 'record');
+  let state = createGame(rules, parsed.setup as Setup, { seed: parsed.seed, dice: diceSourceOf(parsed) });
+  const events: GameEvent<E>[] = [];
+  parsed.commands.forEach((command, index) => {
+    const result: CommandResult<S, C, E> = applyCommand(state, command as C);
+    if (!result.ok) {
+      throw new SandtableError(
+        'invalid-record',
+        `replay: command ${index} (${describeCommand(command)}) was rejected: ${result.error.message}`,
+        { index, error: result.error },
+      );
+    }
+    state = result.state;
+    for (const e of result.events) events.push(e);
+  });
+  return { state, events };
+}
+
+/** A record as JSON text. */
+export function serializeRecord(record: GameRecord): string {
+  return JSON.stringify(record);
+}
+
+/** Reads a record from JSON text, checking its format; throws `invalid-record` with a readable reason. */
+export function parseRecord(text: string): GameRecord {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new SandtableError(
+      'invalid-record',
+      `This is not a game record: the JSON does not parse (${String(error)}).`,
+    );
+  }
+  return parseRecordValue(value);
+}
+
+function parseRecordValue(value: unknown): GameRecord {
+  const parsed = GameRecordSchema.safeParse(value);
+  if (!parsed.success) {
+    const formatIssue = parsed.error.issues.find((i) => i.path[0] === 'format');
+    const message = formatIssue
+      ? `This record has format ${JSON.stringify((value as { format?: unknown })?.format)}; this version of sandtable reads format ${FORMAT_VERSION}.`
+      : `This is not a valid game record: ${z.prettifyError(parsed.error)}`;
+    throw new SandtableError('invalid-record', message);
+  }
+  return parsed.data as GameRecord;
+}
+
+const SaveSchema = z.strictObject({
+  format: z.literal('sandtable-state'),
+  version: z.literal(FORMAT_VERSION),
+  state: z.looseObject({
+    format: z.literal(1),
+    ruleset: z.string().min(1),
+    rulesetVersion: z.string().min(1),
+    seed: z.union([z.number().int(), z.string()]),
+    seq: z.number().int().nonnegative(),
+    dice: z.discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('seeded'), rng: z.array(z.number().int()).length(4) }),
+      z.strictObject({
+        kind: z.literal('scripted'),
+        values: z.array(z.number().int()),
+        next: z.number().int(),
+      }),
+      z.strictObject({ kind: z.literal('manual') }),
+    ]),
+    pending: z.array(z.unknown()),
+    game: z.unknown(),
+  }),
+});
+
+/** A state as versioned JSON text; `deserialize(serialize(s))` continues exactly as `s` would. */
+export function serialize(state: GameState): string {
+  if (state.dice.kind === 'hidden') {
+    throw new SandtableError(
+      'not-a-game-state',
+      'serialize: this is a player view from viewFor(); save the full state.',
+    );
+  }
+  return JSON.stringify({ format: 'sandtable-state', version: FORMAT_VERSION, state });
+}
+
+/**
+ * Loads a state saved by {@link serialize}, validated; pass the ruleset or have it registered.
+ * Throws `invalid-save` for damaged text and `ruleset-mismatch` for another game or version.
+ */
+export function deserialize<S = unknown, C = unknown, E = unknown>(
+  text: string,
+  ruleset?: AnyRuleset,
+): GameState<S, C, E> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new SandtableError(
+      'invalid-save',
+      `This is not a saved game: the JSON does not parse (${String(error)}).`,
+    );
+  }
+  const parsed = SaveSchema.safeParse(value);
+  if (!parsed.success) {
+    throw new SandtableError(
+      'invalid-save',
+      `This is not a valid saved game: ${z.prettifyError(parsed.error)}`,
+    );
+  }
+  const state = parsed.data.state as unknown as GameState<S, C, E>;
+  if (ruleset) registerRuleset(ruleset);
+  const rules = ruleset ?? rulesetById(state.ruleset);
+  checkRuleset(rules, state.ruleset, state.rulesetVersion, 'save');
+  if (rules.schemas.state) {
+    const game = rules.schemas.state.safeParse(state.game);
+    if (!game.success) {
+      throw new SandtableError(
+        'invalid-save',
+        `The saved ${rules.id} game is damaged: ${z.prettifyError(game.error)}`,
+      );
+    }
+  }
+  return freeze(state, true);
+}
+
+function checkRuleset(ruleset: AnyRuleset, id: string, version: string, what: string): void {
+  if (ruleset.id !== id) {
+    throw new SandtableError(
+      'ruleset-mismatch',
+      `This ${what} is a '${id}' game; it cannot be loaded with the '${ruleset.id}' ruleset.`,
+    );
+  }
+  if (ruleset.version !== version) {
+    throw new SandtableError(
+      'ruleset-mismatch',
+      `This ${what} was made with ${id} ${version}; this build has ${id} ${ruleset.version}, whose rules may differ.`,
+    );
+  }
+}
+
+function describeCommand(command: unknown): string {
+  const c = command as { type?: unknown; player?: unknown } | null;
+  return `${String(c?.type)} by ${String(c?.player)}`;
+}

@@ -1,0 +1,126 @@
+import type { Draft } from 'immer';
+import type { ZodType } from 'zod';
+import type { Dice } from './dice.js';
+import { type Rejection, SandtableError } from './errors.js';
+import type { CommandBase, EventBase, Json, Outcome, PlayerId, Prompt } from './types.js';
+
+/** What a ruleset's `apply` gets besides the draft: the dice, the event sink and the way to say no. */
+export interface ApplyContext<S, E extends EventBase> {
+  /** The state before this command, read-only. Read from it rather than the draft in hot loops: it is cheaper. */
+  readonly base: S;
+  /** The game's dice for this command. */
+  readonly dice: Dice;
+  /** Number of commands accepted before this one. */
+  readonly seq: number;
+  /** Records an event (in order); `visibleTo` defaults to everyone. */
+  emit(event: E): void;
+  /**
+   * Rejects the command: nothing it did is kept. Only allowed before the first die is rolled;
+   * validate first, then roll.
+   */
+  reject(code: Rejection['code'], message: string, extra?: Pick<Rejection, 'path' | 'details'>): never;
+}
+
+/** A concrete move a UI or bot can fill in: continuous choices (positions) cannot be listed one by one. */
+export interface CommandTemplate {
+  readonly type: string;
+  readonly player: PlayerId;
+  /** What the template offers, in a player's words. */
+  readonly description: string;
+  /** The known parts of the command and its limits (unit id, max distance, forbidden zones). */
+  readonly params: { readonly [key: string]: Json };
+}
+
+/**
+ * A game system: schemas, setup, the command reducer and the queries the engine needs.
+ * Plain objects; build one with {@link defineRuleset} to have it checked.
+ */
+export interface Ruleset<S, C extends CommandBase, E extends EventBase, Setup> {
+  /** Stable id, also the subpath export (`'xenocide'`). */
+  readonly id: string;
+  /** Semantic version of the rules implementation; saves record it. */
+  readonly version: string;
+  readonly schemas: {
+    /** Validates what `setup` accepts (army lists, scenario, table). */
+    readonly setup: ZodType<Setup>;
+    /** Validates every command, a discriminated union on `type`. */
+    readonly command: ZodType<C>;
+    /** Optionally validates a loaded state's `game`. */
+    readonly state?: ZodType<S>;
+  };
+  /** The command types the ruleset accepts (for messages and garbage testing). */
+  readonly commandTypes: readonly string[];
+  /** Builds the initial state from a validated setup; deterministic, rolls no dice. */
+  setup(input: Setup): S;
+  /** Applies one validated command to the draft; may reject through `ctx`. */
+  apply(draft: Draft<S>, command: C, ctx: ApplyContext<S, E>): void;
+  /** The open decisions. */
+  pending(state: S): Prompt[];
+  /** The discrete commands open to `player` now. */
+  legalCommands(state: S, player: PlayerId): C[];
+  /** Templates for continuous choices (moves) open to `player` now. */
+  commandTemplates?(state: S, player: PlayerId): CommandTemplate[];
+  /** What `player` may see of the state. */
+  viewFor(state: S, player: PlayerId): S;
+  /** The result once the game is over, else undefined. */
+  outcome(state: S): Outcome | undefined;
+  /** Broken invariants, as messages; empty when all hold. Used by property tests. */
+  invariants(state: S): string[];
+  /** One English line for an event of this ruleset. */
+  narrate?(event: E): string;
+}
+
+/** A ruleset of any type, for APIs that accept every game. */
+// biome-ignore lint/suspicious/noExplicitAny: the variance of apply/queries needs any here.
+export type AnyRuleset = Ruleset<any, any, any, any>;
+
+/** The state type of a ruleset. */
+export type StateOf<R> = R extends Ruleset<infer S, CommandBase, EventBase, unknown> ? S : never;
+/** The command type of a ruleset. */
+export type CommandOf<R> = R extends Ruleset<unknown, infer C, EventBase, unknown> ? C : never;
+/** The event type of a ruleset. */
+export type EventOf<R> = R extends Ruleset<unknown, CommandBase, infer E, unknown> ? E : never;
+/** The setup type of a ruleset. */
+export type SetupOf<R> = R extends Ruleset<unknown, CommandBase, EventBase, infer Setup> ? Setup : never;
+
+const REQUIRED_FUNCTIONS = [
+  'setup',
+  'apply',
+  'pending',
+  'legalCommands',
+  'viewFor',
+  'outcome',
+  'invariants',
+] as const;
+
+/**
+ * Checks a ruleset definition and returns it unchanged; throws a {@link SandtableError} naming what is missing.
+ * @example export const duel = defineRuleset({ id: 'duel', version: '1.0.0', ... });
+ */
+export function defineRuleset<S, C extends CommandBase, E extends EventBase, Setup>(
+  ruleset: Ruleset<S, C, E, Setup>,
+): Ruleset<S, C, E, Setup> {
+  const problems: string[] = [];
+  if (!/^[a-z][a-z0-9-]*$/.test(ruleset.id ?? ''))
+    problems.push(`id must be kebab-case, got '${ruleset.id}'`);
+  if (!/^\d+\.\d+\.\d+/.test(ruleset.version ?? ''))
+    problems.push(`version must be semver, got '${ruleset.version}'`);
+  for (const name of REQUIRED_FUNCTIONS) {
+    if (typeof ruleset[name] !== 'function') problems.push(`${name} must be a function`);
+  }
+  if (!ruleset.schemas?.setup || !ruleset.schemas?.command)
+    problems.push('schemas.setup and schemas.command are required');
+  if (!Array.isArray(ruleset.commandTypes) || ruleset.commandTypes.length === 0) {
+    problems.push('commandTypes must list the command types');
+  } else if (ruleset.commandTypes.includes('provide-dice')) {
+    problems.push("'provide-dice' is the core's command and cannot be a ruleset command");
+  }
+  if (problems.length > 0) {
+    throw new SandtableError(
+      'invalid-ruleset',
+      `defineRuleset('${String(ruleset.id)}'): ${problems.join('; ')}.`,
+      { problems },
+    );
+  }
+  return ruleset;
+}

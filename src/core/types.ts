@@ -1,0 +1,88 @@
+import type { DiceRequest } from './dice.js';
+import type { DiceState, Seed } from './dice-source.js';
+
+/** A player's id as the ruleset's setup names it (`'red'`, `'p1'`). */
+export type PlayerId = string;
+
+/** Who may see an event: everyone, or the listed players. */
+export type Visibility = 'all' | readonly PlayerId[];
+
+/** Any JSON value. */
+export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
+
+/** The fields every command has: what it is and who sends it. */
+export interface CommandBase {
+  readonly type: string;
+  readonly player: PlayerId;
+}
+
+/** The fields every event has; `visibleTo` defaults to everyone. */
+export interface EventBase {
+  readonly type: string;
+  readonly visibleTo?: Visibility;
+}
+
+/** A decision the game is waiting for. */
+export interface Prompt {
+  /** Who must decide. */
+  readonly player: PlayerId;
+  /** What kind of decision (`'choose-casualties'`, `'roll'`). */
+  readonly kind: string;
+  /** The command types that answer it. */
+  readonly commands: readonly string[];
+  /** A simultaneous secret choice: collected from every player before any is revealed. */
+  readonly secret?: boolean;
+  /** What is asked, in a player's words. */
+  readonly message?: string;
+  /** Limits on the answer (counts, ids, distances), as plain data. */
+  readonly constraints?: Json;
+}
+
+/** How a game ended. */
+export type Outcome =
+  | {
+      readonly kind: 'win';
+      readonly winners: readonly PlayerId[];
+      readonly reason: string;
+      readonly scores?: Readonly<Record<PlayerId, number>>;
+    }
+  | { readonly kind: 'draw'; readonly reason: string; readonly scores?: Readonly<Record<PlayerId, number>> };
+
+/** A manual-dice command halted until physical dice are entered. */
+export interface AwaitingDice {
+  /** The command being resolved (already validated). */
+  readonly command: Json;
+  /** Faces entered so far, in roll order. */
+  readonly supplied: readonly number[];
+  /** How many of the command's events have already been returned. */
+  readonly emitted: number;
+  /** The roll asked for now. */
+  readonly request: DiceRequest;
+  /** Who is asked to enter the dice. */
+  readonly player: PlayerId;
+}
+
+/**
+ * A game in progress: plain, frozen JSON that holds everything needed to continue it.
+ * `S` is the ruleset's own state; `C` and `E` are type-only markers for its commands and events.
+ */
+export interface GameState<S = unknown, C = unknown, E = unknown> {
+  /** Save-format version of this envelope. */
+  readonly format: 1;
+  readonly ruleset: string;
+  readonly rulesetVersion: string;
+  readonly seed: Seed;
+  /** Number of accepted commands so far (provide-dice included). */
+  readonly seq: number;
+  readonly dice: DiceState;
+  /** Set while a manual-dice command waits for faces. */
+  readonly awaitingDice?: AwaitingDice;
+  /** The open decisions: who must decide what next. Empty once the game is over. */
+  readonly pending: readonly Prompt[];
+  /** Set once the game has ended. */
+  readonly outcome?: Outcome;
+  /** The ruleset's own state. */
+  readonly game: S;
+  /** Type-level marker only; never present at run time. */
+  readonly __types?: { readonly command: C; readonly event: E };
+}

@@ -1,0 +1,226 @@
+import fc from 'fast-check';
+import type { CommandBase, EventBase, GameEvent, GameState, Match, Ruleset } from 'sandtable';
+import { applyCommand, canonicalJson, deserialize, replay, serialize, stateHash } from 'sandtable';
+import { garbageCommand } from './garbage.js';
+import { applyAll, type Policy, playRandomGame } from './random-play.js';
+
+/** Options of {@link rulesetLaws}. */
+export interface LawOptions<S, C, E, Setup> {
+  /** Setups to play; each is played once per seed. */
+  readonly setups: readonly Setup[];
+  /** Seeds of the random games; default [1, 2, 3]. */
+  readonly seeds?: readonly number[];
+  /** Commands per game at most; default 5,000. */
+  readonly maxCommands?: number;
+  /** Whether every random game must reach an outcome within `maxCommands`; default true. */
+  readonly requireOutcome?: boolean;
+  /** Overrides the uniform choice among legal commands (e.g. to sample continuous moves). */
+  readonly policy?: Policy<S, C, E>;
+  /** fast-check runs of garbage commands per sampled state; default 100. */
+  readonly garbageRuns?: number;
+  /** Player ids of the setups, for garbage commands; default: every player seen in a prompt. */
+  readonly players?: readonly string[];
+}
+
+/** One law: a name to show and a check that throws when the law is broken. */
+export interface Law {
+  readonly name: string;
+  run(): void;
+}
+
+interface Played<S, C, E, Setup> {
+  readonly label: string;
+  readonly match: Match<S, C, E, Setup>;
+  /** States before each command (index i is the state the i-th command was applied to), then the final one. */
+  readonly states: readonly GameState<S, C, E>[];
+  /** Events of each command. */
+  readonly eventsByCommand: readonly (readonly GameEvent<E>[])[];
+}
+
+/**
+ * The laws every ruleset must pass, as named checks to hand to a test runner:
+ * determinism of replay, rejection without effect, save/load continuity, invariants after every accepted
+ * command, and no throw on generated garbage.
+ * @example
+ * for (const law of rulesetLaws(xenocide, { setups: [sampleSetup] })) it(law.name, () => law.run());
+ */
+export function rulesetLaws<S, C extends CommandBase, E extends EventBase, Setup>(
+  ruleset: Ruleset<S, C, E, Setup>,
+  options: LawOptions<S, C, E, Setup>,
+): Law[] {
+  const seeds = options.seeds ?? [1, 2, 3];
+  let cache: Played<S, C, E, Setup>[] | undefined;
+  const games = (): Played<S, C, E, Setup>[] => {
+    cache ??= options.setups.flatMap((setup, s) =>
+      seeds.map((seed) => playOne(ruleset, setup, seed, `setup ${s}, seed ${seed}`, options)),
+    );
+    return cache;
+  };
+
+  return [
+    {
+      name: `${ruleset.id}: random legal play keeps every invariant${options.requireOutcome === false ? '' : ' and reaches an outcome'}`,
+      run() {
+        for (const game of games()) {
+          game.states.forEach((state, i) => {
+            const broken = ruleset.invariants(state.game);
+            if (broken.length > 0)
+              fail(game, `after command ${i - 1}, invariants broken: ${broken.join('; ')}`);
+          });
+          if (options.requireOutcome !== false && !game.match.state.outcome) {
+            fail(game, `no outcome after ${game.states.length - 1} commands`);
+          }
+        }
+      },
+    },
+    {
+      name: `${ruleset.id}: the same record replays to deep-equal states and events`,
+      run() {
+        for (const game of games()) {
+          const record = game.match.record();
+          const first = replay(record, ruleset);
+          const second = replay(JSON.parse(JSON.stringify(record)), ruleset);
+          same(game, 'final state of replay 1 vs live play', first.state, game.match.state);
+          same(game, 'final state of replay 2 vs replay 1', second.state, first.state);
+          same(game, 'events of replay 1 vs live play', first.events, game.match.events);
+          same(game, 'events of replay 2 vs replay 1', second.events, first.events);
+        }
+      },
+    },
+    {
+      name: `${ruleset.id}: a rejected command returns the same state and emits nothing`,
+      run() {
+        for (const game of games()) {
+          const commands = game.match.record().commands;
+          game.states.slice(0, -1).forEach((state, i) => {
+            const prompted = new Set(state.pending.map((p) => p.player));
+            const command = commands[i] as CommandBase;
+            const probes: unknown[] = [
+              { ...command, player: prompted.has('nobody') ? 'nobody-else' : 'nobody' },
+              { ...command, type: 'no-such-command' },
+              { ...command, extra: Number.NaN },
+            ];
+            for (const probe of probes) {
+              const result = applyCommand(state, probe as C);
+              if (result.ok) fail(game, `command ${i}: ${JSON.stringify(probe)} was accepted`);
+              if (result.state !== state || result.events.length > 0) {
+                fail(
+                  game,
+                  `command ${i}: rejecting ${JSON.stringify(probe)} changed the state or emitted events`,
+                );
+              }
+            }
+          });
+        }
+      },
+    },
+    {
+      name: `${ruleset.id}: serialize → deserialize → continue equals continuing directly`,
+      run() {
+        for (const game of games()) {
+          const commands = game.match.record().commands;
+          const n = game.states.length;
+          const cuts = [...new Set([0, Math.floor(n / 3), Math.floor((2 * n) / 3), n - 1])];
+          for (const cut of cuts) {
+            const state = game.states[cut] as GameState<S, C, E>;
+            const loaded = deserialize<S, C, E>(serialize(state as GameState), ruleset);
+            same(game, `state after loading at command ${cut}`, loaded, state);
+            const rest = applyAll(loaded, commands.slice(cut));
+            same(game, `final state continued after loading at ${cut}`, rest.state, game.match.state);
+            same(
+              game,
+              `events continued after loading at ${cut}`,
+              rest.events,
+              game.eventsByCommand.slice(cut).flat(),
+            );
+          }
+        }
+      },
+    },
+    {
+      name: `${ruleset.id}: applyCommand never throws on generated garbage and rejects it without effect`,
+      run() {
+        const all = games();
+        const players = options.players ?? [
+          ...new Set(all.flatMap((g) => g.states.flatMap((s) => s.pending.map((p) => p.player)))),
+        ];
+        for (const game of all.slice(0, 2)) {
+          const samples = game.match.record().commands as object[];
+          const picks = [0, 1, Math.floor(game.states.length / 2), game.states.length - 1];
+          for (const pick of new Set(picks)) {
+            const state = game.states[Math.min(pick, game.states.length - 1)] as GameState<S, C, E>;
+            fc.assert(
+              fc.property(garbageCommand(ruleset.commandTypes, players, samples.slice(0, 50)), (command) => {
+                const result = applyCommand(state, command as C);
+                if (!result.ok && (result.state !== state || result.events.length > 0)) {
+                  throw new Error('a rejection changed the state or emitted events');
+                }
+              }),
+              { numRuns: options.garbageRuns ?? 100, seed: 42 },
+            );
+          }
+        }
+      },
+    },
+  ];
+}
+
+/** Runs every law of {@link rulesetLaws} and throws one error listing those that broke. */
+export function runRulesetLaws<S, C extends CommandBase, E extends EventBase, Setup>(
+  ruleset: Ruleset<S, C, E, Setup>,
+  options: LawOptions<S, C, E, Setup>,
+): void {
+  const failures: string[] = [];
+  for (const law of rulesetLaws(ruleset, options)) {
+    try {
+      law.run();
+    } catch (error) {
+      failures.push(`✗ ${law.name}\n  ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  if (failures.length > 0)
+    throw new Error(`${failures.length} ruleset law(s) broken:\n${failures.join('\n')}`);
+}
+
+function playOne<S, C extends CommandBase, E extends EventBase, Setup>(
+  ruleset: Ruleset<S, C, E, Setup>,
+  setup: Setup,
+  seed: number,
+  label: string,
+  options: LawOptions<S, C, E, Setup>,
+): Played<S, C, E, Setup> {
+  const states: GameState<S, C, E>[] = [];
+  const eventsByCommand: (readonly GameEvent<E>[])[] = [];
+  let match: Match<S, C, E, Setup>;
+  try {
+    match = playRandomGame(ruleset, setup, {
+      seed,
+      ...(options.maxCommands === undefined ? {} : { maxCommands: options.maxCommands }),
+      ...(options.policy === undefined ? {} : { policy: options.policy }),
+      onCommand(state, events) {
+        states.push(state);
+        eventsByCommand.push(events);
+      },
+    });
+  } catch (error) {
+    throw new Error(`[${label}] ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const initial = replay({ ...match.record(), commands: [] }, ruleset).state;
+  return { label, match, states: [initial, ...states], eventsByCommand };
+}
+
+function same(game: { label: string }, what: string, actual: unknown, expected: unknown): void {
+  const a = canonicalJson(actual);
+  const b = canonicalJson(expected);
+  if (a !== b) {
+    const at = [...a].findIndex((ch, i) => ch !== b[i]);
+    fail(
+      game,
+      `${what} differ (hash ${stateHash(actual)} vs ${stateHash(expected)}) near …${a.slice(Math.max(0, at - 60), at + 60)}…`,
+    );
+  }
+}
+
+function fail(game: { label: string }, message: string): never {
+  throw new Error(`[${game.label}] ${message}`);
+}

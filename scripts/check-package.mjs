@@ -8,13 +8,30 @@ const esmTesting = await import('sandtable/testing');
 const cjs = require('sandtable');
 const cjsTesting = require('sandtable/testing');
 
-const expected = ['createGame', 'applyCommand', 'replay', 'serialize', 'deserialize', 'stateHash', 'seeded', 'defineRuleset'];
-for (const [name, mod] of [['ESM', esm], ['CJS', cjs]]) {
+const expected = [
+  'createGame',
+  'applyCommand',
+  'replay',
+  'serialize',
+  'deserialize',
+  'stateHash',
+  'seeded',
+  'defineRuleset',
+];
+for (const [name, mod] of [
+  ['ESM', esm],
+  ['CJS', cjs],
+]) {
   const missing = expected.filter((key) => typeof mod[key] !== 'function');
   if (missing.length > 0) throw new Error(`${name} build lacks ${missing.join(', ')}`);
 }
-for (const [name, mod] of [['ESM', esmTesting], ['CJS', cjsTesting]]) {
+for (const [name, mod] of [
+  ['ESM', esmTesting],
+  ['CJS', cjsTesting],
+]) {
   if (typeof mod.rulesetLaws !== 'function') throw new Error(`${name} sandtable/testing lacks rulesetLaws`);
 }
 if (esm.stateHash({ a: 1 }) !== cjs.stateHash({ a: 1 })) throw new Error('ESM and CJS builds disagree');
-console.log(`package loads as ESM and CJS: ${Object.keys(esm).length} exports, stateHash ${esm.stateHash({ a: 1 })}`);
+console.log(
+  `package loads as ESM and CJS: ${Object.keys(esm).length} exports, stateHash ${esm.stateHash({ a: 1 })}`,
+);

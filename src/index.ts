@@ -5,3 +5,6 @@
  * @packageDocumentation
  */
 export * from './core/index.js';
+/** Table geometry: distances between bases, terrain crossed by sight lines and paths, coherency, arcs, templates. */
+export * as geometry from './core/geometry/index.js';
+export type { Circle, Polygon, Table, Vec2 } from './core/geometry/index.js';

@@ -1,0 +1,59 @@
+import type { ModelProfile } from '../../schemas/unit-list';
+import { powerLine, titan, titanWeapon } from '../authoring';
+
+/** XEN-STAT-22: generic titans, with powered weapons, deflector layers and alternate weapons (XEN-ARMY-15). */
+export const genericTitans: Readonly<Record<string, ModelProfile>> = {
+  'strider-titan': titan({
+    name: 'Strider Battle Titan',
+    vp: 250,
+    core: 4,
+    types: ['Walker'],
+    move: 8,
+    boost: 4,
+    aspect: 2,
+    armor: 6,
+    deflectorLayers: 3,
+    caa: 10,
+    cad: '66',
+    weapons: [
+      titanWeapon(
+        'Plasma Destructor',
+        powerLine(0, 2, 36, 3, 2),
+        powerLine(1, 2, 48, 3, 4),
+        powerLine(2, 3, 48, 3, 5, { aoe: 1 }),
+      ),
+      titanWeapon('Missile Rack', powerLine(0, 4, 48, 3, 1, { suppression: true })),
+      { name: 'Assault Sword', lines: [], closeAssault: { caa: 4, caaPerPower: 4 } },
+    ],
+    systems: [
+      {
+        name: 'Auspex Array',
+        description: 'Targeting sensors; no engine effect unless damaged systems are used (R30).',
+      },
+    ],
+    options: [
+      {
+        id: 'gatling-blaster',
+        name: 'Gatling Blaster',
+        vp: 25,
+        replaces: 'Plasma Destructor',
+        weapon: titanWeapon(
+          'Gatling Blaster',
+          powerLine(0, 6, 36, 3, 2),
+          powerLine(1, 8, 36, 3, 2, { suppression: true }),
+        ),
+      },
+      {
+        id: 'volcano-lance',
+        name: 'Volcano Lance',
+        vp: 40,
+        replaces: 'Missile Rack',
+        weapon: titanWeapon(
+          'Volcano Lance',
+          powerLine(1, 1, 60, 4, 5, { shieldBreaker: true }),
+          powerLine(2, 2, 60, 4, 5, { shieldBreaker: true }),
+        ),
+      },
+    ],
+  }),
+};

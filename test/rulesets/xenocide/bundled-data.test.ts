@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { validateArmy } from '../../../src/rulesets/xenocide/army-validation';
+import {
+  baseRadius,
+  DEFAULT_BASE_RADIUS,
+  DEFAULT_TITAN_BASE_RADIUS,
+  genericUnitList,
+  kethriUnitList,
+  SAMPLE_ARMIES,
+} from '../../../src/rulesets/xenocide/data';
+import { parseModelProfile, parseUnitList } from '../../../src/rulesets/xenocide/parse';
+import type { ModelProfile } from '../../../src/rulesets/xenocide/schemas/unit-list';
+import { isArtillery } from '../../../src/rulesets/xenocide/schemas/weapon';
+import { aProfile, aTitan } from './builders';
+
+const lists = [genericUnitList, kethriUnitList];
+const allProfiles = lists.flatMap((list) =>
+  Object.entries(list.profiles).map(([id, p]) => [list.faction, id, p] as const),
+);
+const standardProfiles = (list = genericUnitList) =>
+  Object.values(list.profiles).filter(
+    (p): p is Extract<ModelProfile, { kind: 'standard' }> => p.kind === 'standard',
+  );
+
+describe('bundled unit lists', () => {
+  it.each(allProfiles)('XEN-STAT-01 bundled profile %s/%s parses unchanged', (_faction, _id, profile) => {
+    const result = parseModelProfile(profile);
+    expect(result.ok && result.value).toEqual(profile);
+  });
+
+  it.each(lists)('XEN-ARMY-02 the $name unit list parses as a whole', (list) => {
+    expect(parseUnitList(list)).toEqual({ ok: true, value: list });
+  });
+
+  it('XEN-STAT-05 the generic list covers every model type and the grav combination', () => {
+    const types = new Set(standardProfiles().flatMap((p) => p.types));
+    expect([...types].sort()).toEqual([
+      'Flyer',
+      'Hover',
+      'Infantry',
+      'Skimmer',
+      'Tracked',
+      'Walker',
+      'Wheeled',
+    ]);
+    expect(standardProfiles().some((p) => p.types.join('+') === 'Infantry+Skimmer+Hover')).toBe(true);
+  });
+
+  it('XEN-STAT-07 XEN-STAT-20 the bundled lists use every move, defense and ranged special', () => {
+    const every = lists.flatMap((list) => standardProfiles(list));
+    const moveSpecials = new Set(every.flatMap((p) => Object.keys(p.moveSpecials ?? {})));
+    expect([...moveSpecials].sort()).toEqual(['amphibious', 'burrowing', 'jump', 'teleport']);
+    const defense = new Set(every.flatMap((p) => Object.keys(p.defenseSpecials ?? {})));
+    expect([...defense].sort()).toEqual(['recon', 'shield', 'stealth']);
+    const weapons = every.flatMap((p) => p.weapons);
+    const ranged = new Set(weapons.flatMap((w) => Object.keys(w.specials ?? {})));
+    expect([...ranged].sort()).toEqual(['aoe', 'bombs', 'ignoresCover', 'shieldBreaker', 'suppression']);
+    expect(weapons.some(isArtillery)).toBe(true);
+    const cads = new Set(every.map((p) => p.cad));
+    expect(cads.has('66') && cads.has('666')).toBe(true);
+  });
+
+  it('XEN-STAT-22 the bundled titans have powered weapons, deflector layers and an alternate weapon', () => {
+    const titans = allProfiles.map(([, , p]) => p).filter((p) => p.kind === 'titan');
+    expect(titans.map((t) => t.name)).toEqual(['Strider Battle Titan', 'Hive Colossus']);
+    for (const titan of titans) {
+      expect(titan.deflectorLayers).toBeGreaterThan(0);
+      expect(titan.weapons.some((w) => w.lines.length > 1)).toBe(true);
+      expect(titan.options.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('bundled sample armies', () => {
+  it.each(SAMPLE_ARMIES.map((army) => [army.name, army] as const))(
+    'XEN-ARMY-01 XEN-ARMY-04 the %s sample army passes validateArmy at 1000 points in 4 companies',
+    (_name, army) => {
+      const result = validateArmy(army, lists);
+      if (!result.ok) throw new Error(result.issues.map((issue) => issue.message).join('\n'));
+      expect(result.army.points).toBe(1000);
+      expect(result.army.value).toBeLessThanOrEqual(1000);
+      expect(result.army.value).toBeGreaterThan(900);
+      expect(result.army.companies).toHaveLength(4);
+      const units = result.army.companies.flatMap((company) => company.units);
+      const infantryWithTransports = units.filter(
+        (unit) =>
+          unit.category === 'infantry' &&
+          unit.models.some((m) => m.profile.kind === 'standard' && m.profile.transport),
+      );
+      expect(infantryWithTransports.length).toBeGreaterThan(0);
+      expect(units.some((unit) => unit.category.endsWith('vehicles'))).toBe(true);
+    },
+  );
+
+  it('XEN-ARMY-10 at least one sample army fields a titan with an option', () => {
+    const titanUnits = SAMPLE_ARMIES.flatMap((army) => {
+      const result = validateArmy(army, lists);
+      return result.ok
+        ? result.army.companies.flatMap((c) => c.units).filter((u) => u.category === 'titan')
+        : [];
+    });
+    expect(titanUnits.map((unit) => [unit.name, unit.value, unit.titanOptions.map((o) => o.id)])).toEqual([
+      ['Strider "Iron Warden"', 275, ['gatling-blaster']],
+    ]);
+  });
+});
+
+describe('base radius defaults', () => {
+  it('uses the profile base, then the titan default, then infantry, then the largest type default', () => {
+    expect(baseRadius(aProfile({ base: 0.8 }))).toBe(0.8);
+    expect(baseRadius(aTitan())).toBe(DEFAULT_TITAN_BASE_RADIUS);
+    expect(baseRadius(aProfile({ types: ['Infantry', 'Skimmer', 'Hover'] }))).toBe(
+      DEFAULT_BASE_RADIUS.Infantry,
+    );
+    expect(baseRadius(aProfile({ types: ['Walker', 'Flyer'] }))).toBe(DEFAULT_BASE_RADIUS.Flyer);
+    expect(baseRadius(aProfile({ types: ['Tracked'] }))).toBe(1);
+  });
+});

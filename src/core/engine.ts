@@ -79,6 +79,35 @@ export function createGame<S, C extends CommandBase, E extends EventBase, Setup>
 }
 
 /**
+ * Wraps a ruleset state built by hand (a test position, a scenario editor's layout) in a game state,
+ * without running setup. The state is checked with `schemas.state` when the ruleset has one.
+ * @example const state = gameFromState(duel, { ...position }, { seed: 1, dice: scripted([6, 6]) });
+ */
+export function gameFromState<S, C extends CommandBase, E extends EventBase, Setup>(
+  ruleset: Ruleset<S, C, E, Setup>,
+  game: S,
+  options: CreateGameOptions,
+): GameState<S, C, E> {
+  registerRuleset(ruleset);
+  if (ruleset.schemas.state) {
+    const parsed = ruleset.schemas.state.safeParse(game);
+    if (!parsed.success) {
+      throw new SandtableError('invalid-setup', `gameFromState: the ${ruleset.id} state is not valid: ${parsed.error.message}`);
+    }
+  }
+  return envelope<S, C, E>(ruleset, {
+    format: 1,
+    ruleset: ruleset.id,
+    rulesetVersion: ruleset.version,
+    seed: options.seed,
+    seq: 0,
+    dice: initialDiceState(options.dice ?? seeded(options.seed)),
+    pending: [],
+    game: freeze(structuredClone(game), true),
+  });
+}
+
+/**
  * Applies one command: validates it, resolves it until the next decision, returns the new state and
  * events. Any malformed or illegal input is rejected with the same state object; only an engine bug throws.
  * @example

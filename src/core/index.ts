@@ -24,6 +24,7 @@ export {
   type CreateGameOptions,
   commandTemplates,
   createGame,
+  gameFromState,
   legalCommands,
   outcome,
   pending,

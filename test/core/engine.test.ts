@@ -5,6 +5,7 @@ import {
   createMatch,
   defineRuleset,
   eventsFor,
+  gameFromState,
   type GameState,
   legalCommands,
   manual,
@@ -302,5 +303,16 @@ describe('scripted dice', () => {
     expect(() => applyCommand(s, { type: 'attack', player: 'red', target: 'blue' })).toThrow(
       /not a face of a d6/,
     );
+  });
+});
+
+describe('gameFromState', () => {
+  it('starts a game from a hand-built position, with prompts and outcome computed', () => {
+    const start = createGame(duel, setup, { seed: 1 }).game;
+    const position = { ...start, phase: 'acting' as const, order: ['blue', 'red'], turn: 0 };
+    const s = gameFromState(duel, position, { seed: 1, dice: scripted([6, 6]) });
+    expect(pending(s)).toEqual([{ player: 'blue', kind: 'act', commands: ['move', 'attack', 'pass'] }]);
+    expect(Object.isFrozen(s.game)).toBe(true);
+    expect(s.game).not.toBe(position);
   });
 });

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+
+const Id = z.string().min(1).max(80);
+const Coordinate = z.number().min(-1000).max(1000);
+/** A point on the table, in inches. */
+export const PointSchema = z.strictObject({ x: Coordinate, y: Coordinate });
+/** A point on the table, in inches. */
+export type Point = z.infer<typeof PointSchema>;
+
+const base = <T extends string>(type: T) => ({ type: z.literal(type), player: z.string().max(40) });
+
+/** XEN-SCEN-02 / R52: roll for a random scenario. */
+export const RollScenarioSchema = z.strictObject({ ...base('roll-scenario') });
+/** R52: roll off (table sides, objective placement, Invasion roles); ties are rerolled. */
+export const RollOffSchema = z.strictObject({ ...base('roll-off') });
+/** XEN-SCEN-03/04/12: choose a table edge. */
+export const ChooseEdgeSchema = z.strictObject({ ...base('choose-edge'), edge: z.enum(['south', 'north']) });
+/** R22: the roll-off winner chooses attacker or defender in Invasion. */
+export const ChooseRoleSchema = z.strictObject({
+  ...base('choose-role'),
+  role: z.enum(['attacker', 'defender']),
+});
+/** XEN-SCEN-07/22: place an objective marker. */
+export const PlaceObjectiveSchema = z.strictObject({ ...base('place-objective'), at: PointSchema });
+/** XEN-SCEN-24: secretly record which objective is the real command center. */
+export const ChooseCommandCenterSchema = z.strictObject({ ...base('choose-command-center'), objective: Id });
+
+/** One model's placement. */
+export const ModelPlacementSchema = z.strictObject({
+  model: Id,
+  at: PointSchema,
+  facing: z.number().min(-360).max(360).optional(),
+});
+
+/** XEN-SCEN-04/05/13/14/16/25: deploy one company (or put it in reserve). */
+export const DeployCompanySchema = z.strictObject({
+  ...base('deploy-company'),
+  company: Id,
+  reserve: z.boolean().optional(),
+  units: z
+    .array(
+      z.strictObject({
+        unit: Id,
+        models: z.array(ModelPlacementSchema).max(60),
+        /** XEN-SCEN-16: an Invasion defender unit may start on overwatch. */
+        overwatch: z.boolean().optional(),
+        /** XEN-TERR-20: a hover unit may start high. */
+        high: z.boolean().optional(),
+      }),
+    )
+    .max(10)
+    .default([]),
+});
+
+/** XEN-TURN-02 / XEN-CP-04: the secret plan for a turn: activation order and CP for initiative dice. */
+export const PlanTurnSchema = z.strictObject({
+  ...base('plan-turn'),
+  order: z.array(Id).max(30),
+  initiativeCp: z.number().int().min(0).max(30).default(0),
+});
+
+/** XEN-TURN-04: the initiative winner chooses to activate first or second. */
+export const ChooseInitiativeSchema = z.strictObject({ ...base('choose-initiative'), first: z.boolean() });
+
+/** XEN-TURN-13 / XEN-CP-06: activate the next company of the secret order and give every unit its order. */
+export const ActivateCompanySchema = z.strictObject({
+  ...base('activate-company'),
+  company: Id,
+  orders: z
+    .array(z.strictObject({ unit: Id, order: z.enum(['fire-and-move', 'move-and-fire', 'assault']) }))
+    .max(10),
+  /** XEN-CP-06: 1 CP: up to 2 units act with a later company instead. */
+  coordinate: z.strictObject({ units: z.array(Id).min(1).max(2), with: Id }).optional(),
+});
+
+/** XEN-CP-07: 2 CP: the whole company activates with a later company. */
+export const DelayCompanySchema = z.strictObject({ ...base('delay-company'), company: Id, with: Id });
+
+/** XEN-CP-05 / XEN-TURN-11: 1 CP: let the opponent activate a company instead. */
+export const SkipActivationSchema = z.strictObject({ ...base('skip-activation') });
+
+/** One model's move: the waypoints after its start, the last being where it ends. */
+export const ModelMoveSchema = z.strictObject({
+  model: Id,
+  path: z.array(PointSchema).min(1).max(20),
+  /** XEN-TERR-28: a flyer's facing at the end of its move. */
+  facing: z.number().min(-360).max(360).optional(),
+});
+
+/** XEN-MOVE / XEN-TERR / XEN-TRANS: move one unit in a movement phase. */
+export const MoveUnitSchema = z.strictObject({
+  ...base('move-unit'),
+  unit: Id,
+  models: z.array(ModelMoveSchema).max(60),
+  /** XEN-TERR-32/33: replace the normal move with a jump or teleport. */
+  mode: z.enum(['normal', 'jump', 'teleport']).default('normal'),
+  /** XEN-TERR-20/22: a hover unit flies high during (and, unless it lands, after) the move. */
+  high: z.boolean().optional(),
+  /** XEN-CP-13: pay 1 CP to move a suppressed unit normally. */
+  suppressedMove: z.boolean().optional(),
+  /** XEN-TRANS: models boarding a transport model (at the start or end of the transport's move). */
+  embark: z
+    .array(z.strictObject({ model: Id, transport: Id }))
+    .max(60)
+    .optional(),
+  /** XEN-TRANS: models leaving a transport model, placed at the given point. */
+  disembark: z
+    .array(z.strictObject({ model: Id, at: PointSchema }))
+    .max(60)
+    .optional(),
+  /** XEN-TERR-29: a flyer leaves the table over an edge. */
+  leaveTable: z.boolean().optional(),
+});
+
+/** Ends the current activation phase (the units that did not act forgo it). */
+export const EndPhaseSchema = z.strictObject({ ...base('end-phase') });
+
+/** XEN-WIN-05/09 / R21: leftover CP committed (secretly) to a break test before it is rolled. */
+export const CommitBreakCpSchema = z.strictObject({
+  ...base('commit-break-cp'),
+  cp: z.number().int().min(0).max(30),
+});
+
+/** Every Xenocide command. */
+export const XenocideCommandSchema = z.discriminatedUnion('type', [
+  RollScenarioSchema,
+  RollOffSchema,
+  ChooseEdgeSchema,
+  ChooseRoleSchema,
+  PlaceObjectiveSchema,
+  ChooseCommandCenterSchema,
+  DeployCompanySchema,
+  PlanTurnSchema,
+  ChooseInitiativeSchema,
+  ActivateCompanySchema,
+  DelayCompanySchema,
+  SkipActivationSchema,
+  MoveUnitSchema,
+  EndPhaseSchema,
+  CommitBreakCpSchema,
+]);
+
+/** Every Xenocide command. */
+export type XenocideCommand = z.infer<typeof XenocideCommandSchema>;
+/** A command of one type. */
+export type CommandOfType<T extends XenocideCommand['type']> = Extract<XenocideCommand, { type: T }>;
+/** The move-unit command. */
+export type MoveUnitCommand = CommandOfType<'move-unit'>;
+
+/** The command types, in schema order. */
+export const XENOCIDE_COMMAND_TYPES = XenocideCommandSchema.options.map((o) => o.shape.type.value);

@@ -1,0 +1,31 @@
+import { geometry } from 'sandtable';
+import type { XenocideState } from './state';
+
+/** Broken Xenocide invariants, as messages (used by the law suite's property tests). */
+export function xenocideInvariants(state: XenocideState): string[] {
+  const problems: string[] = [];
+  for (const side of state.sides) {
+    if (side.cp < 0) problems.push(`${side.player} has ${side.cp} CP`);
+    if (side.lostVp < 0 || side.lostVp > side.value)
+      problems.push(`${side.player} lost ${side.lostVp} VP of ${side.value}`);
+  }
+  for (const unit of state.units) {
+    if (unit.suppression < 0) problems.push(`${unit.id} has ${unit.suppression} suppression markers`);
+    if (unit.models.length !== unit.startModels) problems.push(`${unit.id} changed its model count`);
+    const live = unit.models.filter((m) => !m.removed);
+    if (unit.status === 'eliminated' && live.length > 0)
+      problems.push(`${unit.id} is eliminated with models left`);
+    if (unit.status !== 'eliminated' && live.length === 0)
+      problems.push(`${unit.id} has no models but is not eliminated`);
+    if (unit.status !== 'on-table') continue;
+    for (const m of live) {
+      if (m.embarkedIn !== undefined) continue;
+      if (!Number.isFinite(m.x) || !Number.isFinite(m.y)) problems.push(`${m.id} has no position`);
+      else if (!geometry.isOnTable({ center: m, radius: m.radius }, state.table))
+        problems.push(`${m.id} is off the table`);
+    }
+  }
+  for (const o of state.objectives)
+    if (o.removed && o.real && o.revealed === false) problems.push(`${o.id} removed unrevealed`);
+  return problems;
+}

@@ -1,0 +1,87 @@
+import type { XenocideEvent } from './events';
+
+const ORDER_NAMES = {
+  'fire-and-move': 'Fire & Move',
+  'move-and-fire': 'Move & Fire',
+  assault: 'Assault',
+} as const;
+
+/** One English line for a Xenocide event. */
+export function narrateXenocide(event: XenocideEvent): string {
+  switch (event.type) {
+    case 'scenario-chosen':
+      return `The scenario is ${event.scenario}.`;
+    case 'roll-off-won':
+      return `${event.player} wins the roll-off for ${event.purpose}.`;
+    case 'edge-chosen':
+      return `${event.player} takes the ${event.edge} table edge.`;
+    case 'role-chosen':
+      return `${event.player} chooses to be the ${event.role}.`;
+    case 'objective-placed':
+      return `${event.player} places objective ${event.objective} at (${event.at.x}, ${event.at.y}).`;
+    case 'command-center-chosen':
+      return event.objective
+        ? `${event.player} secretly names ${event.objective} the command center.`
+        : `${event.player} names a command center.`;
+    case 'company-deployed':
+      return event.reserve
+        ? `${event.player} holds ${event.company} in reserve.`
+        : `${event.player} deploys ${event.company}.`;
+    case 'turn-started':
+      return `=== Turn ${event.turn} ===`;
+    case 'turn-planned':
+      return `${event.player} sets a secret activation order.`;
+    case 'initiative-rolled':
+      return `Initiative: ${event.rolls.map((r) => `${r.player} ${r.dice.join('/')}${r.cp ? ` (+${r.cp} CP)` : ''}`).join(' vs ')}; ${event.winner} wins.`;
+    case 'initiative-chosen':
+      return `${event.player} lets ${event.first} activate first.`;
+    case 'company-activated':
+      return `${event.player} activates ${event.name}: ${event.orders.map((o) => `${o.unit} ${ORDER_NAMES[o.order]}`).join(', ')}.`;
+    case 'company-skipped':
+      return `${event.company} of ${event.player} is gone and is skipped.`;
+    case 'activation-passed':
+      return `${event.player} passes the activation to the opponent.`;
+    case 'units-coordinated':
+      return `${event.player} coordinates ${event.units.join(', ')} with ${event.with}.`;
+    case 'cp-spent':
+      return `${event.player} spends ${event.cp} CP on ${event.use} (${event.left} left).`;
+    case 'phase-started':
+      return `  ${event.company}: ${event.phase.replace('-', ' ')}.`;
+    case 'activation-ended':
+      return `  ${event.company} ends its activation.`;
+    case 'unit-moved': {
+      const far = Math.max(0, ...event.models.map((m) => Math.hypot(m.to.x - m.from.x, m.to.y - m.from.y)));
+      return `  ${event.unit} ${event.mode === 'normal' ? 'moves' : event.mode === 'jump' ? 'jumps' : 'teleports'} up to ${far.toFixed(1)}"${event.high ? ' (high)' : ''}.`;
+    }
+    case 'terrain-test':
+      return `  ${event.unit} tests ${event.feature}: rolled ${event.roll}, loses ${event.loss.toFixed(1)}" of movement.`;
+    case 'teleport-failed':
+      return `  ${event.unit}'s teleport fails (rolled ${event.roll}).`;
+    case 'model-removed':
+      return `  ${event.model} is removed (${event.cause}).`;
+    case 'unit-eliminated':
+      return `  ${event.unit} is eliminated (${event.value} VP).`;
+    case 'models-embarked':
+      return `  ${event.models.length} model(s) of ${event.unit} board ${event.transport}.`;
+    case 'models-disembarked':
+      return `  ${event.models.length} model(s) of ${event.unit} leave ${event.transport}.`;
+    case 'unit-left-table':
+      return `  ${event.unit} leaves the table${event.returnTurn ? ` (may return on turn ${event.returnTurn})` : ''}.`;
+    case 'unit-entered-table':
+      return `  ${event.unit} enters the table.`;
+    case 'objective-scored':
+      return `${event.player} holds ${event.objective}: ${event.score} point(s).`;
+    case 'invasion-scored':
+      return `The attacker scores ${event.points} (total ${event.score}).`;
+    case 'objective-revealed':
+      return `${event.objective} of ${event.owner} is revealed: ${event.real ? 'the real command center!' : 'a decoy.'}`;
+    case 'break-test':
+      return `${event.player} takes a break test: needs ${event.target}+, rolls ${event.total}: ${event.passed ? 'holds' : 'breaks'}.`;
+    case 'cp-discarded':
+      return `${event.player} loses ${event.cp} unspent CP.`;
+    case 'battle-won':
+      return event.player
+        ? `${event.player} wins: ${event.reason}.`
+        : `The battle is a draw: ${event.reason}.`;
+  }
+}

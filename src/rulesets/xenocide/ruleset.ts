@@ -1,0 +1,99 @@
+import { defineRuleset, type Outcome } from 'sandtable';
+import { moveTemplates, moveUnit } from './commands/move-unit';
+import { XENOCIDE_COMMAND_TYPES, type XenocideCommand, XenocideCommandSchema } from './commands/schema';
+import type { XenocideContext, XenocideDraft } from './context';
+import type { XenocideEvent } from './events';
+import { xenocideInvariants } from './invariants';
+import { xenocideLegalCommands } from './legal-commands';
+import { narrateXenocide } from './narrate';
+import { commitBreakCp } from './phases/end-of-turn';
+import { afterScenario, handlePreGame } from './phases/pre-game';
+import {
+  activateCompany,
+  chooseInitiative,
+  delayCompany,
+  endPhase,
+  planTurn,
+  skipActivation,
+} from './phases/turn-sequence';
+import { xenocidePending } from './prompts';
+import { buildInitialState, type XenocideSetup, XenocideSetupSchema } from './setup';
+import type { XenocideState } from './state';
+import { xenocideViewFor } from './view';
+
+/** The ruleset's version; saves and records carry it. */
+export const XENOCIDE_VERSION = '0.1.0';
+
+function apply(draft: XenocideDraft, command: XenocideCommand, ctx: XenocideContext): void {
+  switch (command.type) {
+    case 'roll-scenario':
+    case 'roll-off':
+    case 'choose-edge':
+    case 'choose-role':
+    case 'place-objective':
+    case 'choose-command-center':
+    case 'deploy-company':
+      return handlePreGame(draft, command, ctx);
+    case 'plan-turn':
+      return planTurn(draft, command, ctx);
+    case 'choose-initiative':
+      return chooseInitiative(draft, command, ctx);
+    case 'activate-company':
+      return activateCompany(draft, command, ctx);
+    case 'delay-company':
+      return delayCompany(draft, command, ctx);
+    case 'skip-activation':
+      return skipActivation(draft, command, ctx);
+    case 'move-unit':
+      return moveUnit(draft, command, ctx);
+    case 'end-phase':
+      return endPhase(draft, command, ctx);
+    case 'commit-break-cp':
+      return commitBreakCp(draft, command, ctx);
+  }
+}
+
+/**
+ * Xenocide 0.34: company-level alternating activation with secret orders, command points, five activation
+ * phases, terrain, transports and four scenarios. Specification: the `xenocide` rules catalogue.
+ * @example
+ * import { createGame } from 'sandtable';
+ * import { xenocide, terranGuardArmy, kethriSwarmArmy } from 'sandtable/xenocide';
+ * const state = createGame(xenocide, {
+ *   players: [{ id: 'red', army: terranGuardArmy }, { id: 'blue', army: kethriSwarmArmy }],
+ *   scenario: 'attrition',
+ * }, { seed: 42 });
+ */
+export const xenocide = defineRuleset<XenocideState, XenocideCommand, XenocideEvent, XenocideSetup>({
+  id: 'xenocide',
+  version: XENOCIDE_VERSION,
+  schemas: { setup: XenocideSetupSchema as never, command: XenocideCommandSchema },
+  commandTypes: XENOCIDE_COMMAND_TYPES,
+  setup(input) {
+    const state = buildInitialState(input);
+    // XEN-SCEN-01/02: a scenario chosen by agreement skips the scenario roll.
+    if (state.scenario === 'random') return state;
+    return nextStage(state);
+  },
+  apply,
+  pending: xenocidePending,
+  legalCommands: xenocideLegalCommands,
+  commandTemplates: moveTemplates,
+  viewFor: xenocideViewFor,
+  outcome(state): Outcome | undefined {
+    if (!state.result) return undefined;
+    const scores = Object.fromEntries(state.sides.map((s) => [s.player, s.score]));
+    return state.result.winner === undefined
+      ? { kind: 'draw', reason: state.result.reason, scores }
+      : { kind: 'win', winners: [state.result.winner], reason: state.result.reason, scores };
+  },
+  invariants: xenocideInvariants,
+  narrate: narrateXenocide,
+});
+
+/** The stage after setup when the scenario is already known (a plain-object transition, no draft needed). */
+function nextStage(state: XenocideState): XenocideState {
+  const holder = { ...state } as XenocideState;
+  afterScenario(holder as unknown as XenocideDraft);
+  return holder;
+}

@@ -1,0 +1,279 @@
+import { z } from 'zod';
+import { validateArmy } from './army-validation';
+import { baseRadius } from './data/base-radius';
+import { genericUnitList } from './data/generic-units';
+import { kethriUnitList } from './data/kethri-units';
+import { TERRAIN_TABLE } from './data/terrain-table';
+import { ArmyListSchema } from './schemas/army';
+import { CoverKindSchema, MovementEffectSchema } from './schemas/terrain';
+import { type UnitList, UnitListSchema } from './schemas/unit-list';
+import {
+  type CompanyState,
+  SCENARIOS,
+  type SideState,
+  type TerrainFeature,
+  type UnitState,
+  type XenocideState,
+} from './state';
+
+const PlayerIdSchema = z.string().regex(/^[a-z][a-z0-9-]{0,23}$/, {
+  error: 'must be lower-case letters, digits and dashes, starting with a letter',
+});
+
+const PointSchema = z.strictObject({
+  x: z.number().min(-1000).max(1000),
+  y: z.number().min(-1000).max(1000),
+});
+
+/** R17: a terrain feature placed for this game: a kind from the terrain table with optional overrides. */
+export const TerrainPlacementSchema = z.strictObject({
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional(),
+  kind: z.string().min(1).max(40).describe("Terrain table id (e.g. 'forest') or 'custom'."),
+  name: z.string().min(1).max(80).optional(),
+  polygon: z.strictObject({ points: z.array(PointSchema).min(3).max(64) }),
+  height: z.number().min(0).max(100).optional(),
+  /** R17: flags the players agreed to change before the game. */
+  overrides: z
+    .strictObject({
+      obscures: z.boolean().optional(),
+      cover: CoverKindSchema.optional(),
+      movement: z
+        .strictObject({
+          Infantry: MovementEffectSchema.optional(),
+          Walker: MovementEffectSchema.optional(),
+          Wheeled: MovementEffectSchema.optional(),
+          Tracked: MovementEffectSchema.optional(),
+        })
+        .optional(),
+      road: z.boolean().optional(),
+      water: z.boolean().optional(),
+      intrinsicallyDangerous: z.boolean().optional(),
+      solid: z.boolean().optional(),
+    })
+    .optional(),
+});
+
+/** Everything needed to start a Xenocide game: two armies, the scenario, the table and its terrain. */
+export const XenocideSetupSchema = z
+  .strictObject({
+    players: z
+      .tuple([
+        z.strictObject({ id: PlayerIdSchema, army: ArmyListSchema }),
+        z.strictObject({ id: PlayerIdSchema, army: ArmyListSchema }),
+      ])
+      .describe('The two players and their army lists.'),
+    /** XEN-ARMY-02: the unit lists armies may buy from; default the bundled generic and Kethri lists. */
+    unitLists: z.array(UnitListSchema).min(1).max(20).optional(),
+    /** XEN-SCEN-02: a scenario by agreement, or 'random' (rolled as the first command, R52). */
+    scenario: z.enum([...SCENARIOS, 'random']),
+    table: z
+      .strictObject({ width: z.number().min(24).max(240), depth: z.number().min(36).max(240) })
+      .default({ width: 72, depth: 48 }),
+    terrain: z.array(TerrainPlacementSchema).max(100).default([]),
+    /** XEN-SCEN-03: the player who set up all the terrain; the other player then chooses their edge. */
+    terrainSetBy: PlayerIdSchema.optional(),
+    /** XEN-CP-01: CP each player gets every turn. */
+    cpPerTurn: z.number().int().min(0).max(10).default(3),
+    /** XEN-WIN-17 / R10: optional game length. */
+    maxTurns: z.number().int().min(1).max(100).optional(),
+    /** XEN-ARMY-04: both players agreed a very large game. */
+    largeGame: z.boolean().optional(),
+  })
+  .superRefine((setup, ctx) => {
+    const [a, b] = setup.players;
+    if (a.id === b.id)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['players', 1, 'id'],
+        message: 'the two players need different ids',
+      });
+    if (setup.terrainSetBy !== undefined && setup.terrainSetBy !== a.id && setup.terrainSetBy !== b.id) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['terrainSetBy'],
+        message: `'${setup.terrainSetBy}' is not one of the players`,
+      });
+    }
+    const lists = setup.unitLists ?? BUNDLED_UNIT_LISTS;
+    setup.players.forEach((player, index) => {
+      const options = setup.largeGame === undefined ? {} : { largeGame: setup.largeGame };
+      const result = validateArmy(player.army, lists, options);
+      if (!result.ok) {
+        for (const issue of result.issues) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['players', index, 'army', ...issue.path],
+            message: issue.message,
+          });
+        }
+      }
+    });
+    setup.terrain.forEach((feature, index) => {
+      if (feature.kind !== 'custom' && !TERRAIN_TABLE.some((k) => k.id === feature.kind)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['terrain', index, 'kind'],
+          message: `'${feature.kind}' is not in the terrain table (XEN-TERR-11); use one of ${TERRAIN_TABLE.map((k) => k.id).join(', ')} or 'custom'`,
+        });
+      }
+    });
+  });
+
+/** A Xenocide setup as written by a user (defaults may be left out). */
+export type XenocideSetup = z.input<typeof XenocideSetupSchema>;
+
+/** The unit lists bundled with the ruleset. */
+export const BUNDLED_UNIT_LISTS: readonly UnitList[] = [genericUnitList, kethriUnitList];
+
+/** XEN-SCEN-01: builds the initial state from a validated setup: armies on their sides, terrain resolved. */
+export function buildInitialState(input: XenocideSetup): XenocideState {
+  const setup = XenocideSetupSchema.parse(input);
+  const lists = setup.unitLists ?? BUNDLED_UNIT_LISTS;
+  const profiles: Record<string, UnitList['profiles'][string]> = {};
+  const companies: CompanyState[] = [];
+  const units: UnitState[] = [];
+  const sides = setup.players.map((player): SideState => {
+    const result = validateArmy(
+      player.army,
+      lists,
+      setup.largeGame === undefined ? {} : { largeGame: setup.largeGame },
+    );
+    if (!result.ok) throw new Error('xenocide: army passed the schema but failed validation');
+    const army = result.army;
+    army.companies.forEach((company, c) => {
+      const companyId = `${player.id}.c${c + 1}`;
+      const unitIds: string[] = [];
+      company.units.forEach((unit, u) => {
+        const unitId = `${companyId}.u${u + 1}`;
+        unitIds.push(unitId);
+        let n = 0;
+        const models = unit.models.flatMap((line) => {
+          const fromFaction =
+            lists.find((l) => l.faction === army.faction)?.profiles[line.profileId] !== undefined;
+          const key = `${fromFaction ? army.faction : 'generic'}/${line.profileId}`;
+          profiles[key] = line.profile;
+          return Array.from({ length: line.count }, () => {
+            n += 1;
+            const model = {
+              id: `${unitId}.m${n}`,
+              profile: key,
+              x: 0,
+              y: 0,
+              facing: 0,
+              radius: baseRadius(line.profile),
+              removed: false,
+            };
+            return line.profile.kind === 'titan'
+              ? {
+                  ...model,
+                  titan: {
+                    core: line.profile.core,
+                    power: 0,
+                    layers: line.profile.deflectorLayers,
+                    boostThisTurn: 0,
+                  },
+                }
+              : model;
+          });
+        });
+        const types = models.map((m) => profiles[m.profile]?.types ?? []);
+        units.push({
+          id: unitId,
+          player: player.id,
+          company: companyId,
+          name: unit.name,
+          value: unit.value,
+          startModels: models.length,
+          models,
+          status: 'undeployed',
+          suppression: 0,
+          dugIn: false,
+          overwatch: false,
+          high: types.length > 0 && types.every((t) => t.includes('Flyer')),
+          activity: emptyActivity(),
+        });
+      });
+      companies.push({
+        id: companyId,
+        player: player.id,
+        name: company.name,
+        units: unitIds,
+        value: company.value,
+        activated: false,
+        reserve: false,
+      });
+    });
+    return {
+      player: player.id,
+      armyName: army.name,
+      value: army.value,
+      cp: 0,
+      lostVp: 0,
+      score: 0,
+      activationOrder: [],
+      lostInitiative: false,
+    };
+  }) as [SideState, SideState];
+
+  const terrain = setup.terrain.map((placed, i): TerrainFeature => {
+    const kind = TERRAIN_TABLE.find((k) => k.id === placed.kind);
+    const o = placed.overrides ?? {};
+    const movement = kind?.movement ?? { Infantry: 'open', Walker: 'open', Wheeled: 'open', Tracked: 'open' };
+    return {
+      id: placed.id ?? `t${i + 1}`,
+      kind: placed.kind,
+      name: placed.name ?? kind?.name ?? 'Custom feature',
+      polygon: placed.polygon,
+      height: placed.height ?? 1,
+      obscures: o.obscures ?? kind?.obscures ?? false,
+      cover: o.cover ?? kind?.cover ?? 'none',
+      movement: {
+        Infantry: o.movement?.Infantry ?? movement.Infantry,
+        Walker: o.movement?.Walker ?? movement.Walker,
+        Wheeled: o.movement?.Wheeled ?? movement.Wheeled,
+        Tracked: o.movement?.Tracked ?? movement.Tracked,
+      },
+      road: o.road ?? kind?.road ?? false,
+      water: o.water ?? kind?.water ?? false,
+      intrinsicallyDangerous: o.intrinsicallyDangerous ?? kind?.intrinsicallyDangerous ?? false,
+      solid: o.solid ?? false,
+    };
+  });
+
+  const players = [setup.players[0].id, setup.players[1].id] as const;
+  const base: XenocideState = {
+    table: setup.table,
+    players,
+    scenario: setup.scenario,
+    cpPerTurn: setup.cpPerTurn,
+    terrain,
+    profiles,
+    sides,
+    companies,
+    units,
+    objectives: [],
+    turn: 0,
+    stage: { kind: 'roll-scenario' },
+  };
+  const withOptions = {
+    ...base,
+    ...(setup.maxTurns === undefined ? {} : { maxTurns: setup.maxTurns }),
+    ...(setup.terrainSetBy === undefined ? {} : { terrainSetBy: setup.terrainSetBy }),
+  };
+  return withOptions;
+}
+
+/** A unit's activity record at the start of an activation. */
+export function emptyActivity(): UnitState['activity'] {
+  return {
+    moved: false,
+    distance: 0,
+    shot: false,
+    rallied: false,
+    suppressedMoveBought: false,
+    transportLocked: false,
+  };
+}

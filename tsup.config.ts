@@ -2,7 +2,11 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts', testing: 'src/testing/index.ts' },
+    entry: {
+      index: 'src/index.ts',
+      testing: 'src/testing/index.ts',
+      xenocide: 'src/rulesets/xenocide/index.ts',
+    },
     format: ['esm', 'cjs'],
     dts: true,
     sourcemap: true,

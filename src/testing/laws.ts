@@ -25,6 +25,7 @@ export interface LawOptions<S, C, E, Setup> {
 /** One law: a name to show and a check that throws when the law is broken. */
 export interface Law {
   readonly name: string;
+  /** Checks the law; throws an Error that says how it broke. */
   run(): void;
 }
 

@@ -92,7 +92,10 @@ export function gameFromState<S, C extends CommandBase, E extends EventBase, Set
   if (ruleset.schemas.state) {
     const parsed = ruleset.schemas.state.safeParse(game);
     if (!parsed.success) {
-      throw new SandtableError('invalid-setup', `gameFromState: the ${ruleset.id} state is not valid: ${parsed.error.message}`);
+      throw new SandtableError(
+        'invalid-setup',
+        `gameFromState: the ${ruleset.id} state is not valid: ${parsed.error.message}`,
+      );
     }
   }
   return envelope<S, C, E>(ruleset, {

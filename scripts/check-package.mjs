@@ -1,5 +1,6 @@
 // Loads the built package by its own name, as ESM (import) and CJS (require), and plays a few commands.
 // The types of both entry points are checked by attw (npm run check:package runs both).
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -35,3 +36,9 @@ if (esm.stateHash({ a: 1 }) !== cjs.stateHash({ a: 1 })) throw new Error('ESM an
 console.log(
   `package loads as ESM and CJS: ${Object.keys(esm).length} exports, stateHash ${esm.stateHash({ a: 1 })}`,
 );
+
+const help = execFileSync(process.execPath, [new URL('../dist/cli.js', import.meta.url).pathname, '--help'], {
+  encoding: 'utf8',
+});
+if (!help.includes('Usage: sandtable')) throw new Error('the sandtable binary does not print its help');
+console.log('the sandtable binary runs');

@@ -16,7 +16,6 @@ export const CORE_REJECTION_CODES = {
   'awaiting-dice': 'The game is waiting for physical dice to be entered with provide-dice.',
   'invalid-dice': 'The dice entered with provide-dice do not fit the roll that was asked for.',
   'not-awaiting-dice': 'provide-dice was sent, but no roll is waiting for physical dice.',
-  'already-chosen': 'This player has already made this secret choice.',
 } as const;
 
 /** A rejection code produced by the core. */
@@ -34,6 +33,8 @@ export const COMMON_REJECTION_CODES = {
   'zone-of-control': 'The move enters or crosses an enemy zone of control where the rules forbid it.',
   'line-of-sight': 'The target cannot be seen.',
   'insufficient-resources': 'The player lacks the points, dice or markers the action costs.',
+  'already-chosen':
+    'The player has already made this choice (the core answers not-your-turn first once the prompt is closed).',
 } as const;
 
 /** A rejection code shared by rulesets. */

@@ -1,19 +1,31 @@
 import type { CommandTemplate, PlayerId } from 'sandtable';
 import type { XenocideContext, XenocideDraft } from '../context';
+import { moveTemplatesFor } from '../rules/movement/move-templates';
+import { resolveMove } from '../rules/movement/resolve-move';
+import { sampleMovesFor } from '../rules/movement/sample-moves';
+import { validateMove } from '../rules/movement/validate-move';
 import type { XenocideState } from '../state';
 import type { MoveUnitCommand } from './schema';
 
-/** XEN-MOVE / XEN-TERR / XEN-TRANS: moves one unit in a movement phase. */
-export function moveUnit(_draft: XenocideDraft, _command: MoveUnitCommand, ctx: XenocideContext): void {
-  return ctx.reject('illegal-action', 'Movement is not implemented yet.');
+/**
+ * XEN-MOVE / XEN-TERR / XEN-TRANS: moves one unit in a movement phase. Everything that does not depend on
+ * dice is checked first (and refused with a code and the rule's ID); then the teleport and terrain dice
+ * are rolled and the move is carried out as far as each model's allowance lets it.
+ * @example moveUnit(draft, { type: 'move-unit', player: 'red', unit: 'red.c1.u1', mode: 'normal',
+ *   models: [{ model: 'red.c1.u1.m1', path: [{ x: 10, y: 14 }] }] }, ctx);
+ */
+export function moveUnit(draft: XenocideDraft, command: MoveUnitCommand, ctx: XenocideContext): void {
+  const plan = validateMove(ctx.base, command);
+  if ('code' in plan) return ctx.reject(plan.code, plan.message, plan.path ? { path: plan.path } : {});
+  resolveMove(draft, plan, ctx);
 }
 
-/** A few valid moves of a unit that may move now (for legalCommands and bots). */
-export function sampleMoves(_state: XenocideState, _unitId: string): MoveUnitCommand[] {
-  return [];
+/** XEN-MOVE-01: up to 6 moves of a unit that `moveUnit` accepts right now (for legalCommands and bots). */
+export function sampleMoves(state: XenocideState, unitId: string): MoveUnitCommand[] {
+  return sampleMovesFor(state, unitId);
 }
 
-/** Move templates for the units `player` may move now. */
-export function moveTemplates(_state: XenocideState, _player: PlayerId): CommandTemplate[] {
-  return [];
+/** XEN-MOVE-01: one move template per unit `player` may move now, with its allowance and options. */
+export function moveTemplates(state: XenocideState, player: PlayerId): CommandTemplate[] {
+  return moveTemplatesFor(state, player);
 }

@@ -1,0 +1,240 @@
+import { geometry, type Vec2 } from 'sandtable';
+import { sideIndex, type XenocideContext, type XenocideDraft } from '../../context';
+import { terrainLossFraction } from './allowance';
+import { removeModel } from './casualties';
+import { rollTerrainAttack, suffersTerrainAttack, type Travelled } from './dangerous-terrain';
+import { FLYER_RETURN_DELAY, isStalled } from './flyers';
+import type { MovePlan, TransportTiming } from './move-plan';
+import { truncatePath } from './path-geometry';
+import { TELEPORT_TARGET } from './special-movement';
+import { isInside } from './terrain-effects';
+import { rollTerrainTests } from './terrain-tests';
+import { stopDistance } from './terrain-truncation';
+
+type Ctx = Pick<XenocideContext, 'emit' | 'dice'>;
+
+/** XEN-TERR-05 / R42: how far each model gets along its declared path. */
+function travel(plan: MovePlan, dice: ReadonlyMap<string, number>): Travelled[] {
+  return plan.steps.map((step) => {
+    if (plan.mode === 'teleport')
+      return { step, stop: step.length, end: step.path[step.path.length - 1] as Vec2 };
+    const slowing = step.crossings
+      .filter((c) => c.effect === 'difficult' || c.effect === 'dangerous')
+      .map((c) => ({
+        entry: c.entry,
+        exit: c.exit,
+        loss: terrainLossFraction(dice.get(`${c.feature}:${step.profile}`) ?? 0) * step.base,
+      }));
+    const stop = stopDistance(step.length, step.allowance, slowing);
+    const path = truncatePath(step.path, stop);
+    return { step, stop, end: path[path.length - 1] as Vec2 };
+  });
+}
+
+function moveTransportModels(
+  draft: XenocideDraft,
+  plan: MovePlan,
+  timing: TransportTiming,
+  shortfall: ReadonlyMap<string, Vec2>,
+  ctx: Ctx,
+): void {
+  const unit = draft.units[plan.unitIndex];
+  if (!unit) return;
+  const where = (id: string) => draft.units.flatMap((u) => u.models).find((m) => m.id === id);
+  const out = new Map<string, string[]>();
+  for (const d of plan.disembarks.filter((x) => x.timing === timing)) {
+    const model = unit.models[d.index];
+    if (!model) continue;
+    const shift = shortfall.get(d.transport) ?? { x: 0, y: 0 };
+    model.x = d.at.x - (timing === 'end' ? shift.x : 0);
+    model.y = d.at.y - (timing === 'end' ? shift.y : 0);
+    delete model.embarkedIn;
+    out.set(d.transport, [...(out.get(d.transport) ?? []), model.id]);
+  }
+  for (const [transport, models] of out)
+    ctx.emit({ type: 'models-disembarked', unit: plan.unit, transport, models });
+  const inn = new Map<string, string[]>();
+  for (const e of plan.embarks.filter((x) => x.timing === timing)) {
+    const model = unit.models[e.index];
+    const carrier = where(e.transport);
+    if (!model || !carrier || carrier.removed) continue;
+    model.embarkedIn = e.transport;
+    model.x = carrier.x;
+    model.y = carrier.y;
+    inn.set(e.transport, [...(inn.get(e.transport) ?? []), model.id]);
+  }
+  for (const [transport, models] of inn)
+    ctx.emit({ type: 'models-embarked', unit: plan.unit, transport, models });
+}
+
+/**
+ * XEN-MOVE / XEN-TERR / XEN-TRANS: carries out a validated move: pays its costs, rolls the teleport and
+ * terrain tests, moves every model as far as its allowance lets it along its declared path, loads and
+ * unloads transports, resolves terrain attacks and crashed flyers, and records the unit's activity.
+ * Nothing here rejects: everything that could was checked by `validateMove`.
+ */
+export function resolveMove(
+  draft: XenocideDraft,
+  plan: MovePlan,
+  ctx: Ctx & Pick<XenocideContext, 'base'>,
+): void {
+  const base = ctx.base;
+  const unit = draft.units[plan.unitIndex];
+  if (!unit) return;
+  if (plan.buySuppressedMove) {
+    const side = draft.sides[sideIndex(base, plan.player)];
+    if (side) side.cp -= 1;
+    unit.activity.suppressedMoveBought = true;
+    ctx.emit({
+      type: 'cp-spent',
+      player: plan.player,
+      cp: 1,
+      use: 'suppressed move (XEN-CP-13)',
+      left: side?.cp ?? 0,
+    });
+  }
+  for (const i of plan.titanPower) {
+    const titan = unit.models[i]?.titan;
+    if (titan) titan.power -= 1;
+  }
+  unit.activity.moved = true;
+  if (plan.teleportTest) {
+    const roll = ctx.dice.roll({
+      purpose: 'teleport',
+      count: 1,
+      sides: 6,
+      target: { per: 'die', op: 'atMost', value: TELEPORT_TARGET },
+      player: plan.player,
+    });
+    if ((roll.dice[0] ?? 6) > TELEPORT_TARGET) {
+      ctx.emit({ type: 'teleport-failed', unit: plan.unit, roll: roll.dice[0] ?? 6 });
+      return;
+    }
+  }
+  const dice = rollTerrainTests(base, plan, ctx);
+  const travelled = travel(plan, dice);
+  if (plan.entering) {
+    unit.status = 'on-table';
+    delete unit.returnTurn;
+    ctx.emit({ type: 'unit-entered-table', unit: plan.unit });
+  }
+  moveTransportModels(draft, plan, 'start', new Map(), ctx);
+  const shortfall = new Map<string, Vec2>();
+  const moved: { model: string; from: Vec2; to: Vec2; path: Vec2[] }[] = [];
+  for (const t of travelled) {
+    const model = unit.models[t.step.index];
+    if (!model) continue;
+    const path = plan.mode === 'teleport' ? [...t.step.path] : truncatePath(t.step.path, t.stop);
+    const declared = t.step.path[t.step.path.length - 1] as Vec2;
+    shortfall.set(model.id, geometry.subtract(declared, t.end));
+    model.x = t.end.x;
+    model.y = t.end.y;
+    const last = path.length >= 2 ? geometry.bearing(path[path.length - 2] as Vec2, t.end) : model.facing;
+    model.facing = geometry.normalizeDegrees(t.step.facing ?? last);
+    moved.push({
+      model: model.id,
+      from: { ...(path[0] as Vec2) },
+      to: { ...t.end },
+      path: path.slice(1).map((p) => ({ ...p })),
+    });
+  }
+  syncRiders(
+    draft,
+    travelled.map((t) => t.step.model),
+  );
+  ctx.emit({ type: 'unit-moved', unit: plan.unit, mode: plan.mode, models: moved, high: plan.highAfter });
+  moveTransportModels(
+    draft,
+    { ...plan, embarks: plan.embarks.filter((e) => reachedEnd(travelled, e.model)) },
+    'end',
+    shortfall,
+    ctx,
+  );
+  rollTerrainAttacks(draft, plan, travelled, dice, ctx);
+  crashFlyers(draft, plan, travelled, ctx);
+  unit.high = plan.highAfter;
+  if (travelled.some((t) => t.stop > 0) || plan.embarks.length > 0 || plan.disembarks.length > 0)
+    unit.dugIn = false;
+  unit.activity.distance = Math.max(0, ...travelled.map((t) => t.stop));
+  for (const id of plan.lockTransportsOf) {
+    const locked = draft.units.find((u) => u.id === id);
+    if (locked) locked.activity.transportLocked = true;
+  }
+  if (plan.leaveTable && unit.status === 'on-table') {
+    unit.status = 'off-board';
+    unit.returnTurn = base.turn + FLYER_RETURN_DELAY;
+    ctx.emit({ type: 'unit-left-table', unit: plan.unit, returnTurn: unit.returnTurn });
+  }
+}
+
+function reachedEnd(travelled: readonly Travelled[], model: string): boolean {
+  const t = travelled.find((x) => x.step.model === model);
+  return !t || t.stop + 1e-9 >= t.step.length;
+}
+
+/** R57: passengers are carried along: they stand where their transport stands. */
+function syncRiders(draft: XenocideDraft, transports: readonly string[]): void {
+  const moved = new Set(transports);
+  const carriers = new Map(
+    draft.units
+      .flatMap((u) => u.models)
+      .filter((m) => moved.has(m.id))
+      .map((m) => [m.id, m]),
+  );
+  for (const u of draft.units) {
+    for (const m of u.models) {
+      const carrier = m.embarkedIn === undefined ? undefined : carriers.get(m.embarkedIn);
+      if (carrier) {
+        m.x = carrier.x;
+        m.y = carrier.y;
+      }
+    }
+  }
+}
+
+/** XEN-TERR-06/09/18: terrain attacks in terrain order, then in the unit's model order. */
+function rollTerrainAttacks(
+  draft: XenocideDraft,
+  plan: MovePlan,
+  travelled: readonly Travelled[],
+  dice: ReadonlyMap<string, number>,
+  ctx: Ctx & Pick<XenocideContext, 'base'>,
+): void {
+  const base = ctx.base;
+  base.terrain.forEach((feature, index) => {
+    for (const t of travelled) {
+      const crossing = t.step.crossings.find((c) => c.feature === index);
+      const hit = crossing
+        ? suffersTerrainAttack(feature, crossing, t, dice.get(`${index}:${t.step.profile}`))
+        : plan.mode === 'teleport' && feature.intrinsicallyDangerous && isInside(t.end, feature);
+      if (hit)
+        rollTerrainAttack(
+          draft,
+          base,
+          { unit: plan.unit, model: t.step.model, cad: t.step.traits.attackCad },
+          plan.player,
+          ctx,
+        );
+    }
+  });
+}
+
+/** XEN-TERR-27 / R40: flyers of the unit that moved less than half their Move fall out of the sky. */
+function crashFlyers(
+  draft: XenocideDraft,
+  plan: MovePlan,
+  travelled: readonly Travelled[],
+  ctx: Ctx & Pick<XenocideContext, 'base'>,
+): void {
+  if (plan.leaveTable) return;
+  const unit = ctx.base.units[plan.unitIndex];
+  if (!unit) return;
+  for (const model of unit.models) {
+    if (model.removed || model.embarkedIn !== undefined) continue;
+    const profile = ctx.base.profiles[model.profile];
+    if (!profile?.types.includes('Flyer')) continue;
+    const distance = travelled.find((t) => t.step.model === model.id)?.stop ?? 0;
+    if (isStalled(profile.move, distance))
+      removeModel(draft, ctx.base, plan.unit, model.id, 'flyer-stalled', ctx);
+  }
+}

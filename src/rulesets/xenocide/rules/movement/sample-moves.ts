@@ -1,0 +1,225 @@
+import { geometry, type Vec2 } from 'sandtable';
+import type { MoveUnitCommand } from '../../commands/schema';
+import { findModel, profileOf, sideIndex } from '../../context';
+import type { ModelState, UnitState, XenocideState } from '../../state';
+import { baseAllowance } from './allowance';
+import { isInCoherency } from './coherency';
+import { isFlyerUnit } from './flyers';
+import { checkEligibility, isRejection } from './move-eligibility';
+import { standingBases } from './overlap';
+import { enemyBases } from './suppressed-movement';
+import { survivorSpot } from './survivor-placement';
+import { traitsOf } from './traits';
+import { UNLOADING_DISTANCE } from './transport-places';
+import { validateMove } from './validate-move';
+
+/** XEN-MOVE-01: the most moves `sampleMoves` returns. */
+export const MAX_SAMPLES = 6;
+
+const SCALES = [1, 0.75, 0.5, 0.3, 0.15];
+
+type Draft = MoveUnitCommand;
+
+const accepts = (state: XenocideState, c: Draft) => !('code' in validateMove(state, c));
+const round = (v: number) => Math.round(v * 1000) / 1000;
+const at = (p: Vec2): Vec2 => ({ x: round(p.x), y: round(p.y) });
+
+function command(
+  unit: UnitState,
+  models: { model: string; path: Vec2[]; facing?: number }[],
+  extra: Partial<Draft> = {},
+): Draft {
+  return { type: 'move-unit', player: unit.player, unit: unit.id, mode: 'normal', models, ...extra };
+}
+
+function movers(unit: UnitState): ModelState[] {
+  return unit.models.filter((m) => !m.removed && m.embarkedIn === undefined);
+}
+
+function centroid(models: readonly ModelState[]): Vec2 {
+  const sum = models.reduce((s, m) => ({ x: s.x + m.x, y: s.y + m.y }), { x: 0, y: 0 });
+  return { x: sum.x / models.length, y: sum.y / models.length };
+}
+
+/** The nearest enemy model to a point, else the table centre. */
+function objective(state: XenocideState, unit: UnitState, from: Vec2): Vec2 {
+  const enemies = enemyBases(state, unit.player);
+  const near = geometry.nearest({ center: from, radius: 0 }, enemies);
+  return near
+    ? (enemies[near.index]?.center as Vec2)
+    : { x: state.table.width / 2, y: state.table.depth / 2 };
+}
+
+/** Keeping formation: every model moves the same distance the same way, the longest of `SCALES` that validates. */
+function translations(
+  state: XenocideState,
+  unit: UnitState,
+  direction: Vec2,
+  distance: number,
+  scales: readonly number[],
+): Draft | undefined {
+  const models = movers(unit);
+  for (const scale of scales) {
+    const shift = geometry.scale(direction, distance * scale - 0.01);
+    const c = command(
+      unit,
+      models.map((m) => ({ model: m.id, path: [at(geometry.add(m, shift))] })),
+    );
+    if (accepts(state, c)) return c;
+  }
+  return undefined;
+}
+
+function groundSamples(state: XenocideState, unit: UnitState): Draft[] {
+  const models = movers(unit);
+  const out: Draft[] = [];
+  if (models.length > 0) {
+    const allowance = Math.min(
+      ...models.map((m) => baseAllowance(traitsOf(profileOf(state, m)), unit.order, 'normal')),
+    );
+    const middle = centroid(models);
+    const target = objective(state, unit, middle);
+    const toward =
+      geometry.distance(middle, target) > 0
+        ? geometry.normalize(geometry.subtract(target, middle))
+        : { x: 0, y: 1 };
+    const side = { x: toward.y, y: -toward.x };
+    if (allowance > 0) {
+      for (const [direction, scales] of [
+        [toward, SCALES],
+        [toward, SCALES.filter((s) => s <= 0.5)],
+        [geometry.scale(toward, -1), SCALES],
+        [side, SCALES.slice(2)],
+      ] as const) {
+        const c = translations(state, unit, direction, allowance, scales);
+        if (c && !out.some((o) => JSON.stringify(o) === JSON.stringify(c))) out.push(c);
+      }
+    }
+    const bases = models.map((m) => ({ center: { x: m.x, y: m.y }, radius: m.radius }));
+    if (!isInCoherency(bases) && allowance > 0) {
+      out.unshift(
+        command(
+          unit,
+          models.map((m) => {
+            const gap = geometry.distance(m, middle);
+            const step = Math.min(allowance, Math.max(0, gap - 1));
+            return { model: m.id, path: [at(gap > 0 ? geometry.lerp(m, middle, step / gap) : m)] };
+          }),
+        ),
+      );
+    }
+  }
+  const unload = disembarkSample(state, unit);
+  if (unload) out.push(unload);
+  out.push(command(unit, []));
+  return out;
+}
+
+/** XEN-TRANS-04: every passenger of the unit gets out next to its transport. */
+function disembarkSample(state: XenocideState, unit: UnitState): Draft | undefined {
+  const riders = unit.models.filter((m) => !m.removed && m.embarkedIn !== undefined);
+  if (riders.length === 0) return undefined;
+  const standing = standingBases(state, new Set());
+  const disembark: { model: string; at: Vec2 }[] = [];
+  for (const rider of riders) {
+    const transport = findModel(state, rider.embarkedIn as string);
+    const traits = traitsOf(profileOf(state, rider));
+    if (!transport) return undefined;
+    const wreck = { center: { x: transport.x, y: transport.y }, radius: transport.radius };
+    const spot = survivorSpot(
+      state,
+      wreck,
+      { id: rider.id, radius: rider.radius, high: false },
+      traits,
+      standing,
+      objective(state, unit, wreck.center),
+      Math.min(UNLOADING_DISTANCE, traits.move),
+    );
+    if (!spot) return undefined;
+    const placed = at(spot);
+    standing.push({ model: rider.id, center: placed, radius: rider.radius, high: false });
+    disembark.push({ model: rider.id, at: placed });
+  }
+  return command(unit, [], { disembark });
+}
+
+/** XEN-TERR-27/28: flyers fly their full Move ahead, or turn 45° first, or leave over the edge they reach. */
+function flyerSamples(state: XenocideState, unit: UnitState): Draft[] {
+  const models = movers(unit);
+  const out: Draft[] = [];
+  for (const turn of [0, 45, -45]) {
+    const legs = models.map((m) => {
+      const move = traitsOf(profileOf(state, m)).move - 0.01;
+      const end = geometry.add(m, geometry.scale(geometry.directionOf(m.facing + turn), move));
+      return { m, end };
+    });
+    const inside = legs.every(({ m, end }) =>
+      geometry.isOnTable({ center: end, radius: m.radius }, state.table),
+    );
+    const models_ = legs.map(({ m, end }) => ({ model: m.id, path: [at(end)] }));
+    out.push(inside ? command(unit, models_) : command(unit, models_, { leaveTable: true }));
+  }
+  return out;
+}
+
+/** XEN-SCEN-20 / XEN-TERR-29: the unit enters from one point of an edge and forms up a line deep. */
+function entrySamples(state: XenocideState, unit: UnitState, returning: boolean): Draft[] {
+  const models = movers(unit);
+  if (models.length === 0) return [];
+  const edge = state.sides[sideIndex(state, unit.player)]?.edge ?? 'south';
+  const inward = edge === 'south' ? { x: 0, y: 1 } : { x: 0, y: -1 };
+  const y = edge === 'south' ? 0 : state.table.depth;
+  const width = state.table.width;
+  const allowance = Math.min(
+    ...models.map((m) => baseAllowance(traitsOf(profileOf(state, m)), unit.order, 'normal')),
+  );
+  const spacing = 2 * Math.max(...models.map((m) => m.radius)) + 0.5;
+  const columns = Math.min(models.length, 4);
+  const out: Draft[] = [];
+  for (const x of [width / 2, width / 4, (3 * width) / 4, width / 8, (7 * width) / 8]) {
+    const entry = { x: round(x), y };
+    for (const scale of returning ? [1] : [1, 0.7, 0.4]) {
+      const depth = allowance * scale - 0.01;
+      const models_ = models.map((m, i) => {
+        const row = Math.floor(i / columns);
+        const column = (i % columns) - (columns - 1) / 2;
+        const forward = Math.max(m.radius + 0.01, depth - row * spacing - Math.abs(column) * 0.5);
+        const end = geometry.add(geometry.add(entry, geometry.scale(inward, forward)), {
+          x: column * spacing,
+          y: 0,
+        });
+        const path = [entry, at(end)];
+        return returning ? { model: m.id, path, facing: edge === 'south' ? 0 : 180 } : { model: m.id, path };
+      });
+      const c = command(unit, models_);
+      if (accepts(state, c)) {
+        out.push(c);
+        break;
+      }
+    }
+    if (out.length >= 2) break;
+  }
+  return out;
+}
+
+/**
+ * XEN-MOVE-01: up to 6 moves of a unit that `moveUnit` accepts right now, deterministic: for units on the
+ * table, formation-keeping advances (full and half) toward the nearest enemy that hold back outside its
+ * zone of control, a retreat, a side step, a regroup when out of coherency, getting out of transports and
+ * staying put; flyers fly ahead or turn 45°; reserves and returning flyers enter from their edge.
+ */
+export function sampleMovesFor(state: XenocideState, unitId: string): MoveUnitCommand[] {
+  const unit = state.units.find((u) => u.id === unitId);
+  if (!unit) return [];
+  const eligible = checkEligibility(state, unit.player, unitId);
+  if (isRejection(eligible)) return [];
+  if (eligible.entering)
+    return entrySamples(state, unit, eligible.entering === 'return').slice(0, MAX_SAMPLES);
+  if (isFlyerUnit(state, unit)) {
+    const flights = flyerSamples(state, unit).filter((c) => accepts(state, c));
+    return flights.length > 0 ? flights : [command(unit, [])];
+  }
+  return groundSamples(state, unit)
+    .filter((c) => accepts(state, c))
+    .slice(0, MAX_SAMPLES);
+}

@@ -1,0 +1,51 @@
+import type { XenocideContext } from '../../context';
+import type { UnitState, XenocideState } from '../../state';
+import { terrainLossFraction } from './allowance';
+import type { ModelStep, MovePlan, TerrainTest } from './move-plan';
+
+/** XEN-TERR-03 / R42: one test per model profile per difficult or dangerous feature, terrain order first. */
+export function terrainTestsFor(unit: UnitState, steps: readonly ModelStep[]): TerrainTest[] {
+  const profiles = [...new Set(unit.models.map((m) => m.profile))];
+  const tests: TerrainTest[] = [];
+  const features = [...new Set(steps.flatMap((s) => s.crossings.map((c) => c.feature)))].sort(
+    (a, b) => a - b,
+  );
+  for (const feature of features) {
+    for (const profile of profiles) {
+      const step = steps.find(
+        (s) =>
+          s.profile === profile &&
+          s.crossings.some(
+            (c) => c.feature === feature && (c.effect === 'difficult' || c.effect === 'dangerous'),
+          ),
+      );
+      if (step) tests.push({ feature, profile, titan: step.traits.titan, base: step.base });
+    }
+  }
+  return tests;
+}
+
+/** XEN-TERR-03/04 / R42: rolls the unit's terrain tests; returns the modified die per `feature:profile`. */
+export function rollTerrainTests(
+  base: XenocideState,
+  plan: MovePlan,
+  ctx: Pick<XenocideContext, 'emit' | 'dice'>,
+): Map<string, number> {
+  const dice = new Map<string, number>();
+  for (const test of plan.tests) {
+    const roll = ctx.dice.roll({ purpose: 'difficult-terrain', count: 1, sides: 6, player: plan.player });
+    const natural = roll.dice[0] ?? 1;
+    const modified = test.titan ? natural - 2 : natural;
+    dice.set(`${test.feature}:${test.profile}`, modified);
+    const feature = base.terrain[test.feature];
+    ctx.emit({
+      type: 'terrain-test',
+      unit: plan.unit,
+      profile: test.profile,
+      feature: feature?.id ?? String(test.feature),
+      roll: natural,
+      loss: terrainLossFraction(modified) * test.base,
+    });
+  }
+  return dice;
+}

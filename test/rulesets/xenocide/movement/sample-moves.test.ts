@@ -1,0 +1,146 @@
+import { commandTemplates, gameFromState } from 'sandtable';
+import { describe, expect, it } from 'vitest';
+import { moveTemplates, sampleMoves } from '../../../../src/rulesets/xenocide/commands/move-unit';
+import { xenocide } from '../../../../src/rulesets/xenocide/index';
+import { activation, aFeature, aPosition, aUnit, play, playSeeded, rect } from '../builders/position';
+
+describe('sampleMoves', () => {
+  const squad = aUnit({
+    id: 'red.c1.u1',
+    order: 'move-and-fire',
+    at: [
+      { x: 10, y: 10 },
+      { x: 12, y: 10 },
+      { x: 14, y: 10 },
+    ],
+  });
+  const enemy = aUnit({ id: 'blue.c1.u1', at: [{ x: 12, y: 20 }] });
+
+  it('XEN-MOVE-01 offers up to 6 deterministic moves that are all accepted, holding back outside enemy zones', () => {
+    const position = aPosition({
+      units: [squad, enemy],
+      terrain: [aFeature({ kind: 'cliffs', polygon: rect(0, 13, 30, 3) })],
+    });
+    const moves = sampleMoves(position, 'red.c1.u1');
+    expect(moves.length).toBeGreaterThanOrEqual(3);
+    expect(moves.length).toBeLessThanOrEqual(6);
+    expect(sampleMoves(position, 'red.c1.u1')).toEqual(moves);
+    for (const command of moves) expect(playSeeded(position, command, 7)).toMatchObject({ ok: true });
+    expect(moves.at(-1)?.models).toEqual([]);
+  });
+
+  it('XEN-MOVE-01 offers nothing for a unit that may not move now', () => {
+    const position = aPosition({ units: [squad, enemy] });
+    expect(sampleMoves(position, 'blue.c1.u1')).toEqual([]);
+    expect(sampleMoves(position, 'nobody')).toEqual([]);
+    expect(
+      sampleMoves({ ...position, stage: activation('red', 'shooting', ['red.c1.u1']) }, 'red.c1.u1'),
+    ).toEqual([]);
+  });
+
+  it('XEN-SCEN-20 reserves are offered entries from their own edge', () => {
+    const reserve = aUnit({
+      id: 'red.c2.u1',
+      status: 'reserve',
+      order: 'assault',
+      at: [
+        { x: 0, y: 0 },
+        { x: 0, y: 0 },
+        { x: 0, y: 0 },
+      ],
+    });
+    const position = aPosition({
+      units: [reserve],
+      stage: activation('red', 'second-movement', ['red.c2.u1']),
+    });
+    const moves = sampleMoves(position, 'red.c2.u1');
+    expect(moves.length).toBeGreaterThan(0);
+    for (const command of moves) {
+      expect(command.models.every((m) => m.path[0]?.y === 0)).toBe(true);
+      expect(play(position, command)).toMatchObject({ ok: true });
+    }
+  });
+
+  it('XEN-TERR-27 flyers are offered full-length flights, never a crash when they can fly', () => {
+    const harpy = aUnit({
+      id: 'red.c1.u1',
+      profile: 'kethri/harpy',
+      order: 'move-and-fire',
+      at: [{ x: 36, y: 10 }],
+    });
+    const position = aPosition({ units: [harpy] });
+    const moves = sampleMoves(position, 'red.c1.u1');
+    expect(moves).toHaveLength(3);
+    for (const command of moves) {
+      const result = play(position, command);
+      expect(result).toMatchObject({ ok: true });
+      if (result.ok) expect(result.state.units[0]?.models[0]?.removed).toBe(false);
+    }
+  });
+
+  it('XEN-TERR-29 an off-board flyer whose turn has come is offered a return', () => {
+    const gone = aUnit({
+      id: 'red.c1.u1',
+      profile: 'kethri/harpy',
+      order: 'move-and-fire',
+      status: 'off-board',
+      returnTurn: 3,
+      at: [{ x: 0, y: 0 }],
+    });
+    expect(sampleMoves(aPosition({ units: [gone], turn: 2 }), 'red.c1.u1')).toEqual([]);
+    const back = aPosition({ units: [gone], turn: 3 });
+    const moves = sampleMoves(back, 'red.c1.u1');
+    expect(moves.length).toBeGreaterThan(0);
+    for (const command of moves) expect(play(back, command)).toMatchObject({ ok: true });
+  });
+
+  it('XEN-TRANS-04 units with passengers are offered getting out', () => {
+    const unit = aUnit({
+      id: 'red.c1.u1',
+      order: 'move-and-fire',
+      models: [
+        { at: { x: 20, y: 10 }, profile: 'generic/line-infantry', embarkedIn: 'red.c1.u1.m3' },
+        { at: { x: 20, y: 10 }, profile: 'generic/line-infantry', embarkedIn: 'red.c1.u1.m3' },
+        { at: { x: 20, y: 10 }, profile: 'generic/apc' },
+      ],
+    });
+    const position = aPosition({ units: [unit] });
+    const out = sampleMoves(position, 'red.c1.u1').find((c) => c.disembark?.length);
+    expect(out?.disembark).toHaveLength(2);
+    expect(play(position, out as never)).toMatchObject({ ok: true });
+  });
+});
+
+describe('moveTemplates', () => {
+  it('XEN-MOVE-03 one template per unit that may move now, with its allowance and options', () => {
+    const squad = aUnit({ id: 'red.c1.u1', order: 'assault', at: [{ x: 10, y: 10 }] });
+    const hover = aUnit({
+      id: 'red.c1.u2',
+      profile: 'generic/light-hover-tank',
+      order: 'assault',
+      suppression: 1,
+      at: [{ x: 20, y: 10 }],
+    });
+    const other = aUnit({ id: 'red.c1.u3', order: 'move-and-fire', at: [{ x: 30, y: 10 }] });
+    const position = aPosition({
+      units: [squad, hover, other],
+      stage: activation('red', 'second-movement', ['red.c1.u1', 'red.c1.u2', 'red.c1.u3']),
+    });
+    const templates = moveTemplates(position, 'red');
+    expect(templates.map((t) => t.params.unit)).toEqual(['red.c1.u1', 'red.c1.u2']);
+    expect(templates[0]).toMatchObject({
+      type: 'move-unit',
+      player: 'red',
+      params: { allowance: 8, modes: ['normal'], high: false, assault: true },
+    });
+    expect(templates[1]?.params).toMatchObject({
+      allowance: 16,
+      high: true,
+      suppressed: true,
+      suppressedMoveCost: 1,
+    });
+    expect(templates[1]?.description).toContain('suppressed');
+    expect(moveTemplates(position, 'blue')).toEqual([]);
+    expect(commandTemplates(gameFromState(xenocide, position, { seed: 1 }), 'red')).toHaveLength(2);
+  });
+});

@@ -6,6 +6,7 @@ import {
   actingUnits,
   companiesToActivate,
   isInvasionFirstTurn,
+  mustActivateFirst,
   orderableCompanies,
 } from './phases/turn-sequence';
 import { autoDeploy } from './scenarios/deployment';
@@ -116,7 +117,8 @@ export function xenocideLegalCommands(state: XenocideState, player: string): Xen
       if (first && later && cp >= 2 && !candidates.includes(later))
         out.push({ type: 'delay-company', player, company: first.id, with: later.id });
       const opponent = state.players.find((p) => p !== player) as string;
-      if (cp >= 1 && companiesToActivate(state, opponent).length > next.length)
+      const mayPass = !mustActivateFirst(state, player);
+      if (mayPass && cp >= 1 && companiesToActivate(state, opponent).length > next.length)
         out.push({ type: 'skip-activation', player });
       return out;
     }

@@ -1,4 +1,5 @@
 import {
+  geometry,
   hasChosen,
   isSecretChoiceComplete,
   openSecretChoices,
@@ -8,6 +9,7 @@ import {
 import type { CommandOfType } from '../commands/schema';
 import {
   liveUnits,
+  modelsOnTable,
   opponentOf,
   setStage,
   sideIndex,
@@ -28,11 +30,17 @@ export function endOfActivation(draft: XenocideDraft, ctx: XenocideContext): voi
   const player = state.stage.player;
   for (const objective of objectivesToReveal(state, player)) {
     const o = draft.objectives.find((x) => x.id === objective.id);
-    if (!o) continue;
+    if (!o || o.revealed) continue;
     o.revealed = true;
     ctx.emit({ type: 'objective-revealed', objective: o.id, owner: o.owner, real: o.real === true });
     if (o.real) {
-      for (const decoy of draft.objectives) if (decoy.owner === o.owner && !decoy.real) decoy.removed = true;
+      // XEN-SCEN-26: the owner's remaining decoys are removed, which shows them to be decoys.
+      for (const decoy of draft.objectives) {
+        if (decoy.owner !== o.owner || decoy.real || decoy.removed) continue;
+        decoy.revealed = true;
+        decoy.removed = true;
+        ctx.emit({ type: 'objective-revealed', objective: decoy.id, owner: decoy.owner, real: false });
+      }
     } else {
       o.removed = true;
     }
@@ -69,17 +77,20 @@ function scoreObjectives(draft: XenocideDraft, ctx: XenocideContext): void {
   }
 }
 
-/** XEN-WIN-10 / R22: the attacker scores each unit with a model at least 24" from its own edge. */
+/**
+ * XEN-WIN-10 / R22: the attacker scores each unit with a model at least 24" from its own edge, measured
+ * from the nearest point of the model's base (R66).
+ */
 function scoreInvasion(draft: XenocideDraft, ctx: XenocideContext): void {
   const state = draft as XenocideState;
   const attacker = state.sides.find((s) => s.role === 'attacker');
   if (!attacker?.edge) return;
   const edge = attacker.edge;
   const points = state.units
-    .filter((u) => u.player === attacker.player && u.status === 'on-table')
+    .filter((u) => u.player === attacker.player)
     .filter((u) =>
-      u.models.some(
-        (m) => !m.removed && m.embarkedIn === undefined && distanceToEdge(state, m.y, edge) >= 24,
+      modelsOnTable(state, u).some(
+        (m) => distanceToEdge(state, m.y, edge) - m.radius >= 24 - geometry.GEOMETRY_EPSILON,
       ),
     )
     .reduce((sum, u) => sum + u.value, 0);
@@ -162,7 +173,13 @@ export function commitBreakCp(
     target += player === stage.tester ? -choice : choice;
     ctx.emit({ type: 'cp-spent', player, cp: choice, use: 'break test (XEN-WIN-05/09)', left: side.cp });
   }
-  const roll = ctx.dice.roll({ purpose: 'break-test', count: 2, sides: 6, player: stage.tester });
+  const roll = ctx.dice.roll({
+    purpose: 'break-test',
+    count: 2,
+    sides: 6,
+    player: stage.tester,
+    target: { per: 'total', op: 'atLeast', value: target },
+  });
   const natural = roll.total >= 11 && state.scenario === 'invasion'; // XEN-WIN-09: natural 11 or 12 passes
   const passed = natural || roll.total >= target;
   ctx.emit({ type: 'break-test', player: stage.tester, target, total: roll.total, passed });

@@ -257,6 +257,12 @@ function deployCompany(draft: XenocideDraft, command: Cmd<'deploy-company'>, ctx
     (draft.companies[ci] as { reserve: boolean }).reserve = true;
     for (const u of units) (draft.units[state.units.indexOf(u)] as { status: string }).status = 'reserve';
   } else {
+    const stranger = command.units.find((entry) => !company.units.includes(entry.unit));
+    if (stranger) {
+      return ctx.reject('unknown-entity', `'${stranger.unit}' is not a unit of company '${company.name}'.`, {
+        path: ['units'],
+      });
+    }
     const taken = placedModels(state);
     for (const unit of units) {
       const entry = command.units.find((e) => e.unit === unit.id);

@@ -14,6 +14,7 @@ import {
   type XenocideContext,
   type XenocideDraft,
 } from '../context';
+import { crashStalledFlyers } from '../rules/movement/flyers';
 import { emptyActivity } from '../setup';
 import type { ActivationPhase, CompanyState, TurnPlan, XenocideState } from '../state';
 import { endOfActivation, endOfTurn } from './end-of-turn';
@@ -27,12 +28,16 @@ export const ACTIVATION_PHASES: readonly ActivationPhase[] = [
   'morale',
 ];
 
-/** Whether a company still has a unit in the game (XEN-TURN-03). */
+/**
+ * Whether a company still has a unit in the game (XEN-TURN-03), counting units coordinated into it this
+ * turn, which are its members for the rest of the turn (XEN-TURN-12).
+ */
 export function isCompanyAlive(state: XenocideState, company: CompanyState): boolean {
-  return company.units.some((id) => {
+  const alive = company.units.some((id) => {
     const status = findUnit(state, id)?.status;
     return status !== undefined && status !== 'eliminated';
   });
+  return alive || state.units.some((u) => u.coordinatedWith === company.id && u.status !== 'eliminated');
 }
 
 /** XEN-TURN-02: the companies a player orders this turn: every non-eliminated one. */
@@ -50,12 +55,13 @@ export function startTurn(draft: XenocideDraft, ctx: XenocideContext): void {
   draft.turn += 1;
   const state = draft as XenocideState;
   for (const side of draft.sides) side.cp = state.cpPerTurn;
-  for (const company of draft.companies) company.activated = false;
   for (const unit of draft.units) {
     delete unit.coordinatedWith;
     unit.activity = emptyActivity();
     if (unit.models.some((m) => m.titan)) for (const m of unit.models) if (m.titan) m.titan.boostThisTurn = 0;
   }
+  // XEN-TURN-03: a company eliminated before the turn is not ordered, so it has nothing to skip.
+  for (const company of draft.companies) company.activated = !isCompanyAlive(state, company);
   delete draft.nextToActivate;
   ctx.emit({ type: 'turn-started', turn: draft.turn });
   const planners = isInvasionFirstTurn(state)
@@ -136,6 +142,8 @@ export function planTurn(
     draft.nextToActivate = attacker;
     const defender = opponentOf(state, attacker);
     (draft.sides[sideIndex(state, defender)] as { activationOrder: string[] }).activationOrder = [];
+    // XEN-TURN-05 / R24: for a turn-2 tie the defender counts as having lost turn-1 initiative.
+    for (const side of draft.sides) side.lostInitiative = side.player === defender;
     return advance(draft, ctx);
   }
   rollInitiative(draft, ctx, revealSecretChoices(plans));
@@ -280,6 +288,16 @@ export function activateCompany(
     cp -= 1;
   }
   const acting = actingUnits(state, company.id).filter((id) => !coordinated.has(id));
+  const twice = command.orders.find((o, i) => command.orders.findIndex((p) => p.unit === o.unit) !== i);
+  if (twice) {
+    return ctx.reject(
+      'illegal-action',
+      `'${twice.unit}' is given more than one order; give each unit one order (XEN-TURN-13).`,
+      {
+        path: ['orders'],
+      },
+    );
+  }
   for (const order of command.orders) {
     if (!acting.includes(order.unit)) {
       return ctx.reject('unknown-entity', `'${order.unit}' does not act in this activation.`, {
@@ -340,7 +358,8 @@ export function activateCompany(
     const u = draft.units.find((x) => x.id === id);
     if (!u) continue;
     u.order = order;
-    u.activity = emptyActivity();
+    // XEN-TRANS-06: a transport locked earlier this turn stays locked for the rest of the turn.
+    u.activity = { ...emptyActivity(), transportLocked: u.activity.transportLocked };
   }
   ctx.emit({ type: 'company-activated', player, company: company.id, name: company.name, orders });
   setStage(draft, {
@@ -407,6 +426,15 @@ export function delayCompany(
   advance(draft, ctx);
 }
 
+/** XEN-SCEN-18: on Invasion's first turn the attacker must make the first activation. */
+export function mustActivateFirst(state: XenocideState, player: string): boolean {
+  return (
+    isInvasionFirstTurn(state) &&
+    state.sides[sideIndex(state, player)]?.role === 'attacker' &&
+    !state.companies.some((c) => c.player === player && c.activated)
+  );
+}
+
 /** XEN-CP-05 / XEN-TURN-11 / R26: 1 CP lets the opponent activate instead, if they have more companies left. */
 export function skipActivation(
   draft: XenocideDraft,
@@ -414,6 +442,12 @@ export function skipActivation(
   ctx: XenocideContext,
 ): void {
   const state = ctx.base;
+  if (mustActivateFirst(state, command.player)) {
+    return ctx.reject(
+      'illegal-action',
+      'The Invasion attacker must make the first activation of the battle; it cannot skip it (XEN-SCEN-18).',
+    );
+  }
   const mine = companiesToActivate(state, command.player).length;
   const theirs = companiesToActivate(state, opponentOf(state, command.player)).length;
   if (theirs <= mine) {
@@ -451,6 +485,10 @@ export function endPhase(
   const stage = ctx.base.stage;
   if (stage.kind !== 'activation')
     return ctx.reject('illegal-action', 'There is no activation phase to end now.');
+  if (stage.phase === 'second-movement') {
+    // XEN-TERR-27 / R40: a flyer of this activation that never moved falls out of the sky.
+    crashStalledFlyers(draft, ctx.base, stage.units, ctx);
+  }
   const index = ACTIVATION_PHASES.indexOf(stage.phase);
   const nextPhase = ACTIVATION_PHASES[index + 1];
   if (nextPhase) {

@@ -1,0 +1,10 @@
+import { rulesetLaws } from 'sandtable/testing';
+import { describe, it } from 'vitest';
+import { SCENARIOS, xenocide } from '../../../src/rulesets/xenocide/index';
+import { aSetup } from './builders/game';
+
+const setups = [...SCENARIOS, 'random' as const].map((scenario) => aSetup(scenario, { maxTurns: 2 }));
+
+describe('xenocide laws', () => {
+  for (const law of rulesetLaws(xenocide, { setups, seeds: [1, 2] })) it(law.name, () => law.run());
+});

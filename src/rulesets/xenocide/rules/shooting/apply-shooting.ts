@@ -1,0 +1,58 @@
+import type { XenocideContext, XenocideDraft } from '../../context';
+import type { XenocideState } from '../../state';
+import { removeModel } from '../movement/casualties';
+import { overwatchAfterFiring, overwatchAfterSuppression } from './overwatch';
+import type { ShootingAttackResult } from './resolve-attack';
+
+/**
+ * The only writes of the shooting rules. XEN-SAVE-01 / XEN-SAVE-16 / XEN-TITAN-22 / XEN-OW-10: applies a
+ * resolved attack: removes its casualties (emitting `model-removed`, and `unit-eliminated` for a last
+ * model), writes titan core and deflector damage, marks the shooter as having shot, and takes an
+ * overwatching unit's counter.
+ */
+export function applyShootingResult(
+  draft: XenocideDraft,
+  base: XenocideState,
+  result: ShootingAttackResult,
+  ctx: Pick<XenocideContext, 'emit'>,
+): void {
+  const cause = result.phase === 'overwatch' ? 'overwatch-fire' : 'shooting';
+  for (const outcome of result.outcomes) {
+    for (const pool of outcome.pools) {
+      if (pool.titan) {
+        const model = draft.units
+          .find((u) => u.id === pool.unit)
+          ?.models.find((m) => m.id === pool.titan?.model);
+        if (model?.titan) {
+          model.titan.core = pool.titan.core;
+          model.titan.layers = pool.titan.layers;
+        }
+      }
+      for (const id of pool.removed) removeModel(draft, base, pool.unit, id, cause, ctx);
+    }
+  }
+  const shooter = draft.units.find((u) => u.id === result.shooter);
+  if (!shooter) return;
+  if (result.phase === 'shooting') shooter.activity.shot = true;
+  else shooter.overwatch = overwatchAfterFiring();
+}
+
+/** XEN-SUP-01 / XEN-SUP-29 / XEN-SUP-30 / XEN-OW-12: sets a unit's markers; a suppressed unit loses its overwatch counter. */
+export function setSuppressionMarkers(draft: XenocideDraft, unitId: string, markers: number): void {
+  const unit = draft.units.find((u) => u.id === unitId);
+  if (!unit) return;
+  unit.suppression = Math.max(0, markers);
+  unit.overwatch = overwatchAfterSuppression(unit.overwatch, unit.suppression);
+}
+
+/** XEN-SAVE-10 / XEN-SAVE-14: places or removes a unit's Dug In marker. */
+export function setDugIn(draft: XenocideDraft, unitId: string, dugIn: boolean): void {
+  const unit = draft.units.find((u) => u.id === unitId);
+  if (unit) unit.dugIn = dugIn;
+}
+
+/** XEN-OW-01 / XEN-OW-11: gives or takes a unit's overwatch counter (going on overwatch replaces shooting). */
+export function setOverwatch(draft: XenocideDraft, unitId: string, overwatch: boolean): void {
+  const unit = draft.units.find((u) => u.id === unitId);
+  if (unit) unit.overwatch = overwatch;
+}

@@ -1,0 +1,120 @@
+import type { Dice, PlayerId } from 'sandtable';
+import { armorSaveTarget } from '../../armor-save';
+import { rollDeflectorSaves } from './deflector';
+
+/** XEN-SAVE-02: the save steps, in the order R1 fixes. */
+export type SaveStepKind = 'cover' | 'shield' | 'deflector' | 'armor';
+
+/** XEN-SAVE-02: a hit as saves see it. */
+export interface SavableHit {
+  readonly id: number;
+  readonly strength: number;
+  readonly shieldBreaker?: boolean;
+  readonly ignoresCover?: boolean;
+}
+
+/** XEN-SAVE-02: one save roll: the hits it was rolled for (in order), their dice, and the hits saved. */
+export interface SaveRoll {
+  readonly step: SaveStepKind;
+  /** Roll-under target: d6 ≤ target saves (0: no save, no dice; 6: always saved, no dice). */
+  readonly target: number;
+  readonly hits: readonly number[];
+  readonly dice: readonly number[];
+  readonly saved: readonly number[];
+}
+
+/** XEN-SAVE-02: the saves a pool of models makes. */
+export interface PoolSaveProfile {
+  /** XEN-SAVE-07..12: the pool's cover save (0: none). */
+  readonly cover: number;
+  /** XEN-SAVE-03: Shield X (undefined: none). */
+  readonly shield?: number;
+  readonly armor: number;
+  /** XEN-TITAN-17 / XEN-TITAN-18: a titan's deflector layers; its deflector step replaces the shield step. */
+  readonly deflectorLayers?: number;
+  /** The defender, who rolls the saves. */
+  readonly player?: PlayerId;
+}
+
+/** XEN-SAVE-02: the save rolls of a pool, in order, and the hits left unsaved. */
+export interface PoolSaves {
+  readonly rolls: readonly SaveRoll[];
+  readonly unsaved: readonly number[];
+  /** Titans: deflector layers left after the deflector step (XEN-TITAN-19/20). */
+  readonly layers?: number;
+}
+
+/**
+ * Rolls one save step for some hits at one target: no dice when the target is ≤0 (no save) or ≥6 (always
+ * saved, XEN-SAVE-05), otherwise one d6 per hit, each saving on ≤ target.
+ */
+export function rollSaveStep(
+  dice: Dice,
+  step: SaveStepKind,
+  target: number,
+  hits: readonly number[],
+  player?: PlayerId,
+): SaveRoll {
+  if (hits.length === 0 || target <= 0)
+    return { step, target: Math.max(0, target), hits, dice: [], saved: [] };
+  if (target >= 6) return { step, target: 6, hits, dice: [], saved: [...hits] };
+  const roll = dice.roll({
+    purpose: `${step}-save`,
+    count: hits.length,
+    sides: 6,
+    target: { per: 'die', op: 'atMost', value: target },
+    ...(player === undefined ? {} : { player }),
+  });
+  return { step, target, hits, dice: roll.dice, saved: hits.filter((_, i) => (roll.dice[i] ?? 7) <= target) };
+}
+
+/**
+ * XEN-SAVE-02..05 / XEN-SAVE-08 / R1: a pool's saves in the fixed order cover → shield → armor, one d6
+ * per hit still unsaved at each step. Cover ignores Strength (hits that ignore cover skip it); the shield
+ * is never reduced (Shield Breaker hits skip it); armor saves on d6 ≤ Armor − Strength, one roll per
+ * Strength. A titan's deflector step (XEN-TITAN-18) takes the shield's place.
+ * Steps with no save (target 0) are left out of `rolls`.
+ * @example rollPoolSaves(dice, hits, { cover: 2, shield: 3, armor: 2 })
+ */
+export function rollPoolSaves(dice: Dice, hits: readonly SavableHit[], profile: PoolSaveProfile): PoolSaves {
+  const rolls: SaveRoll[] = [];
+  let open = [...hits];
+  const step = (kind: SaveStepKind, target: number, subset: readonly SavableHit[]) => {
+    const roll = rollSaveStep(
+      dice,
+      kind,
+      target,
+      subset.map((h) => h.id),
+      profile.player,
+    );
+    if (roll.hits.length > 0 && roll.target > 0) rolls.push(roll);
+    open = open.filter((h) => !roll.saved.includes(h.id));
+  };
+  step(
+    'cover',
+    profile.cover,
+    open.filter((h) => !h.ignoresCover),
+  );
+  let layers: number | undefined;
+  if (profile.deflectorLayers !== undefined) {
+    const deflector = rollDeflectorSaves(dice, open, profile.deflectorLayers, profile.player);
+    if (deflector.roll.hits.length > 0) rolls.push(deflector.roll);
+    open = open.filter((h) => !deflector.roll.saved.includes(h.id));
+    layers = deflector.layers;
+  } else if (profile.shield !== undefined) {
+    step(
+      'shield',
+      profile.shield,
+      open.filter((h) => !h.shieldBreaker),
+    );
+  }
+  const strengths = [...new Set(open.map((h) => h.strength))];
+  for (const s of strengths)
+    step(
+      'armor',
+      armorSaveTarget(profile.armor, s),
+      open.filter((h) => h.strength === s),
+    );
+  const unsaved = open.map((h) => h.id);
+  return layers === undefined ? { rolls, unsaved } : { rolls, unsaved, layers };
+}

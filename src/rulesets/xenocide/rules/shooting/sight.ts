@@ -1,0 +1,54 @@
+import { type Circle, geometry } from 'sandtable';
+import type { ModelState, XenocideState } from '../../state';
+
+/** XEN-SHOOT-10: the most obscuring terrain, in inches, a sight line may cross in total. */
+export const OBSCURING_LIMIT = 4;
+
+/** XEN-TERR-21: the height in inches of a unit flying high, used for LOS only (R66). */
+export const HIGH_ALTITUDE = 12;
+
+/** Sight points traced across each base, so a model partly visible past solid terrain is seen (XEN-SHOOT-11). */
+const SIGHT_POINTS = 3;
+
+/** XEN-SHOOT-10 / XEN-SHOOT-11: the table's terrain as line of sight sees it: solid blocks, obscuring adds depth. */
+export function losFeatures(state: XenocideState): geometry.LosFeature[] {
+  return state.terrain.map((f) => ({
+    polygon: f.polygon,
+    height: f.height,
+    blocksLos: f.solid ? 'solid' : f.obscures ? 'obscuring' : false,
+  }));
+}
+
+/** R66: a model's base as geometry measures it (a circle). */
+export function baseOf(model: Pick<ModelState, 'x' | 'y' | 'radius'>): Circle {
+  return { center: { x: model.x, y: model.y }, radius: model.radius };
+}
+
+/** One end of a sight line: a model and whether its unit is high (XEN-TERR-21). */
+export interface Sighted {
+  readonly model: Pick<ModelState, 'x' | 'y' | 'radius'>;
+  readonly high: boolean;
+}
+
+/**
+ * XEN-SHOOT-10 / XEN-SHOOT-11 / XEN-TERR-21: whether `from` has line of sight to `to`: some sight line
+ * between the bases crosses no solid feature and at most 4" of obscuring terrain in total. High units
+ * are 12" up, so terrain lower than the line does not count.
+ */
+export function hasLineOfSight(
+  state: XenocideState,
+  from: Sighted,
+  to: Sighted,
+  features: readonly geometry.LosFeature[] = losFeatures(state),
+): boolean {
+  const report = geometry.lineOfSight(baseOf(from.model), baseOf(to.model), features, {
+    fromPoints: SIGHT_POINTS,
+    toPoints: SIGHT_POINTS,
+    fromHeight: from.high ? HIGH_ALTITUDE : 0,
+    toHeight: to.high ? HIGH_ALTITUDE : 0,
+  });
+  if (!report.clear) return false;
+  return report.lines.some(
+    (line) => line.blockedBy.length === 0 && geometry.isAtMost(line.obscuringDepth, OBSCURING_LIMIT),
+  );
+}

@@ -1,0 +1,89 @@
+import { profileOf } from '../../context';
+import type { UnitState, XenocideState } from '../../state';
+import { isInHardCover } from './cover';
+import { shootingModels } from './engagement';
+import type { SuppressionTally } from './suppression-tally';
+
+/** XEN-SUP-06 / XEN-SUP-17: the 2d6 target of a suppression test before modifiers. */
+export const SUPPRESSION_BASE_TARGET = 3;
+
+/** XEN-SUP-07..14 / XEN-SUP-18..24: one modifier of a suppression target, named by its rule. */
+export interface SuppressionModifier {
+  readonly rule: string;
+  readonly value: number;
+  readonly reason: string;
+}
+
+/** XEN-SUP-06 / XEN-SUP-17: a suppression test target and the modifiers it is made of. */
+export interface SuppressionTarget {
+  readonly target: number;
+  readonly modifiers: readonly SuppressionModifier[];
+}
+
+/** XEN-SUP-06 / XEN-SUP-17: sums modifiers onto the base target of 3, keeping only those that apply. */
+export function targetFrom(modifiers: readonly SuppressionModifier[]): SuppressionTarget {
+  const kept = modifiers.filter((m) => m.value !== 0);
+  return { target: SUPPRESSION_BASE_TARGET + kept.reduce((n, m) => n + m.value, 0), modifiers: kept };
+}
+
+/**
+ * XEN-SUP-11 / XEN-TITAN-29 / R32 / R44: whether a unit is below half strength: fewer models on the table
+ * than half its starting count; a titan when its core is below half its Core stat.
+ */
+export function isBelowHalfStrength(state: XenocideState, unit: UnitState): boolean {
+  const models = shootingModels(state, unit);
+  const titan = models.find((m) => m.titan !== undefined);
+  if (titan?.titan) {
+    const profile = profileOf(state, titan);
+    return profile.kind === 'titan' && titan.titan.core < profile.core / 2;
+  }
+  return models.length < unit.startModels / 2;
+}
+
+/** XEN-SUP-13 / R64: dug in, or a majority of its models on the table in hard or fortified cover. */
+export function isDugInOrInHardCover(state: XenocideState, unit: UnitState): boolean {
+  if (unit.dugIn) return true;
+  const models = shootingModels(state, unit);
+  return models.filter((m) => isInHardCover(state, m)).length * 2 > models.length;
+}
+
+/**
+ * XEN-SUP-06..14 / R36: the shooting suppression target: 3, +1 per unit that fired at it with weapons that
+ * could cause a casualty, +1 overwhelming fire (≥10 such shots or ≥5d3 AOE), +1 hit by such an attack,
+ * +1 casualty suffered, +1 below half strength, +1 per Suppression weapon that hit, −1 dug in or mostly in
+ * hard/fortified cover, plus any scenario modifier.
+ * @example suppressionTarget(state, unit, tally).target
+ */
+export function suppressionTarget(
+  state: XenocideState,
+  unit: UnitState,
+  tally: SuppressionTally,
+  scenarioModifier = 0,
+): SuppressionTarget {
+  return targetFrom([
+    {
+      rule: 'XEN-SUP-07',
+      value: tally.firingUnits.length,
+      reason: 'units fired at it with weapons that could cause a casualty',
+    },
+    {
+      rule: 'XEN-SUP-08',
+      value: tally.penetratingShots >= 10 || tally.aoeD3 >= 5 ? 1 : 0,
+      reason: 'overwhelming fire',
+    },
+    {
+      rule: 'XEN-SUP-09',
+      value: tally.hitByPenetrating ? 1 : 0,
+      reason: 'hit by an attack that could cause a casualty',
+    },
+    { rule: 'XEN-SUP-10', value: tally.casualties > 0 ? 1 : 0, reason: 'suffered a casualty' },
+    { rule: 'XEN-SUP-11', value: isBelowHalfStrength(state, unit) ? 1 : 0, reason: 'below half strength' },
+    { rule: 'XEN-SUP-12', value: tally.suppressionWeapons.length, reason: 'Suppression weapons hit it' },
+    {
+      rule: 'XEN-SUP-13',
+      value: isDugInOrInHardCover(state, unit) ? -1 : 0,
+      reason: 'dug in or mostly in hard cover',
+    },
+    { rule: 'XEN-SUP-14', value: scenarioModifier, reason: 'scenario' },
+  ]);
+}

@@ -1,0 +1,40 @@
+import type { ModelProfile } from '../../schemas/unit-list';
+import type { WeaponStats } from '../../schemas/weapon';
+
+/**
+ * XEN-SHOOT-08 / XEN-SHOOT-09: the shooter's choices for one weapon system: which system (by weapon name),
+ * the titan power line to fire (XEN-STAT-22; default the lowest line) and whether to focus fire.
+ */
+export interface WeaponFire {
+  readonly weapon: string;
+  /** Titan weapons: the power level of the line fired; default the first (lowest) line. */
+  readonly power?: number;
+  /** XEN-SHOOT-09: trade every 3 Strength-0 shots for 1 Strength-1 shot; default false. */
+  readonly focusFire?: boolean;
+}
+
+/**
+ * XEN-STAT-02 / XEN-STAT-22: the stat line a model fires for a weapon system, or undefined when the model
+ * does not carry it (a titan: the line of the given power, or its lowest line).
+ */
+export function weaponStatsFor(
+  profile: ModelProfile,
+  weapon: string,
+  power?: number,
+): WeaponStats | undefined {
+  if (profile.kind !== 'titan') return profile.weapons.find((w) => w.name === weapon);
+  const found = profile.weapons.find((w) => w.name === weapon);
+  if (!found || found.lines.length === 0) return undefined;
+  return power === undefined ? found.lines[0] : found.lines.find((l) => l.power === power);
+}
+
+/** XEN-SHOOT-08: the names of the weapon systems a profile carries that can shoot. */
+export function weaponNamesOf(profile: ModelProfile): string[] {
+  if (profile.kind !== 'titan') return profile.weapons.map((w) => w.name);
+  return profile.weapons.filter((w) => w.lines.length > 0).map((w) => w.name);
+}
+
+/** XEN-AOE-01: the X of an AOE Xd3 weapon, or 0 for a weapon without AOE. */
+export function aoeDice(stats: Pick<WeaponStats, 'specials'>): number {
+  return stats.specials?.aoe ?? 0;
+}

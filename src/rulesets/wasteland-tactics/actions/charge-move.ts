@@ -1,0 +1,101 @@
+import { type Circle, geometry, type Vec2 } from 'sandtable';
+import {
+  findUnit,
+  footprint,
+  liveModels,
+  profileOf,
+  unitRule,
+  type WastelandContext,
+  type WastelandDraft,
+} from '../context';
+import type { UnitState, WastelandState } from '../state';
+import { unitInContact } from '../table/measure';
+import { firstContact, pathTouchesArea, segmentPolygonDistance } from '../table/paths';
+import { applyMove } from './move';
+import { modelMove } from './move-check';
+
+/** Steps back from a contact that is not allowed (R23), just beyond the contact tolerance. */
+const BACK_OFF = 0.1;
+
+/**
+ * WT-FIGHT-05 / R23: the free Move of a charge: each model, closest first, moves in a straight line
+ * directly toward the closest enemy model of the targeted units, up to its Move (+Bloodthirsty X, −2 through
+ * Difficult Terrain), stopping when it touches a model; it may not end touching a unit it did not target.
+ */
+export function chargeMove(
+  draft: WastelandDraft,
+  ctx: WastelandContext,
+  unitId: string,
+  targets: readonly string[],
+): void {
+  const state = draft as WastelandState;
+  const unit = findUnit(state, unitId) as UnitState;
+  const bonus = unitInContact(state, unit) ? 0 : (unitRule(state, unit, 'Bloodthirsty') ?? 0);
+  const radius = profileOf(state, unit).base / 2;
+  const targetModels: Circle[] = targets.flatMap((id) => {
+    const t = findUnit(state, id);
+    return t ? liveModels(t).map((m) => footprint(state, t, m)) : [];
+  });
+  const positions = new Map(liveModels(unit).map((m) => [m.id, { x: m.x, y: m.y } as Vec2]));
+  const order = liveModels(unit)
+    .map((m) => ({
+      model: m,
+      gap: Math.min(...targetModels.map((t) => geometry.baseDistance(footprint(state, unit, m), t))),
+    }))
+    .sort((a, b) => a.gap - b.gap);
+  const moved: { model: string; from: Vec2; to: Vec2 }[] = [];
+  const dangerous: { model: string; x: number }[] = [];
+  for (const { model } of order) {
+    const from = { x: model.x, y: model.y };
+    const me = { center: from, radius };
+    const goal = targetModels.reduce<Circle | undefined>(
+      (best, t) =>
+        best === undefined || geometry.baseDistance(me, t) < geometry.baseDistance(me, best) ? t : best,
+      undefined,
+    );
+    if (!goal) continue;
+    const straight = [from, goal.center];
+    const difficult = state.terrain.some((a) => a.difficult && pathTouchesArea(straight, a));
+    const allowance = Math.max(0, modelMove(state, unit, model) + bonus - (difficult ? 2 : 0));
+    const length = Math.min(allowance, geometry.baseDistance(me, goal));
+    if (length <= 1e-9) continue;
+    const to = geometry.add(
+      from,
+      geometry.scale(geometry.normalize(geometry.subtract(goal.center, from)), length),
+    );
+    let t = 1;
+    let blockedByOutsider = false;
+    for (const other of state.units) {
+      if (other.status !== 'on-table') continue;
+      for (const m of liveModels(other)) {
+        if (m.id === model.id) continue;
+        const circle =
+          other.id === unitId ? { center: positions.get(m.id) as Vec2, radius } : footprint(state, other, m);
+        const hit = firstContact(from, to, radius, circle);
+        if (hit < t) {
+          t = hit;
+          blockedByOutsider = other.player !== unit.player && !targets.includes(other.id);
+        }
+      }
+    }
+    for (const area of state.terrain)
+      if (
+        area.impassible &&
+        segmentPolygonDistance(from, geometry.lerp(from, to, t), area.polygon) < radius
+      ) {
+        t = 0;
+        blockedByOutsider = false;
+      }
+    if (blockedByOutsider) t = Math.max(0, t - BACK_OFF / length);
+    const end = geometry.lerp(from, to, t);
+    if (!geometry.isOnTable({ center: end, radius }, state.table) || geometry.distance(end, from) < 1e-9)
+      continue;
+    positions.set(model.id, end);
+    moved.push({ model: model.id, from, to: end });
+    const worst = state.terrain
+      .filter((a) => a.dangerous > 0 && pathTouchesArea([from, end], a))
+      .map((a) => a.dangerous);
+    if (worst.length > 0) dangerous.push({ model: model.id, x: Math.min(...worst) });
+  }
+  applyMove(draft, ctx, unitId, { moved, leavesContact: false, dangerous }, 'charge');
+}

@@ -1,0 +1,194 @@
+import { geometry } from 'sandtable';
+import type { CommandOfType } from '../commands/schema';
+import {
+  effectiveMarkers,
+  findUnit,
+  footprints,
+  isVehicle,
+  profileOf,
+  setStage,
+  unitRule,
+  type WastelandContext,
+  type WastelandDraft,
+} from '../context';
+import { rollTest } from '../dice';
+import { advance } from '../phases/flow';
+import { addMarker } from '../resolution/markers';
+import { willModifier } from '../rules/modifiers';
+import { moraleWillRoll } from '../rules/morale-test';
+import { isRanged } from '../schemas/weapon';
+import type { UnitState, WastelandState } from '../state';
+import { unitDistance, unitInContact, unitsInContactWith } from '../table/measure';
+import { pathTouchesArea } from '../table/paths';
+import { chargeMove } from './charge-move';
+import { directionAway, forcedMove } from './forced-move';
+import { resolveShoot } from './shoot';
+import { strike } from './strikes';
+
+/** R23: how far the unit may charge: its Move, +Bloodthirsty X when no model starts in contact. */
+export function chargeReach(state: WastelandState, unit: UnitState): number {
+  const bloodthirsty = unitInContact(state, unit) ? 0 : (unitRule(state, unit, 'Bloodthirsty') ?? 0);
+  return profileOf(state, unit).move + bloodthirsty + (unit.pushForward ?? 0);
+}
+
+/** WT-FIGHT-01/02 / R23: why the unit may not Fight (charging these targets) now, or undefined. */
+export function fightProblem(
+  state: WastelandState,
+  unit: UnitState,
+  targets: readonly string[],
+): string | undefined {
+  if (unit.status !== 'on-table') return `${unit.name} is not on the table.`;
+  if (targets.length === 0)
+    return unitInContact(state, unit)
+      ? undefined
+      : `${unit.name} must name charge targets when not in base contact (WT-FIGHT-02).`;
+  const reach = chargeReach(state, unit);
+  for (const id of targets) {
+    const target = findUnit(state, id);
+    if (target?.status !== 'on-table') return `'${id}' is not on the table.`;
+    const gap = unitDistance(state, unit, target);
+    const mine = footprints(state, unit);
+    const theirs = footprints(state, target);
+    const difficult = state.terrain.some(
+      (a) => a.difficult && mine.some((c) => theirs.some((t) => pathTouchesArea([c.center, t.center], a))),
+    );
+    if (!geometry.isAtMost(gap, reach - (difficult ? 2 : 0)))
+      return `${target.name} is ${gap.toFixed(1)}" away, beyond ${unit.name}'s charge range of ${reach - (difficult ? 2 : 0)}" (WT-FIGHT-02).`;
+  }
+  return undefined;
+}
+
+/** WT-FIGHT-02: declares the charge; reactions, the charge move and the blows follow (stepCharge). */
+export function startCharge(
+  draft: WastelandDraft,
+  ctx: WastelandContext,
+  unitId: string,
+  targets: readonly string[],
+  weapons: readonly { model: string; weapon: string }[],
+): void {
+  const unit = findUnit(draft as WastelandState, unitId) as UnitState;
+  draft.charge = {
+    unit: unitId,
+    player: unit.player,
+    targets: [...targets],
+    asked: [],
+    weapons: weapons.map((w) => ({ ...w })),
+  };
+  if (targets.length > 0) ctx.emit({ type: 'charge-declared', unit: unitId, targets: [...targets] });
+}
+
+/** WT-FIGHT-03 / R22: a target may react if it has at most one (effective) marker, no contact with the charger's side, and a ranged weapon. */
+export function canReact(state: WastelandState, target: UnitState, charger: UnitState): boolean {
+  if (target.status !== 'on-table' || effectiveMarkers(state, target) > 1) return false;
+  if (!profileOf(state, target).weapons.some(isRanged)) return false;
+  return !unitsInContactWith(state, target).some((u) => u.player === charger.player);
+}
+
+/**
+ * WT-FIGHT-03 … WT-FIGHT-10: moves a charge along: offers each target its reaction in the charging
+ * player's order, then makes the charge move and strikes. Returns false when a target's owner must decide.
+ */
+export function stepCharge(draft: WastelandDraft, ctx: WastelandContext): boolean {
+  const state = draft as WastelandState;
+  const charge = state.charge;
+  if (!charge) return true;
+  const unit = findUnit(state, charge.unit);
+  if (unit?.status !== 'on-table') {
+    delete draft.charge;
+    return true;
+  }
+  for (const id of charge.targets) {
+    if (charge.asked.includes(id)) continue;
+    draft.charge?.asked.push(id);
+    const target = findUnit(state, id);
+    if (target && canReact(state, target, unit)) {
+      setStage(draft, { kind: 'charge-reaction', player: target.player, unit: id, charger: unit.id });
+      return false;
+    }
+  }
+  const before = unitInContact(state, unit);
+  const touchedBefore = unitsInContactWith(state, unit).map((u) => u.id);
+  const targets = charge.targets.filter((id) => findUnit(state, id)?.status === 'on-table');
+  if (targets.length > 0) chargeMove(draft, ctx, unit.id, targets);
+  if (isVehicle(state, unit)) terrify(draft, ctx, unit.id, targets, touchedBefore);
+  const after = findUnit(draft as WastelandState, unit.id);
+  if (after && after.status === 'on-table') {
+    // WT-SUR-08: Bloodthirsty when the charge makes first contact.
+    const bloodthirsty =
+      !before && unitInContact(draft as WastelandState, after)
+        ? (unitRule(state, after, 'Bloodthirsty') ?? 0)
+        : 0;
+    strike(draft, ctx, after.id, charge.weapons, bloodthirsty);
+  }
+  delete draft.charge;
+  return true;
+}
+
+/**
+ * WT-SUR-66 / R28: a Vehicle/Monster's charge that brings it into contact with a non-Vehicle/Monster target
+ * it was not touching: each such target passes a Will roll or makes a Forced Move directly away from it.
+ */
+function terrify(
+  draft: WastelandDraft,
+  ctx: WastelandContext,
+  unitId: string,
+  targets: readonly string[],
+  touchedBefore: readonly string[],
+): void {
+  const state = draft as WastelandState;
+  const monster = findUnit(state, unitId);
+  if (monster?.status !== 'on-table') return;
+  const touching = unitsInContactWith(state, monster).map((u) => u.id);
+  for (const id of targets) {
+    const target = findUnit(draft as WastelandState, id);
+    if (target?.status !== 'on-table' || isVehicle(state, target)) continue;
+    if (touchedBefore.includes(id) || !touching.includes(id)) continue;
+    if (moraleWillRoll(draft, ctx, target, 'terror')) continue;
+    forcedMove(
+      draft,
+      ctx,
+      id,
+      directionAway(state, footprints(state, monster), target),
+      'terrified by a Vehicle/Monster (WT-SUR-66)',
+    );
+  }
+}
+
+/** WT-FIGHT-03/04: the charged unit's owner reacts: a marker and a Will roll for a free Shoot at the charger. */
+export function reactToCharge(
+  draft: WastelandDraft,
+  command: CommandOfType<'react-to-charge'>,
+  ctx: WastelandContext,
+): void {
+  const state = ctx.base;
+  const stage = state.stage;
+  if (stage.kind !== 'charge-reaction' || stage.player !== command.player)
+    return ctx.reject('not-your-turn', 'No charge against your units is waiting for a reaction.');
+  if (stage.unit !== command.unit)
+    return ctx.reject('illegal-action', `The charged unit is ${stage.unit}.`, { path: ['unit'] });
+  const target = findUnit(state, stage.unit) as UnitState;
+  ctx.emit({ type: 'charge-reaction', unit: target.id, charger: stage.charger, reacted: command.react });
+  if (command.react) {
+    addMarker(draft, ctx, target.id, 'reacted to a charge (WT-FIGHT-03)');
+    const current = findUnit(draft as WastelandState, target.id);
+    if (current && current.status === 'on-table') {
+      const test = rollTest(ctx, {
+        purpose: `charge reaction (${target.id})`,
+        target: profileOf(state, current).will,
+        modifier: willModifier(draft as WastelandState, current),
+        player: current.player,
+      });
+      ctx.emit({
+        type: 'test-rolled',
+        unit: target.id,
+        test: 'will',
+        purpose: 'charge reaction',
+        needed: test.needed,
+        die: test.die,
+        passed: test.passed,
+      });
+      if (test.passed) resolveShoot(draft, ctx, target.id, stage.charger, [], { free: true });
+    }
+  }
+  advance(draft, ctx);
+}

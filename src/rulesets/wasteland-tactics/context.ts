@@ -1,0 +1,122 @@
+import { castDraft, type Draft } from 'immer';
+import type { ApplyContext, Circle, PlayerId } from 'sandtable';
+import type { WastelandEvent } from './events';
+import { hasRule, ruleValue, type SpecialRule, type SpecialRuleName } from './schemas/special-rules';
+import type { UnitProfile } from './schemas/unit-profile';
+import type { ModelState, Stage, UnitState, WastelandState } from './state';
+
+/** The context Wasteland Tactics command handlers get from the engine. */
+export type WastelandContext = ApplyContext<WastelandState, WastelandEvent>;
+/** The draft Wasteland Tactics command handlers write to. */
+export type WastelandDraft = Draft<WastelandState>;
+
+/** Moves the game to a new stage. */
+export function setStage(draft: WastelandDraft, stage: Stage): void {
+  draft.stage = castDraft(stage);
+}
+
+/** The unit with this id, or undefined. */
+export function findUnit(state: WastelandState, id: string): UnitState | undefined {
+  return state.units.find((u) => u.id === id);
+}
+
+/** The index of a unit in `state.units` (for writing through a draft), or -1. */
+export function unitIndex(state: WastelandState, id: string): number {
+  return state.units.findIndex((u) => u.id === id);
+}
+
+/** A draft unit by id; throws (an engine bug) when it is missing. */
+export function draftUnit(draft: WastelandDraft, id: string): Draft<UnitState> {
+  const unit = draft.units.find((u) => u.id === id);
+  if (!unit) throw new Error(`wasteland-tactics: unit ${id} is missing`);
+  return unit;
+}
+
+/** A unit's profile. */
+export function profileOf(state: WastelandState, unit: UnitState): UnitProfile {
+  const profile = state.profiles[unit.profile];
+  if (!profile) throw new Error(`wasteland-tactics: unit ${unit.id} has unknown profile ${unit.profile}`);
+  return profile;
+}
+
+/** WT-UNIT-02: the special rules that affect every model of the unit. */
+export function rulesOf(state: WastelandState, unit: UnitState): readonly SpecialRule[] {
+  const rules = profileOf(state, unit).rules;
+  return unit.ambush && !hasRule(rules, 'Ambush') ? [...rules, { rule: 'Ambush' }] : rules;
+}
+
+/** WT-SUR-01: the X of a unit's numbered rule (stacked), or undefined. */
+export function unitRule(state: WastelandState, unit: UnitState, name: SpecialRuleName): number | undefined {
+  return ruleValue(rulesOf(state, unit), name);
+}
+
+/** Whether the unit has a special rule. */
+export function unitHas(state: WastelandState, unit: UnitState, name: SpecialRuleName): boolean {
+  return hasRule(rulesOf(state, unit), name);
+}
+
+/** WT-SUR-56 / R47: a Vehicle/Monster unit (or a building with the Vehicle keyword). */
+export function isVehicle(state: WastelandState, unit: UnitState): boolean {
+  return unitHas(state, unit, 'Vehicle/Monster') || unitHas(state, unit, 'Vehicle');
+}
+
+/** WT-SUR-45 / R22: suppression markers as the rules read them: actual minus Stubborn X, at least 0. */
+export function effectiveMarkers(state: WastelandState, unit: UnitState): number {
+  return Math.max(0, unit.markers - (unitRule(state, unit, 'Stubborn') ?? 0));
+}
+
+/** The unit's models that are still alive. */
+export function liveModels(unit: UnitState): ModelState[] {
+  return unit.models.filter((m) => m.alive);
+}
+
+/** Whether the unit is on the table with models left. */
+export function isOnTable(unit: UnitState): boolean {
+  return unit.status === 'on-table';
+}
+
+/** R13: a model's footprint as a circle. */
+export function footprint(state: WastelandState, unit: UnitState, model: ModelState): Circle {
+  return {
+    center: { x: model.x, y: model.y },
+    radius: profileOf(state, unit).base / 2,
+    facing: model.facing,
+  };
+}
+
+/** The footprints of a unit's live models. */
+export function footprints(state: WastelandState, unit: UnitState): Circle[] {
+  const radius = profileOf(state, unit).base / 2;
+  return liveModels(unit).map((m) => ({ center: { x: m.x, y: m.y }, radius }));
+}
+
+/** A player's role in the mission. */
+export function roleOf(state: WastelandState, player: PlayerId): 'attacker' | 'defender' | 'none' {
+  return state.sides.find((s) => s.player === player)?.role ?? 'none';
+}
+
+/**
+ * Whether two players are enemies: different players, except that the attackers of a mission with a
+ * defender fight on the same side (they share a points pool and the victory).
+ */
+export function areEnemies(state: WastelandState, a: PlayerId, b: PlayerId): boolean {
+  if (a === b) return false;
+  return !(roleOf(state, a) === 'attacker' && roleOf(state, b) === 'attacker');
+}
+
+/** The units of `player`'s enemies that are on the table. */
+export function enemyUnitsOnTable(state: WastelandState, player: PlayerId): UnitState[] {
+  return state.units.filter((u) => u.status === 'on-table' && areEnemies(state, player, u.player));
+}
+
+/** The player's units still in play (R16: not destroyed or evacuated; embarked and ambush included). */
+export function unitsInPlay(state: WastelandState, player: PlayerId): UnitState[] {
+  return state.units.filter(
+    (u) => u.player === player && u.status !== 'destroyed' && u.status !== 'evacuated',
+  );
+}
+
+/** Starting wounds of a model of this profile (WT-SUR-48: Tough X, else 1). */
+export function startingWounds(profile: UnitProfile): number {
+  return Math.max(1, ruleValue(profile.rules, 'Tough') ?? 1);
+}

@@ -1,0 +1,162 @@
+import type { PlayerId } from 'sandtable';
+import type { ActionType, MissionId } from './state';
+
+/** A point on the table, in inches. */
+export interface EventPoint {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** Every event Wasteland Tactics emits (besides the core's `dice-rolled`, `dice-requested` and `game-ended`). */
+export type WastelandEvent =
+  | {
+      readonly type: 'game-started';
+      readonly mission: MissionId;
+      readonly name: string;
+      readonly rolled: boolean;
+    }
+  | { readonly type: 'key-counter-rolled'; readonly counter: number }
+  | { readonly type: 'deployment-order'; readonly order: readonly PlayerId[] }
+  | {
+      readonly type: 'unit-deployed';
+      readonly player: PlayerId;
+      readonly unit: string;
+      readonly models: readonly { readonly model: string; readonly at: EventPoint }[];
+    }
+  | { readonly type: 'unit-held-in-ambush'; readonly player: PlayerId; readonly unit: string }
+  | { readonly type: 'round-started'; readonly round: number }
+  | {
+      readonly type: 'initiative-rolled';
+      readonly rolls: readonly {
+        readonly player: PlayerId;
+        readonly die: number;
+        readonly modifier: number;
+        readonly total: number;
+      }[];
+      readonly order: readonly PlayerId[];
+      readonly purpose: 'round' | 'deployment';
+    }
+  | {
+      readonly type: 'unit-activated';
+      readonly player: PlayerId;
+      readonly unit: string;
+      readonly actions: readonly ActionType[];
+    }
+  | { readonly type: 'ambush-arrived'; readonly player: PlayerId; readonly unit: string }
+  | { readonly type: 'action-started'; readonly unit: string; readonly action: ActionType }
+  | {
+      readonly type: 'action-wasted';
+      readonly unit: string;
+      readonly action: ActionType;
+      readonly reason: string;
+    }
+  | {
+      readonly type: 'unit-moved';
+      readonly unit: string;
+      readonly kind: 'move' | 'forced' | 'charge' | 'coherency';
+      readonly models: readonly {
+        readonly model: string;
+        readonly from: EventPoint;
+        readonly to: EventPoint;
+      }[];
+    }
+  | { readonly type: 'unit-defending'; readonly unit: string }
+  | {
+      readonly type: 'test-rolled';
+      readonly unit: string;
+      readonly test: 'will' | 'life' | 'dangerous';
+      readonly purpose: string;
+      readonly needed: number;
+      readonly die: number | null;
+      readonly passed: boolean;
+    }
+  | {
+      readonly type: 'attack-rolled';
+      readonly action: 'shoot' | 'fight';
+      readonly unit: string;
+      readonly model: string;
+      readonly weapon: string;
+      readonly target: string;
+      readonly needed: number;
+      readonly dice: readonly number[];
+      readonly hits: number;
+      readonly criticals: number;
+    }
+  | { readonly type: 'wound-lost'; readonly unit: string; readonly model: string; readonly wounds: number }
+  | {
+      readonly type: 'model-destroyed';
+      readonly unit: string;
+      readonly model: string;
+      readonly cause: string;
+    }
+  | {
+      readonly type: 'unit-destroyed';
+      readonly player: PlayerId;
+      readonly unit: string;
+      readonly cause: string;
+    }
+  | { readonly type: 'hits-lost'; readonly unit: string; readonly count: number; readonly reason: string }
+  | {
+      readonly type: 'marker-added';
+      readonly unit: string;
+      readonly markers: number;
+      readonly reason: string;
+    }
+  | {
+      readonly type: 'marker-removed';
+      readonly unit: string;
+      readonly markers: number;
+      readonly reason: string;
+    }
+  | {
+      readonly type: 'unit-evacuated';
+      readonly player: PlayerId;
+      readonly unit: string;
+      readonly points: number;
+    }
+  | { readonly type: 'charge-declared'; readonly unit: string; readonly targets: readonly string[] }
+  | {
+      readonly type: 'charge-reaction';
+      readonly unit: string;
+      readonly charger: string;
+      readonly reacted: boolean;
+    }
+  | { readonly type: 'morale-phase'; readonly round: number }
+  | {
+      readonly type: 'power-cast';
+      readonly unit: string;
+      readonly model: string;
+      readonly power: 'psychic-fury' | 'war-blessing';
+      readonly target: string;
+      readonly die: number;
+      readonly needed: number;
+      readonly passed: boolean;
+    }
+  | {
+      readonly type: 'power-nullify';
+      readonly unit: string;
+      readonly die: number;
+      readonly needed: number;
+      readonly nullified: boolean;
+    }
+  | {
+      readonly type: 'power-resolved';
+      readonly power: 'psychic-fury' | 'war-blessing';
+      readonly target: string;
+    }
+  | {
+      readonly type: 'command-issued';
+      readonly leader: string;
+      readonly unit: string;
+      readonly command: string;
+      readonly passed: boolean;
+      readonly value?: number;
+    }
+  | { readonly type: 'key-counter-carried'; readonly player: PlayerId; readonly unit: string }
+  | { readonly type: 'mission-streak'; readonly player: PlayerId; readonly rounds: number }
+  | { readonly type: 'facility-destroyed'; readonly by: PlayerId }
+  | {
+      readonly type: 'round-ended';
+      readonly round: number;
+      readonly scores: Readonly<Record<PlayerId, number>>;
+    };

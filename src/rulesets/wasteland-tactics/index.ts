@@ -1,0 +1,35 @@
+/**
+ * Wasteland Tactics for Sandtable: `import { wastelandTactics } from 'sandtable/wasteland-tactics'`.
+ * @packageDocumentation
+ */
+
+export {
+  type BattleGroupValidation,
+  isTransportProfile,
+  isVehicleProfile,
+  POINTS_LIMITS,
+  SLOT_LIMITS,
+  type ValidateBattleGroupOptions,
+  type ValidateForceOptions,
+  validateBattleGroup,
+  validateForce,
+} from './battle-group-validation';
+export * from './commands/schema';
+export * from './data/index';
+export { d5FromD10 } from './dice';
+export type { EventPoint, WastelandEvent } from './events';
+export type { ValidationIssue } from './issues';
+export { MISSIONS, type MissionDefinition, missionById } from './missions/missions';
+export { terrainWarnings } from './missions/terrain-warnings';
+export { deploymentZones, ZONE_DEPTH } from './missions/zones';
+export { narrateWasteland } from './narrate';
+export { WASTELAND_TACTICS_VERSION, wastelandTactics } from './ruleset';
+export * from './schemas/battle-group';
+export * from './schemas/special-rules';
+export * from './schemas/terrain';
+export * from './schemas/unit-profile';
+export * from './schemas/weapon';
+export { type WastelandSetup, WastelandSetupSchema } from './setup';
+export { formatSpecialRule, parseSpecialRule, type SpecialRuleParseResult } from './special-rule-shorthand';
+export type * from './state';
+export { formatWeapon, parseWeapon, type WeaponParseResult } from './weapon-shorthand';

@@ -1,0 +1,42 @@
+import { geometry } from 'sandtable';
+import { effectiveMarkers, footprints, liveModels, startingWounds } from './context';
+import type { WastelandState } from './state';
+
+/**
+ * Broken Wasteland Tactics invariants, as messages (used by the law suite): markers never negative; a unit
+ * with 3+ markers exists after the morale check only if it gained a marker since (WT-MOR-03); wounds within
+ * Tough bounds; live models of units on the table are on the table; destroyed units have no live models.
+ */
+export function wastelandInvariants(state: WastelandState): string[] {
+  const problems: string[] = [];
+  for (const unit of state.units) {
+    if (unit.markers < 0) problems.push(`${unit.id} has ${unit.markers} suppression markers`);
+    if (unit.status === 'on-table' && effectiveMarkers(state, unit) >= 3 && !unit.markedSinceCheck)
+      problems.push(`${unit.id} has ${unit.markers} markers but survived the morale check (WT-MOR-03)`);
+    const profile = state.profiles[unit.profile];
+    if (!profile) {
+      problems.push(`${unit.id} has no profile`);
+      continue;
+    }
+    const max = startingWounds(profile);
+    for (const model of unit.models) {
+      if (model.alive && (model.wounds < 1 || model.wounds > max))
+        problems.push(`${model.id} has ${model.wounds} wounds of ${max} (WT-SUR-48)`);
+      if (!model.alive && model.wounds !== 0) problems.push(`${model.id} is destroyed with wounds left`);
+    }
+    const live = liveModels(unit);
+    if (unit.status === 'destroyed' && live.length > 0)
+      problems.push(`${unit.id} is destroyed with models left`);
+    if (unit.status === 'on-table') {
+      if (live.length === 0) problems.push(`${unit.id} is on the table with no models`);
+      for (const circle of footprints(state, unit))
+        if (!geometry.isOnTable(circle, state.table))
+          problems.push(`${unit.id} has a model off the table at (${circle.center.x}, ${circle.center.y})`);
+    }
+  }
+  for (const side of state.sides)
+    if (side.evacuated < 0) problems.push(`${side.player} evacuated ${side.evacuated} units`);
+  if (state.result && state.stage.kind !== 'game-over')
+    problems.push('the game has a result but is not over');
+  return problems;
+}

@@ -1,0 +1,158 @@
+import { geometry } from 'sandtable';
+import type { CommandOfType, WastelandCommand } from '../commands/schema';
+import {
+  draftUnit,
+  findUnit,
+  liveModels,
+  setStage,
+  unitHas,
+  type WastelandContext,
+  type WastelandDraft,
+} from '../context';
+import { missionById } from '../missions/missions';
+import { zoneCenter } from '../missions/zones';
+import type { UnitState, WastelandState, Zone } from '../state';
+import {
+  findPlacement,
+  gridAnchors,
+  type ModelPlacement,
+  type PlacementRules,
+  placementProblem,
+} from '../table/placement';
+import { advance } from './flow';
+
+/** The player who deploys now (WT-DEP-03/04): the first in the deployment order with units left to place. */
+export function currentDeployer(state: WastelandState): string | undefined {
+  return state.deployOrder.find((p) => state.units.some((u) => u.player === p && u.status === 'undeployed'));
+}
+
+/** Sets the deploy stage for the next deployer; false when everyone has deployed. */
+export function offerDeployment(draft: WastelandDraft): boolean {
+  const player = currentDeployer(draft as WastelandState);
+  if (player === undefined) return false;
+  setStage(draft, { kind: 'deploy', player });
+  return true;
+}
+
+/** WT-DEP-01/02 / R40: the placement rules for a unit deploying now. */
+export function deploymentRules(state: WastelandState, unit: UnitState, separation = true): PlacementRules {
+  const zone = state.sides.find((s) => s.player === unit.player)?.zone;
+  const mission = state.mission.id === null ? undefined : missionById(state.mission.id);
+  const apart = separation && mission?.separation !== false;
+  return {
+    ...(zone ? { zone } : {}),
+    ...(apart ? { awayFromEnemies: state.settings.deploySeparation } : {}),
+  };
+}
+
+/** A legal placement for the unit in its zone, with the separation if any exists, else without it (R40). */
+export function autoDeployment(state: WastelandState, unit: UnitState): ModelPlacement[] | undefined {
+  const zone = state.sides.find((s) => s.player === unit.player)?.zone;
+  if (!zone) return undefined;
+  const anchors = gridAnchors(zoneBox(zone), 2, zoneCenter(zone));
+  return (
+    findPlacement(state, unit, anchors, deploymentRules(state, unit)) ??
+    findPlacement(state, unit, anchors, deploymentRules(state, unit, false))
+  );
+}
+
+/** A deploy-unit command that places the unit legally (for bots and legal commands). */
+export function autoDeployCommand(state: WastelandState, unitId: string): WastelandCommand | undefined {
+  const unit = findUnit(state, unitId);
+  if (!unit) return undefined;
+  const models = autoDeployment(state, unit);
+  return models ? { type: 'deploy-unit', player: unit.player, unit: unit.id, models } : undefined;
+}
+
+function deployable(ctx: WastelandContext, player: string, unitId: string): UnitState {
+  const state = ctx.base;
+  if (state.stage.kind !== 'deploy' || state.stage.player !== player)
+    return ctx.reject('not-your-turn', 'It is not your turn to deploy (WT-DEP-03/04).');
+  const unit = findUnit(state, unitId);
+  if (!unit || unit.player !== player)
+    return ctx.reject('unknown-entity', `You have no unit '${unitId}'.`, { path: ['unit'] });
+  if (unit.status !== 'undeployed')
+    return ctx.reject('illegal-action', `${unit.name} is already deployed.`, { path: ['unit'] });
+  return unit;
+}
+
+/** WT-DEP-01/02: places one unit entirely in the player's zone, farther than 24" from enemy units. */
+export function deployUnit(
+  draft: WastelandDraft,
+  command: CommandOfType<'deploy-unit'>,
+  ctx: WastelandContext,
+): void {
+  const state = ctx.base;
+  const unit = deployable(ctx, command.player, command.unit);
+  const problem = placementProblem(state, unit, command.models, deploymentRules(state, unit));
+  if (problem) {
+    // R40: the separation is waived only when no placement in the zone could respect it.
+    const withoutSeparation = placementProblem(
+      state,
+      unit,
+      command.models,
+      deploymentRules(state, unit, false),
+    );
+    if (withoutSeparation || autoDeploymentRespectsSeparation(state, unit))
+      return ctx.reject('out-of-range', problem, { path: ['models'] });
+  }
+  const target = draftUnit(draft, unit.id);
+  const byId = new Map(command.models.map((m) => [m.model, m]));
+  const zone = state.sides.find((s) => s.player === unit.player)?.zone;
+  const centre = { x: state.table.width / 2, y: state.table.depth / 2 };
+  const facing = zone ? Math.round(geometry.bearing(zoneCenter(zone), centre)) : 0;
+  for (const model of target.models) {
+    const at = byId.get(model.id);
+    if (!at) continue;
+    model.x = at.x;
+    model.y = at.y;
+    model.facing = at.facing ?? facing;
+  }
+  target.status = 'on-table';
+  ctx.emit({
+    type: 'unit-deployed',
+    player: unit.player,
+    unit: unit.id,
+    models: liveModels(unit).map((m) => ({
+      model: m.id,
+      at: { x: byId.get(m.id)?.x ?? 0, y: byId.get(m.id)?.y ?? 0 },
+    })),
+  });
+  advance(draft, ctx);
+}
+
+function autoDeploymentRespectsSeparation(state: WastelandState, unit: UnitState): boolean {
+  const zone = state.sides.find((s) => s.player === unit.player)?.zone;
+  if (!zone) return false;
+  return (
+    findPlacement(
+      state,
+      unit,
+      gridAnchors(zoneBox(zone), 2, zoneCenter(zone)),
+      deploymentRules(state, unit),
+    ) !== undefined
+  );
+}
+
+/** The bounding box of a zone. */
+export function zoneBox(zone: Zone): { x0: number; y0: number; x1: number; y1: number } {
+  return zone.kind === 'rect'
+    ? { x0: zone.x0, y0: zone.y0, x1: zone.x1, y1: zone.y1 }
+    : { x0: zone.x - zone.r, y0: zone.y - zone.r, x1: zone.x + zone.r, y1: zone.y + zone.r };
+}
+
+/** WT-SUR-05: an Ambush unit stays off the table, to arrive later (WT-SUR-06). */
+export function holdInAmbush(
+  draft: WastelandDraft,
+  command: CommandOfType<'hold-in-ambush'>,
+  ctx: WastelandContext,
+): void {
+  const unit = deployable(ctx, command.player, command.unit);
+  if (!unitHas(ctx.base, unit, 'Ambush'))
+    return ctx.reject('illegal-action', `${unit.name} does not have the Ambush rule (WT-SUR-05).`, {
+      path: ['unit'],
+    });
+  draftUnit(draft, unit.id).status = 'ambush';
+  ctx.emit({ type: 'unit-held-in-ambush', player: unit.player, unit: unit.id });
+  advance(draft, ctx);
+}

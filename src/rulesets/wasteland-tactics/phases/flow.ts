@@ -1,0 +1,72 @@
+import { stepCast } from '../actions/cast';
+import { stepCharge } from '../actions/fight';
+import { setStage, type WastelandContext, type WastelandDraft } from '../context';
+import { checkImmediateVictory, endOfRound } from '../missions/victory';
+import { lossNeedsChoice, resolveLoss } from '../resolution/casualties';
+import type { Loss, WastelandState } from '../state';
+import { offerActivation, stepActivation } from './activation';
+import { offerDeployment } from './deployment';
+import { rollInitiative } from './initiative';
+import { beginMorale, stepMorale } from './morale';
+import { beginRound, restoreCoherency } from './round';
+
+/**
+ * Runs the game forward from the current state until a player must decide something, and sets the stage
+ * (and so the prompts) for that decision: queued hits first, then the charge or activation in progress,
+ * then the phase of the round (deployment, coherency moves, initiative, activations, morale, round end).
+ */
+export function advance(draft: WastelandDraft, ctx: WastelandContext): void {
+  for (let step = 0; step < 100_000; step++) {
+    const state = draft as WastelandState;
+    if (state.result) return setStage(draft, { kind: 'game-over' });
+    const loss = state.losses[0] as Loss | undefined;
+    if (loss) {
+      if (lossNeedsChoice(state, loss))
+        return setStage(draft, { kind: 'casualties', player: loss.owner, unit: loss.unit });
+      resolveLoss(draft, ctx, undefined);
+      continue;
+    }
+    if (state.cast) {
+      if (stepCast(draft, ctx)) continue;
+      return;
+    }
+    if (state.charge) {
+      if (stepCharge(draft, ctx)) continue;
+      return;
+    }
+    if (state.activation) {
+      if (stepActivation(draft, ctx)) continue;
+      return;
+    }
+    checkImmediateVictory(draft, ctx);
+    if ((draft as WastelandState).result) continue;
+    switch (state.phase) {
+      case 'setup':
+        return setStage(draft, { kind: 'start' });
+      case 'deployment':
+        if (offerDeployment(draft)) return;
+        beginRound(draft, ctx);
+        continue;
+      case 'round-start':
+        restoreCoherency(draft, ctx);
+        draft.phase = 'initiative';
+        continue;
+      case 'initiative':
+        draft.initiative = rollInitiative(draft as WastelandState, ctx, 'round');
+        draft.turn = 0;
+        draft.phase = 'activation';
+        continue;
+      case 'activation':
+        if (offerActivation(draft)) return;
+        beginMorale(draft, ctx);
+        continue;
+      case 'morale':
+        if (stepMorale(draft, ctx)) continue;
+        delete draft.morale;
+        endOfRound(draft, ctx);
+        if (!(draft as WastelandState).result) beginRound(draft, ctx);
+        continue;
+    }
+  }
+  throw new Error('wasteland-tactics: the resolution loop did not settle');
+}

@@ -1,0 +1,90 @@
+import { castDraft } from 'immer';
+import type { CommandOfType } from '../commands/schema';
+import type { WastelandContext, WastelandDraft } from '../context';
+import { missionById } from '../missions/missions';
+import {
+  defaultFacility,
+  defaultObjectiveArea,
+  defaultRescueCounters,
+  defaultSalvageMarkers,
+} from '../missions/objectives';
+import { deploymentZones } from '../missions/zones';
+import type { MissionId, WastelandState } from '../state';
+import { advance } from './flow';
+import { rollInitiative } from './initiative';
+
+/**
+ * WT-MIS-01 … WT-MIS-24 / WT-DEP-03/04: begins the game: rolls a random mission (a D10), assigns roles,
+ * zones and objectives, rolls the Rescue key counter, makes the Ambush attackers deploy in ambush, and
+ * sets the deployment order (attackers then defender, or ascending initiative).
+ */
+export function startGame(
+  draft: WastelandDraft,
+  command: CommandOfType<'start-game'>,
+  ctx: WastelandContext,
+): void {
+  const state = ctx.base;
+  if (state.stage.kind !== 'start') return ctx.reject('illegal-action', 'The game has already started.');
+  if (command.player !== state.players[0])
+    return ctx.reject('not-your-turn', `${state.players[0]} starts the game.`);
+  const rolled = state.mission.id === null;
+  const id = (state.mission.id ?? ctx.dice.d10('mission')) as MissionId;
+  const mission = missionById(id);
+  const defender = mission.defender ? state.defender : undefined;
+  const zones = deploymentZones(state.table, id, state.players, defender);
+  draft.mission.id = id;
+  draft.sides.forEach((side, i) => {
+    side.role = defender === undefined ? 'none' : side.player === defender ? 'defender' : 'attacker';
+    side.zone = zones[i] ?? side.zone;
+  });
+  ctx.emit({ type: 'game-started', mission: id, name: mission.name, rolled });
+  const agreed = state.mission.agreed;
+  if (id === 5)
+    draft.mission.markers = (agreed.markers ?? defaultSalvageMarkers(state.table)).map((p, i) => ({
+      id: `marker-${i + 1}`,
+      x: p.x,
+      y: p.y,
+    }));
+  if (id === 8) {
+    const counters = agreed.counters ?? defaultRescueCounters(state.table);
+    const number = ctx.dice.d10('key counter (WT-MIS-21)');
+    const key = counters[number - 1] ?? { x: state.table.width / 2, y: state.table.depth / 2 };
+    draft.mission.key = { x: key.x, y: key.y };
+    ctx.emit({ type: 'key-counter-rolled', counter: number });
+  }
+  if (id === 4 || id === 6) {
+    if (agreed.area === undefined) {
+      const area = defaultObjectiveArea(
+        state.table,
+        'objective',
+        id === 4 ? 'Critical objective' : 'Evacuation point',
+      );
+      draft.terrain.push(castDraft(area));
+      draft.mission.area = area.id;
+    } else draft.mission.area = agreed.area;
+  }
+  if (id === 9) {
+    const zone = zones[state.players.indexOf(state.defender)];
+    if (agreed.area === undefined && zone) {
+      const facility = defaultFacility(zone);
+      draft.terrain.push(castDraft(facility));
+      draft.mission.area = facility.id;
+    } else if (agreed.area !== undefined) draft.mission.area = agreed.area;
+  }
+  if (id === 1) {
+    // WT-MIS-04: every attacker unit gains Ambush and must deploy in ambush.
+    for (const unit of draft.units) {
+      if (unit.player === defender || unit.status !== 'undeployed') continue;
+      unit.ambush = true;
+      unit.status = 'ambush';
+      ctx.emit({ type: 'unit-held-in-ambush', player: unit.player, unit: unit.id });
+    }
+  }
+  const order = mission.defender
+    ? [...state.players.filter((p) => p !== defender), defender as string]
+    : rollInitiative(draft as WastelandState, ctx, 'deployment').reverse();
+  draft.deployOrder = order;
+  draft.phase = 'deployment';
+  ctx.emit({ type: 'deployment-order', order });
+  advance(draft, ctx);
+}

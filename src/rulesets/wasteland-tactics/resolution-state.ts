@@ -1,0 +1,104 @@
+import type { PlayerId } from 'sandtable';
+
+/** WT-ACT-10: an action type. */
+export type ActionType = 'move' | 'shoot' | 'fight' | 'defend' | 'cast';
+
+/** R17: an action declared at activation, with its targets. */
+export interface DeclaredAction {
+  readonly type: ActionType;
+  /** Shoot: the target unit. */
+  readonly target?: string;
+  /** Cast: the power (WT-SUR-13). */
+  readonly power?: PsychicPower;
+  /** Fight: the charge targets (none when already in contact, R23). */
+  readonly targets?: readonly string[];
+  /** Shoot/Fight: the weapon each model uses (default: the first that can). */
+  readonly weapons?: readonly { readonly model: string; readonly weapon: string }[];
+}
+
+/** The activation in progress (WT-ACT-01). */
+export interface Activation {
+  readonly player: PlayerId;
+  readonly unit: string;
+  readonly actions: readonly DeclaredAction[];
+  /** Index of the next action to start. */
+  readonly next: number;
+}
+
+/** A charge being resolved (WT-FIGHT-02 … WT-FIGHT-05). */
+export interface Charge {
+  readonly unit: string;
+  readonly player: PlayerId;
+  readonly targets: readonly string[];
+  /** Targets already offered their reaction. */
+  readonly asked: readonly string[];
+  readonly weapons: readonly { readonly model: string; readonly weapon: string }[];
+}
+
+/** WT-SUR-13: the psychic powers every Caster knows. */
+export type PsychicPower = 'psychic-fury' | 'war-blessing';
+
+/** A cast that passed its Will roll and may still be nullified (WT-CAST-03). */
+export interface PendingCast {
+  readonly player: PlayerId;
+  readonly unit: string;
+  readonly model: string;
+  readonly power: PsychicPower;
+  readonly target: string;
+  /** The caster's natural face (R29: compared with the nullifier's). */
+  readonly face: number;
+  /** Enemy players already offered the nullify. */
+  readonly asked: readonly PlayerId[];
+  readonly nullified: boolean;
+}
+
+/** One hit awaiting its Life roll, or a loss with no roll. */
+export type Hit =
+  | {
+      readonly kind: 'life';
+      /** Added to the die (−Damage plus bonuses), already adjusted for Hardened. */
+      readonly modifier: number;
+      /** Wounds a failed roll deals (R6: 1, or Deadly X). */
+      readonly wounds: number;
+      /** R5: a critical hit fails its Life roll automatically. */
+      readonly autoFail: boolean;
+    }
+  | { readonly kind: 'remove' };
+
+/** Hits on one unit, allocated by a player's priority order (R6) and resolved one at a time. */
+export interface Loss {
+  readonly unit: string;
+  /** Who allocates the hits: the unit's owner, or the shooter for Sniper hits (R51). */
+  readonly owner: PlayerId;
+  /** The enemy whose attack it is, if any. */
+  readonly by?: PlayerId;
+  readonly byUnit?: string;
+  readonly cause:
+    | 'shoot'
+    | 'fight'
+    | 'dangerous'
+    | 'fearless'
+    | 'unstable'
+    | 'psychic'
+    | 'explosion'
+    | 'price-of-failure';
+  /** WT-WSR-15 / R51: the shooter chose where the hits go, overriding the Tough allocation. */
+  readonly sniper?: boolean;
+  readonly hits: readonly Hit[];
+  /** WT-SHOOT-08: only these models may be casualties (shooting); undefined = any model. */
+  readonly visible?: readonly string[];
+  /** WT-WSR-20: the hits fall on this model (the one that fired an Unstable weapon). */
+  readonly model?: string;
+}
+
+/** WT-MOR: the morale phase in progress: the step and the next unit index. */
+export interface MoraleProgress {
+  readonly step: 1 | 2 | 3 | 4;
+  readonly cursor: number;
+}
+
+/** R27: models of `victim` destroyed by `killer`'s Fight actions this round. */
+export interface FightKill {
+  readonly victim: string;
+  readonly killer: string;
+}

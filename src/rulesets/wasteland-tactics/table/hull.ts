@@ -1,0 +1,73 @@
+import type { Circle, Polygon, Vec2 } from 'sandtable';
+
+/** Points on a footprint's rim, every 45° (R11's eight perimeter points). */
+export function rimPoints(circle: Circle, count = 8): Vec2[] {
+  const out: Vec2[] = [];
+  for (let i = 0; i < count; i++) {
+    const angle = (2 * Math.PI * i) / count;
+    out.push({
+      x: circle.center.x + circle.radius * Math.sin(angle),
+      y: circle.center.y + circle.radius * Math.cos(angle),
+    });
+  }
+  return out;
+}
+
+/** The convex hull of points (Andrew's monotone chain), counter-clockwise; fewer than 3 points give a degenerate hull. */
+export function convexHull(points: readonly Vec2[]): Vec2[] {
+  const sorted = [...points].sort((a, b) => a.x - b.x || a.y - b.y);
+  if (sorted.length < 3) return sorted;
+  const cross = (o: Vec2, a: Vec2, b: Vec2) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+  const lower: Vec2[] = [];
+  for (const p of sorted) {
+    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0)
+      lower.pop();
+    lower.push(p);
+  }
+  const upper: Vec2[] = [];
+  for (let i = sorted.length - 1; i >= 0; i--) {
+    const p = sorted[i]!;
+    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0)
+      upper.pop();
+    upper.push(p);
+  }
+  return [...lower.slice(0, -1), ...upper.slice(0, -1)];
+}
+
+/** R11 / R26: a unit seen as one solid block: the convex hull of its footprints. */
+export function footprintHull(circles: readonly Circle[]): Polygon {
+  return { points: convexHull(circles.flatMap((c) => rimPoints(c))) };
+}
+
+/** An axis-aligned bounding box. */
+export interface Box {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+/** The bounding box of a polygon. */
+export function boxOf(polygon: Polygon): Box {
+  let x0 = Number.POSITIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  for (const p of polygon.points) {
+    x0 = Math.min(x0, p.x);
+    y0 = Math.min(y0, p.y);
+    x1 = Math.max(x1, p.x);
+    y1 = Math.max(y1, p.y);
+  }
+  return { x0, y0, x1, y1 };
+}
+
+/** Whether segment a→b, widened by `margin`, can reach the box (a cheap pre-test). */
+export function segmentNearBox(a: Vec2, b: Vec2, box: Box, margin = 0): boolean {
+  return !(
+    Math.max(a.x, b.x) < box.x0 - margin ||
+    Math.min(a.x, b.x) > box.x1 + margin ||
+    Math.max(a.y, b.y) < box.y0 - margin ||
+    Math.min(a.y, b.y) > box.y1 + margin
+  );
+}

@@ -1,0 +1,34 @@
+import { playRandomGame } from 'sandtable/testing';
+import { describe, expect, it } from 'vitest';
+import { type MissionId, wastelandTactics } from '../../../src/rulesets/wasteland-tactics/index';
+import { setupFor } from './fixtures';
+
+const MISSION_IDS: MissionId[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+
+describe('every mission plays to its result with random legal play (WT-WIN-01)', () => {
+  for (const mission of MISSION_IDS) {
+    it(`mission ${mission} with 2 players (small game)`, () => {
+      const match = playRandomGame(wastelandTactics, setupFor(2, mission), { seed: mission });
+      expect(match.state.outcome).toBeDefined();
+      expect(wastelandTactics.invariants(match.state.game)).toEqual([]);
+    });
+  }
+  for (const [count, mission] of [
+    [3, 1],
+    [3, 3],
+    [4, 5],
+    [4, 6],
+    [3, 8],
+    [4, 9],
+  ] as const) {
+    it(`mission ${mission} with ${count} players`, () => {
+      const match = playRandomGame(wastelandTactics, setupFor(count, mission), { seed: 7 });
+      expect(match.state.outcome).toBeDefined();
+      expect(new Set(match.state.game.units.map((u) => u.player)).size).toBe(count);
+    });
+  }
+  it('a medium game with every bundled faction plays to its result', () => {
+    const match = playRandomGame(wastelandTactics, setupFor(3, 10, 'medium'), { seed: 3 });
+    expect(match.state.outcome).toBeDefined();
+  });
+});

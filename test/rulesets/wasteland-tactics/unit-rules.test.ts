@@ -1,0 +1,265 @@
+import { applyCommand } from 'sandtable';
+import { describe, expect, it } from 'vitest';
+import { aProfile, battle, ofType, play, rejection, row, run, type UnitSpec, unit } from './builders';
+
+const spare: UnitSpec = { id: 'z', player: 'blue', profile: 'trooper', at: [{ x: 70, y: 46 }] };
+const gunner = (weapon: string, rules: string[] = []) => aProfile({ id: 'gunner', weapons: [weapon], rules });
+const shoot = {
+  type: 'activate-unit' as const,
+  player: 'red',
+  unit: 'r',
+  actions: [{ type: 'shoot' as const, target: 'b' }],
+};
+const shooter: UnitSpec = { id: 'r', player: 'red', profile: 'gunner', at: [{ x: 10, y: 10 }] };
+
+describe('special unit rules (WT-SUR)', () => {
+  it('WT-SUR-48 a Tough X model must fail X Life rolls; WT-SUR-49 later rolls go to the same Tough model (R6)', () => {
+    const ogre = aProfile({ id: 'ogre', rules: ['Tough 3'] });
+    const game = play(
+      battle({
+        profiles: [ogre, gunner('Gun: R24 A3 5+ D1')],
+        units: [shooter, { id: 'b', player: 'blue', profile: 'ogre', at: row(10, 20, 2) }, spare],
+      }),
+      [5, 5, 5, 1, 1, 1],
+    );
+    const { state, events } = run(game, shoot, {
+      type: 'allocate-casualties',
+      player: 'blue',
+      unit: 'b',
+      order: ['b.m2', 'b.m1'],
+    });
+    expect(ofType(events, 'wound-lost').map((e) => [e.model, e.wounds])).toEqual([
+      ['b.m2', 2],
+      ['b.m2', 1],
+    ]);
+    expect(unit(state, 'b').models.map((m) => [m.alive, m.wounds])).toEqual([
+      [true, 3],
+      [false, 0],
+    ]);
+  });
+
+  it('WT-SUR-19 Hardened models ignore Life penalties from Damage 1 or 2 weapons', () => {
+    const armoured = aProfile({ id: 'armoured', rules: ['Hardened'] });
+    const game = play(
+      battle({
+        profiles: [armoured, gunner('Gun: R24 A1 5+ D2')],
+        units: [shooter, { id: 'b', player: 'blue', profile: 'armoured', at: [{ x: 10, y: 20 }] }, spare],
+      }),
+      [5, 6],
+    );
+    expect(ofType(run(game, shoot).events, 'test-rolled')[0]).toMatchObject({ needed: 6, passed: true });
+  });
+
+  it('WT-SUR-35 Area Effect and Spray attacks on Open models are Deadly 2 (or double Deadly)', () => {
+    const buggy = aProfile({ id: 'buggy', rules: ['Open', 'Tough 4'] });
+    const game = play(
+      battle({
+        profiles: [buggy, gunner('Grenade: R24 A1 5+ D0 [Area Effect]')],
+        units: [shooter, { id: 'b', player: 'blue', profile: 'buggy', at: [{ x: 10, y: 20 }] }, spare],
+      }),
+      [5, 1],
+    );
+    expect(unit(run(game, shoot).state, 'b').models[0]?.wounds).toBe(2);
+  });
+
+  it('WT-SUR-04 Acute Senses shooters deny the Defend +1 Life', () => {
+    const game = play(
+      battle({
+        profiles: [gunner('Gun: R24 A1 5+ D1', ['Acute Senses'])],
+        units: [
+          shooter,
+          { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 10, y: 20 }], extra: { defending: true } },
+          spare,
+        ],
+      }),
+      [5, 6],
+    );
+    expect(ofType(run(game, shoot).events, 'test-rolled')[0]).toMatchObject({ needed: 7, passed: false });
+  });
+
+  it('WT-SUR-57 a Vehicle/Monster attacks with as many weapons as it has wounds left', () => {
+    const full = play(
+      battle({
+        units: [
+          { id: 'r', player: 'red', profile: 'junk-tank', at: [{ x: 10, y: 10 }] },
+          { id: 'b', player: 'blue', profile: 'trooper', at: row(10, 20, 3) },
+          spare,
+        ],
+      }),
+      [1, 1, 1, 1],
+    );
+    expect(ofType(run(full, shoot).events, 'attack-rolled').map((a) => a.weapon)).toEqual([
+      'Scrap Cannon',
+      'Rattle Gun',
+    ]);
+    const hurt = play(
+      battle({
+        units: [
+          { id: 'r', player: 'red', profile: 'junk-tank', at: [{ x: 10, y: 10 }], wounds: 1 },
+          { id: 'b', player: 'blue', profile: 'trooper', at: row(10, 20, 3) },
+          spare,
+        ],
+      }),
+      [1],
+    );
+    expect(ofType(run(hurt, shoot).events, 'attack-rolled').map((a) => a.weapon)).toEqual(['Scrap Cannon']);
+  });
+
+  it('WT-SUR-67 a destroyed Vehicle/Monster stays as a wreck: Difficult Terrain that blocks sight', () => {
+    const game = play(
+      battle({
+        profiles: [gunner('Gun: R24 A1 5+ D1')],
+        units: [
+          shooter,
+          { id: 'b', player: 'blue', profile: 'battle-wagon', at: [{ x: 10, y: 20 }], wounds: 1 },
+          spare,
+        ],
+      }),
+      [5, 1, 3],
+    );
+    const { state } = run(game, shoot);
+    expect(state.game.terrain.find((t) => t.wreck)).toMatchObject({
+      difficult: true,
+      blocksVisibility: true,
+    });
+  });
+
+  it('WT-SUR-63 a unit may move away from a Vehicle/Monster it touches without a Will roll', () => {
+    const game = play(
+      battle({
+        units: [
+          { id: 'r', player: 'red', profile: 'trooper', at: [{ x: 10, y: 10 }] },
+          { id: 'b', player: 'blue', profile: 'junk-tank', at: [{ x: 12, y: 10 }] },
+        ],
+        stage: { kind: 'move', player: 'red', unit: 'r' },
+      }),
+    );
+    const { events } = run(game, {
+      type: 'move-unit',
+      player: 'red',
+      unit: 'r',
+      models: [{ model: 'r.m1', path: [{ x: 6, y: 10 }] }],
+    });
+    expect(ofType(events, 'test-rolled')).toEqual([]);
+  });
+
+  it('WT-SUR-64 units in contact with a Vehicle/Monster may shoot it', () => {
+    const game = play(
+      battle({
+        units: [
+          { id: 'r', player: 'red', profile: 'trooper', at: [{ x: 10, y: 10 }] },
+          { id: 'b', player: 'blue', profile: 'junk-tank', at: [{ x: 12, y: 10 }] },
+          spare,
+        ],
+      }),
+      [1],
+    );
+    expect(applyCommand(game, shoot).ok).toBe(true);
+  });
+
+  it('WT-SUR-05 an Ambush unit may stay off the table at deployment', () => {
+    const game = play(
+      battle({
+        mission: 10,
+        units: [
+          { id: 'r', player: 'red', profile: 'stalkers', at: row(10, 5, 3), status: 'undeployed' },
+          spare,
+        ],
+        stage: { kind: 'deploy', player: 'red' },
+      }),
+      [5, 6],
+    );
+    const { state } = run(
+      { ...game, game: { ...game.game, phase: 'deployment', deployOrder: ['red'] } } as never,
+      { type: 'hold-in-ambush', player: 'red', unit: 'r' },
+    );
+    expect(unit(state, 'r').status).toBe('ambush');
+    const trooper = play(
+      battle({
+        units: [
+          { id: 'r', player: 'red', profile: 'trooper', at: [{ x: 10, y: 5 }], status: 'undeployed' },
+          spare,
+        ],
+        stage: { kind: 'deploy', player: 'red' },
+      }),
+    );
+    expect(rejection(trooper, { type: 'hold-in-ambush', player: 'red', unit: 'r' }).message).toMatch(
+      /WT-SUR-05/,
+    );
+  });
+
+  it('WT-SUR-06 on its owner\'s turn an Ambush unit is placed farther than D10" from enemies and takes one action', () => {
+    const units: UnitSpec[] = [
+      { id: 'r', player: 'red', profile: 'stalkers', at: row(0, 0, 3), status: 'ambush' },
+      { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 30, y: 30 }] },
+      spare,
+    ];
+    const game = play(battle({ units }), [6]);
+    const rolled = run(game, { type: 'arrive-from-ambush', player: 'red', unit: 'r' });
+    expect(rolled.state.pending[0]).toMatchObject({ kind: 'place-ambush', constraints: { distance: 6 } });
+    const close = {
+      type: 'place-ambush' as const,
+      player: 'red',
+      unit: 'r',
+      models: row(30, 36, 3).map((p, i) => ({ model: `r.m${i + 1}`, ...p })),
+      actions: [],
+    };
+    expect(rejection(rolled.state, close).message).toMatch(/farther than 6"/);
+    const ok = {
+      ...close,
+      models: row(30, 38, 3).map((p, i) => ({ model: `r.m${i + 1}`, ...p })),
+      actions: [{ type: 'move' as const }],
+    };
+    expect(rejection(rolled.state, { ...ok, actions: [{ type: 'move' }, { type: 'move' }] }).code).toBe(
+      'invalid-payload',
+    );
+    const { state, events } = run(rolled.state, ok);
+    expect(ofType(events, 'ambush-arrived')[0]?.unit).toBe('r');
+    expect(state.pending[0]).toMatchObject({ kind: 'move', player: 'red' });
+  });
+
+  it('WT-SUR-07 placed within 6" of a friendly Scouts unit, an ambusher ignores the D10" distance; WT-SUR-03 but not within 18" of Acute Senses', () => {
+    const units: UnitSpec[] = [
+      { id: 'r', player: 'red', profile: 'stalkers', at: row(0, 0, 3), status: 'ambush' },
+      {
+        id: 's',
+        player: 'red',
+        profile: 'scout-riders',
+        at: [
+          { x: 30, y: 33 },
+          { x: 32, y: 33 },
+        ],
+      },
+      { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 30, y: 30 }] },
+      spare,
+    ];
+    const rolled = run(play(battle({ units }), [9]), {
+      type: 'arrive-from-ambush',
+      player: 'red',
+      unit: 'r',
+    });
+    const near = {
+      type: 'place-ambush' as const,
+      player: 'red',
+      unit: 'r',
+      models: row(29, 35, 3).map((p, i) => ({ model: `r.m${i + 1}`, ...p })),
+      actions: [],
+    };
+    expect(applyCommand(rolled.state, near).ok).toBe(true);
+    const acute: UnitSpec = {
+      id: 'a',
+      player: 'blue',
+      profile: 'scout-riders',
+      at: [
+        { x: 40, y: 40 },
+        { x: 42, y: 40 },
+      ],
+    };
+    const watched = run(play(battle({ units: [...units, acute] }), [1]), {
+      type: 'arrive-from-ambush',
+      player: 'red',
+      unit: 'r',
+    });
+    expect(rejection(watched.state, near).message).toMatch(/WT-SUR-03/);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { aProfile, battle, ofType, play, row, run, type UnitSpec, unit } from './builders';
+
+const spare: UnitSpec = { id: 'z', player: 'blue', profile: 'trooper', at: [{ x: 70, y: 46 }] };
+const cannon = aProfile({ id: 'gunner', weapons: ['Cannon: R24 A1 5+ D1'] });
+const shoot = {
+  type: 'activate-unit' as const,
+  player: 'red',
+  unit: 'r',
+  actions: [{ type: 'shoot' as const, target: 'b' }],
+};
+
+describe('Vehicle/Monster X (WT-SUR-66, WT-SUR-68)', () => {
+  it('WT-SUR-68 a destroyed Vehicle/Monster X explodes on a D10 of X+: models within 4" take a Life roll at −1; no wreck is left', () => {
+    const game = play(
+      battle({
+        profiles: [cannon],
+        units: [
+          { id: 'r', player: 'red', profile: 'gunner', at: [{ x: 10, y: 10 }] },
+          { id: 'b', player: 'blue', profile: 'battle-wagon', at: [{ x: 10, y: 20 }], wounds: 1 },
+          { id: 'near', player: 'blue', profile: 'trooper', at: row(13, 20, 2) },
+          spare,
+        ],
+      }),
+      [5, 1, 7, 6, 7],
+    );
+    const { state, events } = run(game, shoot);
+    expect(
+      ofType(events, 'test-rolled')
+        .filter((t) => t.purpose === 'explosion')
+        .map((t) => [t.unit, t.needed, t.passed]),
+    ).toEqual([
+      ['near', 7, false],
+      ['near', 7, true],
+    ]);
+    expect(unit(state, 'near').models.map((m) => m.alive)).toEqual([false, true]);
+    expect(state.game.terrain.some((t) => t.wreck)).toBe(false);
+    expect(unit(state, 'near').failedLife).toBe(true);
+  });
+
+  it('WT-SUR-66 a Vehicle/Monster charging into a new non-Vehicle target makes it pass Will or fall back', () => {
+    const game = play(
+      battle({
+        units: [
+          { id: 'r', player: 'red', profile: 'behemoth', at: [{ x: 10, y: 10 }] },
+          { id: 'b', player: 'blue', profile: 'spitters', at: row(9, 15, 3) },
+          spare,
+        ],
+      }),
+      [1, 3],
+    );
+    const asked = run(game, {
+      type: 'activate-unit',
+      player: 'red',
+      unit: 'r',
+      actions: [{ type: 'fight', targets: ['b'] }],
+    });
+    const { state, events } = run(asked.state, {
+      type: 'react-to-charge',
+      player: 'blue',
+      unit: 'b',
+      react: false,
+    });
+    expect(ofType(events, 'test-rolled')[0]).toMatchObject({ unit: 'b', purpose: 'terror', passed: false });
+    expect(ofType(events, 'unit-moved').map((e) => e.kind)).toEqual(['charge', 'forced']);
+    expect(unit(state, 'b').markers).toBe(1);
+  });
+});

@@ -6,6 +6,7 @@ export default defineConfig([
       index: 'src/index.ts',
       testing: 'src/testing/index.ts',
       xenocide: 'src/rulesets/xenocide/index.ts',
+      'wasteland-tactics': 'src/rulesets/wasteland-tactics/index.ts',
     },
     format: ['esm', 'cjs'],
     dts: true,

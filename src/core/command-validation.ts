@@ -73,7 +73,8 @@ export function parseCommand(ruleset: AnyRuleset, state: GameState, input: unkno
       message: 'No roll is waiting for physical dice; provide-dice is not needed now.',
     });
   }
-  const asked = checkPrompt(state.pending, header.type, header.player);
+  const standing = !isDice && isStandingCommand(ruleset, state, header.type, header.player);
+  const asked = standing ? undefined : checkPrompt(state.pending, header.type, header.player);
   if (asked) return reject(asked);
 
   const schema = isDice ? ProvideDiceSchema : ruleset.schemas.command;
@@ -88,6 +89,11 @@ export function parseCommand(ruleset: AnyRuleset, state: GameState, input: unkno
   }
   if (!parsed.success) return reject(fromZod(header.type, parsed.error));
   return { ok: true, command: parsed.data as { type: string; player: string } };
+}
+
+function isStandingCommand(ruleset: AnyRuleset, state: GameState, type: string, player: string): boolean {
+  if (!ruleset.standingCommands) return false;
+  return ruleset.standingCommands(state.game, player).includes(type);
 }
 
 function checkPrompt(pending: readonly Prompt[], type: string, player: string): Rejection | undefined {

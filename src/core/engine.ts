@@ -144,11 +144,16 @@ export function pending(state: GameState): readonly Prompt[] {
   return state.pending;
 }
 
-/** The discrete commands open to `player` now; empty when the player is not asked or dice are awaited. */
+/**
+ * The discrete commands open to `player` now (its standing commands included); empty when the player is
+ * neither asked nor has a standing command, or while dice are awaited.
+ */
 export function legalCommands<S, C, E>(state: GameState<S, C, E>, player: PlayerId): C[] {
   if (state.outcome || state.awaitingDice) return [];
-  if (!state.pending.some((p) => p.player === player)) return [];
-  return rulesetOf(state).legalCommands(state.game, player) as C[];
+  const ruleset = rulesetOf(state);
+  const asked = state.pending.some((p) => p.player === player);
+  if (!asked && (ruleset.standingCommands?.(state.game, player).length ?? 0) === 0) return [];
+  return ruleset.legalCommands(state.game, player) as C[];
 }
 
 /** Templates for continuous choices (moves) open to `player` now. */

@@ -60,6 +60,11 @@ export interface Ruleset<S, C extends CommandBase, E extends EventBase, Setup> {
   legalCommands(state: S, player: PlayerId): C[];
   /** Templates for continuous choices (moves) open to `player` now. */
   commandTemplates?(state: S, player: PlayerId): CommandTemplate[];
+  /**
+   * Command types `player` may send now without being prompted ("at any time" rules such as conceding or
+   * a leader's command): the core lets them through its who-is-asked check; the ruleset validates the rest.
+   */
+  standingCommands?(state: S, player: PlayerId): readonly string[];
   /** What `player` may see of the state. */
   viewFor(state: S, player: PlayerId): S;
   /** The result once the game is over, else undefined. */

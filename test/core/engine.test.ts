@@ -316,3 +316,32 @@ describe('gameFromState', () => {
     expect(s.game).not.toBe(position);
   });
 });
+
+describe('standing commands', () => {
+  it('a player who is not prompted may send a standing command (conceding), and the game ends', () => {
+    const s = redToAct();
+    const result = applyCommand(s, { type: 'concede', player: 'blue' });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.events.map((e) => e.type)).toEqual(['conceded', 'fighter-down', 'game-ended']);
+    expect(result.state.outcome).toMatchObject({ kind: 'win', winners: ['red'] });
+  });
+
+  it('other command types from a player who is not prompted are still not-your-turn', () => {
+    const s = redToAct();
+    expect(applyCommand(s, { type: 'pass', player: 'blue' })).toMatchObject({
+      error: { code: 'not-your-turn' },
+    });
+  });
+
+  it('a player the ruleset gives no standing command is refused as usual', () => {
+    const s = createGame(duel, { players: ['red', 'blue', 'green'], hp: 3 }, { seed: 1, dice: scripted([]) });
+    const down = gameFromState(
+      duel,
+      { ...s.game, fighters: s.game.fighters.map((f) => (f.id === 'green' ? { ...f, hp: 0 } : f)) },
+      { seed: 1 },
+    );
+    expect(applyCommand(down, { type: 'concede', player: 'green' })).toMatchObject({
+      error: { code: 'not-your-turn' },
+    });
+  });
+});

@@ -2,6 +2,26 @@ import type { PlayerId } from 'sandtable';
 import type { Point } from './commands/schema';
 import type { ActivationPhase, Edge, Order, ScenarioId } from './state';
 
+/** XEN-HIT-01..08 / XEN-AOE-01..04: one group of shots as an event shows it. */
+export interface ShotGroupSummary {
+  readonly weapon: string;
+  /** The unit the dice were rolled at (the target, or a mingled unit for rerolled misses, XEN-AOE-12). */
+  readonly at: string;
+  readonly models: number;
+  /** To-hit dice rolled (after focus fire, XEN-SHOOT-09). */
+  readonly shots: number;
+  /** Modified Accuracy (XEN-HIT-02). */
+  readonly accuracy: number;
+  readonly strength: number;
+  readonly dice: readonly number[];
+  readonly hits: number;
+  /** XEN-AOE-04: AOE misses by exactly 1. */
+  readonly splashes: number;
+  /** XEN-AOE-01: AOE hits after the d3 rolls and the cap; 0 for other weapons. */
+  readonly aoeHits: number;
+  readonly focused: boolean;
+}
+
 /** Every event Xenocide emits (besides the core's `dice-rolled`, `dice-requested` and `game-ended`). */
 export type XenocideEvent =
   // Pre-game
@@ -112,6 +132,142 @@ export type XenocideEvent =
     }
   | { readonly type: 'unit-left-table'; readonly unit: string; readonly returnTurn?: number }
   | { readonly type: 'unit-entered-table'; readonly unit: string }
+  // Shooting (XEN-SHOOT, XEN-HIT, XEN-ALLOC, XEN-SAVE, XEN-AOE)
+  | {
+      readonly type: 'shots-fired';
+      readonly player: PlayerId;
+      readonly shooter: string;
+      readonly target: string;
+      readonly phase: 'shooting' | 'overwatch';
+      /** XEN-OW-06: overwatch fire: the index of the mover's snapshot it was measured at. */
+      readonly snapshot?: number;
+      /** XEN-HIT-10 / R59: directed fire at these models. */
+      readonly directedAt?: readonly string[];
+      /** One entry per shot group: a weapon system's models sharing a stat line (mingled rerolls included). */
+      readonly groups: readonly ShotGroupSummary[];
+      /** Hits scored on every unit (AOE hits after their d3 rolls and cap). */
+      readonly hits: number;
+    }
+  | {
+      readonly type: 'hits-allocated';
+      readonly unit: string;
+      /** XEN-ALLOC-05: hits per save pool (one model type in one cover). */
+      readonly pools: readonly {
+        readonly pool: string;
+        readonly profile: string;
+        readonly cover: number;
+        readonly hits: number;
+        readonly models: readonly string[];
+      }[];
+      /** XEN-ALLOC-12 / XEN-HIT-09: hits no model could take. */
+      readonly lost: number;
+    }
+  | {
+      readonly type: 'saves-rolled';
+      readonly player: PlayerId;
+      readonly unit: string;
+      readonly pool: string;
+      readonly profile: string;
+      readonly hits: number;
+      /** XEN-SAVE-02 / R1: cover, shield (or deflector) and armor, in order; saves that need no dice have none. */
+      readonly steps: readonly {
+        readonly step: 'cover' | 'shield' | 'deflector' | 'armor';
+        readonly target: number;
+        readonly dice: readonly number[];
+        readonly saved: number;
+      }[];
+      readonly unsaved: number;
+    }
+  | {
+      readonly type: 'titan-damaged';
+      readonly unit: string;
+      readonly model: string;
+      readonly coreBefore: number;
+      readonly core: number;
+      readonly layers: number;
+    }
+  | {
+      readonly type: 'attack-resolved';
+      readonly shooter: string;
+      readonly target: string;
+      readonly phase: 'shooting' | 'overwatch';
+      readonly shots: number;
+      readonly hits: number;
+      readonly saved: {
+        readonly cover: number;
+        readonly shield: number;
+        readonly deflector: number;
+        readonly armor: number;
+      };
+      readonly unsaved: number;
+      readonly removed: readonly string[];
+      /** Hits no model could take, or unsaved hits with no model left to remove. */
+      readonly lost: number;
+    }
+  | { readonly type: 'dug-in'; readonly player: PlayerId; readonly unit: string }
+  // Suppression and rally (XEN-SUP)
+  | {
+      readonly type: 'suppression-tested';
+      readonly player: PlayerId;
+      readonly unit: string;
+      readonly target: number;
+      readonly modifiers: readonly {
+        readonly rule: string;
+        readonly value: number;
+        readonly reason: string;
+      }[];
+      readonly dice: readonly number[];
+      readonly kept: readonly number[];
+      readonly total: number;
+      /** XEN-SUP-15: a natural 11 or 12. */
+      readonly natural: boolean;
+      readonly passed: boolean;
+    }
+  | {
+      readonly type: 'suppression-die-added';
+      readonly player: PlayerId;
+      readonly unit: string;
+      readonly die: number;
+      readonly total: number;
+      readonly target: number;
+      readonly passed: boolean;
+    }
+  | {
+      readonly type: 'markers-changed';
+      readonly unit: string;
+      readonly before: number;
+      readonly after: number;
+      readonly cause: 'suppression-test' | 'rally';
+    }
+  | {
+      readonly type: 'rallied';
+      readonly player: PlayerId;
+      readonly unit: string;
+      /** XEN-CP-10: 3d6 keep the best two. */
+      readonly cpDie: boolean;
+      readonly dice: readonly number[];
+      readonly kept: readonly number[];
+      /** XEN-SUP-28: +1 for a unit of the same company within 12". */
+      readonly bonus: number;
+      readonly total: number;
+      readonly target: number;
+      readonly passed: boolean;
+    }
+  // Overwatch (XEN-OW)
+  | { readonly type: 'overwatch-declared'; readonly player: PlayerId; readonly units: readonly string[] }
+  | {
+      readonly type: 'overwatch-window-opened';
+      readonly player: PlayerId;
+      readonly mover: string;
+      readonly units: readonly string[];
+      readonly snapshots: number;
+    }
+  | { readonly type: 'overwatch-passed'; readonly player: PlayerId; readonly mover: string }
+  | {
+      readonly type: 'overwatch-removed';
+      readonly unit: string;
+      readonly reason: 'fired' | 'suppressed' | 'moved-or-shot';
+    }
   // End of turn and victory
   | {
       readonly type: 'objective-scored';

@@ -11,6 +11,8 @@ export function xenocideInvariants(state: XenocideState): string[] {
   }
   for (const unit of state.units) {
     if (unit.suppression < 0) problems.push(`${unit.id} has ${unit.suppression} suppression markers`);
+    if (unit.suppression > 0 && unit.overwatch)
+      problems.push(`${unit.id} is suppressed but holds an overwatch counter (XEN-OW-12)`);
     if (unit.models.length !== unit.startModels) problems.push(`${unit.id} changed its model count`);
     const live = unit.models.filter((m) => !m.removed);
     if (unit.status === 'eliminated' && live.length > 0)
@@ -24,6 +26,14 @@ export function xenocideInvariants(state: XenocideState): string[] {
       else if (!geometry.isOnTable({ center: m, radius: m.radius }, state.table))
         problems.push(`${m.id} is off the table`);
     }
+  }
+  const stage = state.stage;
+  if (stage.kind === 'activation') {
+    if (stage.tally && stage.phase !== 'shooting')
+      problems.push(`a suppression tally outlived the Shooting phase`);
+    if (stage.attack && !stage.attack.decision) problems.push('an attack waits for no decision');
+    if (stage.overwatch && stage.overwatch.units.length === 0)
+      problems.push('an overwatch window has no unit');
   }
   for (const o of state.objectives)
     if (o.removed && o.real && o.revealed === false) problems.push(`${o.id} removed unrevealed`);

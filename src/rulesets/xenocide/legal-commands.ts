@@ -1,7 +1,14 @@
 import { hasChosen } from 'sandtable';
+import { attackDecisionCommands } from './commands/attack-decisions';
+import { digInCommands } from './commands/dig-in';
+import { goOnOverwatchCommands } from './commands/go-on-overwatch';
 import { moveTemplates, sampleMoves } from './commands/move-unit';
+import { overwatchCommands } from './commands/overwatch-window';
 import type { XenocideCommand } from './commands/schema';
+import { shootCommands } from './commands/shoot';
 import { sideIndex } from './context';
+import { rallyCommands } from './phases/morale';
+import { suppressionDieCommands } from './phases/shooting-phase';
 import {
   actingUnits,
   companiesToActivate,
@@ -123,11 +130,20 @@ export function xenocideLegalCommands(state: XenocideState, player: string): Xen
       return out;
     }
     case 'activation': {
+      if (stage.attack?.decision) return attackDecisionCommands(state, player);
+      if (stage.suppression?.waiting) return suppressionDieCommands(state, player);
+      if (stage.overwatch) return overwatchCommands(state, player);
       if (stage.player !== player) return [];
       const out: XenocideCommand[] = [{ type: 'end-phase', player }];
       if (stage.phase === 'first-movement' || stage.phase === 'second-movement') {
         for (const unit of stage.units) out.push(...sampleMoves(state, unit));
       }
+      if (stage.phase === 'shooting') {
+        out.push(...shootCommands(state, player));
+        out.push(...digInCommands(state, player));
+        out.push(...goOnOverwatchCommands(state, player));
+      }
+      if (stage.phase === 'morale') out.push(...rallyCommands(state, player));
       return out;
     }
     case 'break-test':

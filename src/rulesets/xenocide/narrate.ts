@@ -69,6 +69,46 @@ export function narrateXenocide(event: XenocideEvent): string {
       return `  ${event.unit} leaves the table${event.returnTurn ? ` (may return on turn ${event.returnTurn})` : ''}.`;
     case 'unit-entered-table':
       return `  ${event.unit} enters the table.`;
+    case 'shots-fired': {
+      const rolled = event.groups.map(
+        (g) =>
+          `${g.shots} ${g.weapon} shot(s)${g.at === event.target ? '' : ` rerolled at ${g.at}`} at Acc ${g.accuracy} → ${g.hits} hit(s)${g.splashes ? ` + ${g.splashes} splash` : ''}${g.aoeHits ? ` (${g.aoeHits} AOE hits)` : ''}`,
+      );
+      const how = event.phase === 'overwatch' ? 'fires on overwatch at' : 'shoots at';
+      return `  ${event.shooter} ${how} ${event.target}${event.directedAt ? ' (directed fire)' : ''}: ${rolled.join('; ') || 'no shot can hit'}.`;
+    }
+    case 'hits-allocated':
+      return `  Hits on ${event.unit}: ${event.pools.map((p) => `${p.hits} to ${p.profile}${p.cover ? ` in cover ${p.cover}` : ''}`).join(', ') || 'none'}${event.lost ? `, ${event.lost} lost` : ''}.`;
+    case 'saves-rolled': {
+      const saved = event.steps.map((s) => `${s.saved} saved by ${s.step}`);
+      return `  ${event.unit} (${event.profile}): ${event.hits} hit(s) → ${saved.length ? saved.join(', ') : 'no save'} → ${event.unsaved} unsaved.`;
+    }
+    case 'titan-damaged':
+      return `  ${event.model} loses ${event.coreBefore - event.core} core (core ${event.core}, ${event.layers} deflector layer(s)).`;
+    case 'attack-resolved': {
+      const saved = Object.entries(event.saved)
+        .filter(([, n]) => n > 0)
+        .map(([step, n]) => `${n} saved by ${step}`);
+      return `  ${event.shooter} → ${event.target}: ${event.shots} shots → ${event.hits} hits → ${saved.length ? saved.join(', ') : 'none saved'} → ${event.removed.length} model(s) removed.`;
+    }
+    case 'dug-in':
+      return `  ${event.unit} digs in.`;
+    case 'suppression-tested':
+      return `  ${event.unit} suppression test ${event.target}+, rolled ${event.total}${event.natural ? ' (natural)' : ''}: ${event.passed ? 'holds' : 'suppressed'}.`;
+    case 'suppression-die-added':
+      return `  ${event.unit} adds a die (${event.die}): ${event.total} against ${event.target}+: ${event.passed ? 'holds' : 'suppressed'}.`;
+    case 'markers-changed':
+      return `  ${event.unit} now has ${event.after} suppression marker(s) (was ${event.before}).`;
+    case 'rallied':
+      return `  ${event.unit} tries to rally${event.cpDie ? ' (CP die)' : ''}: ${event.kept.join('+')}${event.bonus ? '+1' : ''} = ${event.total} against ${event.target}+: ${event.passed ? 'rallies' : 'fails'}.`;
+    case 'overwatch-declared':
+      return `  ${event.units.join(', ')} go(es) on overwatch.`;
+    case 'overwatch-window-opened':
+      return `  ${event.player} may fire on overwatch at ${event.mover} with ${event.units.join(', ')}.`;
+    case 'overwatch-passed':
+      return `  ${event.player} lets ${event.mover}'s move go without overwatch fire.`;
+    case 'overwatch-removed':
+      return `  ${event.unit} loses its overwatch counter (${event.reason}).`;
     case 'objective-scored':
       return `${event.player} holds ${event.objective}: ${event.score} point(s).`;
     case 'invasion-scored':

@@ -1,7 +1,7 @@
 import type { Prompt } from 'sandtable';
 import { awaitingSecretChoices } from 'sandtable';
 import { opponentOf } from './context';
-import type { XenocideState } from './state';
+import type { ActivationPhase, ActivationStage, XenocideState } from './state';
 
 /** The open decisions of a Xenocide game, from its stage. */
 export function xenocidePending(state: XenocideState): Prompt[] {
@@ -99,17 +99,7 @@ export function xenocidePending(state: XenocideState): Prompt[] {
         },
       ];
     case 'activation':
-      return [
-        {
-          player: stage.player,
-          kind: stage.phase,
-          commands:
-            stage.phase === 'first-movement' || stage.phase === 'second-movement'
-              ? ['move-unit', 'end-phase']
-              : ['end-phase'],
-          message: `Company ${stage.company}: ${stage.phase.replace('-', ' ')} phase (XEN-TURN-14).`,
-        },
-      ];
+      return activationPrompts(state, stage);
     case 'break-test':
       return awaitingSecretChoices(stage.commits).map((player) => ({
         player,
@@ -124,4 +114,91 @@ export function xenocidePending(state: XenocideState): Prompt[] {
     case 'game-over':
       return [];
   }
+}
+
+const PHASE_COMMANDS: Readonly<Record<ActivationPhase, readonly string[]>> = {
+  'first-movement': ['move-unit', 'end-phase'],
+  shooting: ['shoot', 'dig-in', 'go-on-overwatch', 'end-phase'],
+  'second-movement': ['move-unit', 'end-phase'],
+  'close-assault': ['end-phase'],
+  morale: ['rally', 'end-phase'],
+};
+
+/**
+ * XEN-TURN-14 / XEN-SHOOT-02 / XEN-SUP-05 / XEN-OW-04: who decides what in an activation: a waiting attack's
+ * allocation or casualties, a failed suppression test's extra die, an open overwatch window, or else the
+ * active player's phase.
+ */
+function activationPrompts(state: XenocideState, stage: ActivationStage): Prompt[] {
+  const decision = stage.attack?.decision;
+  if (decision?.kind === 'allocate-hits') {
+    return [
+      {
+        player: decision.player,
+        kind: 'allocate-hits',
+        commands: ['allocate-hits'],
+        message: decision.byShooter
+          ? `Directed fire: order the models of ${decision.unit} that take the hits of a partial round (XEN-ALLOC-04, R59).`
+          : `Order the models of ${decision.unit} that take the hits of a partial round (XEN-ALLOC-04, R65).`,
+        constraints: {
+          unit: decision.unit,
+          models: [...decision.models],
+          pools: decision.pools.map((p) => ({ pool: p.pool, models: [...p.models] })),
+        },
+      },
+    ];
+  }
+  if (decision?.kind === 'assign-casualties') {
+    return [
+      {
+        player: decision.player,
+        kind: 'assign-casualties',
+        commands: ['assign-casualties'],
+        message: `Remove ${decision.count} of ${decision.models.join(', ')} (XEN-SAVE-15).`,
+        constraints: {
+          unit: decision.unit,
+          pool: decision.pool,
+          models: [...decision.models],
+          count: decision.count,
+        },
+      },
+    ];
+  }
+  const waiting = stage.suppression?.waiting;
+  if (waiting) {
+    const owner = state.units.find((u) => u.id === waiting.unit)?.player ?? stage.player;
+    return [
+      {
+        player: owner,
+        kind: 'buy-suppression-die',
+        commands: ['buy-suppression-die'],
+        message: `${waiting.unit} rolled ${waiting.test.total} against ${waiting.test.target}+: buy an extra die for 1 CP? (XEN-CP-14)`,
+        constraints: { unit: waiting.unit, target: waiting.test.target, total: waiting.test.total },
+      },
+    ];
+  }
+  const window = stage.overwatch;
+  if (window) {
+    return [
+      {
+        player: window.player,
+        kind: 'overwatch',
+        commands: ['overwatch-fire', 'pass-overwatch'],
+        message: `${window.mover} has moved: fire on overwatch with ${window.units.join(', ')}, or pass (XEN-OW-03, XEN-OW-04).`,
+        constraints: {
+          mover: window.mover,
+          units: [...window.units],
+          snapshots: window.snapshots.map((s) => s.index),
+        },
+      },
+    ];
+  }
+  return [
+    {
+      player: stage.player,
+      kind: stage.phase,
+      commands: [...PHASE_COMMANDS[stage.phase]],
+      message: `Company ${stage.company}: ${stage.phase.replace('-', ' ')} phase (XEN-TURN-14).`,
+    },
+  ];
 }

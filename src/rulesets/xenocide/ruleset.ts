@@ -1,15 +1,22 @@
 import { defineRuleset, type Outcome } from 'sandtable';
-import { moveTemplates, moveUnit } from './commands/move-unit';
+import { allocateHits, assignCasualties } from './commands/attack-decisions';
+import { digIn } from './commands/dig-in';
+import { goOnOverwatch } from './commands/go-on-overwatch';
+import { moveTemplates } from './commands/move-unit';
+import { moveUnitWithOverwatch, overwatchFire, passOverwatch } from './commands/overwatch-window';
 import { XENOCIDE_COMMAND_TYPES, type XenocideCommand, XenocideCommandSchema } from './commands/schema';
+import { shoot } from './commands/shoot';
 import type { XenocideContext, XenocideDraft } from './context';
 import type { XenocideEvent } from './events';
 import { xenocideInvariants } from './invariants';
 import { xenocideLegalCommands } from './legal-commands';
 import { narrateXenocide } from './narrate';
 import { commitBreakCp } from './phases/end-of-turn';
+import { rally } from './phases/morale';
 import { afterScenario, handlePreGame } from './phases/pre-game';
 import {
   activateCompany,
+  answerSuppressionDie,
   chooseInitiative,
   delayCompany,
   endPhase,
@@ -45,9 +52,27 @@ function apply(draft: XenocideDraft, command: XenocideCommand, ctx: XenocideCont
     case 'skip-activation':
       return skipActivation(draft, command, ctx);
     case 'move-unit':
-      return moveUnit(draft, command, ctx);
+      return moveUnitWithOverwatch(draft, command, ctx);
     case 'end-phase':
       return endPhase(draft, command, ctx);
+    case 'shoot':
+      return shoot(draft, command, ctx);
+    case 'dig-in':
+      return digIn(draft, command, ctx);
+    case 'go-on-overwatch':
+      return goOnOverwatch(draft, command, ctx);
+    case 'overwatch-fire':
+      return overwatchFire(draft, command, ctx);
+    case 'pass-overwatch':
+      return passOverwatch(draft, command, ctx);
+    case 'allocate-hits':
+      return allocateHits(draft, command, ctx);
+    case 'assign-casualties':
+      return assignCasualties(draft, command, ctx);
+    case 'buy-suppression-die':
+      return answerSuppressionDie(draft, command, ctx);
+    case 'rally':
+      return rally(draft, command, ctx);
     case 'commit-break-cp':
       return commitBreakCp(draft, command, ctx);
   }

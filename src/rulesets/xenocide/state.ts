@@ -1,4 +1,8 @@
 import type { PlayerId, Polygon, SecretChoices } from 'sandtable';
+import type { MoveSnapshot } from './rules/shooting/overwatch';
+import type { AttackInProgress } from './rules/shooting/staged-attack';
+import type { SuppressionCheck } from './rules/shooting/suppression-check';
+import type { SuppressionTally } from './rules/shooting/suppression-tally';
 import type { CoverKind, MovementEffect } from './schemas/terrain';
 import type { ModelProfile } from './schemas/unit-list';
 
@@ -90,6 +94,10 @@ export interface UnitActivity {
   readonly suppressedMoveBought: boolean;
   /** XEN-TRANS-06: this transport may not move again this turn. */
   readonly transportLocked: boolean;
+  /** XEN-SHOOT-08: the weapon systems it fired this activation (each fires once). */
+  readonly firedWeapons?: readonly string[];
+  /** XEN-SAVE-10 / XEN-OW-01: what it did in this Shooting phase instead of shooting. */
+  readonly insteadOfShooting?: 'dig-in' | 'overwatch';
 }
 
 /** One unit. */
@@ -176,6 +184,46 @@ export interface TurnPlan {
   readonly initiativeCp: number;
 }
 
+/** XEN-SUP-05 / XEN-CP-14: the suppression tests run when a Shooting phase ends, one unit at a time. */
+export interface SuppressionSteps {
+  /** Units still to test after the current one, in state order (R54). */
+  readonly queue: readonly string[];
+  /** XEN-CP-14: a failed test waiting for its owner to buy (or not) the extra die. */
+  readonly waiting?: SuppressionCheck;
+}
+
+/** XEN-OW-03..08 / R28: the window opened after an enemy unit's move, while overwatching units may fire. */
+export interface OverwatchWindow {
+  /** The unit that just moved: the only target (XEN-OW-07). */
+  readonly mover: string;
+  /** Who may fire: the owner of the overwatching units. */
+  readonly player: PlayerId;
+  /** The recorded positions of the move (R28). */
+  readonly snapshots: readonly MoveSnapshot[];
+  /** Overwatching units that could fire from some snapshot and have not fired or passed. */
+  readonly units: readonly string[];
+}
+
+/** XEN-TURN-14: a company's activation, with the shooting steps in progress (all plain data). */
+export interface ActivationStage {
+  readonly kind: 'activation';
+  readonly player: PlayerId;
+  readonly company: string;
+  readonly phase: ActivationPhase;
+  /** Units acting in this activation: the company's own (not coordinated away) plus coordinated-in. */
+  readonly units: readonly string[];
+  /** XEN-SUP-05 / R36: the fire each enemy unit took in this Shooting phase; cleared when it ends. */
+  readonly tally?: readonly SuppressionTally[];
+  /** XEN-CP-11 / R27: the company's 1 CP for overwatch is paid (once per activation). */
+  readonly overwatchPaid?: boolean;
+  /** XEN-SHOOT-02: a shooting attack waiting for a player's decision (allocation or casualties). */
+  readonly attack?: AttackInProgress;
+  /** XEN-SUP-05 / XEN-CP-14: the end-of-Shooting suppression tests in progress. */
+  readonly suppression?: SuppressionSteps;
+  /** XEN-OW-04: an overwatch window the opponent must close before the active player acts again. */
+  readonly overwatch?: OverwatchWindow;
+}
+
 /** Where the game is: the step the next decision belongs to. */
 export type Stage =
   | { readonly kind: 'roll-scenario' }
@@ -188,14 +236,7 @@ export type Stage =
   | { readonly kind: 'plan-turn'; readonly plans: SecretChoices<TurnPlan> }
   | { readonly kind: 'choose-initiative'; readonly player: PlayerId }
   | { readonly kind: 'activate'; readonly player: PlayerId }
-  | {
-      readonly kind: 'activation';
-      readonly player: PlayerId;
-      readonly company: string;
-      readonly phase: ActivationPhase;
-      /** Units acting in this activation: the company's own (not coordinated away) plus coordinated-in. */
-      readonly units: readonly string[];
-    }
+  | ActivationStage
   | {
       readonly kind: 'break-test';
       /** Who rolls this test. */

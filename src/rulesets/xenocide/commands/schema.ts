@@ -115,6 +115,76 @@ export const MoveUnitSchema = z.strictObject({
 /** Ends the current activation phase (the units that did not act forgo it). */
 export const EndPhaseSchema = z.strictObject({ ...base('end-phase') });
 
+/** XEN-SHOOT-08 / XEN-SHOOT-09 / XEN-TITAN-13: one weapon system fired, with its power line and focus fire. */
+export const WeaponFireSchema = z.strictObject({
+  weapon: z.string().min(1).max(80),
+  /** Titan weapons: the power level of the stat line fired (default the lowest line). */
+  power: z.number().int().min(0).max(10).optional(),
+  /** XEN-SHOOT-09: trade every 3 Strength-0 shots for 1 Strength-1 shot. */
+  focusFire: z.boolean().optional(),
+});
+
+/** XEN-SHOOT-01..12 / XEN-CP-09: a unit fires some of its weapon systems at one enemy unit. */
+export const ShootSchema = z.strictObject({
+  ...base('shoot'),
+  unit: Id,
+  target: Id,
+  weapons: z.array(WeaponFireSchema).min(1).max(20),
+  /** XEN-CP-09 / XEN-HIT-10 / R59: 1 CP: the non-AOE hits go only to these models of the target. */
+  directedAt: z.array(Id).min(1).max(60).optional(),
+});
+
+/** XEN-SAVE-10 / R35: a unit digs in instead of shooting. */
+export const DigInSchema = z.strictObject({ ...base('dig-in'), unit: Id });
+
+/** XEN-CP-11 / XEN-OW-01 / R27: units go on overwatch instead of shooting (1 CP per company activation). */
+export const GoOnOverwatchSchema = z.strictObject({
+  ...base('go-on-overwatch'),
+  units: z.array(Id).min(1).max(10),
+});
+
+/** XEN-OW-03..07 / R28: an overwatching unit fires at the unit that just moved, from one snapshot of its move. */
+export const OverwatchFireSchema = z.strictObject({
+  ...base('overwatch-fire'),
+  unit: Id,
+  target: Id,
+  /** The index of the mover's recorded position (0 = its start). */
+  snapshot: z.number().int().min(0).max(100),
+  weapons: z.array(WeaponFireSchema).min(1).max(20),
+  /** XEN-CP-09: directed fire, as in `shoot`. */
+  directedAt: z.array(Id).min(1).max(60).optional(),
+});
+
+/** XEN-OW-04: the overwatching player lets the move go without (further) overwatch fire. */
+export const PassOverwatchSchema = z.strictObject({ ...base('pass-overwatch') });
+
+/** XEN-ALLOC-04 / R59 / R65: the order of preference for the models that take the hits of a partial round. */
+export const AllocateHitsSchema = z.strictObject({
+  ...base('allocate-hits'),
+  models: z.array(Id).min(1).max(60),
+});
+
+/** XEN-SAVE-15 / R2: the models of one save pool the defender removes as casualties. */
+export const AssignCasualtiesSchema = z.strictObject({
+  ...base('assign-casualties'),
+  pool: z.string().min(1).max(200),
+  models: z.array(Id).max(60),
+});
+
+/** XEN-CP-14 / R3: after seeing a failed suppression test, buy (1 CP) the extra die or not. */
+export const BuySuppressionDieSchema = z.strictObject({
+  ...base('buy-suppression-die'),
+  unit: Id,
+  buy: z.boolean(),
+});
+
+/** XEN-SUP-26..30 / XEN-CP-10 / R63: a suppressed unit tries to rally (1 CP for 3d6 keep two, declared first). */
+export const RallySchema = z.strictObject({
+  ...base('rally'),
+  unit: Id,
+  cpDie: z.boolean().default(false),
+});
+
 /** XEN-WIN-05/09 / R21: leftover CP committed (secretly) to a break test before it is rolled. */
 export const CommitBreakCpSchema = z.strictObject({
   ...base('commit-break-cp'),
@@ -137,6 +207,15 @@ export const XenocideCommandSchema = z.discriminatedUnion('type', [
   SkipActivationSchema,
   MoveUnitSchema,
   EndPhaseSchema,
+  ShootSchema,
+  DigInSchema,
+  GoOnOverwatchSchema,
+  OverwatchFireSchema,
+  PassOverwatchSchema,
+  AllocateHitsSchema,
+  AssignCasualtiesSchema,
+  BuySuppressionDieSchema,
+  RallySchema,
   CommitBreakCpSchema,
 ]);
 

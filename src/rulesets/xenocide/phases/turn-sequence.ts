@@ -1,3 +1,4 @@
+import { castDraft } from 'immer';
 import {
   hasChosen,
   isSecretChoiceComplete,
@@ -18,6 +19,8 @@ import { crashStalledFlyers } from '../rules/movement/flyers';
 import { emptyActivity } from '../setup';
 import type { ActivationPhase, CompanyState, TurnPlan, XenocideState } from '../state';
 import { endOfActivation, endOfTurn } from './end-of-turn';
+import { checkOverwatchCounters } from './morale';
+import { buySuppressionDie, runSuppressionTests, suppressionQueue } from './shooting-phase';
 
 /** XEN-TURN-14: the five activation phases in order. */
 export const ACTIVATION_PHASES: readonly ActivationPhase[] = [
@@ -57,7 +60,7 @@ export function startTurn(draft: XenocideDraft, ctx: XenocideContext): void {
   for (const side of draft.sides) side.cp = state.cpPerTurn;
   for (const unit of draft.units) {
     delete unit.coordinatedWith;
-    unit.activity = emptyActivity();
+    unit.activity = castDraft(emptyActivity());
     if (unit.models.some((m) => m.titan)) for (const m of unit.models) if (m.titan) m.titan.boostThisTurn = 0;
   }
   // XEN-TURN-03: a company eliminated before the turn is not ordered, so it has nothing to skip.
@@ -359,7 +362,7 @@ export function activateCompany(
     if (!u) continue;
     u.order = order;
     // XEN-TRANS-06: a transport locked earlier this turn stays locked for the rest of the turn.
-    u.activity = { ...emptyActivity(), transportLocked: u.activity.transportLocked };
+    u.activity = castDraft({ ...emptyActivity(), transportLocked: u.activity.transportLocked });
   }
   ctx.emit({ type: 'company-activated', player, company: company.id, name: company.name, orders });
   setStage(draft, {
@@ -476,15 +479,41 @@ export function skipActivation(
   advance(draft, ctx);
 }
 
-/** XEN-TURN-14: ends the current phase; after Morale the activation ends and the opponent goes next (XEN-TURN-07). */
+/**
+ * XEN-TURN-14: ends the current phase; ending Shooting first runs the phase's suppression tests (XEN-SUP-05),
+ * and after Morale the activation ends and the opponent goes next (XEN-TURN-07).
+ */
 export function endPhase(
   draft: XenocideDraft,
   command: CommandOfType<'end-phase'>,
   ctx: XenocideContext,
 ): void {
   const stage = ctx.base.stage;
-  if (stage.kind !== 'activation')
-    return ctx.reject('illegal-action', 'There is no activation phase to end now.');
+  if (stage.kind !== 'activation' || stage.player !== command.player)
+    return ctx.reject('illegal-action', 'There is no activation phase of yours to end now.');
+  if (stage.attack || stage.suppression || stage.overwatch)
+    return ctx.reject('illegal-action', 'Finish the attack, test or overwatch window in progress first.');
+  if (stage.phase === 'shooting') {
+    runSuppressionTests(draft, ctx, suppressionQueue(ctx.base), () => leavePhase(draft, ctx));
+    return;
+  }
+  leavePhase(draft, ctx);
+}
+
+/** XEN-SUP-05 / XEN-CP-14: the owner's answer to a failed suppression test; the phase ends after the last. */
+export function answerSuppressionDie(
+  draft: XenocideDraft,
+  command: CommandOfType<'buy-suppression-die'>,
+  ctx: XenocideContext,
+): void {
+  buySuppressionDie(draft, command, ctx, () => leavePhase(draft, ctx));
+}
+
+/** XEN-TURN-14: moves the activation to its next phase, or ends it after Morale. */
+function leavePhase(draft: XenocideDraft, ctx: XenocideContext): void {
+  const stage = ctx.base.stage;
+  if (stage.kind !== 'activation') return;
+  const player = stage.player;
   if (stage.phase === 'second-movement') {
     // XEN-TERR-27 / R40: a flyer of this activation that never moved falls out of the sky.
     crashStalledFlyers(draft, ctx.base, stage.units, ctx);
@@ -492,13 +521,16 @@ export function endPhase(
   const index = ACTIVATION_PHASES.indexOf(stage.phase);
   const nextPhase = ACTIVATION_PHASES[index + 1];
   if (nextPhase) {
-    setStage(draft, { ...stage, phase: nextPhase });
+    const now = draft.stage;
+    if (now.kind === 'activation') now.phase = nextPhase;
     ctx.emit({ type: 'phase-started', company: stage.company, phase: nextPhase });
     return;
   }
+  // XEN-OW-11: counters held from an earlier activation are lost by moving or shooting in this one.
+  checkOverwatchCounters(draft, ctx, stage.units);
   endOfActivation(draft, ctx);
-  ctx.emit({ type: 'activation-ended', player: command.player, company: stage.company });
+  ctx.emit({ type: 'activation-ended', player, company: stage.company });
   if ((draft as XenocideState).stage.kind === 'game-over') return;
-  draft.nextToActivate = opponentOf(ctx.base, command.player);
+  draft.nextToActivate = opponentOf(ctx.base, player);
   advance(draft, ctx);
 }

@@ -346,7 +346,7 @@ describe('orders and phases', () => {
     expect(phases).toEqual(['first-movement', 'shooting', 'second-movement', 'close-assault', 'morale']);
   });
 
-  it('XEN-TURN-14 units move only in the movement phases', () => {
+  it('XEN-TURN-14 units move only in the movement phases, shoot only in Shooting and rally in Morale', () => {
     let state = activateNext(toFirstActivation('attrition')).state;
     const kinds: [string, string[]][] = [];
     for (let i = 0; i < 5; i++) {
@@ -356,10 +356,10 @@ describe('orders and phases', () => {
     }
     expect(kinds).toEqual([
       ['first-movement', ['move-unit', 'end-phase']],
-      ['shooting', ['end-phase']],
+      ['shooting', ['shoot', 'dig-in', 'go-on-overwatch', 'end-phase']],
       ['second-movement', ['move-unit', 'end-phase']],
       ['close-assault', ['end-phase']],
-      ['morale', ['end-phase']],
+      ['morale', ['rally', 'end-phase']],
     ]);
   });
 

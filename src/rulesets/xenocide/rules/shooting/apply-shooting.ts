@@ -1,22 +1,27 @@
+import type { Dice } from 'sandtable';
 import type { XenocideContext, XenocideDraft } from '../../context';
 import type { XenocideState } from '../../state';
 import { removeModel } from '../movement/casualties';
+import { destroyTransport } from '../movement/destroy-transport';
 import { overwatchAfterFiring, overwatchAfterSuppression } from './overwatch';
 import type { ShootingAttackResult } from './resolve-attack';
 
 /**
- * The only writes of the shooting rules. XEN-SAVE-01 / XEN-SAVE-16 / XEN-TITAN-22 / XEN-OW-10: applies a
- * resolved attack: removes its casualties (emitting `model-removed`, and `unit-eliminated` for a last
- * model), writes titan core and deflector damage, marks the shooter as having shot, and takes an
- * overwatching unit's counter.
+ * The only writes of the shooting rules. XEN-SAVE-01 / XEN-SAVE-16 / XEN-TITAN-22 / XEN-OW-10 /
+ * XEN-TRANS-15: applies a resolved attack: removes its casualties (emitting `model-removed`, and
+ * `unit-eliminated` for a last model), writes titan core and deflector damage, marks the shooter as having
+ * shot with its weapon systems, and takes an overwatching unit's counter. A destroyed transport that still
+ * carries passengers is destroyed with them (their loss dice are rolled) when `ctx` has dice, after every
+ * other casualty.
  */
 export function applyShootingResult(
   draft: XenocideDraft,
   base: XenocideState,
   result: ShootingAttackResult,
-  ctx: Pick<XenocideContext, 'emit'>,
+  ctx: Pick<XenocideContext, 'emit'> & { readonly dice?: Dice },
 ): void {
   const cause = result.phase === 'overwatch' ? 'overwatch-fire' : 'shooting';
+  const transports: { unit: string; model: string }[] = [];
   for (const outcome of result.outcomes) {
     for (const pool of outcome.pools) {
       if (pool.titan) {
@@ -28,13 +33,25 @@ export function applyShootingResult(
           model.titan.layers = pool.titan.layers;
         }
       }
-      for (const id of pool.removed) removeModel(draft, base, pool.unit, id, cause, ctx);
+      for (const id of pool.removed) {
+        const loaded = draft.units.some((u) => u.models.some((m) => !m.removed && m.embarkedIn === id));
+        if (loaded && ctx.dice) transports.push({ unit: pool.unit, model: id });
+        else removeModel(draft, base, pool.unit, id, cause, ctx);
+      }
     }
+  }
+  for (const t of transports) {
+    const dice = ctx.dice;
+    if (dice) destroyTransport(draft, base, t.model, { emit: ctx.emit, dice });
   }
   const shooter = draft.units.find((u) => u.id === result.shooter);
   if (!shooter) return;
-  if (result.phase === 'shooting') shooter.activity.shot = true;
-  else shooter.overwatch = overwatchAfterFiring();
+  if (result.phase === 'shooting') {
+    shooter.activity.shot = true;
+    const fired = [...(shooter.activity.firedWeapons ?? [])];
+    for (const v of result.volleys) if (!fired.includes(v.weapon)) fired.push(v.weapon);
+    shooter.activity.firedWeapons = fired;
+  } else shooter.overwatch = overwatchAfterFiring();
 }
 
 /** XEN-SUP-01 / XEN-SUP-29 / XEN-SUP-30 / XEN-OW-12: sets a unit's markers; a suppressed unit loses its overwatch counter. */

@@ -1,6 +1,7 @@
-import { findUnit } from '../../context';
+import { findUnit, profileOf } from '../../context';
 import type { UnitState, XenocideState } from '../../state';
 import { isEngaged, shootingModels } from './engagement';
+import { weaponNamesOf } from './weapon-system';
 
 /** When shots are fired: the Shooting phase, or overwatch fire during an enemy move (XEN-OW-09, XEN-OW-13). */
 export type FirePhase = 'shooting' | 'overwatch';
@@ -34,11 +35,18 @@ export function whyCannotShoot(
       `Unit ${unit.id} is on Assault orders and never shoots (XEN-TURN-15, R6).`,
     );
   }
-  if (unit.activity.shot) {
-    return refuse('illegal-action', `Unit ${unit.id} has already shot in this activation (XEN-SHOOT-01).`);
-  }
-  if (unit.overwatch) {
+  const instead = unit.activity.insteadOfShooting;
+  if (instead === 'overwatch') {
     return refuse('illegal-action', `Unit ${unit.id} went on overwatch instead of shooting (XEN-OW-01).`);
+  }
+  if (instead === 'dig-in') {
+    return refuse('illegal-action', `Unit ${unit.id} dug in instead of shooting (XEN-SAVE-10).`);
+  }
+  if (unit.activity.shot && hasFiredEverything(state, unit)) {
+    return refuse(
+      'illegal-action',
+      `Unit ${unit.id} has already shot in this activation with every weapon system (XEN-SHOOT-01, XEN-SHOOT-08).`,
+    );
   }
   if (shootingModels(state, unit).length === 0) {
     return refuse('illegal-action', `Unit ${unit.id} has no model on the table that can shoot (R57).`);
@@ -50,6 +58,21 @@ export function whyCannotShoot(
     );
   }
   return undefined;
+}
+
+/**
+ * XEN-SHOOT-08: whether a unit that has shot has no weapon system left to fire this activation (a unit
+ * marked as having shot without a record of its weapons has fired them all).
+ */
+function hasFiredEverything(state: XenocideState, unit: UnitState): boolean {
+  const fired = unit.activity.firedWeapons;
+  if (fired === undefined) return true;
+  return weaponSystemsOf(state, unit).every((w) => fired.includes(w));
+}
+
+/** XEN-SHOOT-08: the weapon systems carried by a unit's models on the table, in model order. */
+export function weaponSystemsOf(state: XenocideState, unit: UnitState): string[] {
+  return [...new Set(shootingModels(state, unit).flatMap((m) => weaponNamesOf(profileOf(state, m))))];
 }
 
 /** XEN-SHOOT-01: whether `unit` may shoot in the Shooting phase now (see {@link whyCannotShoot}). */

@@ -5,6 +5,7 @@
  */
 export * from './accuracy';
 export * from './allocation';
+export * from './allocation-choice';
 export * from './aoe';
 export * from './apply-shooting';
 export * from './artillery';
@@ -20,6 +21,7 @@ export * from './engagement';
 export * from './focus-fire';
 export * from './mingled';
 export * from './overwatch';
+export * from './overwatch-options';
 export * from './pass-through';
 export * from './rally';
 export * from './range';
@@ -27,6 +29,7 @@ export * from './resolve-attack';
 export * from './resolve-target';
 export * from './saves';
 export * from './sight';
+export * from './staged-attack';
 export * from './stealth';
 export * from './summary';
 export * from './suppression-check';

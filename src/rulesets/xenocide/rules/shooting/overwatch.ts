@@ -29,6 +29,8 @@ export function whyCannotGoOnOverwatch(
   if (unit.suppression > 0)
     return refuse(`Unit ${unit.id} is suppressed and cannot go on overwatch (XEN-OW-02, R27).`);
   if (unit.activity.shot) return refuse(`Unit ${unit.id} has already shot in this activation (XEN-OW-02).`);
+  if (unit.activity.insteadOfShooting === 'dig-in')
+    return refuse(`Unit ${unit.id} dug in instead of shooting (XEN-OW-01, XEN-SAVE-10).`);
   if (unit.overwatch) return refuse(`Unit ${unit.id} is already on overwatch (XEN-OW-01).`);
   if (shootingModels(state, unit).length === 0)
     return refuse(`Unit ${unit.id} has no model on the table (XEN-OW-02).`);

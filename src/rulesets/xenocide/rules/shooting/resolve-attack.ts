@@ -1,15 +1,14 @@
-import type { Dice, Vec2 } from 'sandtable';
-import { findModel, findUnit } from '../../context';
+import type { Dice } from 'sandtable';
+import { findUnit } from '../../context';
 import type { UnitState, XenocideState } from '../../state';
 import { type FirePhase, type ShootingRefusal, whyCannotShoot, whyNotTargetable } from './eligibility';
 import { shootingModels } from './engagement';
-import { mingledUnits } from './mingled';
-import { passThroughHits } from './pass-through';
-import { type HitChoices, resolveHits, type TargetOutcome } from './resolve-target';
+import type { HitChoices, TargetOutcome } from './resolve-target';
 import { losFeatures } from './sight';
-import { type SuppressionTally, tallyFire } from './suppression-tally';
-import { canFireAtModel, type FiringModel, targetWeapon, type WeaponTargeting } from './targeting';
-import { rollShotGroup, type ShotGroup, type ShotHit } from './volley';
+import { type AttackSpec, attackResult, beginAttack, continueAttack } from './staged-attack';
+import type { SuppressionTally } from './suppression-tally';
+import { targetWeapon, type WeaponTargeting } from './targeting';
+import type { ShotGroup, ShotHit } from './volley';
 import type { WeaponFire } from './weapon-system';
 
 /** XEN-SHOOT-02: one unit's shooting at one target unit, with every choice its players make (all optional). */
@@ -94,6 +93,14 @@ export function validateShootingAttack(
       message: `Weapon system '${twice}' is named twice; each fires once per activation (XEN-SHOOT-08).`,
     };
   }
+  const already =
+    phase === 'shooting' ? names.find((n) => shooter.activity.firedWeapons?.includes(n)) : undefined;
+  if (already !== undefined) {
+    return {
+      code: 'illegal-action',
+      message: `Weapon system '${already}' of unit ${shooter.id} has already fired this activation; each fires once (XEN-SHOOT-08).`,
+    };
+  }
   if (spec.directedAt !== undefined) {
     const ids = shootingModels(state, target).map((m) => m.id);
     const bad = spec.directedAt.find((id) => !ids.includes(id));
@@ -123,16 +130,6 @@ export function isRefusal(value: ValidatedAttack | ShootingRefusal): value is Sh
   return 'code' in value;
 }
 
-/** XEN-HIT-01: firing models grouped by stat line and base Accuracy, in model order. */
-function groupsOf(firing: readonly FiringModel[]): FiringModel[][] {
-  const groups = new Map<string, FiringModel[]>();
-  for (const f of firing) {
-    const key = `${f.accuracy}|${f.mode ?? ''}|${JSON.stringify(f.stats)}`;
-    groups.set(key, [...(groups.get(key) ?? []), f]);
-  }
-  return [...groups.values()];
-}
-
 /**
  * XEN-SHOOT-02 / XEN-HIT / XEN-AOE / XEN-ALLOC / XEN-SAVE: resolves one unit's shooting at one target with
  * the given choices (defaults where absent): every weapon system rolls to hit (AOE hits roll Xd3), misses
@@ -148,118 +145,16 @@ export function resolveShootingAttack(
 ): ShootingAttackResult {
   const valid = validateShootingAttack(state, spec);
   if (isRefusal(valid)) throw new Error(`xenocide: resolveShootingAttack: ${valid.message}`);
-  const { shooter, target } = valid;
-  const phase = spec.phase ?? 'shooting';
-  let nextId = 0;
-  const hits: ShotHit[] = [];
-  const volleys: WeaponVolley[] = [];
-  const rerolls: MingledReroll[] = [];
-  const mingled = mingledUnits(state, target, spec.mingledOrder);
-  const features = losFeatures(state);
-  valid.targetings.forEach((targeting, index) => {
-    const fire = spec.weapons[index] as WeaponFire;
-    const groups: ShotGroup[] = [];
-    for (const models of groupsOf(targeting.firing)) {
-      const first = models[0] as FiringModel;
-      const rolled = rollShotGroup(state, dice, {
-        shooter,
-        target,
-        weapon: targeting.weapon,
-        models: models.map((m) => m.model),
-        stats: first.stats,
-        baseAccuracy: first.accuracy,
-        ...(first.mode === undefined ? {} : { mode: first.mode }),
-        focusFire: fire.focusFire === true,
-        visible: targeting.visible,
-        firstHitId: nextId,
-      });
-      nextId += rolled.hits.length;
-      hits.push(...rolled.hits);
-      groups.push(rolled.group);
-      let misses = rolled.group.misses;
-      for (const other of mingled) {
-        if (misses === 0) break;
-        const shooters = rolled.group.models.flatMap((id) => {
-          const m = findModel(state, id);
-          return m ? [m] : [];
-        });
-        const visible = shootingModels(state, other)
-          .filter((t) => shooters.some((s) => canFireAtModel(state, shooter, s, other, t, features)))
-          .map((t) => t.id);
-        const again = rollShotGroup(state, dice, {
-          shooter,
-          target: other,
-          weapon: targeting.weapon,
-          models: rolled.group.models,
-          stats: { ...first.stats, strength: rolled.group.strength },
-          baseAccuracy: first.accuracy,
-          ...(first.mode === undefined ? {} : { mode: first.mode }),
-          shots: misses,
-          visible,
-          firstHitId: nextId,
-        });
-        nextId += again.hits.length;
-        hits.push(...again.hits);
-        rerolls.push({ unit: other.id, weapon: targeting.weapon, group: again.group });
-        misses = again.group.misses;
-      }
-    }
-    volleys.push({ weapon: targeting.weapon, targeting, groups });
-  });
-  const from: Vec2[] = [];
-  for (const v of volleys) {
-    for (const f of v.targeting.firing) {
-      const m = findModel(state, f.model);
-      if (m) from.push({ x: m.x, y: m.y });
-    }
-  }
-  const on = (unit: string) => hits.filter((h) => h.target === unit);
-  const outcomes: TargetOutcome[] = [resolveHits(state, dice, target, on(target.id), from, spec)];
-  for (const other of mingled) {
-    const theirs = on(other.id);
-    const choices = spec.casualties ? { casualties: spec.casualties } : {};
-    if (theirs.length > 0) outcomes.push(resolveHits(state, dice, other, theirs, from, choices));
-  }
-  for (const outcome of [...outcomes]) {
-    for (const pass of passThroughHits(state, outcome, hits, nextId)) {
-      const riders = findUnit(state, pass.unit);
-      if (!riders) continue;
-      nextId += pass.hits.length;
-      hits.push(...pass.hits);
-      outcomes.push(
-        resolveHits(
-          state,
-          dice,
-          riders,
-          pass.hits,
-          from,
-          spec.casualties ? { casualties: spec.casualties } : {},
-        ),
-      );
-    }
-  }
-  const group = [target, ...mingled];
-  const tally: SuppressionTally[] = [];
-  if (phase === 'shooting') {
-    for (const u of group) {
-      const fire =
-        u.id === target.id
-          ? volleys.flatMap((v) => v.groups.map((g) => ({ weapon: v.weapon, group: g })))
-          : rerolls.filter((r) => r.unit === u.id).map((r) => ({ weapon: r.weapon, group: r.group }));
-      if (u.id !== target.id && fire.length === 0) continue;
-      const others = mingled.length > 0 ? group.filter((g) => g.id !== u.id).map((g) => g.id) : [];
-      tally.push(tallyFire(state, u, shooter.id, fire, outcomes, others));
-    }
-  }
-  return {
-    shooter: shooter.id,
-    target: target.id,
-    phase,
-    volleys,
-    rerolls,
-    hits,
-    outcomes,
-    removed: outcomes.flatMap((o) => o.removed),
-    tally,
+  const staged: AttackSpec = {
+    shooter: spec.shooter,
+    target: spec.target,
+    weapons: spec.weapons,
+    phase: spec.phase ?? 'shooting',
+    ...(spec.directedAt === undefined ? {} : { directedAt: spec.directedAt }),
+    ...(spec.mingledOrder === undefined ? {} : { mingledOrder: spec.mingledOrder }),
+    ...(spec.popUpReply === undefined ? {} : { popUpReply: spec.popUpReply }),
   };
+  const begun = beginAttack(state, dice, valid, staged);
+  const { attack } = continueAttack(state, dice, begun, { interactive: false, choices: spec });
+  return attackResult(state, attack);
 }

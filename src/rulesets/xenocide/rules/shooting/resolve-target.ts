@@ -2,7 +2,7 @@ import { type Dice, geometry, type Vec2 } from 'sandtable';
 import { profileOf } from '../../context';
 import type { ModelState, UnitState, XenocideState } from '../../state';
 import { aspectOf } from './accuracy';
-import { type Allocation, allocateHits } from './allocation';
+import { type AllocatableHit, type Allocation, type AllocationTarget, allocateHits } from './allocation';
 import { chooseCasualties, type TitanDamage, titanDamage } from './casualties';
 import { coverFactsOf, coverSave } from './cover';
 import { shootingModels } from './engagement';
@@ -17,19 +17,28 @@ export interface SavePool {
   readonly unit: string;
   readonly profile: string;
   readonly cover: number;
-  /** The models of the pool that received hits, in unit order: casualties come from these. */
+  /** The models of the pool that received hits, in unit order. */
   readonly models: readonly string[];
+  /**
+   * XEN-ALLOC-02 / XEN-SAVE-15: the models casualties may come from: every model of the pool that one of
+   * its hits could have gone to (allocation fixes only how many hits a pool takes), in unit order.
+   */
+  readonly candidates: readonly string[];
   readonly hits: readonly number[];
 }
 
-/** XEN-SAVE-01..05 / XEN-SAVE-15: a pool's saves and casualties. */
-export interface PoolOutcome extends SavePool {
+/** XEN-SAVE-01..05: a pool whose saves are rolled, before its casualties are chosen. */
+export interface RolledPool extends SavePool {
   readonly rolls: readonly SaveRoll[];
   readonly unsaved: readonly number[];
-  readonly removed: readonly string[];
-  readonly lost: number;
   /** Titans: core and deflector damage instead of removal (XEN-TITAN-22). */
   readonly titan?: TitanDamage & { readonly model: string };
+}
+
+/** XEN-SAVE-01..05 / XEN-SAVE-15: a pool's saves and casualties. */
+export interface PoolOutcome extends RolledPool {
+  readonly removed: readonly string[];
+  readonly lost: number;
 }
 
 /** XEN-ALLOC-04 / XEN-HIT-10 / XEN-SAVE-15: the player choices resolving hits on a unit takes (each with a default). */
@@ -77,45 +86,85 @@ function nearest(points: readonly Vec2[], to: Vec2): Vec2 | undefined {
   return best;
 }
 
+/** XEN-ALLOC-05 / R2: the pool key of a model: its unit, profile and cover save. */
+export function poolKey(unit: string, profile: string, cover: number): string {
+  return `${unit}:${profile}:cover${cover}`;
+}
+
+/**
+ * XEN-ALLOC-05 / XEN-SAVE-06 / R2: the save pool of each model of `unit` on the table: its profile and the
+ * cover save it has seen from the nearest firing model in `from`.
+ */
+export function modelPools(
+  state: XenocideState,
+  unit: UnitState,
+  from: readonly Vec2[],
+): Map<string, { readonly key: string; readonly profile: string; readonly cover: number }> {
+  const out = new Map<string, { key: string; profile: string; cover: number }>();
+  for (const model of shootingModels(state, unit)) {
+    const cover = coverSave(coverFactsOf(state, unit, model, nearest(from, { x: model.x, y: model.y })));
+    out.set(model.id, { key: poolKey(unit.id, model.profile, cover), profile: model.profile, cover });
+  }
+  return out;
+}
+
 /**
  * XEN-ALLOC-05 / XEN-ALLOC-06 / R2: groups the models that received hits into pools of one profile and one
- * cover save (seen from the nearest firing model in `from`).
+ * cover save (seen from the nearest firing model in `from`). With `eligibility` (hit id → models it could
+ * go to), a pool's casualty candidates are every model of the pool one of its hits could have gone to;
+ * without it, the models that received hits.
  */
 export function buildPools(
   state: XenocideState,
   unit: UnitState,
   allocation: Allocation,
   from: readonly Vec2[],
+  eligibility?: ReadonlyMap<number, readonly string[]>,
 ): SavePool[] {
+  const poolOf = modelPools(state, unit, from);
   const pools = new Map<
     string,
     { unit: string; profile: string; cover: number; models: string[]; hits: number[] }
   >();
   for (const model of shootingModels(state, unit)) {
     const hits = allocation.byModel[model.id] ?? [];
-    if (hits.length === 0) continue;
-    const cover = coverSave(coverFactsOf(state, unit, model, nearest(from, { x: model.x, y: model.y })));
-    const key = `${unit.id}:${model.profile}:cover${cover}`;
-    const pool = pools.get(key) ?? { unit: unit.id, profile: model.profile, cover, models: [], hits: [] };
+    const at = poolOf.get(model.id);
+    if (hits.length === 0 || !at) continue;
+    const pool = pools.get(at.key) ?? {
+      unit: unit.id,
+      profile: at.profile,
+      cover: at.cover,
+      models: [],
+      hits: [],
+    };
     pool.models.push(model.id);
     pool.hits.push(...hits);
-    pools.set(key, pool);
+    pools.set(at.key, pool);
   }
-  return [...pools].map(([key, p]) => ({ key, ...p, hits: [...p.hits].sort((a, b) => a - b) }));
+  return [...pools].map(([key, p]) => {
+    const reach = new Set(p.hits.flatMap((h) => eligibility?.get(h) ?? []));
+    const candidates = eligibility
+      ? [...poolOf].filter(([id, at]) => at.key === key && (reach.has(id) || p.models.includes(id)))
+      : [];
+    return {
+      key,
+      ...p,
+      candidates: eligibility ? candidates.map(([id]) => id) : [...p.models],
+      hits: [...p.hits].sort((a, b) => a - b),
+    };
+  });
 }
 
 /**
- * XEN-SAVE-01..05 / XEN-SAVE-15 / XEN-TITAN-18 / XEN-TITAN-22 / R1 / R2: rolls one pool's saves (cover →
- * shield or deflector → armor) and takes its casualties: a removed model per unsaved hit, chosen by the
- * defender, or core damage on a titan.
+ * XEN-SAVE-01..05 / XEN-TITAN-18 / XEN-TITAN-22 / R1: rolls one pool's saves (cover → shield or deflector →
+ * armor), the defender rolling; a titan's unsaved hits become core damage.
  */
-export function resolvePool(
+export function rollPool(
   state: XenocideState,
   dice: Dice,
   pool: SavePool,
   hitsById: ReadonlyMap<number, ShotHit>,
-  choice?: readonly string[],
-): PoolOutcome {
+): RolledPool {
   const profile = state.profiles[pool.profile];
   if (!profile) throw new Error(`xenocide: unknown profile ${pool.profile}`);
   const unit = state.units.find((u) => u.id === pool.unit);
@@ -134,19 +183,48 @@ export function resolvePool(
     ...(shield === undefined ? {} : { shield }),
     ...(titanModel ? { deflectorLayers: titanModel.titan?.layers ?? 0 } : {}),
   });
-  if (titanModel) {
-    const damage = titanDamage(titanModel.titan?.core ?? 0, saves.layers ?? 0, saves.unsaved.length);
-    return {
-      ...pool,
-      rolls: saves.rolls,
-      unsaved: saves.unsaved,
-      removed: damage.destroyed ? [titanModel.id] : [],
-      lost: damage.lost,
-      titan: { ...damage, model: titanModel.id },
-    };
+  const rolled = { ...pool, rolls: saves.rolls, unsaved: saves.unsaved };
+  if (!titanModel) return rolled;
+  const damage = titanDamage(titanModel.titan?.core ?? 0, saves.layers ?? 0, saves.unsaved.length);
+  return { ...rolled, titan: { ...damage, model: titanModel.id } };
+}
+
+/**
+ * XEN-SAVE-15 / R2: how many models a rolled pool loses (one per unsaved hit, at most its candidates) and
+ * whether its owner has a choice of which: more candidates than models to remove. Titans never do.
+ */
+export function casualtyChoice(pool: RolledPool): { readonly count: number; readonly choice: boolean } {
+  if (pool.titan) return { count: 0, choice: false };
+  const count = Math.min(pool.unsaved.length, pool.candidates.length);
+  return { count, choice: count > 0 && count < pool.candidates.length };
+}
+
+/**
+ * XEN-SAVE-01 / XEN-SAVE-15 / R2: a rolled pool's casualties: a removed model per unsaved hit, chosen by the
+ * defender among the pool's candidates (default: the models that took hits first, in unit order), or the
+ * titan's damage. An unacceptable choice falls back to the default (check it with `whyBadCasualtyChoice`).
+ */
+export function takeCasualties(pool: RolledPool, choice?: readonly string[]): PoolOutcome {
+  if (pool.titan) {
+    return { ...pool, removed: pool.titan.destroyed ? [pool.titan.model] : [], lost: pool.titan.lost };
   }
-  const casualties = chooseCasualties(pool.models, saves.unsaved.length, choice);
-  return { ...pool, rolls: saves.rolls, unsaved: saves.unsaved, ...casualties };
+  const order = [...pool.models, ...pool.candidates.filter((id) => !pool.models.includes(id))];
+  return { ...pool, ...chooseCasualties(order, pool.unsaved.length, choice) };
+}
+
+/**
+ * XEN-SAVE-01..05 / XEN-SAVE-15 / XEN-TITAN-18 / XEN-TITAN-22 / R1 / R2: rolls one pool's saves (cover →
+ * shield or deflector → armor) and takes its casualties: a removed model per unsaved hit, chosen by the
+ * defender, or core damage on a titan.
+ */
+export function resolvePool(
+  state: XenocideState,
+  dice: Dice,
+  pool: SavePool,
+  hitsById: ReadonlyMap<number, ShotHit>,
+  choice?: readonly string[],
+): PoolOutcome {
+  return takeCasualties(rollPool(state, dice, pool, hitsById), choice);
 }
 
 /**
@@ -162,19 +240,46 @@ export function resolveHits(
   from: readonly Vec2[],
   choices: HitChoices = {},
 ): TargetOutcome {
-  const models = shootingModels(state, unit);
+  const inputs = allocationInputs(state, unit, hits, choices.directedAt);
   const allocation = allocateHits(
-    hits.map((h) => ({
-      id: h.id,
-      aoe: h.aoe,
-      eligible: eligibleModels(state, h, models, choices.directedAt),
-    })),
-    models.map((m) => ({ id: m.id, aspect: profileOf(state, m).aspect })),
+    inputs.hits,
+    inputs.targets,
     choices.partialRoundChoice ? { partialRoundChoice: choices.partialRoundChoice } : {},
   );
   const byId = new Map(hits.map((h) => [h.id, h]));
-  const pools = buildPools(state, unit, allocation, from).map((p) =>
+  const pools = buildPools(state, unit, allocation, from, inputs.eligibility).map((p) =>
     resolvePool(state, dice, p, byId, choices.casualties?.[p.key]),
   );
   return { unit: unit.id, allocation, pools, removed: pools.flatMap((p) => p.removed) };
+}
+
+/** XEN-ALLOC-02 / XEN-HIT-09: what allocating `hits` over `unit` starts from. */
+export interface AllocationInputs {
+  readonly hits: readonly AllocatableHit[];
+  readonly targets: readonly AllocationTarget[];
+  /** Hit id → the models it may go to. */
+  readonly eligibility: ReadonlyMap<number, readonly string[]>;
+}
+
+/**
+ * XEN-ALLOC-02 / XEN-HIT-09 / XEN-SHOOT-07 / XEN-ALLOC-11 / XEN-ALLOC-12: each hit with the models of `unit`
+ * it may go to, and the unit's models with their Aspects.
+ */
+export function allocationInputs(
+  state: XenocideState,
+  unit: UnitState,
+  hits: readonly ShotHit[],
+  directedAt?: readonly string[],
+): AllocationInputs {
+  const models = shootingModels(state, unit);
+  const allocatable = hits.map((h) => ({
+    id: h.id,
+    aoe: h.aoe,
+    eligible: eligibleModels(state, h, models, directedAt),
+  }));
+  return {
+    hits: allocatable,
+    targets: models.map((m) => ({ id: m.id, aspect: profileOf(state, m).aspect })),
+    eligibility: new Map(allocatable.map((h) => [h.id, h.eligible])),
+  };
 }

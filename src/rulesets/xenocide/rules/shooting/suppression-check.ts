@@ -1,4 +1,4 @@
-import type { Dice } from 'sandtable';
+import type { Dice, PlayerId } from 'sandtable';
 import { findUnit, profileOf } from '../../context';
 import type { XenocideState } from '../../state';
 import { shootingModels } from './engagement';
@@ -29,6 +29,54 @@ export interface SuppressionCheckChoices {
 }
 
 /**
+ * XEN-SUP-05..15 / XEN-TITAN-23 / R37 / R54: the first step of {@link checkSuppression}: if the unit's tally
+ * (summed over mingled units) reaches a threshold, rolls its test (2d6, titans 3d6 keep two) against the
+ * target; the extra CP die is not yet decided. Undefined when the unit does not test.
+ */
+export function rollSuppressionCheck(
+  state: XenocideState,
+  dice: Dice,
+  unitId: string,
+  phase: readonly SuppressionTally[],
+  scenarioModifier = 0,
+): SuppressionCheck | undefined {
+  const unit = findUnit(state, unitId);
+  const tally = effectiveTally(phase, unitId);
+  if (!unit || !tally || !reachesSuppressionThreshold(tally)) return undefined;
+  const models = shootingModels(state, unit);
+  if (models.length === 0) return undefined;
+  const titan = models.some((m) => profileOf(state, m).kind === 'titan');
+  const target = suppressionTarget(state, unit, tally, scenarioModifier);
+  const test = rollSuppressionTest(dice, {
+    target: target.target,
+    player: unit.player,
+    keepBestOfThree: titan,
+  });
+  return {
+    unit: unitId,
+    target,
+    test,
+    markersBefore: unit.suppression,
+    markersAfter: markersAfterTest(unit.suppression, test),
+  };
+}
+
+/**
+ * XEN-CP-14 / R3: the second step of {@link checkSuppression}: the owner has seen the roll and buys the
+ * extra die (1 CP, paid by the caller) or not; at most once per test.
+ */
+export function finishSuppressionCheck(
+  dice: Dice,
+  check: SuppressionCheck,
+  buyExtraDie: boolean,
+  player?: PlayerId,
+): SuppressionCheck {
+  if (!buyExtraDie || check.test.extra !== undefined) return check;
+  const test = addSuppressionDie(dice, check.test, player);
+  return { ...check, test, markersAfter: markersAfterTest(check.markersBefore, test) };
+}
+
+/**
  * XEN-SUP-05..15 / XEN-TITAN-23 / R37 / R54: after the whole Shooting phase, tests one unit if its tally
  * (summed over mingled units) reaches a threshold: 2d6 (titans 3d6 keep two) against the target, then the
  * optional CP die; a failure adds a marker. Undefined when the unit does not test.
@@ -40,24 +88,8 @@ export function checkSuppression(
   phase: readonly SuppressionTally[],
   choices: SuppressionCheckChoices = {},
 ): SuppressionCheck | undefined {
-  const unit = findUnit(state, unitId);
-  const tally = effectiveTally(phase, unitId);
-  if (!unit || !tally || !reachesSuppressionThreshold(tally)) return undefined;
-  const models = shootingModels(state, unit);
-  if (models.length === 0) return undefined;
-  const titan = models.some((m) => profileOf(state, m).kind === 'titan');
-  const target = suppressionTarget(state, unit, tally, choices.scenarioModifier ?? 0);
-  let test = rollSuppressionTest(dice, {
-    target: target.target,
-    player: unit.player,
-    keepBestOfThree: titan,
-  });
-  if (choices.buyExtraDie?.(test)) test = addSuppressionDie(dice, test, unit.player);
-  return {
-    unit: unitId,
-    target,
-    test,
-    markersBefore: unit.suppression,
-    markersAfter: markersAfterTest(unit.suppression, test),
-  };
+  const rolled = rollSuppressionCheck(state, dice, unitId, phase, choices.scenarioModifier ?? 0);
+  if (!rolled) return undefined;
+  const owner = findUnit(state, unitId)?.player;
+  return finishSuppressionCheck(dice, rolled, choices.buyExtraDie?.(rolled.test) === true, owner);
 }

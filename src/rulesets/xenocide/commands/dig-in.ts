@@ -1,0 +1,36 @@
+import { findUnit, type XenocideContext, type XenocideDraft } from '../context';
+import { setDugIn, whyCannotDigIn } from '../rules/shooting';
+import type { XenocideState } from '../state';
+import type { CommandOfType, XenocideCommand } from './schema';
+import { whyNotShootingPhase } from './shoot';
+
+/**
+ * XEN-SAVE-10 / XEN-SAVE-13 / R6 / R35: a unit on a firing order digs in instead of shooting and receives a
+ * Dug In marker (removed when it moves or embarks, XEN-SAVE-14).
+ * @example digIn(draft, { type: 'dig-in', player: 'red', unit: 'red.c1.u1' }, ctx);
+ */
+export function digIn(draft: XenocideDraft, command: CommandOfType<'dig-in'>, ctx: XenocideContext): void {
+  const state = ctx.base;
+  const stage = whyNotShootingPhase(state, command.player);
+  if ('code' in stage) return ctx.reject(stage.code, stage.message);
+  const unit = findUnit(state, command.unit);
+  if (!unit) return ctx.reject('unknown-entity', `There is no unit '${command.unit}'.`, { path: ['unit'] });
+  const refusal = whyCannotDigIn(state, unit, stage.units);
+  if (refusal) return ctx.reject(refusal.code, refusal.message, { path: ['unit'] });
+  setDugIn(draft, unit.id, true);
+  const u = draft.units.find((x) => x.id === unit.id);
+  if (u) u.activity.insteadOfShooting = 'dig-in';
+  ctx.emit({ type: 'dug-in', player: command.player, unit: unit.id });
+}
+
+/** XEN-SAVE-10: a `dig-in` for every unit of the activation that may dig in now. */
+export function digInCommands(state: XenocideState, player: string): XenocideCommand[] {
+  const stage = whyNotShootingPhase(state, player);
+  if ('code' in stage) return [];
+  return stage.units
+    .filter((id) => {
+      const unit = findUnit(state, id);
+      return unit !== undefined && whyCannotDigIn(state, unit, stage.units) === undefined;
+    })
+    .map((unit) => ({ type: 'dig-in', player, unit }));
+}

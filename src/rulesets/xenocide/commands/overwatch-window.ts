@@ -1,0 +1,185 @@
+import { castDraft, current } from 'immer';
+import { findUnit, opponentOf, type XenocideContext, type XenocideDraft } from '../context';
+import type { XenocideEvent } from '../events';
+import {
+  atSnapshot,
+  beginAttack,
+  isRefusal,
+  type MoveSnapshot,
+  moveSnapshots,
+  overwatchers,
+  overwatchOptions,
+  type RecordedModelMove,
+  validateShootingAttack,
+  whyNoOverwatchFire,
+} from '../rules/shooting';
+import type { OverwatchWindow, XenocideState } from '../state';
+import { activationOf, driveAttack, emitShotsFired } from './attack-flow';
+import { moveUnit } from './move-unit';
+import type { CommandOfType, MoveUnitCommand, XenocideCommand } from './schema';
+import { payDirectedFire, weaponFires, whyNoDirectedFire } from './shoot';
+
+/**
+ * XEN-OW-03 / XEN-OW-04 / R28 / R54: moves a unit, then, in a movement phase, opens an overwatch window if
+ * an enemy unit holding a counter could fire at it from its start, a waypoint or its end: the opponent
+ * must fire or pass before the active player acts again. Teleports record only start and end.
+ */
+export function moveUnitWithOverwatch(
+  draft: XenocideDraft,
+  command: MoveUnitCommand,
+  ctx: XenocideContext,
+): void {
+  const moved: RecordedModelMove[] = [];
+  let mode: string = command.mode;
+  const watch: XenocideContext = {
+    ...ctx,
+    emit(event: XenocideEvent) {
+      if (event.type === 'unit-moved' && event.unit === command.unit) {
+        mode = event.mode;
+        moved.push(...event.models);
+      }
+      ctx.emit(event);
+    },
+  };
+  moveUnit(draft, command, watch);
+  const stage = ctx.base.stage;
+  if (stage.kind !== 'activation' || moved.length === 0) return;
+  if (stage.phase !== 'first-movement' && stage.phase !== 'second-movement') return;
+  const player = opponentOf(ctx.base, stage.player);
+  if (!ctx.base.units.some((u) => u.player === player && u.overwatch)) return;
+  const models = mode === 'teleport' ? moved.map((m) => ({ ...m, path: [m.to] })) : moved;
+  const snapshots = moveSnapshots(models);
+  const state = current(draft) as XenocideState;
+  const units = overwatchers(state, player, command.unit, snapshots);
+  if (units.length === 0) return;
+  const window: OverwatchWindow = { mover: command.unit, player, snapshots, units };
+  activationOf(draft).overwatch = castDraft(window);
+  ctx.emit({
+    type: 'overwatch-window-opened',
+    player,
+    mover: command.unit,
+    units,
+    snapshots: snapshots.length,
+  });
+}
+
+type Refusal = { readonly code: string; readonly message: string };
+
+/** XEN-OW-03..07 / XEN-OW-13: everything `overwatch-fire` checks before a die is rolled. */
+function validateOverwatchFire(
+  state: XenocideState,
+  command: CommandOfType<'overwatch-fire'>,
+): Refusal | { state: XenocideState; window: OverwatchWindow; snapshot: MoveSnapshot } {
+  const stage = state.stage;
+  const window = stage.kind === 'activation' && !stage.attack ? stage.overwatch : undefined;
+  if (!window || window.player !== command.player) {
+    return {
+      code: 'illegal-action',
+      message: 'No overwatch window is open for you now (XEN-OW-03, XEN-OW-04).',
+    };
+  }
+  const unit = findUnit(state, command.unit);
+  if (!unit) return { code: 'unknown-entity', message: `There is no unit '${command.unit}'.` };
+  if (unit.player !== command.player)
+    return { code: 'illegal-action', message: `Unit ${unit.id} is not yours (XEN-OW-03).` };
+  if (!unit.overwatch)
+    return {
+      code: 'illegal-action',
+      message: `Unit ${unit.id} holds no overwatch counter (XEN-OW-01, XEN-OW-10).`,
+    };
+  if (!window.units.includes(unit.id)) {
+    return {
+      code: 'illegal-action',
+      message: `Unit ${unit.id} cannot fire at ${window.mover} from any point of its move (XEN-OW-03, R28).`,
+    };
+  }
+  const snapshot = window.snapshots.find((s) => s.index === command.snapshot);
+  if (!snapshot) {
+    return {
+      code: 'out-of-range',
+      message: `The move of ${window.mover} has snapshots 0 to ${window.snapshots.length - 1}; pick one of them (R28).`,
+    };
+  }
+  const spec = {
+    shooter: command.unit,
+    target: command.target,
+    weapons: weaponFires(command.weapons),
+    snapshot,
+    ...(command.directedAt ? { directedAt: command.directedAt } : {}),
+  };
+  const refusal = whyNoOverwatchFire(state, window.mover, spec);
+  if (refusal) return refusal;
+  return { state: atSnapshot(state, window.mover, snapshot), window, snapshot };
+}
+
+/**
+ * XEN-OW-03..10: an overwatching unit fires at the unit that just moved, measured from the snapshot its
+ * player picks; normal shooting that adds nothing to suppression, after which its counter is removed.
+ */
+export function overwatchFire(
+  draft: XenocideDraft,
+  command: CommandOfType<'overwatch-fire'>,
+  ctx: XenocideContext,
+): void {
+  const checked = validateOverwatchFire(ctx.base, command);
+  if ('code' in checked) return ctx.reject(checked.code as never, checked.message);
+  const weapons = weaponFires(command.weapons);
+  const valid = validateShootingAttack(checked.state, {
+    shooter: command.unit,
+    target: command.target,
+    weapons,
+    phase: 'overwatch',
+    ...(command.directedAt ? { directedAt: command.directedAt } : {}),
+  });
+  if (isRefusal(valid)) return ctx.reject(valid.code, valid.message);
+  if (command.directedAt) {
+    const refusal = whyNoDirectedFire(ctx.base, valid, command.player);
+    if (refusal) return ctx.reject(refusal.code, refusal.message);
+    payDirectedFire(draft, ctx, command.player);
+  }
+  const attack = beginAttack(checked.state, ctx.dice, valid, {
+    shooter: command.unit,
+    target: command.target,
+    weapons,
+    phase: 'overwatch',
+    snapshot: checked.snapshot,
+    ...(command.directedAt ? { directedAt: [...command.directedAt] } : {}),
+  });
+  emitShotsFired(ctx, attack);
+  driveAttack(draft, ctx, attack);
+}
+
+/** XEN-OW-04: the overwatching player lets the move go: the window closes. */
+export function passOverwatch(
+  draft: XenocideDraft,
+  command: CommandOfType<'pass-overwatch'>,
+  ctx: XenocideContext,
+): void {
+  const stage = ctx.base.stage;
+  const window = stage.kind === 'activation' && !stage.attack ? stage.overwatch : undefined;
+  if (!window || window.player !== command.player)
+    return ctx.reject('illegal-action', 'No overwatch window is open for you now (XEN-OW-04).');
+  delete activationOf(draft).overwatch;
+  ctx.emit({ type: 'overwatch-passed', player: command.player, mover: window.mover });
+}
+
+/** XEN-OW-03 / XEN-OW-06: `pass-overwatch`, and one `overwatch-fire` per unit and snapshot it can fire from. */
+export function overwatchCommands(state: XenocideState, player: string): XenocideCommand[] {
+  const stage = state.stage;
+  const window = stage.kind === 'activation' && !stage.attack ? stage.overwatch : undefined;
+  if (!window || window.player !== player) return [];
+  const out: XenocideCommand[] = [{ type: 'pass-overwatch', player }];
+  for (const unit of window.units) {
+    for (const option of overwatchOptions(state, window.mover, window.snapshots, unit)) {
+      out.push({
+        type: 'overwatch-fire',
+        player,
+        unit,
+        target: window.mover,
+        snapshot: option.snapshot,
+        weapons: option.weapons.map((weapon) => ({ weapon })),
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,133 @@
+import { current, isDraft } from 'immer';
+import { sideIndex, type XenocideContext, type XenocideDraft } from '../../context';
+import type { XenocideState } from '../../state';
+import { removeModel } from '../movement/casualties';
+import { destroyTransport } from '../movement/destroy-transport';
+import { setDugIn, setSuppressionMarkers } from '../shooting/apply-shooting';
+import { type AdvanceResult, advanceAssault } from './advance';
+import type { AssaultState } from './assault-state';
+import type { AssaultEffect } from './effects';
+
+type Ctx = Pick<XenocideContext, 'emit' | 'dice'>;
+
+function modelOf(draft: XenocideDraft, unitId: string, modelId: string) {
+  return draft.units.find((u) => u.id === unitId)?.models.find((m) => m.id === modelId);
+}
+
+/**
+ * The only writes of the close-assault rules. XEN-CA-27 / XEN-CA-31 / XEN-CA-35 / XEN-CA-37 / XEN-SUP-01 /
+ * XEN-TRANS-15 / XEN-CP-12 / XEN-CP-14: writes a step's effects in order: models move (`unit-moved`),
+ * passengers get out (`models-disembarked`), models are removed (`model-removed`; a loaded transport via
+ * `destroyTransport`, which rolls its passengers' dice), titans take core and deflector damage, markers are
+ * set, Dug In markers go and command points are paid (`cp-spent`). Units' activity is never touched
+ * (XEN-CA-10).
+ */
+export function applyAssaultEffects(
+  draft: XenocideDraft,
+  base: XenocideState,
+  effects: readonly AssaultEffect[],
+  ctx: Ctx,
+): void {
+  for (const effect of effects) {
+    switch (effect.kind) {
+      case 'models-moved': {
+        for (const move of effect.moves) {
+          const model = modelOf(draft, effect.unit, move.model);
+          if (!model || model.removed) continue;
+          model.x = move.to.x;
+          model.y = move.to.y;
+          for (const rider of draft.units.flatMap((u) => u.models)) {
+            if (rider.embarkedIn === move.model) {
+              rider.x = move.to.x;
+              rider.y = move.to.y;
+            }
+          }
+        }
+        const unit = draft.units.find((u) => u.id === effect.unit);
+        ctx.emit({
+          type: 'unit-moved',
+          unit: effect.unit,
+          mode: effect.mode,
+          models: effect.moves.map((m) => ({
+            model: m.model,
+            from: { ...m.from },
+            to: { ...m.to },
+            path: m.path.map((p) => ({ ...p })),
+          })),
+          high: unit?.high ?? false,
+        });
+        break;
+      }
+      case 'models-disembarked': {
+        for (const entry of effect.models) {
+          const model = modelOf(draft, effect.unit, entry.model);
+          if (!model) continue;
+          model.x = entry.at.x;
+          model.y = entry.at.y;
+          delete model.embarkedIn;
+        }
+        ctx.emit({
+          type: 'models-disembarked',
+          unit: effect.unit,
+          transport: effect.transport,
+          models: effect.models.map((m) => m.model),
+        });
+        break;
+      }
+      case 'model-killed': {
+        const model = modelOf(draft, effect.unit, effect.model);
+        if (!model || model.removed) break;
+        const loaded = draft.units.some((u) =>
+          u.models.some((m) => !m.removed && m.embarkedIn === effect.model),
+        );
+        if (loaded) destroyTransport(draft, base, effect.model, ctx);
+        else removeModel(draft, base, effect.unit, effect.model, effect.cause, ctx);
+        break;
+      }
+      case 'titan-damaged': {
+        const model = modelOf(draft, effect.unit, effect.model);
+        if (model?.titan) {
+          model.titan.core = effect.core;
+          model.titan.layers = effect.layers;
+        }
+        break;
+      }
+      case 'markers-set':
+        setSuppressionMarkers(draft, effect.unit, effect.markers);
+        break;
+      case 'dug-in-lost':
+        setDugIn(draft, effect.unit, false);
+        break;
+      case 'cp-spent': {
+        const side = draft.sides[sideIndex(base, effect.player)];
+        if (!side) break;
+        side.cp = Math.max(0, side.cp - effect.cp);
+        ctx.emit({ type: 'cp-spent', player: effect.player, cp: effect.cp, use: effect.use, left: side.cp });
+        break;
+      }
+    }
+  }
+}
+
+/**
+ * XEN-CA-04: runs every automatic step from where `assault` stands (writing each step's effects) until a
+ * player must decide or the assault is over, and returns the assault then. Call it after writing the
+ * effects of each decision step.
+ * @example const next = settleAssault(draft, ctx.base, result.assault, ctx);
+ */
+export function settleAssault(
+  draft: XenocideDraft,
+  base: XenocideState,
+  assault: AssaultState,
+  ctx: Ctx,
+): AssaultState {
+  let now = assault;
+  for (let guard = 0; guard < 1000; guard++) {
+    const state = (isDraft(draft) ? current(draft) : draft) as XenocideState;
+    const step: AdvanceResult = advanceAssault(state, now, ctx.dice);
+    applyAssaultEffects(draft, base, step.effects, ctx);
+    now = step.assault;
+    if (!step.progressed) return now;
+  }
+  throw new Error(`xenocide: close assault ${assault.id} did not settle; this is an engine bug.`);
+}

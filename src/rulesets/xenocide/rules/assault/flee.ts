@@ -1,0 +1,279 @@
+import { type Dice, geometry, type PlayerId, type Vec2 } from 'sandtable';
+import { findUnit } from '../../context';
+import type { UnitState, XenocideState } from '../../state';
+import { enemyBases } from '../movement/suppressed-movement';
+import { enemyZoneBases, ZONE_OF_CONTROL } from '../movement/zone-of-control';
+import {
+  type AssaultMoveRules,
+  checkEndPlacement,
+  type PlannedModel,
+  planUnitMove,
+  resolveAssaultMove,
+  type UnitMove,
+} from './assault-move';
+import type { AssaultState, ParticipantStatus } from './assault-state';
+import type { AssaultEffect, AssaultStepResult } from './effects';
+import { baseOf, fightingUnits, participantOf, presentModels } from './participants';
+import { type AssaultRefusal, assertAccepted, inches, refuse } from './refusal';
+
+/** XEN-CA-31 / R48: the flee is 8", whatever the unit's Move. */
+export const FLEE_DISTANCE = 8;
+
+/** XEN-CA-31..34 / R48: what a flee or retreat move allows: 8", or a special movement's own distance. */
+export const FLEE_RULES: AssaultMoveRules = {
+  rule: 'XEN-CA-31, R48',
+  modes: ['normal', 'jump', 'teleport'],
+  allowance: (traits, mode) =>
+    mode === 'jump' ? (traits.jump ?? 0) : mode === 'teleport' ? (traits.teleport ?? 0) : FLEE_DISTANCE,
+  mayLeaveTable: true,
+};
+
+/** XEN-CA-31..33: the units of a player that must flee now, and those that may. */
+export interface FleeDuty {
+  readonly forced: readonly string[];
+  readonly optional: readonly string[];
+}
+
+/**
+ * XEN-CA-31 / XEN-CA-32 / XEN-CA-33 / XEN-OVR-06 / XEN-OVR-10: step 8. Every suppressed attacking unit
+ * flees. Then, while at least one attacking unit is still fighting unsuppressed, every suppressed defending
+ * unit must flee; if none is, the defender may flee with them or stay.
+ */
+export function fleeDuty(state: XenocideState, assault: AssaultState, player: PlayerId): FleeDuty {
+  const side = player === assault.attacker ? 'attacker' : 'defender';
+  const suppressed = fightingUnits(state, assault, side)
+    .filter((u) => u.suppression > 0)
+    .map((u) => u.id);
+  if (side === 'attacker') return { forced: suppressed, optional: [] };
+  const pressed = fightingUnits(state, assault, 'attacker').some((u) => u.suppression === 0);
+  return pressed ? { forced: suppressed, optional: [] } : { forced: [], optional: suppressed };
+}
+
+/** The models of a unit that move in a flee: present on the table and not riding in a transport. */
+function movers(state: XenocideState, unit: UnitState) {
+  return presentModels(state, unit).filter((m) => m.embarkedIn === undefined);
+}
+
+/**
+ * XEN-CA-31 / XEN-CA-34 / XEN-CA-36 / XEN-MOVE-07 / R48: why one unit's flee (or retreat) move is refused:
+ * every model on foot must be given a path of up to 8" (or its Jump / Teleport distance, XEN-CA-34) through
+ * terrain it may cross, ending farther from the nearest enemy model than it started, clear of other bases
+ * and in coherency; a model given an empty path is abandoned and destroyed. A path may end off the table:
+ * that model is lost.
+ */
+export function whyBadFleeMove(
+  state: XenocideState,
+  assault: AssaultState,
+  move: UnitMove,
+): AssaultRefusal | undefined {
+  const unit = findUnit(state, move.unit);
+  if (!unit || participantOf(assault, move.unit)?.status !== 'fighting')
+    return refuse('unknown-entity', `Unit ${move.unit} is not fighting in this close assault.`, ['unit']);
+  const planned = planUnitMove(state, unit, move, FLEE_RULES);
+  if (!Array.isArray(planned)) return planned;
+  const missing = movers(state, unit).find((m) => !planned.some((p) => p.model === m.id));
+  if (missing) {
+    return refuse(
+      'illegal-action',
+      `Model ${missing.id} must flee with its unit; give it a path, or an empty path to abandon it (XEN-CA-31).`,
+      ['models'],
+    );
+  }
+  const enemies = enemyBases(state, unit.player);
+  for (const p of planned) {
+    if (p.path.length === 1 || enemies.length === 0) continue;
+    const before = geometry.nearestDistance({ center: p.start, radius: p.radius }, enemies);
+    const after = geometry.nearestDistance({ center: p.end, radius: p.radius }, enemies);
+    if (after <= before + 1e-9) {
+      return refuse(
+        'illegal-action',
+        `Model ${p.model} would end ${inches(after)} from the nearest enemy, no farther than the ${inches(before)} it started at; a fleeing model must end farther from the nearest enemy model (XEN-CA-31, R48).`,
+        ['models'],
+      );
+    }
+  }
+  return checkEndPlacement(state, unit, planned, abandoned(planned));
+}
+
+function abandoned(planned: readonly PlannedModel[]): Set<string> {
+  return new Set(planned.filter((p) => p.path.length === 1).map((p) => p.model));
+}
+
+/**
+ * XEN-CA-31..33: why a player's flee moves for step 8 are refused: it must be their turn, every unit that
+ * must flee has a move, the others are units that may flee, and each move passes {@link whyBadFleeMove}.
+ */
+export function whyBadFleeMoves(
+  state: XenocideState,
+  assault: AssaultState,
+  player: PlayerId,
+  moves: readonly UnitMove[],
+): AssaultRefusal | undefined {
+  if (assault.step.kind !== 'flee' || assault.step.player !== player)
+    return refuse('illegal-action', 'It is not your turn to flee; the attacker flees first (XEN-CA-31).');
+  const duty = fleeDuty(state, assault, player);
+  const missing = duty.forced.find((u) => !moves.some((m) => m.unit === u));
+  if (missing) {
+    const rule = player === assault.attacker ? 'XEN-CA-31' : 'XEN-CA-32';
+    return refuse('illegal-action', `Unit ${missing} is suppressed and must flee 8" (${rule}).`);
+  }
+  for (const [i, move] of moves.entries()) {
+    if (!duty.forced.includes(move.unit) && !duty.optional.includes(move.unit)) {
+      return refuse(
+        'illegal-action',
+        `Unit ${move.unit} is not suppressed (or is not yours) and does not flee (XEN-CA-31..33).`,
+        [i, 'unit'],
+      );
+    }
+    if (moves.findIndex((m) => m.unit === move.unit) !== i)
+      return refuse('illegal-action', `Unit ${move.unit} is listed twice.`, [i, 'unit']);
+    const why = whyBadFleeMove(state, assault, move);
+    if (why) return { ...why, path: [i, ...(why.path ?? [])] };
+  }
+  return undefined;
+}
+
+function centroid(points: readonly Vec2[]): Vec2 {
+  const n = Math.max(1, points.length);
+  return { x: points.reduce((s, p) => s + p.x, 0) / n, y: points.reduce((s, p) => s + p.y, 0) / n };
+}
+
+/** XEN-CA-31 / XEN-CA-32: the bearing a unit should flee on: back along the approach (attacker) or on along it (defender). */
+export function fleeBearing(state: XenocideState, assault: AssaultState, unit: UnitState): number {
+  const side = participantOf(assault, unit.id)?.side ?? 'defender';
+  if (assault.approach && geometry.magnitude(assault.approach) > 0) {
+    const away = side === 'attacker' ? geometry.scale(assault.approach, -1) : assault.approach;
+    return geometry.bearing({ x: 0, y: 0 }, away);
+  }
+  const own = centroid(presentModels(state, unit).map((m) => ({ x: m.x, y: m.y })));
+  const enemies = enemyBases(state, unit.player).map((b) => b.center);
+  return geometry.bearing(centroid(enemies), own);
+}
+
+/** A move of every model of `unit` by `distance` inches on `bearing` (straight lines; a teleport: the end only). */
+function shifted(state: XenocideState, unit: UnitState, bearing: number, distance: number): UnitMove {
+  const step = geometry.scale(geometry.directionOf(bearing), distance);
+  return {
+    unit: unit.id,
+    models: movers(state, unit).map((m) => ({ model: m.id, path: [geometry.add({ x: m.x, y: m.y }, step)] })),
+  };
+}
+
+function losses(state: XenocideState, unit: UnitState, move: UnitMove): number {
+  const zones = enemyZoneBases(state, unit.player);
+  return move.models.filter((entry) => {
+    const model = unit.models.find((m) => m.id === entry.model);
+    const end = entry.path[entry.path.length - 1];
+    if (!model || !end) return true;
+    const base = { center: end, radius: model.radius };
+    return (
+      !geometry.isOnTable(base, state.table) || zones.some((z) => geometry.isWithin(base, z, ZONE_OF_CONTROL))
+    );
+  }).length;
+}
+
+/**
+ * XEN-CA-31 / XEN-CA-32 / XEN-CA-35 / R48: a bot's flee (or retreat): the whole unit moves in a straight
+ * line, 8" if it can, on the bearing of {@link fleeBearing} or the nearest bearing that is legal, preferring
+ * one that loses no model off the table or within 4" of an enemy. If no straight move is legal its models are
+ * abandoned.
+ */
+export function defaultFleeMove(state: XenocideState, assault: AssaultState, unitId: string): UnitMove {
+  const unit = findUnit(state, unitId);
+  if (!unit) return { unit: unitId, models: [] };
+  const heading = fleeBearing(state, assault, unit);
+  let best: { move: UnitMove; lost: number } | undefined;
+  for (let k = 0; k <= 12; k++) {
+    for (const sign of k === 0 || k === 12 ? [1] : [1, -1]) {
+      for (const distance of [FLEE_DISTANCE, 6, 4, 2]) {
+        const move = shifted(state, unit, heading + sign * k * 15, distance);
+        if (whyBadFleeMove(state, assault, move)) continue;
+        const lost = losses(state, unit, move);
+        if (lost === 0) return move;
+        if (!best || lost < best.lost) best = { move, lost };
+      }
+    }
+  }
+  return best?.move ?? { unit: unitId, models: movers(state, unit).map((m) => ({ model: m.id, path: [] })) };
+}
+
+/**
+ * XEN-CA-31 / XEN-CA-35 / XEN-CA-36 / XEN-SAVE-14 / R48: carries out flee (or retreat) moves: terrain tests
+ * as usual, models whose path ends off the table are lost, abandoned models and models that end within 4" of
+ * an enemy unit are destroyed, and a dug-in unit loses its marker. The units leave the assault.
+ */
+export function resolveFlight(
+  state: XenocideState,
+  assault: AssaultState,
+  dice: Dice,
+  moves: readonly UnitMove[],
+  status: Exclude<ParticipantStatus, 'fighting'>,
+): AssaultStepResult {
+  const effects: AssaultEffect[] = [];
+  for (const move of moves) {
+    const unit = findUnit(state, move.unit) as UnitState;
+    const planned = planUnitMove(state, unit, move, FLEE_RULES) as PlannedModel[];
+    const onTable = planned.filter((p) => !p.leaves && p.path.length > 1);
+    const resolved = resolveAssaultMove(
+      state,
+      dice,
+      unit,
+      onTable,
+      move.mode ?? 'normal',
+      status === 'fled' ? 'flee' : 'retreat',
+    );
+    effects.push(...resolved.effects);
+    const dead = new Set(resolved.effects.flatMap((e) => (e.kind === 'model-killed' ? [e.model] : [])));
+    const zones = enemyZoneBases(state, unit.player);
+    for (const p of planned) {
+      if (dead.has(p.model)) continue;
+      if (p.leaves) {
+        effects.push({ kind: 'model-killed', unit: unit.id, model: p.model, cause: 'fled-off-table' });
+        continue;
+      }
+      const end = resolved.ends.get(p.model) ?? p.start;
+      const base = { center: end, radius: p.radius };
+      if (p.path.length === 1 || zones.some((z) => geometry.isWithin(base, z, ZONE_OF_CONTROL)))
+        effects.push({ kind: 'model-killed', unit: unit.id, model: p.model, cause: 'trapped-fleeing' });
+    }
+    if (unit.dugIn) effects.push({ kind: 'dug-in-lost', unit: unit.id });
+  }
+  const leaving = new Set(moves.map((m) => m.unit));
+  const participants = assault.participants.map((p) => (leaving.has(p.unit) ? { ...p, status } : p));
+  return { assault: { ...assault, participants }, effects };
+}
+
+/**
+ * XEN-CA-31..35 / XEN-OVR-06 / XEN-OVR-10: step 8 for one player (attacker first, then defender), with moves
+ * {@link whyBadFleeMoves} accepts.
+ */
+export function flee(
+  state: XenocideState,
+  assault: AssaultState,
+  dice: Dice,
+  player: PlayerId,
+  moves: readonly UnitMove[],
+): AssaultStepResult {
+  assertAccepted('flee', 'whyBadFleeMoves', whyBadFleeMoves(state, assault, player, moves));
+  const result = resolveFlight(state, assault, dice, moves, 'fled');
+  const next =
+    player === assault.attacker
+      ? ({ kind: 'flee', player: assault.defender } as const)
+      : assault.kind === 'overrun'
+        ? ({ kind: 'overrun-end' } as const)
+        : ({ kind: 'contact' } as const);
+  return { assault: { ...result.assault, step: next }, effects: result.effects };
+}
+
+/** XEN-CA-31..33: a bot's step-8 moves: {@link defaultFleeMove} for every unit that must flee (none that may). */
+export function defaultFleeMoves(state: XenocideState, assault: AssaultState, player: PlayerId): UnitMove[] {
+  return fleeDuty(state, assault, player).forced.map((u) => defaultFleeMove(state, assault, u));
+}
+
+/** R48: whether a unit is still within 4" of an enemy unit (used by the default and by tests). */
+export function isWithinEnemyZone(state: XenocideState, unit: UnitState): boolean {
+  const zones = enemyZoneBases(state, unit.player);
+  return presentModels(state, unit).some((m) =>
+    zones.some((z) => geometry.isWithin(baseOf(m), z, ZONE_OF_CONTROL)),
+  );
+}

@@ -1,0 +1,141 @@
+import { type Dice, geometry, type PlayerId } from 'sandtable';
+import { findUnit } from '../../context';
+import type { UnitState, XenocideState } from '../../state';
+import { checkSuppressedMove } from '../movement/suppressed-movement';
+import { checkZoneOfControl, enemyZoneBases, ZONE_OF_CONTROL } from '../movement/zone-of-control';
+import {
+  type AssaultMoveRules,
+  checkEndPlacement,
+  type PlannedModel,
+  planUnitMove,
+  resolveAssaultMove,
+  type UnitMove,
+} from './assault-move';
+import type { AssaultState } from './assault-state';
+import type { AssaultEffect, AssaultStepResult } from './effects';
+import { fightingUnits, sideOfPlayer } from './participants';
+import { type AssaultRefusal, assertAccepted, inches, refuse } from './refusal';
+
+/** XEN-CA-37: how far a follow-up move goes. */
+export const FOLLOW_UP_DISTANCE = 4;
+
+/** XEN-CA-37: a follow-up is a normal move of up to 4"; no special movement. */
+export const FOLLOW_UP_RULES: AssaultMoveRules = {
+  rule: 'XEN-CA-37',
+  modes: ['normal'],
+  allowance: () => FOLLOW_UP_DISTANCE,
+};
+
+/**
+ * XEN-SUP-03 / XEN-TITAN-24 / R12: the suppressed-movement check for a voluntary close-assault move: no
+ * model of a suppressed unit may end closer to the nearest enemy, unless all end in cover 12" from every
+ * enemy; titans and units that bought XEN-CP-13 are free.
+ */
+export function checkSuppressedAssaultMove(
+  state: XenocideState,
+  unit: UnitState,
+  planned: readonly PlannedModel[],
+): AssaultRefusal | undefined {
+  const titan = unit.models.some((m) => !m.removed && m.titan !== undefined);
+  if (unit.suppression === 0 || titan || unit.activity.suppressedMoveBought) return undefined;
+  const moved = planned
+    .filter((p) => geometry.distance(p.start, p.end) > 0)
+    .map((p) => ({
+      model: p.model,
+      from: { center: p.start, radius: p.radius },
+      to: { center: p.end, radius: p.radius },
+    }));
+  const ends = unit.models
+    .filter((m) => !m.removed && m.embarkedIn === undefined)
+    .map((m) => ({
+      center: planned.find((p) => p.model === m.id)?.end ?? { x: m.x, y: m.y },
+      radius: m.radius,
+    }));
+  return checkSuppressedMove(state, unit.id, unit.player, moved, ends);
+}
+
+/**
+ * XEN-CA-37 / XEN-MOVE-05 / R12: why a player's follow-up moves are refused: it must be their turn
+ * (attacker first), each unit one of theirs still in the assault, moving up to 4" with no special movement,
+ * and no model may end within 4" of an enemy unit or pass through a zone of control.
+ */
+export function whyBadFollowUp(
+  state: XenocideState,
+  assault: AssaultState,
+  player: PlayerId,
+  moves: readonly UnitMove[],
+): AssaultRefusal | undefined {
+  if (assault.step.kind !== 'follow-up' || assault.step.player !== player) {
+    return refuse(
+      'illegal-action',
+      'It is not your turn for a follow-up move; the attacker follows up first, then the defender (XEN-CA-37).',
+    );
+  }
+  const remaining = fightingUnits(state, assault, sideOfPlayer(assault, player)).map((u) => u.id);
+  const enemies = enemyZoneBases(state, player);
+  for (const [i, move] of moves.entries()) {
+    const unit = findUnit(state, move.unit);
+    if (!unit || !remaining.includes(move.unit) || moves.findIndex((m) => m.unit === move.unit) !== i) {
+      return refuse(
+        'illegal-action',
+        `Unit ${move.unit} is not one of your units remaining in this assault, or is listed twice (XEN-CA-37).`,
+        [i, 'unit'],
+      );
+    }
+    const planned = planUnitMove(state, unit, move, FOLLOW_UP_RULES);
+    if (!Array.isArray(planned)) return { ...planned, path: [i, ...(planned.path ?? [])] };
+    for (const p of planned) {
+      const near = geometry.nearest({ center: p.end, radius: p.radius }, enemies);
+      if (near && geometry.isAtMost(near.distance, ZONE_OF_CONTROL)) {
+        return refuse(
+          'zone-of-control',
+          `Model ${p.model} would end ${inches(near.distance)} from ${enemies[near.index]?.unit}; a follow-up move may not end within 4" of an enemy unit (XEN-CA-37).`,
+          [i, 'models'],
+        );
+      }
+    }
+    const zone = checkZoneOfControl(
+      planned.map((p) => ({ model: p.model, radius: p.radius, path: p.path, jumpsToEnd: false })),
+      enemies,
+      { assault: false, highDuring: false, highAfter: false },
+    );
+    if ('code' in zone) return { ...zone, path: [i, 'models'] };
+    const problem =
+      checkSuppressedAssaultMove(state, unit, planned) ?? checkEndPlacement(state, unit, planned);
+    if (problem) return { ...problem, path: [i] };
+  }
+  return undefined;
+}
+
+/** XEN-CA-37: a bot's follow-up: none (every unit holds its ground). */
+export function defaultFollowUp(): UnitMove[] {
+  return [];
+}
+
+/**
+ * XEN-CA-37 / XEN-SAVE-14: step 10 for one player (attacker, then defender): the moves are made with the
+ * usual terrain tests; a unit that moves loses its Dug In marker. After the defender the assault ends.
+ */
+export function followUp(
+  state: XenocideState,
+  assault: AssaultState,
+  dice: Dice,
+  player: PlayerId,
+  moves: readonly UnitMove[],
+): AssaultStepResult {
+  assertAccepted('followUp', 'whyBadFollowUp', whyBadFollowUp(state, assault, player, moves));
+  const effects: AssaultEffect[] = [];
+  for (const move of moves) {
+    const unit = findUnit(state, move.unit) as UnitState;
+    const planned = planUnitMove(state, unit, move, FOLLOW_UP_RULES) as PlannedModel[];
+    const resolved = resolveAssaultMove(state, dice, unit, planned, 'normal', 'follow-up');
+    effects.push(...resolved.effects);
+    if (unit.dugIn && resolved.effects.some((e) => e.kind === 'models-moved'))
+      effects.push({ kind: 'dug-in-lost', unit: unit.id });
+  }
+  const next =
+    player === assault.attacker
+      ? ({ kind: 'follow-up', player: assault.defender } as const)
+      : ({ kind: 'ended', reason: 'no-contact' } as const);
+  return { assault: { ...assault, step: next }, effects };
+}

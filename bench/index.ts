@@ -5,9 +5,17 @@
 import { Bench } from 'tinybench';
 import { CommandDice } from '../src/core/dice.js';
 import { initialDiceState, seeded } from '../src/core/dice-source.js';
-import { applyCommand, createGame, deserialize, serialize, stateHash } from '../src/index.js';
+import {
+  applyCommand,
+  createGame,
+  type DiceRolledEvent,
+  deserialize,
+  serialize,
+  stateHash,
+} from '../src/index.js';
 import { playRandomGame } from '../src/testing/index.js';
 import { duel } from '../test/fixtures/duel.js';
+import { twelveShotPosition } from './xenocide-position.js';
 
 const setup = { players: ['red', 'blue'], table: { width: 12, depth: 12 } };
 let state = createGame(duel, setup, { seed: 1 });
@@ -23,6 +31,14 @@ const midGame = playRandomGame(
   { seed: 3, maxCommands: 300 },
 ).state;
 const saved = serialize(midGame);
+
+const twelve = twelveShotPosition();
+const twelveCheck = applyCommand(twelve.state, twelve.shoot);
+if (!twelveCheck.ok) throw new Error(`bench position is wrong: ${twelveCheck.error.message}`);
+const toHit = twelveCheck.events.find(
+  (e) => (e as { type: string }).type === 'dice-rolled' && (e as DiceRolledEvent).purpose === 'to-hit',
+) as DiceRolledEvent | undefined;
+if (toHit?.dice.length !== 12) throw new Error('the bench shot is not 12 dice');
 
 const bench = new Bench({ time: 1000, warmupTime: 200 });
 bench
@@ -46,6 +62,9 @@ bench
   })
   .add('stateHash', () => {
     stateHash(midGame);
+  })
+  .add('xenocide applyCommand: 12-shot shoot (to hit, saves, casualty prompt)', () => {
+    applyCommand(twelve.state, twelve.shoot);
   })
   .add('whole random 2-player duel (~40 commands)', () => {
     playRandomGame(duel, { players: ['red', 'blue'] }, { seed: 9 });

@@ -10,11 +10,14 @@ export {
   validateArmy,
 } from './army-validation';
 export * from './commands/schema';
+export type { XenocideContext, XenocideDraft } from './context';
 export * from './data/index';
-export type { XenocideEvent } from './events';
+export type { ShotGroupSummary, XenocideEvent } from './events';
 export type { ValidationIssue } from './issues';
 export * from './json-schema';
 export { narrateXenocide } from './narrate';
+/** The shooting layer's data types (attacks in progress, tallies, tests) appear in the game state. */
+export type * from './rules/shooting/index';
 export { XENOCIDE_VERSION, xenocide } from './ruleset';
 export { autoDeploy } from './scenarios/deployment';
 export * from './schemas/army';

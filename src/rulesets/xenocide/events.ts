@@ -210,6 +210,8 @@ export type XenocideEvent =
       readonly type: 'suppression-tested';
       readonly player: PlayerId;
       readonly unit: string;
+      /** XEN-CA-30: the close assault (or overrun) whose step 7 this test belongs to. */
+      readonly assault?: string;
       readonly target: number;
       readonly modifiers: readonly {
         readonly rule: string;
@@ -266,7 +268,103 @@ export type XenocideEvent =
   | {
       readonly type: 'overwatch-removed';
       readonly unit: string;
-      readonly reason: 'fired' | 'suppressed' | 'moved-or-shot';
+      readonly reason: 'fired' | 'suppressed' | 'moved-or-shot' | 'assaulted';
+    }
+  // Close assault and overrun (XEN-CA, XEN-OVR)
+  | {
+      readonly type: 'assault-started';
+      readonly assault: string;
+      readonly kind: 'close-assault' | 'overrun';
+      readonly attacker: PlayerId;
+      readonly defender: PlayerId;
+      readonly attackers: readonly string[];
+      readonly defenders: readonly string[];
+    }
+  | { readonly type: 'assault-round-started'; readonly assault: string; readonly round: number }
+  | {
+      readonly type: 'assault-joined';
+      readonly assault: string;
+      readonly unit: string;
+      readonly side: 'attacker' | 'defender';
+      readonly joinedBy: 'drawn-in' | 'reinforcement' | 'disembarked' | 'start';
+    }
+  | {
+      readonly type: 'dice-split';
+      readonly assault: string;
+      readonly player: PlayerId;
+      /** XEN-CA-11..16: each unit's dice: attack, and defence with the bonus dice included. */
+      readonly units: readonly {
+        readonly unit: string;
+        readonly dice: number;
+        readonly attack: number;
+        readonly defence: number;
+        readonly antiArmor: number;
+        readonly disadvantage: readonly string[];
+      }[];
+    }
+  | {
+      readonly type: 'assault-struck';
+      readonly assault: string;
+      readonly player: PlayerId;
+      readonly side: 'attacker' | 'defender';
+      /** XEN-CA-19..23: per struck unit, the dice as rolled and those kept after the discard. */
+      readonly targets: readonly {
+        readonly unit: string;
+        readonly attack: readonly number[];
+        readonly defence: readonly number[];
+        readonly lowestFace: number;
+        readonly attackKept: readonly number[];
+        readonly defenceKept: readonly number[];
+      }[];
+    }
+  | {
+      readonly type: 'attacks-cancelled';
+      readonly assault: string;
+      readonly player: PlayerId;
+      /** XEN-CA-22: the defence/attack die values that cancelled, and the attack dice left to assign. */
+      readonly targets: readonly {
+        readonly unit: string;
+        readonly cancelled: readonly { readonly defence: number; readonly attack: number }[];
+        readonly remaining: readonly number[];
+      }[];
+    }
+  | {
+      readonly type: 'casualties-assigned';
+      readonly assault: string;
+      readonly player: PlayerId;
+      /** XEN-CA-24..27 / XEN-CA-39: the kills assigned, what became of each, and the dice lost (R47). */
+      readonly targets: readonly {
+        readonly unit: string;
+        readonly kills: readonly {
+          readonly model: string;
+          readonly dice: readonly number[];
+          readonly removed: boolean;
+          readonly blocked?: 'shield' | 'deflector';
+          readonly titanCore?: number;
+        }[];
+        readonly lost: readonly number[];
+      }[];
+    }
+  | { readonly type: 'unit-fled'; readonly assault: string; readonly unit: string; readonly player: PlayerId }
+  | {
+      readonly type: 'unit-retreated';
+      readonly assault: string;
+      readonly unit: string;
+      readonly player: PlayerId;
+    }
+  | {
+      readonly type: 'assault-ended';
+      readonly assault: string;
+      readonly kind: 'close-assault' | 'overrun';
+      readonly reason: 'no-contact' | 'overrun-completed' | 'overrun-failed';
+      readonly rounds: number;
+    }
+  | {
+      readonly type: 'overrun-resolved';
+      readonly unit: string;
+      readonly target: string;
+      /** XEN-OVR-05: it completes its move; XEN-OVR-06: it failed (and fled). */
+      readonly completed: boolean;
     }
   // End of turn and victory
   | {

@@ -16,6 +16,10 @@ export type { ShotGroupSummary, XenocideEvent } from './events';
 export type { ValidationIssue } from './issues';
 export * from './json-schema';
 export { narrateXenocide } from './narrate';
+/** The close-assault layer's data types (assaults in progress) appear in the game state. */
+export type * from './rules/assault/assault-state';
+export type { DisadvantageCause } from './rules/assault/disadvantage';
+export type { CloseAssaultGroup } from './rules/assault/participants';
 /** The shooting layer's data types (attacks in progress, tallies, tests) appear in the game state. */
 export type * from './rules/shooting/index';
 export { XENOCIDE_VERSION, xenocide } from './ruleset';

@@ -1,4 +1,5 @@
 import { geometry } from 'sandtable';
+import { assaultDecision } from './rules/assault/advance';
 import type { XenocideState } from './state';
 
 /** Broken Xenocide invariants, as messages (used by the law suite's property tests). */
@@ -34,6 +35,19 @@ export function xenocideInvariants(state: XenocideState): string[] {
     if (stage.attack && !stage.attack.decision) problems.push('an attack waits for no decision');
     if (stage.overwatch && stage.overwatch.units.length === 0)
       problems.push('an overwatch window has no unit');
+    const assaults = [stage.assaults?.current, stage.overrun?.assault].filter((a) => a !== undefined);
+    for (const assault of assaults) {
+      if (!assaultDecision(assault)) problems.push(`close assault ${assault.id} waits for no decision`);
+      for (const p of assault.participants)
+        if (!state.units.some((u) => u.id === p.unit))
+          problems.push(`${assault.id} holds unknown unit ${p.unit}`);
+    }
+    if (stage.overrun && stage.phase !== 'first-movement' && stage.phase !== 'second-movement')
+      problems.push('an overrun outlived its movement phase');
+    if (stage.assaults && stage.phase !== 'close-assault')
+      problems.push('close assaults outlived the Close Assault phase');
+    if (stage.assaults?.ordering && (stage.assaults.current || stage.assaults.groups.length < 2))
+      problems.push('close assaults wait to be ordered with fewer than two, or while one is fought');
   }
   for (const o of state.objectives)
     if (o.removed && o.real && o.revealed === false) problems.push(`${o.id} removed unrevealed`);

@@ -1,4 +1,7 @@
 import { hasChosen } from 'sandtable';
+import { assaultDecisionCommands } from './commands/assault-decisions';
+import { stagedAssault } from './commands/assault-flow';
+import { assaultMoveSamples, overrunSamples } from './commands/assault-moves';
 import { attackDecisionCommands } from './commands/attack-decisions';
 import { digInCommands } from './commands/dig-in';
 import { goOnOverwatchCommands } from './commands/go-on-overwatch';
@@ -130,13 +133,21 @@ export function xenocideLegalCommands(state: XenocideState, player: string): Xen
       return out;
     }
     case 'activation': {
+      if (stagedAssault(state)) return assaultDecisionCommands(state, player);
+      if (stage.assaults?.ordering)
+        return stage.player === player ? assaultOrders(stage.assaults.groups.length, player) : [];
       if (stage.attack?.decision) return attackDecisionCommands(state, player);
       if (stage.suppression?.waiting) return suppressionDieCommands(state, player);
       if (stage.overwatch) return overwatchCommands(state, player);
       if (stage.player !== player) return [];
       const out: XenocideCommand[] = [{ type: 'end-phase', player }];
       if (stage.phase === 'first-movement' || stage.phase === 'second-movement') {
-        for (const unit of stage.units) out.push(...sampleMoves(state, unit));
+        for (const unit of stage.units)
+          out.push(
+            ...sampleMoves(state, unit),
+            ...assaultMoveSamples(state, unit),
+            ...overrunSamples(state, unit),
+          );
       }
       if (stage.phase === 'shooting') {
         out.push(...shootCommands(state, player));
@@ -169,4 +180,13 @@ function objectiveSpots(state: XenocideState, player: string): { x: number; y: n
     }
   }
   return spots;
+}
+
+/** XEN-CA-38: orders for resolving `count` close assaults: as found, and reversed. */
+function assaultOrders(count: number, player: string): XenocideCommand[] {
+  const order = Array.from({ length: count }, (_, i) => i);
+  return [
+    { type: 'order-assaults', player, order },
+    { type: 'order-assaults', player, order: [...order].reverse() },
+  ];
 }

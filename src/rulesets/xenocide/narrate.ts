@@ -109,6 +109,32 @@ export function narrateXenocide(event: XenocideEvent): string {
       return `  ${event.player} lets ${event.mover}'s move go without overwatch fire.`;
     case 'overwatch-removed':
       return `  ${event.unit} loses its overwatch counter (${event.reason}).`;
+    case 'assault-started':
+      return event.kind === 'overrun'
+        ? `  ${event.attackers.join(', ')} overruns ${event.defenders.join(', ')}.`
+        : `  Close assault: ${event.attackers.join(', ')} (${event.attacker}) against ${event.defenders.join(', ')} (${event.defender}).`;
+    case 'assault-round-started':
+      return `  Close assault, round ${event.round}.`;
+    case 'assault-joined':
+      return `  ${event.unit} joins the close assault (${event.joinedBy}).`;
+    case 'dice-split':
+      return `  ${event.player} splits close-assault dice: ${event.units.map((u) => `${u.unit} ${u.attack} attack / ${u.defence} defence${u.disadvantage.length ? ' (disadvantaged)' : ''}`).join(', ') || 'no dice'}.`;
+    case 'assault-struck':
+      return `  ${event.player} strikes: ${event.targets.map((t) => `${t.unit} takes ${t.attack.join(',') || 'no dice'} (${t.attackKept.length} at ${t.lowestFace}+), defends with ${t.defence.join(',') || 'nothing'}`).join('; ') || 'no attack dice'}.`;
+    case 'attacks-cancelled':
+      return `  ${event.player} cancels ${event.targets.map((t) => `${t.cancelled.length} attack(s) on ${t.unit}`).join(', ')}.`;
+    case 'casualties-assigned':
+      return `  ${event.player} assigns casualties: ${event.targets.map((t) => `${t.unit} ${t.kills.filter((k) => k.removed).length} removed${t.kills.some((k) => k.blocked) ? `, ${t.kills.filter((k) => k.blocked).length} saved` : ''}${t.lost.length ? `, ${t.lost.length} die(s) lost` : ''}`).join('; ')}.`;
+    case 'unit-fled':
+      return `  ${event.unit} flees the close assault.`;
+    case 'unit-retreated':
+      return `  ${event.unit} retreats from the close assault.`;
+    case 'assault-ended':
+      return `  The ${event.kind === 'overrun' ? 'overrun' : 'close assault'} ends after ${event.rounds} round(s) (${event.reason}).`;
+    case 'overrun-resolved':
+      return event.completed
+        ? `  ${event.unit} breaks through ${event.target} and completes its move.`
+        : `  ${event.unit} fails to overrun ${event.target}.`;
     case 'objective-scored':
       return `${event.player} holds ${event.objective}: ${event.score} point(s).`;
     case 'invasion-scored':

@@ -1,6 +1,22 @@
 import type { Prompt } from 'sandtable';
 import { awaitingSecretChoices } from 'sandtable';
+import { ASSAULT_DECISION_COMMANDS } from './commands/assault-decisions';
+import { stagedAssault } from './commands/assault-flow';
 import { opponentOf } from './context';
+import {
+  type AssaultState,
+  assaultDecision,
+  diceOf,
+  fightingUnits,
+  fleeDuty,
+  maneuveringUnits,
+  poolOf,
+  reinforcementCandidates,
+  sideOfPlayer,
+  strikeOf,
+  suppressionDieCandidates,
+  victimsOf,
+} from './rules/assault';
 import type { ActivationPhase, ActivationStage, XenocideState } from './state';
 
 /** The open decisions of a Xenocide game, from its stage. */
@@ -164,6 +180,28 @@ function activationPrompts(state: XenocideState, stage: ActivationStage): Prompt
       },
     ];
   }
+  const staged = stagedAssault(state);
+  if (staged) {
+    const prompt = assaultPrompt(state, staged.assault);
+    if (prompt) return [prompt];
+  }
+  if (stage.assaults?.ordering) {
+    return [
+      {
+        player: stage.player,
+        kind: 'order-assaults',
+        commands: ['order-assaults'],
+        message: `Choose the order to resolve ${stage.assaults.groups.length} close assaults in (XEN-CA-38).`,
+        constraints: {
+          assaults: stage.assaults.groups.map((g, index) => ({
+            index,
+            attackers: [...g.attackers],
+            defenders: [...g.defenders],
+          })),
+        },
+      },
+    ];
+  }
   const waiting = stage.suppression?.waiting;
   if (waiting) {
     const owner = state.units.find((u) => u.id === waiting.unit)?.player ?? stage.player;
@@ -201,4 +239,103 @@ function activationPrompts(state: XenocideState, stage: ActivationStage): Prompt
       message: `Company ${stage.company}: ${stage.phase.replace('-', ' ')} phase (XEN-TURN-14).`,
     },
   ];
+}
+
+/** XEN-CA-04: what a close-assault decision asks for: the message and the facts a client needs to answer it. */
+function assaultPrompt(state: XenocideState, assault: AssaultState): Prompt | undefined {
+  const decision = assaultDecision(assault);
+  if (!decision) return undefined;
+  const { player, kind } = decision;
+  const { command, rule } = ASSAULT_DECISION_COMMANDS[kind];
+  const own = fightingUnits(state, assault, sideOfPlayer(assault, player)).map((u) => u.id);
+  const base = { assault: assault.id, kind: assault.kind, round: assault.round };
+  const ask = (message: string, constraints: Record<string, unknown>): Prompt => ({
+    player,
+    kind: command,
+    commands: [command],
+    message: `${message} (${rule}).`,
+    constraints: { ...base, ...constraints } as NonNullable<Prompt['constraints']>,
+  });
+  const step = assault.step;
+  switch (kind) {
+    case 'reinforce':
+      return ask('Bring units within 8" into the close assault for 1 CP each, or none', {
+        candidates: reinforcementCandidates(state, assault, player),
+        distance: 8,
+      });
+    case 'maneuver':
+      return ask('Maneuver your units in the close assault up to 2" closer to the enemy, or stay', {
+        units: maneuveringUnits(state, assault),
+        distance: 2,
+      });
+    case 'split':
+      return ask('Set aside close-assault dice for defence', {
+        units: own.flatMap((unit) => {
+          const pool = poolOf(assault, unit);
+          return pool
+            ? [
+                {
+                  unit,
+                  dice: pool.dice,
+                  maxDefence: pool.maxDefence,
+                  bonusDefence: pool.infantryDefence + pool.specialDefence,
+                },
+              ]
+            : [];
+        }),
+      });
+    case 'strike':
+      return ask("Send each unit's attack dice at the enemy units it reaches", {
+        units: own.flatMap((unit) => {
+          const pool = poolOf(assault, unit);
+          const dice = diceOf(assault, unit);
+          return pool && dice
+            ? [{ unit, attack: dice.attack, antiArmor: dice.antiArmor, reach: [...pool.reach] }]
+            : [];
+        }),
+      });
+    case 'cancel':
+    case 'casualties': {
+      const side = step.kind === 'cancel' || step.kind === 'casualties' ? step.side : 'attacker';
+      const targets = strikeOf(assault, side)?.targets ?? [];
+      return kind === 'cancel'
+        ? ask('Cancel attack dice with defence dice of equal or higher value', {
+            targets: targets.map((t) => ({ unit: t.unit, attack: [...t.attack], defence: [...t.defence] })),
+          })
+        : ask('Remove the models the attack dice kill, lowest dice first', {
+            targets: targets
+              .filter((t) => t.pending.length > 0)
+              .map((t) => ({
+                unit: t.unit,
+                dice: [...t.pending],
+                models: victimsOf(state, assault, t.unit).map((v) => ({
+                  model: v.model,
+                  cad: String(v.cad),
+                })),
+              })),
+          });
+    }
+    case 'suppression-die':
+      return ask('Buy an extra die (1 CP each) for failed close-assault suppression tests, or none', {
+        units: suppressionDieCandidates(state, assault, player).map((unit) => {
+          const t = assault.tests.find((x) => x.unit === unit);
+          return { unit, total: t?.test.total ?? 0, target: t?.test.target ?? 0 };
+        }),
+      });
+    case 'flee': {
+      const duty = fleeDuty(state, assault, player);
+      return ask('Flee 8" away from the enemy with your suppressed units', {
+        forced: [...duty.forced],
+        optional: [...duty.optional],
+        distance: 8,
+      });
+    }
+    case 'retreat':
+      return ask('Retreat from the close assault by the flee rules, or fight another round', { units: own });
+    case 'follow-up':
+      return ask('Follow up up to 4" with your units, never within 4" of an enemy, or stay', {
+        units: own,
+        distance: 4,
+      });
+  }
 }

@@ -1,4 +1,17 @@
 import { defineRuleset, type Outcome } from 'sandtable';
+import {
+  assaultCancel,
+  assaultFlee,
+  assaultFollowUp,
+  assaultManeuver,
+  assaultReinforce,
+  assaultRetreat,
+  assaultSplit,
+  assaultStrike,
+  assaultSuppressionDie,
+  assignAssaultCasualties,
+} from './commands/assault-decisions';
+import { orderAssaults } from './commands/assault-flow';
 import { allocateHits, assignCasualties } from './commands/attack-decisions';
 import { digIn } from './commands/dig-in';
 import { goOnOverwatch } from './commands/go-on-overwatch';
@@ -75,6 +88,28 @@ function apply(draft: XenocideDraft, command: XenocideCommand, ctx: XenocideCont
       return rally(draft, command, ctx);
     case 'commit-break-cp':
       return commitBreakCp(draft, command, ctx);
+    case 'order-assaults':
+      return orderAssaults(draft, command, ctx);
+    case 'assault-reinforce':
+      return assaultReinforce(draft, command, ctx);
+    case 'assault-maneuver':
+      return assaultManeuver(draft, command, ctx);
+    case 'assault-split':
+      return assaultSplit(draft, command, ctx);
+    case 'assault-strike':
+      return assaultStrike(draft, command, ctx);
+    case 'assault-cancel':
+      return assaultCancel(draft, command, ctx);
+    case 'assign-assault-casualties':
+      return assignAssaultCasualties(draft, command, ctx);
+    case 'assault-suppression-die':
+      return assaultSuppressionDie(draft, command, ctx);
+    case 'assault-flee':
+      return assaultFlee(draft, command, ctx);
+    case 'assault-retreat':
+      return assaultRetreat(draft, command, ctx);
+    case 'assault-follow-up':
+      return assaultFollowUp(draft, command, ctx);
   }
 }
 

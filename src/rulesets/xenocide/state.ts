@@ -1,4 +1,6 @@
-import type { PlayerId, Polygon, SecretChoices } from 'sandtable';
+import type { PlayerId, Polygon, SecretChoices, Vec2 } from 'sandtable';
+import type { AssaultState } from './rules/assault/assault-state';
+import type { CloseAssaultGroup } from './rules/assault/participants';
 import type { MoveSnapshot } from './rules/shooting/overwatch';
 import type { AttackInProgress } from './rules/shooting/staged-attack';
 import type { SuppressionCheck } from './rules/shooting/suppression-check';
@@ -98,6 +100,10 @@ export interface UnitActivity {
   readonly firedWeapons?: readonly string[];
   /** XEN-SAVE-10 / XEN-OW-01: what it did in this Shooting phase instead of shooting. */
   readonly insteadOfShooting?: 'dig-in' | 'overwatch';
+  /** XEN-OW-11: it took part in a close assault (or an overrun) during this activation. */
+  readonly assaulted?: boolean;
+  /** XEN-OVR-05 / XEN-OVR-06 / XEN-OVR-08: how its overrun in this activation ended. */
+  readonly overrun?: 'completed' | 'failed';
 }
 
 /** One unit. */
@@ -204,6 +210,40 @@ export interface OverwatchWindow {
   readonly units: readonly string[];
 }
 
+/**
+ * XEN-CA-01 / R45 / XEN-TRANS-11: what a move of this activation did, as close assaults need it: the unit's
+ * direction of approach (mean displacement of its models) and the models that got out of a transport
+ * (not by teleport) during it.
+ */
+export interface MoveRecord {
+  readonly unit: string;
+  readonly displacement: Vec2;
+  readonly disembarked: readonly string[];
+}
+
+/** XEN-CA-38: the close assaults of a Close Assault phase, resolved one at a time in the attacker's order. */
+export interface CloseAssaultQueue {
+  /** The assaults still to fight, in order (re-checked for contact when each one starts). */
+  readonly groups: readonly CloseAssaultGroup[];
+  /** XEN-CA-38: the attacker must first choose the order of `groups` (`order-assaults`). */
+  readonly ordering: boolean;
+  /** Assaults started so far in this phase (ids are numbered from it). */
+  readonly started: number;
+  /** The assault being fought, waiting for a decision. */
+  readonly current?: AssaultState;
+}
+
+/** XEN-OVR-03: an overrun round fought during a move, waiting for a decision; the move completes afterwards. */
+export interface OverrunInProgress {
+  readonly assault: AssaultState;
+  /** XEN-OVR-05: the rest of each model's declared path, from where the round was fought. */
+  readonly rest: readonly { readonly model: string; readonly path: readonly Vec2[] }[];
+  /** R28: the move so far (start and the points reached), for the overwatch window of a completed overrun. */
+  readonly from: readonly { readonly model: string; readonly at: Vec2 }[];
+  /** The length of the whole declared move, in inches (the unit's distance moved when it completes). */
+  readonly length: number;
+}
+
 /** XEN-TURN-14: a company's activation, with the shooting steps in progress (all plain data). */
 export interface ActivationStage {
   readonly kind: 'activation';
@@ -222,6 +262,12 @@ export interface ActivationStage {
   readonly suppression?: SuppressionSteps;
   /** XEN-OW-04: an overwatch window the opponent must close before the active player acts again. */
   readonly overwatch?: OverwatchWindow;
+  /** R45 / XEN-TRANS-11 / XEN-CA-31: the moves made in this activation (approach and disembarks). */
+  readonly moves?: readonly MoveRecord[];
+  /** XEN-CA-01 / XEN-CA-38: the Close Assault phase's assaults, while any is left to fight. */
+  readonly assaults?: CloseAssaultQueue;
+  /** XEN-OVR-03: an overrun round in progress during a move. */
+  readonly overrun?: OverrunInProgress;
 }
 
 /** Where the game is: the step the next decision belongs to. */

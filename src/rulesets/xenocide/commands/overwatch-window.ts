@@ -16,20 +16,27 @@ import {
 import type { OverwatchWindow, XenocideState } from '../state';
 import { activationOf, driveAttack, emitShotsFired } from './attack-flow';
 import { moveUnit } from './move-unit';
+import { overrunMove } from './overrun';
 import type { CommandOfType, MoveUnitCommand, XenocideCommand } from './schema';
 import { payDirectedFire, weaponFires, whyNoDirectedFire } from './shoot';
 
 /**
- * XEN-OW-03 / XEN-OW-04 / R28 / R54: moves a unit, then, in a movement phase, opens an overwatch window if
- * an enemy unit holding a counter could fire at it from its start, a waypoint or its end: the opponent
- * must fire or pass before the active player acts again. Teleports record only start and end.
+ * XEN-OW-03 / XEN-OW-04 / R28 / R54 / XEN-OVR-01: moves a unit, then, in a movement phase, opens an overwatch
+ * window if an enemy unit holding a counter could fire at it from its start, a waypoint or its end: the
+ * opponent must fire or pass before the active player acts again. Teleports record only start and end. A
+ * move that overruns an enemy unit is fought first ({@link overrunMove}); its window opens once it completes.
  */
 export function moveUnitWithOverwatch(
   draft: XenocideDraft,
   command: MoveUnitCommand,
   ctx: XenocideContext,
 ): void {
+  const stage = ctx.base.stage;
+  if (stage.kind === 'activation' && (stage.overrun || stage.assaults?.current || stage.assaults?.ordering))
+    return ctx.reject('illegal-action', 'Finish the close assault in progress first (XEN-CA-04).');
+  if (command.overrun !== undefined) return overrunMove(draft, command, ctx);
   const moved: RecordedModelMove[] = [];
+  const disembarked: string[] = [];
   let mode: string = command.mode;
   const watch: XenocideContext = {
     ...ctx,
@@ -38,26 +45,62 @@ export function moveUnitWithOverwatch(
         mode = event.mode;
         moved.push(...event.models);
       }
+      if (event.type === 'models-disembarked' && event.unit === command.unit && command.mode !== 'teleport')
+        disembarked.push(...event.models);
       ctx.emit(event);
     },
   };
   moveUnit(draft, command, watch);
+  recordMove(draft, command.unit, moved, disembarked);
+  const models = mode === 'teleport' ? moved.map((m) => ({ ...m, path: [m.to] })) : moved;
+  openOverwatchWindow(draft, ctx, command.unit, models);
+}
+
+/**
+ * R45 / XEN-TRANS-11 / XEN-CA-31: keeps what a move did for the close assaults of the activation: the unit's
+ * mean displacement and the models that got out of transports.
+ */
+export function recordMove(
+  draft: XenocideDraft,
+  unit: string,
+  moved: readonly RecordedModelMove[],
+  disembarked: readonly string[],
+): void {
+  const stage = draft.stage;
+  if (stage.kind !== 'activation' || (moved.length === 0 && disembarked.length === 0)) return;
+  const n = Math.max(1, moved.length);
+  const displacement = {
+    x: moved.reduce((s, m) => s + m.to.x - m.from.x, 0) / n,
+    y: moved.reduce((s, m) => s + m.to.y - m.from.y, 0) / n,
+  };
+  stage.moves = castDraft([...(stage.moves ?? []), { unit, displacement, disembarked: [...disembarked] }]);
+}
+
+/**
+ * XEN-OW-03 / XEN-OW-04 / R28: after a unit's move in a movement phase, opens the overwatch window if an enemy
+ * unit holding a counter could fire at it from one of the move's recorded positions.
+ */
+export function openOverwatchWindow(
+  draft: XenocideDraft,
+  ctx: XenocideContext,
+  mover: string,
+  moved: readonly RecordedModelMove[],
+): void {
   const stage = ctx.base.stage;
   if (stage.kind !== 'activation' || moved.length === 0) return;
   if (stage.phase !== 'first-movement' && stage.phase !== 'second-movement') return;
   const player = opponentOf(ctx.base, stage.player);
   if (!ctx.base.units.some((u) => u.player === player && u.overwatch)) return;
-  const models = mode === 'teleport' ? moved.map((m) => ({ ...m, path: [m.to] })) : moved;
-  const snapshots = moveSnapshots(models);
+  const snapshots = moveSnapshots(moved);
   const state = current(draft) as XenocideState;
-  const units = overwatchers(state, player, command.unit, snapshots);
+  const units = overwatchers(state, player, mover, snapshots);
   if (units.length === 0) return;
-  const window: OverwatchWindow = { mover: command.unit, player, snapshots, units };
+  const window: OverwatchWindow = { mover, player, snapshots, units };
   activationOf(draft).overwatch = castDraft(window);
   ctx.emit({
     type: 'overwatch-window-opened',
     player,
-    mover: command.unit,
+    mover,
     units,
     snapshots: snapshots.length,
   });

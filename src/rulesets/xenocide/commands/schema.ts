@@ -110,6 +110,8 @@ export const MoveUnitSchema = z.strictObject({
     .optional(),
   /** XEN-TERR-29: a flyer leaves the table over an edge. */
   leaveTable: z.boolean().optional(),
+  /** XEN-OVR-01: the enemy unit this move overruns (its models pass through that unit's zone of control). */
+  overrun: Id.optional(),
 });
 
 /** Ends the current activation phase (the units that did not act forgo it). */
@@ -191,6 +193,115 @@ export const CommitBreakCpSchema = z.strictObject({
   cp: z.number().int().min(0).max(30),
 });
 
+/** XEN-CA-05 / XEN-CA-31 / XEN-CA-37: one model's path in a close-assault move (empty: it stays; in a flee, it is abandoned). */
+export const AssaultModelPathSchema = z.strictObject({ model: Id, path: z.array(PointSchema).max(20) });
+
+/** XEN-CA-05 / XEN-CA-09 / XEN-CA-31 / XEN-CA-36 / XEN-CA-37: a unit's move during a close assault. */
+export const AssaultUnitMoveSchema = z.strictObject({
+  unit: Id,
+  /** XEN-CA-09 / XEN-CA-34: special movement where the step allows it (default normal). */
+  mode: z.enum(['normal', 'jump', 'teleport']).optional(),
+  models: z.array(AssaultModelPathSchema).max(60),
+  /** XEN-TRANS-10 / XEN-TRANS-12: models getting into transports (flee: at its start; follow-up: at its end). */
+  embark: z
+    .array(z.strictObject({ model: Id, transport: Id }))
+    .max(60)
+    .optional(),
+  /** XEN-TRANS-10: passengers of the unit getting out at the end of a follow-up. */
+  disembark: z
+    .array(z.strictObject({ model: Id, at: PointSchema }))
+    .max(60)
+    .optional(),
+});
+
+const AssaultMoves = z.array(AssaultUnitMoveSchema).max(20);
+const DieIndex = z.number().int().min(0).max(1000);
+
+/** XEN-CA-38: the attacker's order for resolving the phase's close assaults (indices into the prompt's list). */
+export const OrderAssaultsSchema = z.strictObject({
+  ...base('order-assaults'),
+  order: z.array(z.number().int().min(0).max(50)).max(50),
+});
+
+/** XEN-CA-09 / XEN-CP-12 / R62: 1 CP per unit moved into the assault at step 1 of round 2 and later (none: `[]`). */
+export const AssaultReinforceSchema = z.strictObject({ ...base('assault-reinforce'), moves: AssaultMoves });
+
+/** XEN-CA-05..08 / XEN-TRANS-09: step 1: 2" maneuvers, and passengers getting out from round 2 on. */
+export const AssaultManeuverSchema = z.strictObject({
+  ...base('assault-maneuver'),
+  moves: AssaultMoves,
+  disembark: z
+    .array(z.strictObject({ model: Id, at: PointSchema }))
+    .max(60)
+    .optional(),
+});
+
+/** XEN-CA-12 / XEN-CA-15 / XEN-CA-16: step 2: the dice each unit sets aside for defence (units left out: 0). */
+export const AssaultSplitSchema = z.strictObject({
+  ...base('assault-split'),
+  split: z.array(z.strictObject({ unit: Id, defence: z.number().int().min(0).max(1000) })).max(20),
+});
+
+/** XEN-CA-19 / XEN-CA-28 / XEN-STAT-16: steps 3 and 5: each unit's attack dice sent to the enemy units it reaches. */
+export const AssaultStrikeSchema = z.strictObject({
+  ...base('assault-strike'),
+  allocation: z
+    .array(
+      z.strictObject({
+        unit: Id,
+        target: Id,
+        dice: z.number().int().min(0).max(1000),
+        antiArmor: z.number().int().min(0).max(1000).optional(),
+      }),
+    )
+    .max(60),
+});
+
+/** XEN-CA-22: which defence die cancels which attack die (indices into the prompt's dice), per struck unit. */
+export const AssaultCancelSchema = z.strictObject({
+  ...base('assault-cancel'),
+  cancellation: z
+    .array(
+      z.strictObject({
+        unit: Id,
+        pairs: z.array(z.strictObject({ defence: DieIndex, attack: DieIndex })).max(500),
+      }),
+    )
+    .max(20),
+});
+
+/** XEN-CA-24..27 / XEN-CA-29: the models the struck player removes, each with the dice (indices) that kill it. */
+export const AssignAssaultCasualtiesSchema = z.strictObject({
+  ...base('assign-assault-casualties'),
+  assignment: z
+    .array(
+      z.strictObject({
+        unit: Id,
+        kills: z.array(z.strictObject({ model: Id, dice: z.array(DieIndex).max(10) })).max(500),
+      }),
+    )
+    .max(20),
+});
+
+/** XEN-CP-14: after the close-assault suppression tests, 1 CP per failed test adds a die (none: `[]`). */
+export const AssaultSuppressionDieSchema = z.strictObject({
+  ...base('assault-suppression-die'),
+  units: z.array(Id).max(20),
+});
+
+/** XEN-CA-31..35 / XEN-OVR-06: step 8: the flee moves of the player's suppressed units. */
+export const AssaultFleeSchema = z.strictObject({ ...base('assault-flee'), moves: AssaultMoves });
+
+/** XEN-CA-36: step 9: stay and fight another round, or retreat every unit by the flee rules. */
+export const AssaultRetreatSchema = z.strictObject({
+  ...base('assault-retreat'),
+  retreat: z.boolean(),
+  moves: AssaultMoves.optional(),
+});
+
+/** XEN-CA-37: step 10: follow-up moves of up to 4" (none: `[]`). */
+export const AssaultFollowUpSchema = z.strictObject({ ...base('assault-follow-up'), moves: AssaultMoves });
+
 /** Every Xenocide command. */
 export const XenocideCommandSchema = z.discriminatedUnion('type', [
   RollScenarioSchema,
@@ -217,6 +328,17 @@ export const XenocideCommandSchema = z.discriminatedUnion('type', [
   BuySuppressionDieSchema,
   RallySchema,
   CommitBreakCpSchema,
+  OrderAssaultsSchema,
+  AssaultReinforceSchema,
+  AssaultManeuverSchema,
+  AssaultSplitSchema,
+  AssaultStrikeSchema,
+  AssaultCancelSchema,
+  AssignAssaultCasualtiesSchema,
+  AssaultSuppressionDieSchema,
+  AssaultFleeSchema,
+  AssaultRetreatSchema,
+  AssaultFollowUpSchema,
 ]);
 
 /** Every Xenocide command. */
@@ -225,6 +347,8 @@ export type XenocideCommand = z.infer<typeof XenocideCommandSchema>;
 export type CommandOfType<T extends XenocideCommand['type']> = Extract<XenocideCommand, { type: T }>;
 /** The move-unit command. */
 export type MoveUnitCommand = CommandOfType<'move-unit'>;
+/** A unit's move in a close-assault command. */
+export type AssaultUnitMovePayload = z.infer<typeof AssaultUnitMoveSchema>;
 
 /** The command types, in schema order. */
 export const XENOCIDE_COMMAND_TYPES = XenocideCommandSchema.options.map((o) => o.shape.type.value);

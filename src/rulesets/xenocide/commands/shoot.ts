@@ -39,7 +39,7 @@ export function whyNotShootingPhase(state: XenocideState, player: string): Refus
         'Units shoot, dig in or go on overwatch only in their own Shooting phase (XEN-SHOOT-01, XEN-TURN-14).',
     };
   }
-  if (stage.attack || stage.suppression || stage.overwatch) {
+  if (stage.attack || stage.suppression || stage.overwatch || stage.assaults || stage.overrun) {
     return { code: 'illegal-action', message: 'Finish the attack or test in progress first (XEN-SHOOT-02).' };
   }
   return stage;
@@ -91,6 +91,12 @@ export function validateShoot(
   if (!shooter) return { code: 'unknown-entity', message: `There is no unit '${command.unit}'.` };
   if (shooter.player !== command.player) {
     return { code: 'illegal-action', message: `Unit ${shooter.id} is not yours (XEN-SHOOT-01).` };
+  }
+  if (shooter.activity.overrun === 'failed') {
+    return {
+      code: 'illegal-action',
+      message: `Unit ${shooter.id} failed its overrun and fled; only a unit that overruns successfully may shoot afterwards (XEN-OVR-08).`,
+    };
   }
   const weapons = weaponFires(command.weapons);
   const valid = validateShootingAttack(state, {

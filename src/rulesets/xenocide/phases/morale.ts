@@ -124,7 +124,7 @@ export function rally(draft: XenocideDraft, command: CommandOfType<'rally'>, ctx
 export function rallyCommands(state: XenocideState, player: string): XenocideCommand[] {
   const stage = state.stage;
   if (stage.kind !== 'activation' || stage.phase !== 'morale' || stage.player !== player) return [];
-  if (stage.attack || stage.suppression || stage.overwatch) return [];
+  if (stage.attack || stage.suppression || stage.overwatch || stage.assaults || stage.overrun) return [];
   return stage.units.flatMap((unit) =>
     [false, true]
       .filter((cpDie) => whyCannotRally(state, player, unit, cpDie) === undefined)
@@ -134,7 +134,7 @@ export function rallyCommands(state: XenocideState, player: string): XenocideCom
 
 /**
  * XEN-OW-11: at the end of its activation, a unit that held a counter from before it (not one it went on
- * overwatch with now) keeps it only if it did not move or shoot (close assault: part 3).
+ * overwatch with now) keeps it only if it did not move, shoot or take part in a close assault or overrun.
  */
 export function checkOverwatchCounters(
   draft: XenocideDraft,
@@ -146,6 +146,7 @@ export function checkOverwatchCounters(
     if (!unit?.overwatch || unit.activity.insteadOfShooting === 'overwatch') continue;
     if (keepsOverwatchCounter(unit.activity)) continue;
     unit.overwatch = false;
-    ctx.emit({ type: 'overwatch-removed', unit: id, reason: 'moved-or-shot' });
+    const reason = unit.activity.moved || unit.activity.shot ? 'moved-or-shot' : 'assaulted';
+    ctx.emit({ type: 'overwatch-removed', unit: id, reason });
   }
 }

@@ -6,6 +6,7 @@ import {
   revealSecretChoices,
   withSecretChoice,
 } from 'sandtable';
+import { beginCloseAssaultPhase } from '../commands/assault-flow';
 import type { CommandOfType } from '../commands/schema';
 import {
   findUnit,
@@ -481,7 +482,8 @@ export function skipActivation(
 
 /**
  * XEN-TURN-14: ends the current phase; ending Shooting first runs the phase's suppression tests (XEN-SUP-05),
- * and after Morale the activation ends and the opponent goes next (XEN-TURN-07).
+ * entering Close Assault starts the assaults the moves created (XEN-CA-01), and after Morale the activation
+ * ends and the opponent goes next (XEN-TURN-07).
  */
 export function endPhase(
   draft: XenocideDraft,
@@ -493,6 +495,8 @@ export function endPhase(
     return ctx.reject('illegal-action', 'There is no activation phase of yours to end now.');
   if (stage.attack || stage.suppression || stage.overwatch)
     return ctx.reject('illegal-action', 'Finish the attack, test or overwatch window in progress first.');
+  if (stage.overrun || stage.assaults)
+    return ctx.reject('illegal-action', 'Finish the close assault in progress first (XEN-CA-04, XEN-CA-38).');
   if (stage.phase === 'shooting') {
     runSuppressionTests(draft, ctx, suppressionQueue(ctx.base), () => leavePhase(draft, ctx));
     return;
@@ -522,8 +526,13 @@ function leavePhase(draft: XenocideDraft, ctx: XenocideContext): void {
   const nextPhase = ACTIVATION_PHASES[index + 1];
   if (nextPhase) {
     const now = draft.stage;
-    if (now.kind === 'activation') now.phase = nextPhase;
+    if (now.kind === 'activation') {
+      now.phase = nextPhase;
+      if (nextPhase === 'morale') delete now.moves;
+    }
     ctx.emit({ type: 'phase-started', company: stage.company, phase: nextPhase });
+    // XEN-CA-01: the close assaults the movement phases created are fought now.
+    if (nextPhase === 'close-assault') beginCloseAssaultPhase(draft, ctx);
     return;
   }
   // XEN-OW-11: counters held from an earlier activation are lost by moving or shooting in this one.

@@ -20,7 +20,7 @@ function modelOf(draft: XenocideDraft, unitId: string, modelId: string) {
  * passengers get out (`models-disembarked`), models are removed (`model-removed`; a loaded transport via
  * `destroyTransport`, which rolls its passengers' dice), titans take core and deflector damage, markers are
  * set, Dug In markers go and command points are paid (`cp-spent`). Units' activity is never touched
- * (XEN-CA-10).
+ * (XEN-CA-10). Passengers get in (`models-embarked`, XEN-TRANS-10/12) where their transport stands.
  */
 export function applyAssaultEffects(
   draft: XenocideDraft,
@@ -61,7 +61,7 @@ export function applyAssaultEffects(
       case 'models-disembarked': {
         for (const entry of effect.models) {
           const model = modelOf(draft, effect.unit, entry.model);
-          if (!model) continue;
+          if (!model || model.removed) continue;
           model.x = entry.at.x;
           model.y = entry.at.y;
           delete model.embarkedIn;
@@ -71,6 +71,24 @@ export function applyAssaultEffects(
           unit: effect.unit,
           transport: effect.transport,
           models: effect.models.map((m) => m.model),
+        });
+        break;
+      }
+      case 'models-embarked': {
+        const carrier = draft.units.flatMap((u) => u.models).find((m) => m.id === effect.transport);
+        if (!carrier || carrier.removed) break;
+        for (const id of effect.models) {
+          const model = modelOf(draft, effect.unit, id);
+          if (!model || model.removed) continue;
+          model.embarkedIn = effect.transport;
+          model.x = carrier.x;
+          model.y = carrier.y;
+        }
+        ctx.emit({
+          type: 'models-embarked',
+          unit: effect.unit,
+          transport: effect.transport,
+          models: [...effect.models],
         });
         break;
       }

@@ -29,6 +29,10 @@ export interface UnitMove {
   /** Default 'normal'. */
   readonly mode?: AssaultMoveMode;
   readonly models: readonly ModelPath[];
+  /** XEN-TRANS-10 / XEN-TRANS-12: models getting into transports (a flee: at its start; a follow-up: at its end). */
+  readonly embark?: readonly { readonly model: string; readonly transport: string }[];
+  /** XEN-TRANS-10: passengers of the unit getting out at the end of a follow-up. */
+  readonly disembark?: readonly { readonly model: string; readonly at: Vec2 }[];
 }
 
 /** XEN-CA-05 / XEN-CA-09 / XEN-CA-31 / XEN-CA-37: what a kind of close-assault move allows. */

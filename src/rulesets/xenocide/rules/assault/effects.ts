@@ -1,8 +1,8 @@
 import type { PlayerId, Vec2 } from 'sandtable';
 import type { AssaultState } from './assault-state';
 
-/** XEN-CA-05 / XEN-CA-09 / XEN-CA-31 / XEN-CA-36 / XEN-CA-37: why models moved during a close assault (none of these moves triggers overwatch, R28). */
-export type AssaultMoveReason = 'maneuver' | 'reinforcement' | 'flee' | 'retreat' | 'follow-up';
+/** XEN-CA-05 / XEN-CA-09 / XEN-CA-31 / XEN-CA-36 / XEN-CA-37 / XEN-OVR-03: why models moved during a close assault (none of these moves triggers overwatch, R28; an overrun's own move is the movement phase's). */
+export type AssaultMoveReason = 'maneuver' | 'reinforcement' | 'flee' | 'retreat' | 'follow-up' | 'overrun';
 
 /** XEN-CA-27 / XEN-CA-35 / XEN-OVR-07 / R48: why a model was removed during a close assault. */
 export type AssaultRemovalCause =
@@ -28,6 +28,12 @@ export type AssaultEffect =
         readonly to: Vec2;
         readonly path: readonly Vec2[];
       }[];
+    }
+  | {
+      readonly kind: 'models-embarked';
+      readonly unit: string;
+      readonly transport: string;
+      readonly models: readonly string[];
     }
   | {
       readonly kind: 'models-disembarked';

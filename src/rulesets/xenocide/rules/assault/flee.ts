@@ -12,6 +12,7 @@ import {
   type UnitMove,
 } from './assault-move';
 import type { AssaultState, ParticipantStatus } from './assault-state';
+import { boardingEffects, whyBadFleeBoarding, whyNoTransportUse } from './assault-transport';
 import type { AssaultEffect, AssaultStepResult } from './effects';
 import { baseOf, fightingUnits, participantOf, presentModels } from './participants';
 import { type AssaultRefusal, assertAccepted, inches, refuse } from './refusal';
@@ -55,8 +56,9 @@ function movers(state: XenocideState, unit: UnitState) {
 }
 
 /**
- * XEN-CA-31 / XEN-CA-34 / XEN-CA-36 / XEN-MOVE-07 / R48: why one unit's flee (or retreat) move is refused:
- * every model on foot must be given a path of up to 8" (or its Jump / Teleport distance, XEN-CA-34) through
+ * XEN-CA-31 / XEN-CA-34 / XEN-CA-36 / XEN-MOVE-07 / XEN-TRANS-12 / R48: why one unit's flee (or retreat) move
+ * is refused: models may first get into the unit's transports (from within 4"); every other model on foot
+ * must be given a path of up to 8" (or its Jump / Teleport distance, XEN-CA-34) through
  * terrain it may cross, ending farther from the nearest enemy model than it started, clear of other bases
  * and in coherency; a model given an empty path is abandoned and destroyed. A path may end off the table:
  * that model is lost.
@@ -69,9 +71,24 @@ export function whyBadFleeMove(
   const unit = findUnit(state, move.unit);
   if (!unit || participantOf(assault, move.unit)?.status !== 'fighting')
     return refuse('unknown-entity', `Unit ${move.unit} is not fighting in this close assault.`, ['unit']);
+  const transports = whyNoTransportUse(move, 'flee');
+  if (transports) return transports;
+  const boarding = move.embark ?? [];
+  const boardingWhy = whyBadFleeBoarding(state, assault, unit, boarding);
+  if (boardingWhy) return boardingWhy;
+  const boarded = new Set(boarding.map((b) => b.model));
+  const walking = move.models.find((m) => boarded.has(m.model));
+  if (walking)
+    return refuse(
+      'illegal-action',
+      `Model ${walking.model} gets into its transport where it stands; give it no path (XEN-TRANS-12).`,
+      ['models'],
+    );
   const planned = planUnitMove(state, unit, move, FLEE_RULES);
   if (!Array.isArray(planned)) return planned;
-  const missing = movers(state, unit).find((m) => !planned.some((p) => p.model === m.id));
+  const missing = movers(state, unit).find(
+    (m) => !boarded.has(m.id) && !planned.some((p) => p.model === m.id),
+  );
   if (missing) {
     return refuse(
       'illegal-action',
@@ -92,7 +109,7 @@ export function whyBadFleeMove(
       );
     }
   }
-  return checkEndPlacement(state, unit, planned, abandoned(planned));
+  return checkEndPlacement(state, unit, planned, new Set([...abandoned(planned), ...boarded]));
 }
 
 function abandoned(planned: readonly PlannedModel[]): Set<string> {
@@ -212,6 +229,7 @@ export function resolveFlight(
   const effects: AssaultEffect[] = [];
   for (const move of moves) {
     const unit = findUnit(state, move.unit) as UnitState;
+    effects.push(...boardingEffects(state, move.embark ?? []));
     const planned = planUnitMove(state, unit, move, FLEE_RULES) as PlannedModel[];
     const onTable = planned.filter((p) => !p.leaves && p.path.length > 1);
     const resolved = resolveAssaultMove(

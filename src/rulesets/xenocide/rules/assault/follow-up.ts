@@ -1,5 +1,5 @@
 import { type Dice, geometry, type PlayerId } from 'sandtable';
-import { findUnit } from '../../context';
+import { findModel, findUnit } from '../../context';
 import type { UnitState, XenocideState } from '../../state';
 import { checkSuppressedMove } from '../movement/suppressed-movement';
 import { checkZoneOfControl, enemyZoneBases, ZONE_OF_CONTROL } from '../movement/zone-of-control';
@@ -12,6 +12,13 @@ import {
   type UnitMove,
 } from './assault-move';
 import type { AssaultState } from './assault-state';
+import {
+  boardingEffects,
+  landingEffects,
+  whyBadFollowUpBoarding,
+  whyBadFollowUpLanding,
+  whyNoTransportUse,
+} from './assault-transport';
 import type { AssaultEffect, AssaultStepResult } from './effects';
 import { fightingUnits, sideOfPlayer } from './participants';
 import { type AssaultRefusal, assertAccepted, inches, refuse } from './refusal';
@@ -55,9 +62,10 @@ export function checkSuppressedAssaultMove(
 }
 
 /**
- * XEN-CA-37 / XEN-MOVE-05 / R12: why a player's follow-up moves are refused: it must be their turn
- * (attacker first), each unit one of theirs still in the assault, moving up to 4" with no special movement,
- * and no model may end within 4" of an enemy unit or pass through a zone of control.
+ * XEN-CA-37 / XEN-MOVE-05 / XEN-TRANS-10 / R12: why a player's follow-up moves are refused: it must be their
+ * turn (attacker first), each unit one of theirs still in the assault, moving up to 4" with no special
+ * movement, and no model may end within 4" of an enemy unit or pass through a zone of control; models may
+ * get into a friendly transport they end within 1" of, and passengers out within 4" of theirs.
  */
 export function whyBadFollowUp(
   state: XenocideState,
@@ -82,8 +90,15 @@ export function whyBadFollowUp(
         [i, 'unit'],
       );
     }
+    const transports = whyNoTransportUse(move, 'follow-up');
+    if (transports) return { ...transports, path: [i, ...(transports.path ?? [])] };
     const planned = planUnitMove(state, unit, move, FOLLOW_UP_RULES);
     if (!Array.isArray(planned)) return { ...planned, path: [i, ...(planned.path ?? [])] };
+    const ends = new Map(planned.map((p) => [p.model, p.end]));
+    const carried =
+      whyBadFollowUpBoarding(state, unit, ends, move.embark ?? []) ??
+      whyBadFollowUpLanding(state, unit, ends, move.disembark ?? []);
+    if (carried) return { ...carried, path: [i, ...(carried.path ?? [])] };
     for (const p of planned) {
       const near = geometry.nearest({ center: p.end, radius: p.radius }, enemies);
       if (near && geometry.isAtMost(near.distance, ZONE_OF_CONTROL)) {
@@ -100,8 +115,9 @@ export function whyBadFollowUp(
       { assault: false, highDuring: false, highAfter: false },
     );
     if ('code' in zone) return { ...zone, path: [i, 'models'] };
+    const boarded = new Set((move.embark ?? []).map((b) => b.model));
     const problem =
-      checkSuppressedAssaultMove(state, unit, planned) ?? checkEndPlacement(state, unit, planned);
+      checkSuppressedAssaultMove(state, unit, planned) ?? checkEndPlacement(state, unit, planned, boarded);
     if (problem) return { ...problem, path: [i] };
   }
   return undefined;
@@ -130,8 +146,31 @@ export function followUp(
     const planned = planUnitMove(state, unit, move, FOLLOW_UP_RULES) as PlannedModel[];
     const resolved = resolveAssaultMove(state, dice, unit, planned, 'normal', 'follow-up');
     effects.push(...resolved.effects);
-    if (unit.dugIn && resolved.effects.some((e) => e.kind === 'models-moved'))
-      effects.push({ kind: 'dug-in-lost', unit: unit.id });
+    // XEN-TRANS-10: passengers get out, and models that reached their transport get in, at the end.
+    const dead = new Set(resolved.effects.flatMap((e) => (e.kind === 'model-killed' ? [e.model] : [])));
+    const reached = (id: string) => {
+      const p = planned.find((x) => x.model === id);
+      const end = resolved.ends.get(id);
+      return !dead.has(id) && (!p || (end !== undefined && geometry.distance(end, p.end) < 1e-6));
+    };
+    effects.push(
+      ...landingEffects(
+        state,
+        unit.id,
+        (move.disembark ?? []).filter((l) => !dead.has(findModel(state, l.model)?.embarkedIn ?? '')),
+      ),
+    );
+    effects.push(
+      ...boardingEffects(
+        state,
+        (move.embark ?? []).filter((b) => reached(b.model) && reached(b.transport)),
+      ),
+    );
+    const moved =
+      resolved.effects.some((e) => e.kind === 'models-moved') ||
+      (move.embark?.length ?? 0) > 0 ||
+      (move.disembark?.length ?? 0) > 0;
+    if (unit.dugIn && moved) effects.push({ kind: 'dug-in-lost', unit: unit.id });
   }
   const next =
     player === assault.attacker

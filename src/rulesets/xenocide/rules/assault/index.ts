@@ -10,6 +10,7 @@ export * from './assault-cad';
 export * from './assault-move';
 export * from './assault-state';
 export * from './assault-suppression';
+export * from './assault-transport';
 export * from './attack-allocation';
 export * from './cancel';
 export * from './casualties';

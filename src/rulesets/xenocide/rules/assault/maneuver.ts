@@ -11,6 +11,7 @@ import {
   type UnitMove,
 } from './assault-move';
 import type { AssaultParticipant, AssaultState, AssaultStep } from './assault-state';
+import { whyNoTransportUse } from './assault-transport';
 import { type Disembarking, disembarkIntoAssault, whyBadDisembark } from './disembark';
 import type { AssaultEffect, AssaultStepResult } from './effects';
 import { checkSuppressedAssaultMove } from './follow-up';
@@ -70,6 +71,8 @@ export function whyBadManeuverMove(
   const unit = findUnit(state, move.unit);
   if (!unit || !maneuveringUnits(state, assault).includes(move.unit))
     return refuse('illegal-action', `Unit ${move.unit} may not maneuver now (XEN-CA-05).`, ['unit']);
+  const transports = whyNoTransportUse(move, 'maneuver');
+  if (transports) return transports;
   const planned = planUnitMove(state, unit, move, MANEUVER_RULES);
   if (!Array.isArray(planned)) return planned;
   const enemies = enemyBasesInAssault(state, assault, unit);

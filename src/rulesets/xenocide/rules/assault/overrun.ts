@@ -71,7 +71,10 @@ export function whyCannotOverrun(
     const traits = traitsOf(profileOf(state, model));
     const locomotion = { flying: traits.flyer, skimming: !traits.flyer && (traits.skimmer || traits.hover) };
     const slowed = featureCrossings(path, state.terrain, traits, locomotion).find(
-      (c) => c.effect === 'difficult' || c.effect === 'dangerous',
+      (c) =>
+        c.effect === 'difficult' ||
+        c.effect === 'dangerous' ||
+        (c.effect !== 'over' && state.terrain[c.feature]?.intrinsicallyDangerous === true),
     );
     if (slowed) {
       const f = state.terrain[slowed.feature];

@@ -13,6 +13,7 @@ import {
   type UnitMove,
 } from './assault-move';
 import type { AssaultState } from './assault-state';
+import { whyNoTransportUse } from './assault-transport';
 import type { AssaultEffect, AssaultStepResult } from './effects';
 import {
   ASSAULT_RANGE,
@@ -129,6 +130,8 @@ export function whyBadReinforcement(
       return refuse('illegal-action', `Unit ${move.unit} is listed twice.`, [i, 'unit']);
     const why = whyCannotReinforce(state, assault, player, move.unit);
     if (why) return { ...why, path: [i, 'unit'] };
+    const transports = whyNoTransportUse(move, 'reinforcement');
+    if (transports) return { ...transports, path: [i, ...(transports.path ?? [])] };
     const unit = findUnit(state, move.unit) as UnitState;
     const planned = planUnitMove(state, unit, move, reinforcementRules(unit));
     if (!Array.isArray(planned)) return { ...planned, path: [i, ...(planned.path ?? [])] };

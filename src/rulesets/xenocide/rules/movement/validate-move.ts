@@ -196,7 +196,9 @@ function checkEndPositions(
     }),
   ];
   const assault = unit.order === 'assault';
-  const zone = checkZoneOfControl(zoneMoves, enemyZoneBases(state, unit.player), {
+  // XEN-OVR-01: an overrun passes through its target's zone of control; the overrun rules check that part.
+  const zones = enemyZoneBases(state, unit.player).filter((b) => b.unit !== command.overrun);
+  const zone = checkZoneOfControl(zoneMoves, zones, {
     assault,
     highDuring: high.during,
     highAfter: high.after,

@@ -1,0 +1,485 @@
+import { type Dice, geometry, type PlayerId } from 'sandtable';
+import type { XenocideContext, XenocideDraft } from '../context';
+import { profileOf } from '../context';
+import {
+  type AssaultDecisionKind,
+  type AssaultRefusal,
+  type AssaultState,
+  type AssaultStepResult,
+  type AttackAllocation,
+  assaultDecision,
+  assignCasualties,
+  buySuppressionDice,
+  type Cancellation,
+  type CasualtyAssignment,
+  cancelAttacks,
+  type DiceSplit,
+  decideRetreat,
+  declareDiceSplit,
+  defaultAttackAllocation,
+  defaultCancellation,
+  defaultCasualties,
+  defaultDiceSplit,
+  defaultFleeMove,
+  defaultFleeMoves,
+  defaultManeuver,
+  defaultRetreat,
+  defaultSuppressionDice,
+  fightingUnits,
+  flee,
+  followUp,
+  type Maneuver,
+  maneuver,
+  poolOf,
+  presentModels,
+  REINFORCEMENT_DISTANCE,
+  type RetreatDecision,
+  reinforce,
+  reinforcementCandidates,
+  sideOfPlayer,
+  strike,
+  type UnitMove,
+  whyBadAttackAllocation,
+  whyBadCancellation,
+  whyBadCasualtyAssignment,
+  whyBadDiceSplit,
+  whyBadFleeMoves,
+  whyBadFollowUp,
+  whyBadManeuver,
+  whyBadReinforcement,
+  whyBadRetreat,
+  whyBadSuppressionDice,
+} from '../rules/assault';
+import { baseAllowance } from '../rules/movement/allowance';
+import { traitsOf } from '../rules/movement/traits';
+import type { XenocideState } from '../state';
+import { settleStagedAssault, stagedAssault, writeAssaultStep } from './assault-flow';
+import type { AssaultUnitMovePayload, CommandOfType, XenocideCommand } from './schema';
+
+/** XEN-CA-04: the command that answers each close-assault decision, and the rule that asks for it. */
+export const ASSAULT_DECISION_COMMANDS = {
+  reinforce: { command: 'assault-reinforce', what: 'reinforcement', rule: 'XEN-CA-09' },
+  maneuver: { command: 'assault-maneuver', what: 'maneuver', rule: 'XEN-CA-05' },
+  split: { command: 'assault-split', what: 'dice split', rule: 'XEN-CA-15' },
+  strike: { command: 'assault-strike', what: 'attack allocation', rule: 'XEN-CA-19' },
+  cancel: { command: 'assault-cancel', what: 'cancellation with defence dice', rule: 'XEN-CA-22' },
+  casualties: { command: 'assign-assault-casualties', what: 'casualty assignment', rule: 'XEN-CA-24' },
+  'suppression-die': { command: 'assault-suppression-die', what: 'suppression die', rule: 'XEN-CP-14' },
+  flee: { command: 'assault-flee', what: 'flee move', rule: 'XEN-CA-31' },
+  retreat: { command: 'assault-retreat', what: 'retreat decision', rule: 'XEN-CA-36' },
+  'follow-up': { command: 'assault-follow-up', what: 'follow-up move', rule: 'XEN-CA-37' },
+} as const satisfies Record<
+  AssaultDecisionKind,
+  { command: XenocideCommand['type']; what: string; rule: string }
+>;
+
+type Validate = (state: XenocideState, assault: AssaultState) => AssaultRefusal | undefined;
+type Run = (state: XenocideState, assault: AssaultState, dice: Dice) => AssaultStepResult;
+
+/**
+ * XEN-CA-04: answers the decision the stage's assault waits for: it must be this player's decision of this
+ * kind; the choice is checked by the rules' validator (refused before any die, its path under `field`), then
+ * the step runs, its effects are written and the assault goes on to the next decision.
+ */
+function decide(
+  draft: XenocideDraft,
+  ctx: XenocideContext,
+  player: PlayerId,
+  kind: AssaultDecisionKind,
+  field: string,
+  validate: Validate,
+  run: Run,
+): void {
+  const staged = stagedAssault(ctx.base);
+  const decision = staged ? assaultDecision(staged.assault) : undefined;
+  const label = ASSAULT_DECISION_COMMANDS[kind];
+  if (!staged || !decision || decision.kind !== kind || decision.player !== player) {
+    return ctx.reject(
+      'illegal-action',
+      `No close-assault ${label.what} waits for you now (${label.rule}); answer the prompt you were given.`,
+    );
+  }
+  const why = validate(ctx.base, staged.assault);
+  if (why) return ctx.reject(why.code, why.message, { path: [field, ...(why.path ?? [])] });
+  const result = run(ctx.base, staged.assault, ctx.dice);
+  writeAssaultStep(draft, ctx, staged.assault, result);
+  settleStagedAssault(draft, ctx, result.assault, staged.slot);
+}
+
+/** A close-assault move without undefined fields (payload to rules, or back). */
+function copyMove(m: AssaultUnitMovePayload | UnitMove): UnitMove & AssaultUnitMovePayload {
+  return {
+    unit: m.unit,
+    ...(m.mode === undefined ? {} : { mode: m.mode }),
+    models: m.models.map((x) => ({ model: x.model, path: x.path.map((p) => ({ x: p.x, y: p.y })) })),
+    ...(m.embark === undefined
+      ? {}
+      : { embark: m.embark.map((e) => ({ model: e.model, transport: e.transport })) }),
+    ...(m.disembark === undefined
+      ? {}
+      : { disembark: m.disembark.map((d) => ({ model: d.model, at: { x: d.at.x, y: d.at.y } })) }),
+  };
+}
+
+/** Close-assault moves as the rules take them. */
+function unitMoves(moves: readonly AssaultUnitMovePayload[] | undefined): UnitMove[] {
+  return (moves ?? []).map(copyMove);
+}
+
+/** Rules moves as a command payload. */
+function payloadMoves(moves: readonly UnitMove[]): AssaultUnitMovePayload[] {
+  return moves.map(copyMove);
+}
+
+/** XEN-CA-09 / XEN-CP-12 / R62: reinforcements at step 1 of round 2 and later (1 CP per unit). */
+export function assaultReinforce(
+  draft: XenocideDraft,
+  command: CommandOfType<'assault-reinforce'>,
+  ctx: XenocideContext,
+): void {
+  const moves = unitMoves(command.moves);
+  decide(
+    draft,
+    ctx,
+    command.player,
+    'reinforce',
+    'moves',
+    (s, a) => whyBadReinforcement(s, a, command.player, moves),
+    (s, a, d) => reinforce(s, a, d, command.player, moves),
+  );
+}
+
+function maneuverOf(command: CommandOfType<'assault-maneuver'>): Maneuver {
+  const moves = unitMoves(command.moves);
+  return command.disembark
+    ? { moves, disembark: command.disembark.map((e) => ({ model: e.model, at: { x: e.at.x, y: e.at.y } })) }
+    : { moves };
+}
+
+/** XEN-CA-05..08 / XEN-TRANS-09: step 1: 2" maneuvers (defender first), passengers getting out from round 2. */
+export function assaultManeuver(
+  draft: XenocideDraft,
+  command: CommandOfType<'assault-maneuver'>,
+  ctx: XenocideContext,
+): void {
+  const choice = maneuverOf(command);
+  decide(
+    draft,
+    ctx,
+    command.player,
+    'maneuver',
+    'maneuver',
+    (s, a) => {
+      const why = whyBadManeuver(s, a, command.player, choice);
+      // The rules' paths already start with 'moves' or 'disembark'.
+      return why ? { ...why, path: why.path ?? [] } : undefined;
+    },
+    (s, a, d) => maneuver(s, a, d, command.player, choice),
+  );
+}
+
+/** XEN-CA-12..16: step 2: each unit's defence dice (defender first, then attacker). */
+export function assaultSplit(
+  draft: XenocideDraft,
+  command: CommandOfType<'assault-split'>,
+  ctx: XenocideContext,
+): void {
+  const split: DiceSplit = command.split.map((c) => ({ unit: c.unit, defence: c.defence }));
+  decide(
+    draft,
+    ctx,
+    command.player,
+    'split',
+    'split',
+    (s, a) => whyBadDiceSplit(s, a, command.player, split),
+    (s, a) => declareDiceSplit(s, a, command.player, split),
+  );
+}
+
+/** XEN-CA-19 / XEN-CA-28: steps 3 and 5: the attack dice sent at the enemy units each unit reaches; then rolled. */
+export function assaultStrike(
+  draft: XenocideDraft,
+  command: CommandOfType<'assault-strike'>,
+  ctx: XenocideContext,
+): void {
+  const allocation: AttackAllocation = command.allocation.map((a) => ({
+    unit: a.unit,
+    target: a.target,
+    dice: a.dice,
+    ...(a.antiArmor === undefined ? {} : { antiArmor: a.antiArmor }),
+  }));
+  decide(
+    draft,
+    ctx,
+    command.player,
+    'strike',
+    'allocation',
+    (s, a) => whyBadAttackAllocation(s, a, command.player, allocation),
+    (s, a, d) => strike(s, a, d, command.player, allocation),
+  );
+}
+
+/** XEN-CA-22 / XEN-CA-23: the struck player's defence dice cancel attack dice of equal or lower value. */
+export function assaultCancel(
+  draft: XenocideDraft,
+  command: CommandOfType<'assault-cancel'>,
+  ctx: XenocideContext,
+): void {
+  const cancellation: Cancellation = command.cancellation.map((c) => ({
+    unit: c.unit,
+    pairs: c.pairs.map((p) => ({ defence: p.defence, attack: p.attack })),
+  }));
+  decide(
+    draft,
+    ctx,
+    command.player,
+    'cancel',
+    'cancellation',
+    (s, a) => whyBadCancellation(s, a, command.player, cancellation),
+    (s, a) => cancelAttacks(s, a, command.player, cancellation),
+  );
+}
+
+/** XEN-CA-24..27 / XEN-CA-29 / XEN-CA-39: the struck player removes the models the dice kill, lowest dice first. */
+export function assignAssaultCasualties(
+  draft: XenocideDraft,
+  command: CommandOfType<'assign-assault-casualties'>,
+  ctx: XenocideContext,
+): void {
+  const assignment: CasualtyAssignment = command.assignment.map((a) => ({
+    unit: a.unit,
+    kills: a.kills.map((k) => ({ model: k.model, dice: [...k.dice] })),
+  }));
+  decide(
+    draft,
+    ctx,
+    command.player,
+    'casualties',
+    'assignment',
+    (s, a) => whyBadCasualtyAssignment(s, a, command.player, assignment),
+    (s, a, d) => assignCasualties(s, a, d, command.player, assignment),
+  );
+}
+
+/** XEN-CP-14: 1 CP per failed close-assault suppression test adds a die to it (attacker first). */
+export function assaultSuppressionDie(
+  draft: XenocideDraft,
+  command: CommandOfType<'assault-suppression-die'>,
+  ctx: XenocideContext,
+): void {
+  const units = [...command.units];
+  decide(
+    draft,
+    ctx,
+    command.player,
+    'suppression-die',
+    'units',
+    (s, a) => whyBadSuppressionDice(s, a, command.player, units),
+    (s, a, d) => buySuppressionDice(s, a, d, command.player, units),
+  );
+}
+
+/** XEN-CA-31..35 / XEN-OVR-06: step 8: suppressed units flee 8" (attacker first). */
+export function assaultFlee(
+  draft: XenocideDraft,
+  command: CommandOfType<'assault-flee'>,
+  ctx: XenocideContext,
+): void {
+  const moves = unitMoves(command.moves);
+  decide(
+    draft,
+    ctx,
+    command.player,
+    'flee',
+    'moves',
+    (s, a) => whyBadFleeMoves(s, a, command.player, moves),
+    (s, a, d) => flee(s, a, d, command.player, moves),
+  );
+}
+
+/** XEN-CA-36: step 9: the attacker, then the defender, retreats by the flee rules or stays for another round. */
+export function assaultRetreat(
+  draft: XenocideDraft,
+  command: CommandOfType<'assault-retreat'>,
+  ctx: XenocideContext,
+): void {
+  const decision: RetreatDecision = command.retreat
+    ? { retreat: true, moves: unitMoves(command.moves) }
+    : { retreat: false };
+  decide(
+    draft,
+    ctx,
+    command.player,
+    'retreat',
+    'moves',
+    (s, a) => {
+      if (!command.retreat && (command.moves?.length ?? 0) > 0)
+        return {
+          code: 'illegal-action',
+          message: 'Moves are given only with a retreat; send retreat: true, or no moves (XEN-CA-36).',
+        };
+      return whyBadRetreat(s, a, command.player, decision);
+    },
+    (s, a, d) => decideRetreat(s, a, d, command.player, decision),
+  );
+}
+
+/** XEN-CA-37: step 10: up to 4" follow-up moves, never within 4" of an enemy (attacker first). */
+export function assaultFollowUp(
+  draft: XenocideDraft,
+  command: CommandOfType<'assault-follow-up'>,
+  ctx: XenocideContext,
+): void {
+  const moves = unitMoves(command.moves);
+  decide(
+    draft,
+    ctx,
+    command.player,
+    'follow-up',
+    'moves',
+    (s, a) => whyBadFollowUp(s, a, command.player, moves),
+    (s, a, d) => followUp(s, a, d, command.player, moves),
+  );
+}
+
+function unique<T>(commands: T[]): T[] {
+  const seen = new Set<string>();
+  return commands.filter((c) => {
+    const key = JSON.stringify(c);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * XEN-CA-04: the answers `player` may give to the stage's close-assault decision: the rules' default choice
+ * (so bots and random play always have an accepted command) and simple alternatives (no defence dice or all
+ * of them, no cancellations, no extra dice, retreating), each one the rules' validator accepts.
+ */
+export function assaultDecisionCommands(state: XenocideState, player: PlayerId): XenocideCommand[] {
+  const staged = stagedAssault(state);
+  const decision = staged ? assaultDecision(staged.assault) : undefined;
+  if (!staged || !decision || decision.player !== player) return [];
+  const a = staged.assault;
+  switch (decision.kind) {
+    case 'reinforce':
+      return [
+        { type: 'assault-reinforce', player, moves: [] },
+        ...reinforcementSamples(state, a, player).map((move) => ({
+          type: 'assault-reinforce' as const,
+          player,
+          moves: payloadMoves([move]),
+        })),
+      ];
+    case 'maneuver': {
+      const chosen = defaultManeuver(state, a);
+      return unique<XenocideCommand>([
+        { type: 'assault-maneuver', player, moves: payloadMoves(chosen.moves) },
+        { type: 'assault-maneuver', player, moves: [] },
+      ]).filter((c) => c.type === 'assault-maneuver' && !whyBadManeuver(state, a, player, maneuverOf(c)));
+    }
+    case 'split': {
+      const own = defaultDiceSplit(state, a, player);
+      const none = own.map((s) => ({ unit: s.unit, defence: 0 }));
+      const most = own.map((s) => ({ unit: s.unit, defence: poolOf(a, s.unit)?.maxDefence ?? 0 }));
+      return unique([own, none, most])
+        .filter((split) => !whyBadDiceSplit(state, a, player, split))
+        .map((split) => ({ type: 'assault-split' as const, player, split: split.map((s) => ({ ...s })) }));
+    }
+    case 'strike':
+      return [
+        {
+          type: 'assault-strike',
+          player,
+          allocation: defaultAttackAllocation(state, a, player).map((x) => ({ ...x })),
+        },
+      ];
+    case 'cancel': {
+      const greedy = defaultCancellation(a);
+      const none = greedy.map((c) => ({ unit: c.unit, pairs: [] }));
+      return unique([greedy, none]).map((c) => ({
+        type: 'assault-cancel' as const,
+        player,
+        cancellation: c.map((x) => ({ unit: x.unit, pairs: x.pairs.map((p) => ({ ...p })) })),
+      }));
+    }
+    case 'casualties':
+      return [
+        {
+          type: 'assign-assault-casualties',
+          player,
+          assignment: defaultCasualties(state, a).map((x) => ({
+            unit: x.unit,
+            kills: x.kills.map((k) => ({ model: k.model, dice: [...k.dice] })),
+          })),
+        },
+      ];
+    case 'suppression-die':
+      return unique([[], defaultSuppressionDice(state, a, player)]).map((units) => ({
+        type: 'assault-suppression-die' as const,
+        player,
+        units: [...units],
+      }));
+    case 'flee':
+      return [{ type: 'assault-flee', player, moves: payloadMoves(defaultFleeMoves(state, a, player)) }];
+    case 'retreat': {
+      const out: XenocideCommand[] = [{ type: 'assault-retreat', player, retreat: false }];
+      const chosen = defaultRetreat(state, a, player);
+      const moves = chosen.retreat ? chosen.moves : retreatMoves(state, a, player);
+      if (moves && !whyBadRetreat(state, a, player, { retreat: true, moves }))
+        out.push({ type: 'assault-retreat', player, retreat: true, moves: payloadMoves(moves) });
+      return chosen.retreat ? out.reverse() : out;
+    }
+    case 'follow-up':
+      return [{ type: 'assault-follow-up', player, moves: [] }];
+  }
+}
+
+/** XEN-CA-36: a retreat option: every unit of the side still fighting moves by the default flee move. */
+function retreatMoves(state: XenocideState, assault: AssaultState, player: PlayerId): UnitMove[] | undefined {
+  const units = fightingUnits(state, assault, sideOfPlayer(assault, player));
+  return units.length > 0 ? units.map((u) => defaultFleeMove(state, assault, u.id)) : undefined;
+}
+
+/**
+ * XEN-CA-09 / R62: for each unit that could reinforce, a straight move of the whole unit toward the nearest
+ * enemy model in the assault that ends 2" from it (within its 8" and its allowance), when the rules accept it.
+ */
+function reinforcementSamples(state: XenocideState, assault: AssaultState, player: PlayerId): UnitMove[] {
+  const enemies = fightingUnits(state, assault)
+    .filter((u) => u.player !== player)
+    .flatMap((u) => presentModels(state, u).map((m) => ({ center: { x: m.x, y: m.y }, radius: m.radius })));
+  const out: UnitMove[] = [];
+  for (const id of reinforcementCandidates(state, assault, player)) {
+    const unit = state.units.find((u) => u.id === id);
+    const models = unit?.models.filter((m) => !m.removed && m.embarkedIn === undefined) ?? [];
+    if (!unit || models.length === 0) continue;
+    let best: { from: { x: number; y: number }; to: { x: number; y: number }; gap: number } | undefined;
+    for (const m of models) {
+      const near = geometry.nearest({ center: m, radius: m.radius }, enemies);
+      const to = near ? enemies[near.index]?.center : undefined;
+      if (near && to && (!best || near.distance < best.gap))
+        best = { from: { x: m.x, y: m.y }, to, gap: near.distance };
+    }
+    if (!best || best.gap <= 2) continue;
+    const allowance = Math.min(
+      REINFORCEMENT_DISTANCE,
+      ...models.map((m) => baseAllowance(traitsOf(profileOf(state, m)), unit.order, 'normal')),
+    );
+    const step = Math.min(allowance - 0.01, best.gap - 2);
+    if (step <= 0) continue;
+    const shift = geometry.scale(geometry.normalize(geometry.subtract(best.to, best.from)), step);
+    const move: UnitMove = {
+      unit: id,
+      models: models.map((m) => ({
+        model: m.id,
+        path: [
+          { x: Math.round((m.x + shift.x) * 1000) / 1000, y: Math.round((m.y + shift.y) * 1000) / 1000 },
+        ],
+      })),
+    };
+    if (!whyBadReinforcement(state, assault, player, [move])) out.push(move);
+  }
+  return out;
+}

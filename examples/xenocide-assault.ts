@@ -92,7 +92,7 @@ for (let step = 0; step < 60; step++) {
   const prompt = state.pending[0];
   if (!prompt || prompt.kind === 'close-assault') break;
   console.log(`  [${prompt.player} decides: ${prompt.kind}]`);
-  const command = legalCommands(state, prompt.player)[0];
+  const command = legalCommands(state, prompt.player)[0] as XenocideCommand | undefined;
   if (!command) throw new Error(`no legal command for ${prompt.kind}`);
   send(command);
 }

@@ -33,6 +33,38 @@ for (const [name, mod] of [
   if (typeof mod.rulesetLaws !== 'function') throw new Error(`${name} sandtable/testing lacks rulesetLaws`);
 }
 if (esm.stateHash({ a: 1 }) !== cjs.stateHash({ a: 1 })) throw new Error('ESM and CJS builds disagree');
+for (const [name, sub] of [
+  ['bots', 'randomBot'],
+  ['sim', 'simulate'],
+  ['xenocide', 'xenocide'],
+  ['wasteland-tactics', 'wastelandTactics'],
+]) {
+  const fromEsm = await import(`sandtable/${name}`);
+  const fromCjs = require(`sandtable/${name}`);
+  if (!fromEsm[sub] || !fromCjs[sub]) throw new Error(`sandtable/${name} lacks ${sub} in ESM or CJS`);
+}
+{
+  const { simulate } = await import('sandtable/sim');
+  const { randomBot } = await import('sandtable/bots');
+  const { terranGuardArmy, kethriSwarmArmy, xenocide } = await import('sandtable/xenocide');
+  const setup = {
+    players: [
+      { id: 'red', army: terranGuardArmy },
+      { id: 'blue', army: kethriSwarmArmy },
+    ],
+    scenario: 'attrition',
+    maxTurns: 1,
+  };
+  const report = await simulate({
+    ruleset: xenocide,
+    setup,
+    bots: { red: randomBot(), blue: randomBot() },
+    games: 2,
+    seed: 1,
+    workers: 2,
+  });
+  console.log(`simulate with 2 workers from the built package: ${JSON.stringify(report).length} bytes of report`);
+}
 console.log(
   `package loads as ESM and CJS: ${Object.keys(esm).length} exports, stateHash ${esm.stateHash({ a: 1 })}`,
 );

@@ -1,36 +1,78 @@
-/**
- * The `sandtable` command. For now it prints help; the CLI issue adds demo, simulate, validate, replay and schema.
- */
+import packageJson from '../../package.json' with { type: 'json' };
+import type { CliCommand } from './command.js';
+import { demoCommand } from './commands/demo.js';
+import { replayCommand } from './commands/replay.js';
+import { schemaCommand } from './commands/schema.js';
+import { simulateCommand } from './commands/simulate.js';
+import { validateCommand } from './commands/validate.js';
+import { CliError, type CliIo, nodeIo } from './io.js';
+
+const COMMANDS: readonly CliCommand[] = [
+  demoCommand,
+  simulateCommand,
+  validateCommand,
+  replayCommand,
+  schemaCommand,
+];
+
 const HELP = `sandtable — a deterministic rules engine for sci-fi miniatures wargames
 
 Usage: sandtable <command> [options]
 
-Commands (coming with the first ruleset):
-  demo        play a narrated bot-vs-bot battle
-  simulate    play many games and report win rates
-  validate    check an army list
-  replay      re-run a saved game record
-  schema      print JSON Schema for army lists and commands
+Commands:
+${COMMANDS.map((c) => `  ${c.name.padEnd(10)}  ${c.summary}`).join('\n')}
 
 Options:
-  -h, --help     show this help
+  -h, --help     show this help ('sandtable <command> --help' for a command's options)
   -v, --version  show the version
+
+Examples:
+  sandtable demo --seed 7
+  sandtable demo --ruleset wasteland-tactics --scenario 4
+  sandtable simulate --games 200 --workers 2
+  sandtable validate my-army.json
+  sandtable demo --out game.json && sandtable replay game.json
+  sandtable schema army > army.schema.json
 `;
 
-/** Runs the CLI with the given arguments and returns the exit code. */
-export function main(
-  argv: readonly string[],
-  out: (text: string) => void = (t) => process.stdout.write(t),
-): number {
-  const [first] = argv;
-  if (first === undefined || first === '-h' || first === '--help' || first === 'help') {
-    out(HELP);
+/**
+ * Runs the `sandtable` command with `argv` (without the node and script paths) and resolves to its exit
+ * code: 0 on success, 1 when the work failed (an invalid army, a missing file), 2 for a usage mistake.
+ * User mistakes print one line on stderr; `io` replaces the process's streams and files (for tests).
+ * @example process.exitCode = await main(process.argv.slice(2));
+ */
+export async function main(argv: readonly string[], io: Partial<CliIo> = {}): Promise<number> {
+  const cli: CliIo = { ...nodeIo(), ...io };
+  const [first, ...rest] = argv;
+  if (first === undefined || first === '-h' || first === '--help') {
+    cli.stdout(HELP);
     return 0;
   }
   if (first === '-v' || first === '--version') {
-    out(`${process.env.npm_package_version ?? 'sandtable'}\n`);
+    cli.stdout(`${packageJson.version}\n`);
     return 0;
   }
-  out(`sandtable: unknown command '${first}'. Run 'sandtable --help' for the list.\n`);
-  return 1;
+  const helpFor = first === 'help' ? rest[0] : undefined;
+  const command = COMMANDS.find((c) => c.name === (helpFor ?? first));
+  if (first === 'help' && helpFor === undefined) {
+    cli.stdout(HELP);
+    return 0;
+  }
+  if (!command) {
+    cli.stderr(`sandtable: unknown command '${helpFor ?? first}'. Run 'sandtable --help' for the list.\n`);
+    return 2;
+  }
+  if (helpFor !== undefined) {
+    cli.stdout(command.help);
+    return 0;
+  }
+  try {
+    return await command.run(rest, cli);
+  } catch (error) {
+    if (error instanceof CliError) {
+      cli.stderr(`sandtable ${command.name}: ${error.message}\n`);
+      return error.exitCode;
+    }
+    throw error;
+  }
 }

@@ -1,0 +1,117 @@
+import { randomBot } from '../../bots/random-bot.js';
+import type { SimulationReport } from '../../sim/report.js';
+import { simulate } from '../../sim/simulate.js';
+import { integerFlag, parseCommandArgs, stringFlag } from '../args.js';
+import { type CliRuleset, scenarioOf } from '../cli-ruleset.js';
+import { type CliCommand, RULESET_OPTION } from '../command.js';
+import type { CliIo } from '../io.js';
+import { progressBar } from '../progress.js';
+import { CLI_RULESETS, cliRuleset } from '../rulesets.js';
+import { formatTable, percent } from '../table.js';
+import { cliWorkerEntry } from '../worker-entry.js';
+
+const MAX_WORKERS = 64;
+
+function defaultWorkers(io: CliIo): number {
+  return Math.max(1, Math.min(8, io.cpus - 1));
+}
+
+const HELP = `Usage: sandtable simulate [options]
+
+Plays many seeded games between random bots on the bundled armies (on worker threads) and prints
+win and draw rates with 95% Wilson intervals, game length and how often each unit survived.
+The results depend only on the seed, never on the number of workers.
+
+Options:
+  --ruleset ID      ${Object.keys(CLI_RULESETS).join(' or ')} (default xenocide)
+  --scenario NAME   the scenario or mission (see 'sandtable demo --help')
+  --games N         how many games (default 100)
+  --workers N       worker threads (default: CPUs - 1, at most 8; 1 plays in this process)
+  --seed N          the simulation's seed (default 1); game i is played with a seed derived from it
+  --json            print the report as JSON
+  --quiet           no progress bar
+  -h, --help        show this help
+`;
+
+const interval = (r: { low: number; high: number }) => `${percent(r.low)}–${percent(r.high)}`;
+
+function resultsText(entry: CliRuleset, scenario: string, report: SimulationReport): string {
+  const rows = Object.entries(report.wins).map(([player, rate]) => [
+    `${player} wins`,
+    report.bots[player] ?? '',
+    String(rate.count),
+    percent(rate.rate),
+    interval(rate),
+  ]);
+  rows.push(['draws', '', String(report.draws.count), percent(report.draws.rate), interval(report.draws)]);
+  if (report.unfinished.count > 0) {
+    const u = report.unfinished;
+    rows.push(['unfinished', '', String(u.count), percent(u.rate), interval(u)]);
+  }
+  const survival = Object.entries(report.survival).map(([unit, rate]) => [
+    unit,
+    percent(rate.rate),
+    interval(rate),
+  ]);
+  const { mean, min, max } = report.length;
+  return [
+    `${entry.title}, scenario ${scenario}: ${report.games} games, seed ${report.seed}\n\n`,
+    formatTable({ columns: ['result', 'bot', 'games', 'rate', '95% interval'], rows, right: [2, 3] }),
+    `\nGame length: ${mean.toFixed(1)} commands on average (shortest ${min}, longest ${max}).\n\n`,
+    survival.length > 0
+      ? formatTable({ columns: ['unit', 'survived', '95% interval'], rows: survival, right: [1] })
+      : '',
+  ].join('');
+}
+
+/** `sandtable simulate`: many bot-vs-bot games and their statistics. */
+export const simulateCommand: CliCommand = {
+  name: 'simulate',
+  summary: 'play many games and report win rates with confidence intervals',
+  help: HELP,
+  async run(argv, io) {
+    const args = parseCommandArgs(
+      'simulate',
+      argv,
+      {
+        ...RULESET_OPTION,
+        scenario: { type: 'string' },
+        games: { type: 'string' },
+        workers: { type: 'string' },
+        seed: { type: 'string' },
+        json: { type: 'boolean' },
+        quiet: { type: 'boolean' },
+      },
+      0,
+    );
+    if (args.values.help) {
+      io.stdout(HELP);
+      return 0;
+    }
+    const entry = cliRuleset(stringFlag(args, 'ruleset', 'xenocide'));
+    const scenario = scenarioOf(entry, stringFlag(args, 'scenario'));
+    const games = integerFlag(args, 'games', 100, 1, 1_000_000);
+    const workers = integerFlag(args, 'workers', defaultWorkers(io), 1, MAX_WORKERS);
+    const seed = integerFlag(args, 'seed', 1, 0, Number.MAX_SAFE_INTEGER);
+    const setup = entry.setup(scenario);
+    const bots = Object.fromEntries(entry.players(setup).map((player) => [player, randomBot()]));
+    const bar = args.values.quiet ? undefined : progressBar(io);
+    const entryUrl = cliWorkerEntry();
+    const report = await simulate({
+      ruleset: workers > 1 ? entry.ref : entry.ruleset,
+      setup,
+      bots,
+      games,
+      seed,
+      workers,
+      survival: entry.survival,
+      ...(entryUrl ? { workerEntry: entryUrl } : {}),
+      ...(bar ? { onProgress: (p: { done: number; total: number }) => bar.update(p.done, p.total) } : {}),
+    });
+    bar?.finish();
+    io.stdout(
+      args.values.json ? `${JSON.stringify(report, null, 2)}\n` : resultsText(entry, scenario, report),
+    );
+    return 0;
+  },
+};

@@ -1,0 +1,44 @@
+import { parseCommandArgs, stringFlag } from '../args.js';
+import { type CliCommand, RULESET_OPTION } from '../command.js';
+import { CliError, readJsonFile } from '../io.js';
+import { CLI_RULESETS, cliRuleset } from '../rulesets.js';
+
+const HELP = `Usage: sandtable validate FILE [options]
+
+Checks an army list (JSON) against the ruleset's army rules and bundled unit lists, and explains
+each problem in a player's words. Exits with 1 when the list is not valid.
+
+Options:
+  --ruleset ID   ${Object.keys(CLI_RULESETS).join(' or ')} (default xenocide)
+                 xenocide: an army list ('sandtable schema army' describes it);
+                 wasteland-tactics: { "gameSize": "medium", "battleGroups": [...] } or a list of Battle Groups
+  -h, --help     show this help
+`;
+
+/** `sandtable validate`: checks an army list file. */
+export const validateCommand: CliCommand = {
+  name: 'validate',
+  summary: 'check an army list and explain what is wrong',
+  help: HELP,
+  async run(argv, io) {
+    const args = parseCommandArgs('validate', argv, { ...RULESET_OPTION }, 1);
+    if (args.values.help) {
+      io.stdout(HELP);
+      return 0;
+    }
+    const path = args.positionals[0];
+    if (path === undefined)
+      throw new CliError('which file? Usage: sandtable validate FILE [--ruleset ID].', 2);
+    const entry = cliRuleset(stringFlag(args, 'ruleset', 'xenocide'));
+    if (!entry.validate) throw new CliError(`${entry.id} has no army-list validation yet.`, 2);
+    const result = entry.validate(readJsonFile(io, path));
+    if (result.ok) {
+      io.stdout(`${path}: ${result.summary}\n`);
+      return 0;
+    }
+    const count = result.problems.length;
+    io.stdout(`${path}: not a valid ${entry.id} army list (${count} problem${count === 1 ? '' : 's'}):\n`);
+    for (const problem of result.problems) io.stdout(`  - ${problem}\n`);
+    return 1;
+  },
+};

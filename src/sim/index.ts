@@ -1,0 +1,21 @@
+/**
+ * Headless play and batch simulation: play one game bot against bot, or thousands on worker threads with
+ * win rates and confidence intervals.
+ * @packageDocumentation
+ */
+
+export type { GameResult, SimulationJob } from './job.js';
+export {
+  BUNDLED_RULESETS,
+  isModuleRef,
+  loadBot,
+  loadRuleset,
+  type ModuleRef,
+  type ModuleTable,
+} from './module-ref.js';
+export { type PlayedGame, type PlayGameOptions, playGame } from './play-game.js';
+export { type Rate, rateOf, type SimulationReport, type SurvivalHook } from './report.js';
+export { deriveSeed } from './seeds.js';
+export { type SimulateOptions, type SimulationProgress, simulate } from './simulate.js';
+export { type Interval, wilsonInterval, Z_95 } from './wilson.js';
+export { isSimWorkerThread, runSimWorker } from './worker-main.js';

@@ -63,7 +63,9 @@ for (const [name, sub] of [
     seed: 1,
     workers: 2,
   });
-  console.log(`simulate with 2 workers from the built package: ${JSON.stringify(report).length} bytes of report`);
+  console.log(
+    `simulate with 2 workers from the built package: ${JSON.stringify(report).length} bytes of report`,
+  );
 }
 console.log(
   `package loads as ESM and CJS: ${Object.keys(esm).length} exports, stateHash ${esm.stateHash({ a: 1 })}`,

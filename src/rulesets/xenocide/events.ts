@@ -1,5 +1,6 @@
 import type { PlayerId } from 'sandtable';
 import type { Point } from './commands/schema';
+import type { TitanEvent } from './rules/titans/titan-events';
 import type { ActivationPhase, Edge, Order, ScenarioId } from './state';
 
 /** XEN-HIT-01..08 / XEN-AOE-01..04: one group of shots as an event shows it. */
@@ -24,6 +25,20 @@ export interface ShotGroupSummary {
 
 /** Every event Xenocide emits (besides the core's `dice-rolled`, `dice-requested` and `game-ended`). */
 export type XenocideEvent =
+  | TitanEvent
+  // XEN-BLD-01 / XEN-BLD-14: a unit moves into a building section, or out of the one it held.
+  | {
+      readonly type: 'unit-entered-building';
+      readonly unit: string;
+      readonly building: string;
+      readonly section: string;
+    }
+  | {
+      readonly type: 'unit-left-building';
+      readonly unit: string;
+      readonly building: string;
+      readonly section: string;
+    }
   // Pre-game
   | { readonly type: 'scenario-chosen'; readonly scenario: ScenarioId }
   | { readonly type: 'roll-off-won'; readonly purpose: string; readonly player: PlayerId }

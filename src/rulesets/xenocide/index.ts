@@ -20,8 +20,15 @@ export { narrateXenocide } from './narrate';
 export type * from './rules/assault/assault-state';
 export type { DisadvantageCause } from './rules/assault/disadvantage';
 export type { CloseAssaultGroup } from './rules/assault/participants';
+export type {
+  BuildingConstruction,
+  BuildingSection,
+  BuildingState,
+  Occupancy,
+} from './rules/buildings/building-state';
 /** The shooting layer's data types (attacks in progress, tallies, tests) appear in the game state. */
 export type * from './rules/shooting/index';
+export type { TitanEvent } from './rules/titans/titan-events';
 export { XENOCIDE_VERSION, xenocide } from './ruleset';
 export { autoDeploy } from './scenarios/deployment';
 export * from './schemas/army';

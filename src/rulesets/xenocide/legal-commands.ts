@@ -4,11 +4,13 @@ import { stagedAssault } from './commands/assault-flow';
 import { assaultMoveSamples, overrunSamples } from './commands/assault-moves';
 import { attackDecisionCommands } from './commands/attack-decisions';
 import { digInCommands } from './commands/dig-in';
+import { enterCommands } from './commands/enter-building';
 import { goOnOverwatchCommands } from './commands/go-on-overwatch';
 import { moveTemplates, sampleMoves } from './commands/move-unit';
 import { overwatchCommands } from './commands/overwatch-window';
 import type { XenocideCommand } from './commands/schema';
 import { shootCommands } from './commands/shoot';
+import { spendPowerCommands } from './commands/spend-power';
 import { sideIndex } from './context';
 import { rallyCommands } from './phases/morale';
 import { suppressionDieCommands } from './phases/shooting-phase';
@@ -141,6 +143,7 @@ export function xenocideLegalCommands(state: XenocideState, player: string): Xen
       if (stage.overwatch) return overwatchCommands(state, player);
       if (stage.player !== player) return [];
       const out: XenocideCommand[] = [{ type: 'end-phase', player }];
+      out.push(...spendPowerCommands(state, player));
       if (stage.phase === 'first-movement' || stage.phase === 'second-movement') {
         for (const unit of stage.units)
           out.push(
@@ -148,6 +151,7 @@ export function xenocideLegalCommands(state: XenocideState, player: string): Xen
             ...assaultMoveSamples(state, unit),
             ...overrunSamples(state, unit),
           );
+        out.push(...enterCommands(state, player));
       }
       if (stage.phase === 'shooting') {
         out.push(...shootCommands(state, player));

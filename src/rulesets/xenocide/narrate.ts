@@ -145,6 +145,16 @@ export function narrateXenocide(event: XenocideEvent): string {
       return `${event.player} takes a break test: needs ${event.target}+, rolls ${event.total}: ${event.passed ? 'holds' : 'breaks'}.`;
     case 'cp-discarded':
       return `${event.player} loses ${event.cp} unspent CP.`;
+    case 'unit-entered-building':
+      return `  ${event.unit} enters section ${event.section} of building ${event.building}.`;
+    case 'unit-left-building':
+      return `  ${event.unit} leaves building ${event.building}.`;
+    case 'titan-powered':
+      return `  ${event.model}${event.restart ? ` rolls ${event.restart.roll} to restart its core: ${event.restart.success ? 'restarted' : 'still dead'};` : ''} powers up with ${event.power} power.`;
+    case 'titan-power-spent':
+      return `  ${event.model} spends ${event.spent} power (${event.left} left)${event.boost ? `, boost ${event.boost}` : ''}${event.weapons.length ? `, ${event.weapons.map((w) => `${w.weapon} ${w.power}`).join(', ')}` : ''}${event.recharged ? `, ${event.recharged} layer(s) recharged` : ''}.`;
+    case 'titan-repaired':
+      return `  ${event.model} repairs its core from ${event.coreBefore} to ${event.core}.`;
     case 'battle-won':
       return event.player
         ? `${event.player} wins: ${event.reason}.`

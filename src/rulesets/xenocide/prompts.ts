@@ -2,6 +2,7 @@ import type { Prompt } from 'sandtable';
 import { awaitingSecretChoices } from 'sandtable';
 import { ASSAULT_DECISION_COMMANDS } from './commands/assault-decisions';
 import { stagedAssault } from './commands/assault-flow';
+import { spendingTitans } from './commands/spend-power';
 import { opponentOf } from './context';
 import {
   type AssaultState,
@@ -235,7 +236,10 @@ function activationPrompts(state: XenocideState, stage: ActivationStage): Prompt
     {
       player: stage.player,
       kind: stage.phase,
-      commands: [...PHASE_COMMANDS[stage.phase]],
+      commands: [
+        ...PHASE_COMMANDS[stage.phase],
+        ...(spendingTitans(state, stage.player).length > 0 ? ['spend-power'] : []),
+      ],
       message: `Company ${stage.company}: ${stage.phase.replace('-', ' ')} phase (XEN-TURN-14).`,
     },
   ];

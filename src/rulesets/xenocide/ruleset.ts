@@ -19,6 +19,7 @@ import { moveTemplates } from './commands/move-unit';
 import { moveUnitWithOverwatch, overwatchFire, passOverwatch } from './commands/overwatch-window';
 import { XENOCIDE_COMMAND_TYPES, type XenocideCommand, XenocideCommandSchema } from './commands/schema';
 import { shoot } from './commands/shoot';
+import { spendPower } from './commands/spend-power';
 import type { XenocideContext, XenocideDraft } from './context';
 import type { XenocideEvent } from './events';
 import { xenocideInvariants } from './invariants';
@@ -70,6 +71,8 @@ function apply(draft: XenocideDraft, command: XenocideCommand, ctx: XenocideCont
       return endPhase(draft, command, ctx);
     case 'shoot':
       return shoot(draft, command, ctx);
+    case 'spend-power':
+      return spendPower(draft, command, ctx);
     case 'dig-in':
       return digIn(draft, command, ctx);
     case 'go-on-overwatch':

@@ -4,6 +4,13 @@ import { baseRadius } from './data/base-radius';
 import { genericUnitList } from './data/generic-units';
 import { kethriUnitList } from './data/kethri-units';
 import { TERRAIN_TABLE } from './data/terrain-table';
+import {
+  BUILDING_KIND,
+  BuildingSpecSchema,
+  buildingFeatureFlags,
+  createBuilding,
+  whyBadSections,
+} from './rules/buildings';
 import { ArmyListSchema } from './schemas/army';
 import { CoverKindSchema, MovementEffectSchema } from './schemas/terrain';
 import { type UnitList, UnitListSchema } from './schemas/unit-list';
@@ -81,6 +88,11 @@ export const XenocideSetupSchema = z
     maxTurns: z.number().int().min(1).max(100).optional(),
     /** XEN-ARMY-04: both players agreed a very large game. */
     largeGame: z.boolean().optional(),
+    /**
+     * XEN-BLD-03: the buildings as the players agreed them, each naming its terrain feature by id. A feature
+     * of kind 'building' without an entry gets the defaults (normal construction and size).
+     */
+    buildings: z.array(BuildingSpecSchema).max(50).optional(),
   })
   .superRefine((setup, ctx) => {
     const [a, b] = setup.players;
@@ -111,8 +123,33 @@ export const XenocideSetupSchema = z
         }
       }
     });
+    const ids = setup.terrain.map((f, i) => f.id ?? `t${i + 1}`);
+    (setup.buildings ?? []).forEach((spec, index) => {
+      const at = ids.indexOf(spec.feature);
+      const feature = setup.terrain[at];
+      if (!feature)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['buildings', index, 'feature'],
+          message: `no terrain feature has the id '${spec.feature}' (XEN-BLD-03)`,
+        });
+      else if (setup.buildings?.findIndex((b) => b.feature === spec.feature) !== index)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['buildings', index, 'feature'],
+          message: `building '${spec.feature}' is agreed twice (XEN-BLD-03)`,
+        });
+      else {
+        const why = whyBadSections(resolveFeature(feature, at), spec);
+        if (why) ctx.addIssue({ code: 'custom', path: ['buildings', index, 'sections'], message: why });
+      }
+    });
     setup.terrain.forEach((feature, index) => {
-      if (feature.kind !== 'custom' && !TERRAIN_TABLE.some((k) => k.id === feature.kind)) {
+      if (
+        feature.kind !== 'custom' &&
+        feature.kind !== BUILDING_KIND &&
+        !TERRAIN_TABLE.some((k) => k.id === feature.kind)
+      ) {
         ctx.addIssue({
           code: 'custom',
           path: ['terrain', index, 'kind'],
@@ -127,6 +164,33 @@ export type XenocideSetup = z.input<typeof XenocideSetupSchema>;
 
 /** The unit lists bundled with the ruleset. */
 export const BUNDLED_UNIT_LISTS: readonly UnitList[] = [genericUnitList, kethriUnitList];
+
+/** R17: a placed terrain feature with the terrain table's flags and the players' overrides. */
+function resolveFeature(placed: z.output<typeof TerrainPlacementSchema>, i: number): TerrainFeature {
+  const kind = TERRAIN_TABLE.find((k) => k.id === placed.kind);
+
+  const o = placed.overrides ?? {};
+  const movement = kind?.movement ?? { Infantry: 'open', Walker: 'open', Wheeled: 'open', Tracked: 'open' };
+  return {
+    id: placed.id ?? `t${i + 1}`,
+    kind: placed.kind,
+    name: placed.name ?? kind?.name ?? 'Custom feature',
+    polygon: placed.polygon,
+    height: placed.height ?? 1,
+    obscures: o.obscures ?? kind?.obscures ?? false,
+    cover: o.cover ?? kind?.cover ?? 'none',
+    movement: {
+      Infantry: o.movement?.Infantry ?? movement.Infantry,
+      Walker: o.movement?.Walker ?? movement.Walker,
+      Wheeled: o.movement?.Wheeled ?? movement.Wheeled,
+      Tracked: o.movement?.Tracked ?? movement.Tracked,
+    },
+    road: o.road ?? kind?.road ?? false,
+    water: o.water ?? kind?.water ?? false,
+    intrinsicallyDangerous: o.intrinsicallyDangerous ?? kind?.intrinsicallyDangerous ?? false,
+    solid: o.solid ?? false,
+  };
+}
 
 /** XEN-SCEN-01: builds the initial state from a validated setup: armies on their sides, terrain resolved. */
 export function buildInitialState(input: XenocideSetup): XenocideState {
@@ -218,29 +282,23 @@ export function buildInitialState(input: XenocideSetup): XenocideState {
     };
   }) as [SideState, SideState];
 
-  const terrain = setup.terrain.map((placed, i): TerrainFeature => {
-    const kind = TERRAIN_TABLE.find((k) => k.id === placed.kind);
-    const o = placed.overrides ?? {};
-    const movement = kind?.movement ?? { Infantry: 'open', Walker: 'open', Wheeled: 'open', Tracked: 'open' };
-    return {
-      id: placed.id ?? `t${i + 1}`,
-      kind: placed.kind,
-      name: placed.name ?? kind?.name ?? 'Custom feature',
-      polygon: placed.polygon,
-      height: placed.height ?? 1,
-      obscures: o.obscures ?? kind?.obscures ?? false,
-      cover: o.cover ?? kind?.cover ?? 'none',
-      movement: {
-        Infantry: o.movement?.Infantry ?? movement.Infantry,
-        Walker: o.movement?.Walker ?? movement.Walker,
-        Wheeled: o.movement?.Wheeled ?? movement.Wheeled,
-        Tracked: o.movement?.Tracked ?? movement.Tracked,
-      },
-      road: o.road ?? kind?.road ?? false,
-      water: o.water ?? kind?.water ?? false,
-      intrinsicallyDangerous: o.intrinsicallyDangerous ?? kind?.intrinsicallyDangerous ?? false,
-      solid: o.solid ?? false,
-    };
+  const resolved = setup.terrain.map(resolveFeature);
+  const buildingIds = new Set([
+    ...resolved.filter((f) => f.kind === BUILDING_KIND).map((f) => f.id),
+    ...(setup.buildings ?? []).map((b) => b.feature),
+  ]);
+  const buildings = resolved
+    .filter((f) => buildingIds.has(f.id))
+    .map((f) =>
+      createBuilding(
+        f,
+        BuildingSpecSchema.parse(setup.buildings?.find((b) => b.feature === f.id) ?? { feature: f.id }),
+      ),
+    );
+  // XEN-BLD-09 / XEN-BLD-11 / R64: a building's feature carries its construction's cover and blocks sight.
+  const terrain = resolved.map((f): TerrainFeature => {
+    const building = buildings.find((b) => b.id === f.id);
+    return building ? { ...f, kind: BUILDING_KIND, ...buildingFeatureFlags(building) } : f;
   });
 
   const players = [setup.players[0].id, setup.players[1].id] as const;
@@ -262,6 +320,7 @@ export function buildInitialState(input: XenocideSetup): XenocideState {
     ...base,
     ...(setup.maxTurns === undefined ? {} : { maxTurns: setup.maxTurns }),
     ...(setup.terrainSetBy === undefined ? {} : { terrainSetBy: setup.terrainSetBy }),
+    ...(buildings.length === 0 ? {} : { buildings }),
   };
   return withOptions;
 }

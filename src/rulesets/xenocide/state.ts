@@ -1,6 +1,7 @@
 import type { PlayerId, Polygon, SecretChoices, Vec2 } from 'sandtable';
 import type { AssaultState } from './rules/assault/assault-state';
 import type { CloseAssaultGroup } from './rules/assault/participants';
+import type { BuildingState } from './rules/buildings/building-state';
 import type { MoveSnapshot } from './rules/shooting/overwatch';
 import type { AttackInProgress } from './rules/shooting/staged-attack';
 import type { SuppressionCheck } from './rules/shooting/suppression-check';
@@ -308,6 +309,11 @@ export interface XenocideState {
   /** XEN-SCEN-03: the player who set up all terrain (the other chooses the edge). */
   readonly terrainSetBy?: PlayerId;
   readonly terrain: readonly TerrainFeature[];
+  /**
+   * XEN-BLD-03: the buildings, one per terrain feature of kind 'building' (id = feature id); occupancy lives
+   * in their sections. Absent when the table has none.
+   */
+  readonly buildings?: readonly BuildingState[];
   /** Every profile in play, keyed `${faction}/${profileId}`. */
   readonly profiles: Readonly<Record<string, ModelProfile>>;
   readonly sides: readonly [SideState, SideState];

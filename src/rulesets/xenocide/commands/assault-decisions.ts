@@ -465,7 +465,9 @@ function reinforcementSamples(state: XenocideState, assault: AssaultState, playe
     if (!best || best.gap <= 2) continue;
     const allowance = Math.min(
       REINFORCEMENT_DISTANCE,
-      ...models.map((m) => baseAllowance(traitsOf(profileOf(state, m)), unit.order, 'normal')),
+      ...models.map((m) =>
+        baseAllowance(traitsOf(profileOf(state, m)), unit.order, 'normal', m.titan?.boostThisTurn),
+      ),
     );
     const step = Math.min(allowance - 0.01, best.gap - 2);
     if (step <= 0) continue;

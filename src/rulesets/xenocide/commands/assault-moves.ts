@@ -54,7 +54,8 @@ function charge(state: XenocideState, unit: UnitState, target: UnitState, gap: n
   const placed: PlacedBase[] = standingBases(state, new Set(unit.models.map((m) => m.id)));
   const models: MoveUnitCommand['models'] = [];
   for (const m of movers(unit)) {
-    const allowance = baseAllowance(traitsOf(profileOf(state, m)), unit.order, 'normal') - 0.01;
+    const allowance =
+      baseAllowance(traitsOf(profileOf(state, m)), unit.order, 'normal', m.titan?.boostThisTurn) - 0.01;
     const near = geometry.nearest({ center: m, radius: m.radius }, enemies);
     const goal = near ? (enemies[near.index] as Circle) : undefined;
     if (!near || !goal || allowance <= 0) continue;
@@ -116,7 +117,11 @@ export function overrunSamples(state: XenocideState, unitId: string): MoveUnitCo
   const models = movers(unit);
   if (models.length === 0) return [];
   const allowance =
-    Math.min(...models.map((m) => baseAllowance(traitsOf(profileOf(state, m)), unit.order, 'normal'))) - 0.01;
+    Math.min(
+      ...models.map((m) =>
+        baseAllowance(traitsOf(profileOf(state, m)), unit.order, 'normal', m.titan?.boostThisTurn),
+      ),
+    ) - 0.01;
   const out: MoveUnitCommand[] = [];
   for (const target of nearestEnemies(state, unit, 1)) {
     const theirs = modelsOnTable(state, target);

@@ -1,4 +1,5 @@
 import { findUnit, type XenocideContext, type XenocideDraft } from '../context';
+import { mayDigInInBuilding, occupancyOf } from '../rules/buildings';
 import { setDugIn, whyCannotDigIn } from '../rules/shooting';
 import type { XenocideState } from '../state';
 import type { CommandOfType, XenocideCommand } from './schema';
@@ -15,12 +16,25 @@ export function digIn(draft: XenocideDraft, command: CommandOfType<'dig-in'>, ct
   if ('code' in stage) return ctx.reject(stage.code, stage.message);
   const unit = findUnit(state, command.unit);
   if (!unit) return ctx.reject('unknown-entity', `There is no unit '${command.unit}'.`, { path: ['unit'] });
-  const refusal = whyCannotDigIn(state, unit, stage.units);
+  const refusal = whyOccupantDigsIn(state, unit.id) ?? whyCannotDigIn(state, unit, stage.units);
   if (refusal) return ctx.reject(refusal.code, refusal.message, { path: ['unit'] });
   setDugIn(draft, unit.id, true);
   const u = draft.units.find((x) => x.id === unit.id);
   if (u) u.activity.insteadOfShooting = 'dig-in';
   ctx.emit({ type: 'dug-in', player: command.player, unit: unit.id });
+}
+
+/** XEN-BLD-16 / XEN-SAVE-13: units inside a building may not dig in (they already have its cover). */
+function whyOccupantDigsIn(
+  state: XenocideState,
+  unitId: string,
+): { readonly code: 'illegal-action'; readonly message: string } | undefined {
+  const at = occupancyOf(state.buildings ?? [], unitId);
+  if (!at || mayDigInInBuilding()) return undefined;
+  return {
+    code: 'illegal-action',
+    message: `Unit ${unitId} is inside building ${at.building}; occupants take its cover and may not dig in (XEN-BLD-16, XEN-SAVE-13).`,
+  };
 }
 
 /** XEN-SAVE-10: a `dig-in` for every unit of the activation that may dig in now. */
@@ -30,7 +44,11 @@ export function digInCommands(state: XenocideState, player: string): XenocideCom
   return stage.units
     .filter((id) => {
       const unit = findUnit(state, id);
-      return unit !== undefined && whyCannotDigIn(state, unit, stage.units) === undefined;
+      return (
+        unit !== undefined &&
+        whyCannotDigIn(state, unit, stage.units) === undefined &&
+        whyOccupantDigsIn(state, id) === undefined
+      );
     })
     .map((unit) => ({ type: 'dig-in', player, unit }));
 }

@@ -5,6 +5,7 @@ import { resolveMove } from '../rules/movement/resolve-move';
 import { sampleMovesFor } from '../rules/movement/sample-moves';
 import { validateMove } from '../rules/movement/validate-move';
 import type { XenocideState } from '../state';
+import { enterBuildingMove, leaveAfterMove, whyMoveEntersHeld } from './enter-building';
 import type { MoveUnitCommand } from './schema';
 
 /**
@@ -15,9 +16,14 @@ import type { MoveUnitCommand } from './schema';
  *   models: [{ model: 'red.c1.u1.m1', path: [{ x: 10, y: 14 }] }] }, ctx);
  */
 export function moveUnit(draft: XenocideDraft, command: MoveUnitCommand, ctx: XenocideContext): void {
+  const held = whyMoveEntersHeld(ctx.base, command);
+  if (held) return ctx.reject(held.code, held.message, { path: ['models'] });
+  const { enter } = command;
+  if (enter) return enterBuildingMove(draft, { ...command, enter }, ctx);
   const plan = validateMove(ctx.base, command);
   if ('code' in plan) return ctx.reject(plan.code, plan.message, plan.path ? { path: plan.path } : {});
   resolveMove(draft, plan, ctx);
+  if (command.models.length > 0) leaveAfterMove(draft, ctx, command.unit);
 }
 
 /** XEN-MOVE-01: up to 6 moves of a unit that `moveUnit` accepts right now (for legalCommands and bots). */

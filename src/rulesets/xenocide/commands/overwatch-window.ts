@@ -19,6 +19,8 @@ import { moveUnit } from './move-unit';
 import { overrunMove } from './overrun';
 import type { CommandOfType, MoveUnitCommand, XenocideCommand } from './schema';
 import { payDirectedFire, weaponFires, whyNoDirectedFire } from './shoot';
+import { payPowerPlan } from './spend-power';
+import { isTitanFireRefusal, titanFireCost } from './titan-fire';
 
 /**
  * XEN-OW-03 / XEN-OW-04 / R28 / R54 / XEN-OVR-01: moves a unit, then, in a movement phase, opens an overwatch
@@ -167,6 +169,9 @@ export function overwatchFire(
   const checked = validateOverwatchFire(ctx.base, command);
   if ('code' in checked) return ctx.reject(checked.code as never, checked.message);
   const weapons = weaponFires(command.weapons);
+  // XEN-TITAN-05 / XEN-TITAN-13: a titan on overwatch may power the weapons it fires.
+  const titanCost = titanFireCost(ctx.base, command.unit, weapons);
+  if (isTitanFireRefusal(titanCost)) return ctx.reject(titanCost.code, titanCost.message);
   const valid = validateShootingAttack(checked.state, {
     shooter: command.unit,
     target: command.target,
@@ -180,6 +185,7 @@ export function overwatchFire(
     if (refusal) return ctx.reject(refusal.code, refusal.message);
     payDirectedFire(draft, ctx, command.player);
   }
+  if (titanCost) payPowerPlan(draft, ctx, titanCost.plan, titanCost.window);
   const attack = beginAttack(checked.state, ctx.dice, valid, {
     shooter: command.unit,
     target: command.target,

@@ -71,6 +71,11 @@ export const ActivateCompanySchema = z.strictObject({
     .max(10),
   /** XEN-CP-06: 1 CP: up to 2 units act with a later company instead. */
   coordinate: z.strictObject({ units: z.array(Id).min(1).max(2), with: Id }).optional(),
+  /**
+   * XEN-TITAN-03: the acting titans at core 0 (model ids) that roll to restart their core; when omitted,
+   * every such titan tries (a restart costs nothing). `[]` tries none.
+   */
+  restartTitans: z.array(Id).max(10).optional(),
 });
 
 /** XEN-CP-07: 2 CP: the whole company activates with a later company. */
@@ -107,6 +112,17 @@ export const MoveUnitSchema = z.strictObject({
   disembark: z
     .array(z.strictObject({ model: Id, at: PointSchema }))
     .max(60)
+    .optional(),
+  /**
+   * XEN-BLD-12..14: the unit moves into a building section (give no model paths): one model must reach it
+   * with its allowance and the rest with 2" more; entering ends the move and the models stand inside.
+   */
+  enter: z
+    .strictObject({
+      building: Id,
+      section: Id,
+      route: z.enum(['door', 'roof', 'teleport']).default('door'),
+    })
     .optional(),
   /** XEN-TERR-29: a flyer leaves the table over an edge. */
   leaveTable: z.boolean().optional(),
@@ -302,6 +318,20 @@ export const AssaultRetreatSchema = z.strictObject({
 /** XEN-CA-37: step 10: follow-up moves of up to 4" (none: `[]`). */
 export const AssaultFollowUpSchema = z.strictObject({ ...base('assault-follow-up'), moves: AssaultMoves });
 
+/**
+ * XEN-TITAN-04..09: a titan spends power during its own activation (any phase): movement boost, repair
+ * attempts, deflector recharges. Weapon lines are powered where they fire (the
+ * `power` of each weapon in `shoot` / `overwatch-fire`, XEN-TITAN-13).
+ */
+export const SpendPowerSchema = z.strictObject({
+  ...base('spend-power'),
+  /** The titan model. */
+  titan: Id,
+  boost: z.number().int().min(0).max(10).optional(),
+  repairs: z.number().int().min(0).max(10).optional(),
+  recharge: z.number().int().min(0).max(10).optional(),
+});
+
 /** Every Xenocide command. */
 export const XenocideCommandSchema = z.discriminatedUnion('type', [
   RollScenarioSchema,
@@ -339,6 +369,7 @@ export const XenocideCommandSchema = z.discriminatedUnion('type', [
   AssaultFleeSchema,
   AssaultRetreatSchema,
   AssaultFollowUpSchema,
+  SpendPowerSchema,
 ]);
 
 /** Every Xenocide command. */

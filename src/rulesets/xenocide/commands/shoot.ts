@@ -19,6 +19,8 @@ import { aoeDice } from '../rules/shooting/weapon-system';
 import type { ActivationStage, UnitState, XenocideState } from '../state';
 import { driveAttack, emitShotsFired } from './attack-flow';
 import type { CommandOfType, XenocideCommand } from './schema';
+import { payPowerPlan } from './spend-power';
+import { defaultTitanFires, isTitanFireRefusal, type TitanFireCost, titanFireCost } from './titan-fire';
 
 /** A refusal with the rejection code the engine answers with. */
 type Refusal = {
@@ -84,7 +86,14 @@ export function whyNoDirectedFire(
 export function validateShoot(
   state: XenocideState,
   command: CommandOfType<'shoot'>,
-): Refusal | { readonly valid: ValidatedAttack; readonly spec: AttackSpec } {
+):
+  | Refusal
+  | {
+      readonly valid: ValidatedAttack;
+      readonly spec: AttackSpec;
+      /** XEN-TITAN-13: the power plan a titan pays for its weapon lines. */
+      readonly titanCost?: TitanFireCost;
+    } {
   const stage = whyNotShootingPhase(state, command.player);
   if ('code' in stage) return stage;
   const shooter = findUnit(state, command.unit);
@@ -99,6 +108,9 @@ export function validateShoot(
     };
   }
   const weapons = weaponFires(command.weapons);
+  // XEN-TITAN-13 / R60: a titan's weapon lines are paid from the power its core gave this activation.
+  const titanCost = titanFireCost(state, command.unit, weapons);
+  if (isTitanFireRefusal(titanCost)) return titanCost;
   const valid = validateShootingAttack(state, {
     shooter: command.unit,
     target: command.target,
@@ -118,7 +130,7 @@ export function validateShoot(
     phase: 'shooting',
     ...(command.directedAt ? { directedAt: [...command.directedAt] } : {}),
   };
-  return { valid, spec };
+  return titanCost ? { valid, spec, titanCost } : { valid, spec };
 }
 
 /** XEN-CP-09: pays the directed-fire CP of an accepted attack. */
@@ -140,6 +152,7 @@ export function shoot(draft: XenocideDraft, command: CommandOfType<'shoot'>, ctx
   const checked = validateShoot(ctx.base, command);
   if ('code' in checked) return ctx.reject(checked.code, checked.message);
   if (command.directedAt) payDirectedFire(draft, ctx, command.player);
+  if (checked.titanCost) payPowerPlan(draft, ctx, checked.titanCost.plan, checked.titanCost.window);
   const attack = beginAttack(ctx.base, ctx.dice, checked.valid, checked.spec);
   emitShotsFired(ctx, attack);
   driveAttack(draft, ctx, attack);
@@ -183,14 +196,20 @@ export function shootCommands(state: XenocideState, player: string): XenocideCom
     const weapons = weaponSystemsOf(state, shooter).filter(
       (w) => !shooter.activity.firedWeapons?.includes(w),
     );
+    // XEN-TITAN-13: a titan powers each weapon as a bot would, within the power it has left.
+    const fires = defaultTitanFires(state, id, weapons);
     const reach = reachOf(state, shooter);
     features ??= losFeatures(state);
     for (const target of state.units) {
       if (target.player === player || target.status !== 'on-table') continue;
       if (whyNotTargetable(state, shooter, target.id, 'shooting')) continue;
       if (!isWithinReach(state, shooter, target, reach)) continue;
-      const able = weapons.filter(
-        (w) => !targetWeapon(state, shooter, target, w, features ? { features } : {}).refusal,
+      const able = fires.filter(
+        (f) =>
+          !targetWeapon(state, shooter, target, f.weapon, {
+            ...(features ? { features } : {}),
+            ...(f.power === undefined ? {} : { power: f.power }),
+          }).refusal,
       );
       if (able.length === 0) continue;
       const command: CommandOfType<'shoot'> = {
@@ -198,7 +217,7 @@ export function shootCommands(state: XenocideState, player: string): XenocideCom
         player,
         unit: id,
         target: target.id,
-        weapons: able.map((weapon) => ({ weapon })),
+        weapons: able.map((f) => ({ ...f })),
       };
       if (!('code' in validateShoot(state, command))) out.push(command);
     }

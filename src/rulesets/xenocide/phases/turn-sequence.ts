@@ -7,6 +7,7 @@ import {
   withSecretChoice,
 } from 'sandtable';
 import { beginCloseAssaultPhase } from '../commands/assault-flow';
+import { tidyOccupants } from '../commands/enter-building';
 import type { CommandOfType } from '../commands/schema';
 import {
   findUnit,
@@ -17,6 +18,13 @@ import {
   type XenocideDraft,
 } from '../context';
 import { crashStalledFlyers } from '../rules/movement/flyers';
+import {
+  activateTitans,
+  applyTitanActivations,
+  defaultRestartChoice,
+  titanActivationEvent,
+  whyBadRestartChoice,
+} from '../rules/titans';
 import { emptyActivity } from '../setup';
 import type { ActivationPhase, CompanyState, TurnPlan, XenocideState } from '../state';
 import { endOfActivation, endOfTurn } from './end-of-turn';
@@ -341,6 +349,13 @@ export function activateCompany(
       );
     }
   }
+  // XEN-TITAN-03: the titans at core 0 that roll to restart (default: every one, a restart costs nothing).
+  const restarts = command.restartTitans ?? defaultRestartChoice(state, acting);
+  const badRestart = whyBadRestartChoice(state, acting, restarts);
+  if (badRestart)
+    return ctx.reject(badRestart.code, badRestart.message, {
+      path: ['restartTitans', ...(badRestart.path ?? [])],
+    });
   // Accepted: write it down.
   const ci = state.companies.indexOf(company);
   (draft.companies[ci] as { activated: boolean }).activated = true;
@@ -366,6 +381,10 @@ export function activateCompany(
     u.activity = castDraft({ ...emptyActivity(), transportLocked: u.activity.transportLocked });
   }
   ctx.emit({ type: 'company-activated', player, company: company.id, name: company.name, orders });
+  // XEN-TITAN-02 / XEN-TITAN-03 / R60: each acting titan's power becomes its core (after any restart roll).
+  const activations = activateTitans(state, ctx.dice, acting, restarts);
+  applyTitanActivations(draft, activations);
+  for (const activation of activations) ctx.emit(titanActivationEvent(activation));
   setStage(draft, {
     kind: 'activation',
     player,
@@ -517,6 +536,8 @@ export function answerSuppressionDie(
 function leavePhase(draft: XenocideDraft, ctx: XenocideContext): void {
   const stage = ctx.base.stage;
   if (stage.kind !== 'activation') return;
+  // XEN-BLD-01: units that left their building by other than a move-unit no longer occupy it.
+  tidyOccupants(draft, ctx);
   const player = stage.player;
   if (stage.phase === 'second-movement') {
     // XEN-TERR-27 / R40: a flyer of this activation that never moved falls out of the sky.

@@ -17,6 +17,9 @@ export const STRUCTURE_BY_SIZE = { small: 5, normal: 10, large: 20 } as const;
 /** XEN-BLD-05: the largest Size of vehicle a building admits unless the players agree otherwise. */
 export const DEFAULT_MAX_VEHICLE_SIZE = 1;
 
+/** XEN-BLD-03: the terrain kind of a building feature. */
+export const BUILDING_KIND = 'building';
+
 /** XEN-BLD-04: the edge of the cube a building section roughly is, in inches. */
 export const SECTION_EDGE = 4;
 

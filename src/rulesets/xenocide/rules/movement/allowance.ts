@@ -1,6 +1,7 @@
 import type { Vec2 } from 'sandtable';
 import { ROAD_BONUS } from '../../data/terrain-table';
 import type { Order, TerrainFeature } from '../../state';
+import { titanMoveAllowance } from '../titans/boost';
 import { pathRunsInPolygon } from './path-geometry';
 import type { MoverTraits } from './traits';
 
@@ -14,12 +15,19 @@ export const LOAD_AND_UNLOAD_PENALTY = 8;
 export type MoveMode = 'normal' | 'jump' | 'teleport';
 
 /**
- * XEN-MOVE-01/03 / R42 / R56: a model's allowance before terrain and road: Move (+4" for Move-4 Infantry
- * on Assault orders), or its Jump / Teleport distance, which replaces Move. Titans use Move (boost later).
+ * XEN-MOVE-01/03 / XEN-TITAN-09 / R42 / R56: a model's allowance before terrain and road: Move (+4" for
+ * Move-4 Infantry on Assault orders), or its Jump / Teleport distance, which replaces Move. A titan moves
+ * Move plus its boost inches for each power point put into boost this turn (`titanBoost`).
  */
-export function baseAllowance(traits: MoverTraits, order: Order | undefined, mode: MoveMode): number {
+export function baseAllowance(
+  traits: MoverTraits,
+  order: Order | undefined,
+  mode: MoveMode,
+  titanBoost = 0,
+): number {
   if (mode === 'jump') return traits.jump ?? 0;
   if (mode === 'teleport') return traits.teleport ?? 0;
+  if (traits.titan) return titanMoveAllowance({ move: traits.move, boost: traits.boost ?? 0 }, titanBoost);
   const assault = order === 'assault' && traits.infantry && traits.move === 4 && !traits.titan;
   return traits.move + (assault ? ASSAULT_INFANTRY_BONUS : 0);
 }

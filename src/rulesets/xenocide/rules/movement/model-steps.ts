@@ -138,7 +138,7 @@ export function buildStep(
     }
   }
   const length = teleport ? geometry.distance(start, end) : geometry.pathLength(path);
-  const base = baseAllowance(traits, unit.order, mode);
+  const base = baseAllowance(traits, unit.order, mode, model.titan?.boostThisTurn);
   const onTheGround = mode === 'normal' && !flying;
   const road = roadBonus(traits, path, state.terrain, onTheGround);
   const penalty = ctx.loadAndUnload.has(model.id) ? LOAD_AND_UNLOAD_PENALTY : 0;

@@ -5,7 +5,7 @@ import { baseAllowance } from './allowance';
 import { COHERENCY_DISTANCE } from './coherency';
 import { isFlyerUnit } from './flyers';
 import { checkEligibility, isRejection } from './move-eligibility';
-import { traitsOf } from './traits';
+import { type MoverTraits, traitsOf } from './traits';
 import { ZONE_OF_CONTROL } from './zone-of-control';
 
 /**
@@ -21,8 +21,14 @@ export function moveTemplatesFor(state: XenocideState, player: PlayerId): Comman
     const eligible = checkEligibility(state, player, id);
     if (isRejection(eligible)) continue;
     const unit = eligible.unit;
-    const traits = unit.models.filter((m) => !m.removed).map((m) => traitsOf(profileOf(state, m)));
-    const allowance = Math.max(0, ...traits.map((t) => baseAllowance(t, unit.order, 'normal')));
+    const live = unit.models.filter((m) => !m.removed);
+    const traits = live.map((m) => traitsOf(profileOf(state, m)));
+    const allowance = Math.max(
+      0,
+      ...live.map((m, i) =>
+        baseAllowance(traits[i] as MoverTraits, unit.order, 'normal', m.titan?.boostThisTurn),
+      ),
+    );
     const modes = ['normal'];
     if (traits.length > 0 && traits.every((t) => t.jump !== undefined)) modes.push('jump');
     if (traits.length > 0 && traits.every((t) => t.teleport !== undefined)) modes.push('teleport');

@@ -75,7 +75,9 @@ function groundSamples(state: XenocideState, unit: UnitState): Draft[] {
   const out: Draft[] = [];
   if (models.length > 0) {
     const allowance = Math.min(
-      ...models.map((m) => baseAllowance(traitsOf(profileOf(state, m)), unit.order, 'normal')),
+      ...models.map((m) =>
+        baseAllowance(traitsOf(profileOf(state, m)), unit.order, 'normal', m.titan?.boostThisTurn),
+      ),
     );
     const middle = centroid(models);
     const target = objective(state, unit, middle);
@@ -171,7 +173,9 @@ function entrySamples(state: XenocideState, unit: UnitState, returning: boolean)
   const y = edge === 'south' ? 0 : state.table.depth;
   const width = state.table.width;
   const allowance = Math.min(
-    ...models.map((m) => baseAllowance(traitsOf(profileOf(state, m)), unit.order, 'normal')),
+    ...models.map((m) =>
+      baseAllowance(traitsOf(profileOf(state, m)), unit.order, 'normal', m.titan?.boostThisTurn),
+    ),
   );
   const spacing = 2 * Math.max(...models.map((m) => m.radius)) + 0.5;
   const columns = Math.min(models.length, 4);

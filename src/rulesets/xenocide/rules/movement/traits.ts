@@ -13,6 +13,8 @@ export interface MoverTraits {
   readonly titan: boolean;
   /** Move in inches (titans: without boost). */
   readonly move: number;
+  /** XEN-TITAN-09: titans: inches of movement each power point of boost adds. */
+  readonly boost?: number;
   readonly jump?: number;
   readonly teleport?: number;
   readonly amphibious: boolean;
@@ -44,6 +46,7 @@ export function traitsOf(profile: ModelProfile): MoverTraits {
   const jump = profile.moveSpecials?.jump;
   const teleport = profile.moveSpecials?.teleport;
   const size = profile.kind === 'titan' ? undefined : profile.size;
+  const boost = profile.kind === 'titan' ? profile.boost : undefined;
   const transport =
     profile.kind === 'titan' || !profile.transport
       ? undefined
@@ -53,6 +56,7 @@ export function traitsOf(profile: ModelProfile): MoverTraits {
     ...(jump === undefined ? {} : { jump }),
     ...(teleport === undefined ? {} : { teleport }),
     ...(size === undefined ? {} : { size }),
+    ...(boost === undefined ? {} : { boost }),
     ...(transport === undefined ? {} : { transport }),
   };
 }

@@ -25,7 +25,10 @@ export function unitPlacement(
     const leaving = transports.disembarks.find((d) => d.model === m.id);
     if (m.embarkedIn === undefined && unit.status === 'on-table') {
       before.push({ center: here, radius: m.radius });
-      allowances.push(step?.allowance ?? baseAllowance(traitsOf(profileOf(state, m)), unit.order, 'normal'));
+      allowances.push(
+        step?.allowance ??
+          baseAllowance(traitsOf(profileOf(state, m)), unit.order, 'normal', m.titan?.boostThisTurn),
+      );
     }
     if (boarding.has(m.id) || (m.embarkedIn !== undefined && !leaving)) continue;
     const start = step ? (step.path[0] as Vec2) : here;

@@ -220,7 +220,7 @@ function checkEndPositions(
         teleport,
         allowance: transports.disembarks.some((d) => d.model === b.model)
           ? 0
-          : (step?.base ?? baseAllowance(traits, unit.order, command.mode)),
+          : (step?.base ?? baseAllowance(traits, unit.order, command.mode, m?.titan?.boostThisTurn)),
       };
     });
     const assaultProblem =

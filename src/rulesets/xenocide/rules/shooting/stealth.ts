@@ -1,6 +1,8 @@
 import { geometry } from 'sandtable';
 import { modelsOnTable, profileOf } from '../../context';
 import type { ModelState, UnitState, XenocideState } from '../../state';
+import { occupancyOf, sectionAt } from '../buildings/building-state';
+import { firingFaces, occupantSees, seesOccupant } from '../buildings/occupant-placement';
 import { baseOf, hasLineOfSight } from './sight';
 
 /** XEN-STAT-12: how close, in inches, a model must be to see (or spot) a Stealth model. */
@@ -45,6 +47,35 @@ export function isSpotted(
 }
 
 /**
+ * XEN-SHOOT-10/11 / XEN-BLD-02 / XEN-BLD-15 / XEN-BLD-16: line of sight with buildings: a shooter inside a
+ * building looks out of any face of its section from the roof line; a target inside one is seen at the
+ * building's edge and height, its own building not blocking; otherwise ordinary line of sight.
+ */
+export function buildingAwareSight(
+  state: XenocideState,
+  shooterUnit: UnitState,
+  shooter: ModelState,
+  targetUnit: UnitState,
+  target: ModelState,
+  features?: readonly geometry.LosFeature[],
+): boolean {
+  const buildings = state.buildings ?? [];
+  const inside = buildings.length > 0 ? occupancyOf(buildings, shooterUnit.id) : undefined;
+  const outside = buildings.length > 0 ? occupancyOf(buildings, targetUnit.id) : undefined;
+  if (inside) {
+    const at = sectionAt(buildings, inside);
+    if (!at) return false;
+    return firingFaces(at.section).some((face) => occupantSees(state, at.building, at.section, face, target));
+  }
+  if (outside) {
+    const at = sectionAt(buildings, outside);
+    return at !== undefined && seesOccupant(state, at.building, shooter, target);
+  }
+  const from = { model: shooter, high: shooterUnit.high };
+  return hasLineOfSight(state, from, { model: target, high: targetUnit.high }, features);
+}
+
+/**
  * XEN-SHOOT-06 / XEN-STAT-12: whether one shooting model can see one target model: line of sight
  * (XEN-SHOOT-10/11), and for a Stealth target either within 12" or spotted (R29).
  */
@@ -56,8 +87,7 @@ export function canSeeModel(
   target: ModelState,
   features?: readonly geometry.LosFeature[],
 ): boolean {
-  const from = { model: shooter, high: shooterUnit.high };
-  if (!hasLineOfSight(state, from, { model: target, high: targetUnit.high }, features)) return false;
+  if (!buildingAwareSight(state, shooterUnit, shooter, targetUnit, target, features)) return false;
   if (!isStealthy(state, target)) return true;
   if (geometry.isWithin(baseOf(shooter), baseOf(target), STEALTH_RANGE)) return true;
   return isSpotted(state, shooterUnit, targetUnit, target, features);

@@ -3,11 +3,11 @@ import type { WeaponStats } from '../../schemas/weapon';
 
 /**
  * XEN-SHOOT-08 / XEN-SHOOT-09: the shooter's choices for one weapon system: which system (by weapon name),
- * the titan power line to fire (XEN-STAT-22; default the lowest line) and whether to focus fire.
+ * the titan power line to fire (XEN-STAT-22 / XEN-TITAN-13; default Power 0) and whether to focus fire.
  */
 export interface WeaponFire {
   readonly weapon: string;
-  /** Titan weapons: the power level of the line fired; default the first (lowest) line. */
+  /** Titan weapons: the power level of the line fired (paid from the titan's power); default 0. */
   readonly power?: number;
   /** XEN-SHOOT-09: trade every 3 Strength-0 shots for 1 Strength-1 shot; default false. */
   readonly focusFire?: boolean;
@@ -15,7 +15,8 @@ export interface WeaponFire {
 
 /**
  * XEN-STAT-02 / XEN-STAT-22: the stat line a model fires for a weapon system, or undefined when the model
- * does not carry it (a titan: the line of the given power, or its lowest line).
+ * does not carry it (a titan: the line of the given power, Power 0 when none is given (XEN-TITAN-13); a
+ * weapon without that line does not fire).
  */
 export function weaponStatsFor(
   profile: ModelProfile,
@@ -25,7 +26,7 @@ export function weaponStatsFor(
   if (profile.kind !== 'titan') return profile.weapons.find((w) => w.name === weapon);
   const found = profile.weapons.find((w) => w.name === weapon);
   if (!found || found.lines.length === 0) return undefined;
-  return power === undefined ? found.lines[0] : found.lines.find((l) => l.power === power);
+  return found.lines.find((l) => l.power === (power ?? 0));
 }
 
 /** XEN-SHOOT-08: the names of the weapon systems a profile carries that can shoot. */

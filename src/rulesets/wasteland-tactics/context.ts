@@ -1,5 +1,5 @@
-import { castDraft, type Draft } from 'immer';
-import type { ApplyContext, Circle, PlayerId } from 'sandtable';
+import { castDraft, current, type Draft, isDraft, original } from 'immer';
+import { type ApplyContext, type Circle, geometry, type PlayerId } from 'sandtable';
 import type { WastelandEvent } from './events';
 import { hasRule, ruleValue, type SpecialRule, type SpecialRuleName } from './schemas/special-rules';
 import type { UnitProfile } from './schemas/unit-profile';
@@ -9,6 +9,11 @@ import type { ModelState, Stage, UnitState, WastelandState } from './state';
 export type WastelandContext = ApplyContext<WastelandState, WastelandEvent>;
 /** The draft Wasteland Tactics command handlers write to. */
 export type WastelandDraft = Draft<WastelandState>;
+
+/** A plain snapshot of the draft for read-only queries (reading through a draft is much slower). */
+export function snapshot(draft: WastelandDraft): WastelandState {
+  return (isDraft(draft) ? current(draft) : draft) as WastelandState;
+}
 
 /** Moves the game to a new stage. */
 export function setStage(draft: WastelandDraft, stage: Stage): void {
@@ -39,15 +44,63 @@ export function profileOf(state: WastelandState, unit: UnitState): UnitProfile {
   return profile;
 }
 
-/** WT-UNIT-02: the special rules that affect every model of the unit. */
-export function rulesOf(state: WastelandState, unit: UnitState): readonly SpecialRule[] {
-  const rules = profileOf(state, unit).rules;
-  return unit.ambush && !hasRule(rules, 'Ambush') ? [...rules, { rule: 'Ambush' }] : rules;
+/** Whether any profile in play has Support X, cached per (immutable) profiles object. */
+const supportInPlay = new WeakMap<object, boolean>();
+
+/**
+ * WT-SUR-46 / R34: the rules friendly Support X models grant the unit: all its models within 12" of such a
+ * model and one of them in base contact with it (the Support model's own unit qualifies the same way).
+ */
+export function supportGrants(state: WastelandState, unit: UnitState): SpecialRule[] {
+  const profiles = (isDraft(state.profiles) ? original(state.profiles) : state.profiles) as object;
+  let any = supportInPlay.get(profiles);
+  if (any === undefined) {
+    any = Object.values(profiles as WastelandState['profiles']).some((p) => hasRule(p.rules, 'Support'));
+    supportInPlay.set(profiles, any);
+  }
+  if (!any || unit.status !== 'on-table') return [];
+  const mine = liveModels(unit).map((m) => ({ id: m.id, circle: footprint(state, unit, m) }));
+  const out: SpecialRule[] = [];
+  for (const other of state.units) {
+    if (other.player !== unit.player || other.status !== 'on-table') continue;
+    const grants = profileOf(state, other).rules.flatMap((r) => (r.rule === 'Support' ? r.grants : []));
+    if (grants.length === 0) continue;
+    const helps = liveModels(other).some((m) => {
+      const c = footprint(state, other, m);
+      const touching = mine.some(
+        (x) => x.id !== m.id && geometry.baseDistance(x.circle, c) <= state.settings.contactTolerance + 1e-9,
+      );
+      return touching && mine.every((x) => geometry.isWithin(x.circle, c, 12));
+    });
+    if (helps) out.push(...grants);
+  }
+  return out;
 }
 
-/** WT-SUR-01: the X of a unit's numbered rule (stacked), or undefined. */
+/**
+ * WT-UNIT-02: the special rules that affect every model of the unit, with those granted by the mission
+ * (Ambush, WT-MIS-04), by Grizzled veterans (Stubborn 1, WT-ADV-06) and by Support models (WT-SUR-46).
+ */
+export function rulesOf(state: WastelandState, unit: UnitState): readonly SpecialRule[] {
+  const rules = profileOf(state, unit).rules;
+  const ambush = unit.ambush && !hasRule(rules, 'Ambush');
+  const veterans =
+    state.settings.advanced?.advantages === true &&
+    state.sides.find((s) => s.player === unit.player)?.advantage === 'grizzled-veterans';
+  const granted = supportGrants(state, unit);
+  if (!ambush && !veterans && granted.length === 0) return rules;
+  return [
+    ...rules,
+    ...(ambush ? [{ rule: 'Ambush' as const }] : []),
+    ...(veterans ? [{ rule: 'Stubborn' as const, x: 1 }] : []),
+    ...granted,
+  ];
+}
+
+/** WT-SUR-01: the X of a unit's numbered rule (stacked), or undefined; a Terrible commander's Leadership is 0 (R54). */
 export function unitRule(state: WastelandState, unit: UnitState, name: SpecialRuleName): number | undefined {
-  return ruleValue(rulesOf(state, unit), name);
+  const value = ruleValue(rulesOf(state, unit), name);
+  return name === 'Leadership' && unit.leadershipZeroed && value !== undefined ? 0 : value;
 }
 
 /** Whether the unit has a special rule. */
@@ -65,9 +118,16 @@ export function effectiveMarkers(state: WastelandState, unit: UnitState): number
   return Math.max(0, unit.markers - (unitRule(state, unit, 'Stubborn') ?? 0));
 }
 
+/** Live models of frozen (immutable) units, so hot paths do not filter the same array again and again. */
+const liveCache = new WeakMap<UnitState, readonly ModelState[]>();
+
 /** The unit's models that are still alive. */
-export function liveModels(unit: UnitState): ModelState[] {
-  return unit.models.filter((m) => m.alive);
+export function liveModels(unit: UnitState): readonly ModelState[] {
+  const cached = liveCache.get(unit);
+  if (cached) return cached;
+  const live = unit.models.filter((m) => m.alive);
+  if (Object.isFrozen(unit)) liveCache.set(unit, live);
+  return live;
 }
 
 /** Whether the unit is on the table with models left. */

@@ -1,4 +1,5 @@
 import type { PlayerId } from 'sandtable';
+import type { AdvantageId, ConditionId, DisadvantageId } from './advanced-state';
 import type { ActionType, MissionId } from './state';
 
 /** A point on the table, in inches. */
@@ -64,7 +65,7 @@ export type WastelandEvent =
   | {
       readonly type: 'test-rolled';
       readonly unit: string;
-      readonly test: 'will' | 'life' | 'dangerous';
+      readonly test: 'will' | 'life' | 'dangerous' | 'bodyguard' | 'medic';
       readonly purpose: string;
       readonly needed: number;
       readonly die: number | null;
@@ -159,4 +160,47 @@ export type WastelandEvent =
       readonly type: 'round-ended';
       readonly round: number;
       readonly scores: Readonly<Record<PlayerId, number>>;
+    }
+  | { readonly type: 'battlefield-condition'; readonly condition: ConditionId; readonly die?: number }
+  | {
+      readonly type: 'advantages-rolled';
+      readonly player: PlayerId;
+      readonly advantage: AdvantageId;
+      readonly disadvantages: readonly DisadvantageId[];
+    }
+  | { readonly type: 'leadership-lost'; readonly unit: string }
+  | { readonly type: 'unit-defected'; readonly unit: string; readonly from: PlayerId; readonly to: PlayerId }
+  | { readonly type: 'unit-held-for-scouting'; readonly player: PlayerId; readonly unit: string }
+  | { readonly type: 'low-ammunition'; readonly unit: string; readonly penalty: number }
+  | {
+      readonly type: 'air-support-called';
+      readonly player: PlayerId;
+      readonly target: string;
+      readonly count: number;
+    }
+  | {
+      readonly type: 'terrain-turned-dangerous';
+      readonly terrain: string;
+      readonly dangerous: number;
+      readonly die: number;
+    }
+  | {
+      readonly type: 'shots-went-astray';
+      readonly unit: string;
+      readonly target: string;
+      readonly count: number;
+    }
+  | { readonly type: 'unit-embarked'; readonly unit: string; readonly carrier: string }
+  | { readonly type: 'unit-disembarked'; readonly unit: string; readonly carrier: string }
+  | {
+      readonly type: 'building-destroyed';
+      readonly building: string;
+      readonly ruins: 'concealment' | 'cover';
+    }
+  | {
+      readonly type: 'model-recovered';
+      readonly unit: string;
+      readonly model: string;
+      readonly kind: 'return' | 'wound';
+      readonly wounds: number;
     };

@@ -3,6 +3,7 @@
  * @packageDocumentation
  */
 
+export { ADVANTAGE_IDS, CONDITION_IDS, DISADVANTAGE_IDS } from './advanced-state';
 export {
   type BattleGroupValidation,
   isTransportProfile,
@@ -14,6 +15,7 @@ export {
   validateBattleGroup,
   validateForce,
 } from './battle-group-validation';
+export { type WastelandGame, wastelandHeuristicPolicy } from './bots/heuristic';
 export * from './commands/schema';
 export * from './data/index';
 export { d5FromD10 } from './dice';
@@ -29,7 +31,7 @@ export * from './schemas/special-rules';
 export * from './schemas/terrain';
 export * from './schemas/unit-profile';
 export * from './schemas/weapon';
-export { type WastelandSetup, WastelandSetupSchema } from './setup';
+export { AdvancedRulesSchema, type WastelandSetup, WastelandSetupSchema } from './setup';
 export { formatSpecialRule, parseSpecialRule, type SpecialRuleParseResult } from './special-rule-shorthand';
 export type * from './state';
 export { formatWeapon, parseWeapon, type WeaponParseResult } from './weapon-shorthand';

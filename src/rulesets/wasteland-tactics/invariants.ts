@@ -5,7 +5,8 @@ import type { WastelandState } from './state';
 /**
  * Broken Wasteland Tactics invariants, as messages (used by the law suite): markers never negative; a unit
  * with 3+ markers exists after the morale check only if it gained a marker since (WT-MOR-03); wounds within
- * Tough bounds; live models of units on the table are on the table; destroyed units have no live models.
+ * Tough bounds; live models of units on the table are on the table; destroyed units have no live models;
+ * embarked units ride in something that exists; buildings keep 0-10 wounds.
  */
 export function wastelandInvariants(state: WastelandState): string[] {
   const problems: string[] = [];
@@ -36,6 +37,18 @@ export function wastelandInvariants(state: WastelandState): string[] {
   }
   for (const side of state.sides)
     if (side.evacuated < 0) problems.push(`${side.player} evacuated ${side.evacuated} units`);
+  for (const unit of state.units)
+    if (
+      unit.status === 'embarked' &&
+      !state.units.some((u) => u.id === unit.embarkedIn) &&
+      !state.buildings?.some((b) => b.id === unit.embarkedIn)
+    )
+      problems.push(
+        `${unit.id} is embarked in '${unit.embarkedIn}', which is neither a unit nor a building (WT-SUR-50)`,
+      );
+  for (const building of state.buildings ?? [])
+    if (building.wounds < 0 || building.wounds > 10 || (building.destroyed && building.wounds !== 0))
+      problems.push(`building ${building.id} has ${building.wounds} wounds (WT-BLD-05/06: Tough 10)`);
   if (state.result && state.stage.kind !== 'game-over')
     problems.push('the game has a result but is not over');
   return problems;

@@ -1,37 +1,55 @@
 import { castProblem, nullifiers } from './actions/cast';
 import { fightProblem } from './actions/fight';
-import { commandProblem } from './actions/leadership';
-import { anyInRange, shootProblem } from './actions/shoot';
+import { anyInRange } from './actions/shoot';
+import { shootProblem } from './actions/shoot-targets';
+import { strongestLeaders } from './advanced/advantages';
 import type { ActionDeclaration, WastelandCommand } from './commands/schema';
-import { areEnemies, findUnit, liveModels, profileOf, unitHas } from './context';
+import { areEnemies, findUnit, isVehicle, liveModels, profileOf, unitHas } from './context';
 import { sampleMoves } from './move-samples';
 import { autoAmbushPlacement, autoPlaceAmbushCommand } from './phases/ambush';
-import { autoDeployCommand } from './phases/deployment';
+import { autoDeployCommand, scoutsTurn } from './phases/deployment';
 import { actionsAllowed, ambushUnits, eligibleUnits } from './phases/eligibility';
+import { recoverCommands } from './phases/recovery';
 import { isMelee, isRanged } from './schemas/weapon';
+import { standingOptions } from './standing';
 import type { UnitState, WastelandState } from './state';
 import { unitDistance, unitInContact } from './table/measure';
+import { actsFromCarrier } from './transport/carriers';
+import { autoSurvivorsCommand } from './transport/survivors';
 
-/** The discrete commands open to `player` now (moves and placements are samples of the continuous choices). */
+/**
+ * The discrete commands open to `player` now (moves and placements are samples of the continuous choices),
+ * followed by a few of the Commands and Air support strikes the player may send at any time.
+ */
 export function wastelandLegalCommands(state: WastelandState, player: string): WastelandCommand[] {
+  const asked = stageCommands(state, player);
+  const standing = state.stage.kind === 'priority' && state.stage.player === player ? 3 : 2;
+  return [...asked, ...standingOptions(state, player, standing)];
+}
+
+function stageCommands(state: WastelandState, player: string): WastelandCommand[] {
   const stage = state.stage;
+  if (stage.kind === 'start') return player === state.players[0] ? [{ type: 'start-game', player }] : [];
+  if (stage.kind === 'game-over' || stage.player !== player) return [];
   switch (stage.kind) {
-    case 'start':
-      return player === state.players[0] ? [{ type: 'start-game', player }] : [];
     case 'deploy': {
-      if (stage.player !== player) return [];
-      const waiting = state.units.filter((u) => u.player === player && u.status === 'undeployed');
+      const scouts = scoutsTurn(state);
+      const waiting = state.units.filter(
+        (u) => u.player === player && u.status === 'undeployed' && (scouts || !u.scouting),
+      );
       const out: WastelandCommand[] = [];
       for (const unit of waiting.slice(0, 2)) {
         const deploy = autoDeployCommand(state, unit.id);
         if (deploy) out.push(deploy);
       }
-      for (const unit of waiting)
+      for (const unit of waiting) {
         if (unitHas(state, unit, 'Ambush')) out.push({ type: 'hold-in-ambush', player, unit: unit.id });
+        if (unitHas(state, unit, 'Scouts') && !unit.scouting)
+          out.push({ type: 'hold-for-scouting', player, unit: unit.id });
+      }
       return out;
     }
     case 'activate': {
-      if (stage.player !== player) return [];
       const out: WastelandCommand[] = eligibleUnits(state, player).flatMap((unit) =>
         declarations(state, unit).map((actions) => ({
           type: 'activate-unit' as const,
@@ -40,28 +58,23 @@ export function wastelandLegalCommands(state: WastelandState, player: string): W
           actions,
         })),
       );
-      if (out.length > 0) out.push(...commandOptions(state, player));
       const ambush = ambushUnits(state, player)[0];
-      if (ambush && autoAmbushPlacement(state, ambush, 10))
+      if (ambush && (out.length === 0 || autoAmbushPlacement(state, ambush, 10)))
         out.push({ type: 'arrive-from-ambush', player, unit: ambush.id });
-      if (out.length === 0 && ambush) out.push({ type: 'arrive-from-ambush', player, unit: ambush.id });
       return out;
     }
     case 'place-ambush': {
-      const command = stage.player === player ? autoPlaceAmbushCommand(state) : undefined;
+      const command = autoPlaceAmbushCommand(state);
       return command ? [command] : [];
     }
     case 'move':
-      return stage.player === player ? sampleMoves(state, stage.unit) : [];
+      return sampleMoves(state, stage.unit);
     case 'charge-reaction':
-      return stage.player === player
-        ? [
-            { type: 'react-to-charge', player, unit: stage.unit, react: true },
-            { type: 'react-to-charge', player, unit: stage.unit, react: false },
-          ]
-        : [];
+      return [
+        { type: 'react-to-charge', player, unit: stage.unit, react: true },
+        { type: 'react-to-charge', player, unit: stage.unit, react: false },
+      ];
     case 'casualties': {
-      if (stage.player !== player) return [];
       const unit = findUnit(state, stage.unit);
       const order = unit ? liveModels(unit).map((m) => m.id) : [];
       const reversed = [...order].reverse();
@@ -72,62 +85,93 @@ export function wastelandLegalCommands(state: WastelandState, player: string): W
           : []),
       ];
     }
-    case 'nullify': {
-      if (stage.player !== player || !state.cast) return [];
-      const cast = state.cast;
-      return [
-        { type: 'nullify', player },
-        ...nullifiers(state, player, cast).map((u) => ({ type: 'nullify' as const, player, unit: u.id })),
-      ];
+    case 'nullify':
+      return state.cast
+        ? [
+            { type: 'nullify', player },
+            ...nullifiers(state, player, state.cast).map((u) => ({
+              type: 'nullify' as const,
+              player,
+              unit: u.id,
+            })),
+          ]
+        : [];
+    case 'setup-choice':
+      return setupChoiceCommands(state, player, stage.choice);
+    case 'misfire': {
+      const misfire = state.misfires?.[0];
+      if (!misfire) return [];
+      const units = misfire.units.filter((id) => findUnit(state, id)?.status === 'on-table');
+      return units.map((id) => ({
+        type: 'assign-misfires' as const,
+        player,
+        units: misfire.weapons.map(() => id),
+      }));
     }
-    case 'game-over':
-      return [];
+    case 'place-survivors': {
+      const command = autoSurvivorsCommand(state);
+      return command ? [command] : [];
+    }
+    case 'recover':
+      return recoverCommands(state, player);
+    case 'priority':
+      return [{ type: 'pass-priority', player }];
   }
 }
 
-/** A few Commands the player's leaders could issue now (R20: on the player's turn to activate). */
-function commandOptions(state: WastelandState, player: string): WastelandCommand[] {
-  const out: WastelandCommand[] = [];
-  for (const leader of state.units.filter(
-    (u) => u.player === player && u.status === 'on-table' && unitHas(state, u, 'Leadership'),
-  )) {
-    for (const target of state.units.filter((u) => u.player === player && u.status === 'on-table')) {
-      for (const command of ['get-back-into-the-fight', 'push-forward', 'seize-the-initiative'] as const) {
-        if (commandProblem(state, leader, target, command)) continue;
-        if (command === 'push-forward' && (target.activated || target.pushForward !== undefined)) continue;
-        if (command === 'seize-the-initiative' && !(target.markers >= 2)) continue;
-        out.push({ type: 'issue-command', player, leader: leader.id, unit: target.id, command });
-      }
-      if (out.length >= 3) return out;
-    }
+/** WT-ADV-11/12: the tied leaders one by one, or the units in list order (and reversed) for the Traitors roll. */
+function setupChoiceCommands(
+  state: WastelandState,
+  player: string,
+  choice: 'terrible-commander' | 'traitors',
+): WastelandCommand[] {
+  const mine = state.units.filter((u) => u.player === player && u.status !== 'destroyed');
+  if (choice === 'traitors') {
+    const ids = mine.map((u) => u.id);
+    return [
+      { type: 'choose-units', player, units: ids },
+      { type: 'choose-units', player, units: [...ids].reverse() },
+    ];
   }
-  return out;
+  return strongestLeaders(state, player).map((u) => ({
+    type: 'choose-units' as const,
+    player,
+    units: [u.id],
+  }));
 }
 
 /** A handful of sensible action declarations for a unit (R17), always including passing with none. */
 function declarations(state: WastelandState, unit: UnitState): ActionDeclaration[][] {
   const allowed = actionsAllowed(state, unit);
   const out: ActionDeclaration[][] = [[]];
-  if (unit.status !== 'on-table') return [...out, [{ type: 'move' }]];
-  const weapons = profileOf(state, unit).weapons;
-  const engaged = unitInContact(state, unit);
-  out.push(allowed >= 2 ? [{ type: 'move' }, { type: 'move' }] : [{ type: 'move' }]);
   const enemies = state.units
     .filter((u) => u.status === 'on-table' && areEnemies(state, unit.player, u.player))
-    .map((u) => ({ u, d: unitDistance(state, unit, u) }))
+    .map((u) => ({ u, d: unit.status === 'on-table' ? unitDistance(state, unit, u) : 0 }))
     .sort((a, b) => a.d - b.d)
     .slice(0, 3)
     .map((e) => e.u);
-  if (weapons.some(isRanged) && !engaged) {
+  const weapons = profileOf(state, unit).weapons;
+  const shoot = (): void => {
     const targets = enemies
       .filter((e) => anyInRange(state, unit, e) && !shootProblem(state, unit, e))
       .slice(0, 2);
     for (const target of targets) {
-      const shoot: ActionDeclaration = { type: 'shoot', target: target.id };
-      out.push(allowed >= 2 ? [shoot, shoot] : [shoot]);
+      const action: ActionDeclaration = { type: 'shoot', target: target.id };
+      out.push(allowed >= 2 ? [action, action] : [action]);
     }
+  };
+  if (unit.status === 'embarked') {
+    out.push([{ type: 'move' }]);
+    if (actsFromCarrier(state, unit) && weapons.some(isRanged)) shoot();
+    return out;
+  }
+  const engaged = unitInContact(state, unit);
+  out.push(allowed >= 2 ? [{ type: 'move' }, { type: 'move' }] : [{ type: 'move' }]);
+  if (weapons.some(isRanged) && (!engaged || isVehicle(state, unit))) {
+    shoot();
     const nearest = enemies[0];
-    if (allowed >= 2 && nearest) out.push([{ type: 'move' }, { type: 'shoot', target: nearest.id }]);
+    if (allowed >= 2 && nearest && !engaged)
+      out.push([{ type: 'move' }, { type: 'shoot', target: nearest.id }]);
   }
   if (weapons.some(isMelee)) {
     if (engaged) out.push([{ type: 'fight', targets: [] }]);
@@ -136,8 +180,7 @@ function declarations(state: WastelandState, unit: UnitState): ActionDeclaration
       if (target) out.push([{ type: 'fight', targets: [target.id] }]);
     }
   }
-  if (!unitHas(state, unit, 'Fearless') && !unitHas(state, unit, 'Vehicle/Monster'))
-    out.push([{ type: 'defend' }]);
+  if (!unitHas(state, unit, 'Fearless') && !isVehicle(state, unit)) out.push([{ type: 'defend' }]);
   if (unitHas(state, unit, 'Caster')) {
     const fury = enemies.find((e) => !castProblem(state, unit, 'psychic-fury', e.id));
     if (fury) out.push([{ type: 'cast', power: 'psychic-fury', target: fury.id }]);

@@ -1,4 +1,5 @@
 import type { WastelandEvent } from './events';
+import { narrateAdvanced } from './narrate-advanced';
 
 const at = (p: { x: number; y: number }) => `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
 const roll = (die: number | null, needed: number) =>
@@ -67,7 +68,9 @@ export function narrateWasteland(event: WastelandEvent): string {
     case 'power-nullify':
       return `  ${event.unit} tries to nullify: ${event.die} vs ${event.needed}+, ${event.nullified ? 'nullified' : 'the power goes through'}.`;
     case 'power-resolved':
-      return `  ${event.power} strikes ${event.target}.`;
+      return event.power === 'war-blessing'
+        ? `  War Blessing settles on ${event.target}.`
+        : `  Psychic Fury strikes ${event.target}.`;
     case 'command-issued':
       return `  ${event.leader} commands ${event.unit}: ${event.command}${event.passed ? (event.value === undefined ? '' : ` (${event.value})`) : ' (ignored)'}.`;
     case 'morale-phase':
@@ -82,5 +85,7 @@ export function narrateWasteland(event: WastelandEvent): string {
       return `End of round ${event.round}; scores ${Object.entries(event.scores)
         .map(([p, s]) => `${p} ${s}`)
         .join(', ')}.`;
+    default:
+      return narrateAdvanced(event);
   }
 }

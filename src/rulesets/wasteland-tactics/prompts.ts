@@ -24,7 +24,7 @@ export function wastelandPending(state: WastelandState): Prompt[] {
         {
           player: stage.player,
           kind: 'deploy',
-          commands: ['deploy-unit', 'hold-in-ambush'],
+          commands: ['deploy-unit', 'hold-in-ambush', 'hold-for-scouting'],
           message: 'Deploy a unit in your zone, farther than 24" from enemy units (WT-DEP-01/02).',
         },
       ];
@@ -88,6 +88,61 @@ export function wastelandPending(state: WastelandState): Prompt[] {
           commands: ['nullify'],
           message: `${name(state, stage.caster)} manifests ${state.cast?.power ?? 'a power'}: nullify it with a Caster within 24", or decline (WT-CAST-03).`,
           constraints: { caster: stage.caster, face: state.cast?.face ?? 0 },
+        },
+      ];
+    case 'setup-choice':
+      return [
+        {
+          player: stage.player,
+          kind: 'setup-choice',
+          commands: ['choose-units'],
+          message:
+            stage.choice === 'traitors'
+              ? 'Traitors: list your units in the order the D10 is rolled for them; the first to roll a 1 defects (WT-ADV-12).'
+              : 'Terrible commander: name which of your tied leaders loses its Leadership (WT-ADV-11).',
+          constraints: { choice: stage.choice },
+        },
+      ];
+    case 'misfire': {
+      const misfire = state.misfires?.[0];
+      return [
+        {
+          player: stage.player,
+          kind: 'misfire',
+          commands: ['assign-misfires'],
+          message: `${misfire?.weapons.length ?? 0} failed shot(s) at ${name(state, stage.unit)} hit the shooter's own units in the melee: say which each hits (WT-SHOOT-09).`,
+          constraints: { units: [...(misfire?.units ?? [])], count: misfire?.weapons.length ?? 0 },
+        },
+      ];
+    }
+    case 'place-survivors':
+      return [
+        {
+          player: stage.player,
+          kind: 'place-survivors',
+          commands: ['place-survivors'],
+          message: `${name(state, stage.unit)}'s transport is destroyed: place its models within 3" of it (WT-SUR-55).`,
+          constraints: { unit: stage.unit },
+        },
+      ];
+    case 'recover':
+      return [
+        {
+          player: stage.player,
+          kind: 'recover',
+          commands: ['recover'],
+          message: `${name(state, stage.unit)} passed its Medic/Repair roll: return a destroyed model or restore a wound (WT-SUR-33).`,
+          constraints: { unit: stage.unit },
+        },
+      ];
+    case 'priority':
+      return [
+        {
+          player: stage.player,
+          kind: 'priority',
+          commands: ['pass-priority', 'issue-command', 'call-air-support'],
+          message: `Before morale step ${state.morale?.step ?? 1}: issue Commands or call Air support, then pass (R20).`,
+          constraints: { step: state.morale?.step ?? 1 },
         },
       ];
     case 'game-over':

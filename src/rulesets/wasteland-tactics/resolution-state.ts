@@ -12,8 +12,16 @@ export interface DeclaredAction {
   readonly power?: PsychicPower;
   /** Fight: the charge targets (none when already in contact, R23). */
   readonly targets?: readonly string[];
-  /** Shoot/Fight: the weapon each model uses (default: the first that can). */
-  readonly weapons?: readonly { readonly model: string; readonly weapon: string }[];
+  /** Shoot/Fight: the weapon each model uses (default: the first that can), and its own Shoot target. */
+  readonly weapons?: readonly {
+    readonly model: string;
+    readonly weapon: string;
+    readonly target?: string | undefined;
+  }[];
+  /** Shoot: WT-SHOOT-04 focused fire on these targets. */
+  readonly focus?: readonly string[];
+  /** Shoot/Fight: WT-SUR-29 Strike harder! re-rolls spent (default true). */
+  readonly reroll?: boolean;
 }
 
 /** The activation in progress (WT-ACT-01). */
@@ -23,6 +31,8 @@ export interface Activation {
   readonly actions: readonly DeclaredAction[];
   /** Index of the next action to start. */
   readonly next: number;
+  /** The Move action just started waits for its paths (the `move` stage). */
+  readonly awaitingMove?: boolean;
 }
 
 /** A charge being resolved (WT-FIGHT-02 … WT-FIGHT-05). */
@@ -32,7 +42,11 @@ export interface Charge {
   readonly targets: readonly string[];
   /** Targets already offered their reaction. */
   readonly asked: readonly string[];
+  /** The target whose owner is deciding on a reaction now. */
+  readonly reacting?: string;
   readonly weapons: readonly { readonly model: string; readonly weapon: string }[];
+  /** WT-SUR-29: false when the charger keeps its Strike harder! re-rolls for later. */
+  readonly reroll?: boolean;
 }
 
 /** WT-SUR-13: the psychic powers every Caster knows. */
@@ -49,6 +63,8 @@ export interface PendingCast {
   readonly face: number;
   /** Enemy players already offered the nullify. */
   readonly asked: readonly PlayerId[];
+  /** The player deciding on a nullify now. */
+  readonly asking?: PlayerId;
   readonly nullified: boolean;
 }
 
@@ -81,7 +97,10 @@ export interface Loss {
     | 'unstable'
     | 'psychic'
     | 'explosion'
-    | 'price-of-failure';
+    | 'price-of-failure'
+    | 'misfire'
+    | 'air-support'
+    | 'bodyguard';
   /** WT-WSR-15 / R51: the shooter chose where the hits go, overriding the Tough allocation. */
   readonly sniper?: boolean;
   readonly hits: readonly Hit[];
@@ -91,10 +110,11 @@ export interface Loss {
   readonly model?: string;
 }
 
-/** WT-MOR: the morale phase in progress: the step and the next unit index. */
+/** WT-MOR: the morale phase in progress: the step, the next unit index, and who passed priority before it (R20). */
 export interface MoraleProgress {
   readonly step: 1 | 2 | 3 | 4;
   readonly cursor: number;
+  readonly passed?: readonly PlayerId[];
 }
 
 /** R27: models of `victim` destroyed by `killer`'s Fight actions this round. */

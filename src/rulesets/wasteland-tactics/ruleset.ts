@@ -2,7 +2,10 @@ import { defineRuleset, type Outcome } from 'sandtable';
 import { nullify } from './actions/cast';
 import { reactToCharge } from './actions/fight';
 import { issueCommand } from './actions/leadership';
+import { assignMisfires } from './actions/misfire';
 import { moveUnit } from './actions/move';
+import { callAirSupport } from './advanced/air-support';
+import { chooseUnits } from './advanced/setup-choices';
 import { WASTELAND_COMMAND_TYPES, type WastelandCommand, WastelandCommandSchema } from './commands/schema';
 import type { WastelandContext, WastelandDraft } from './context';
 import type { WastelandEvent } from './events';
@@ -11,16 +14,20 @@ import { wastelandLegalCommands } from './legal-commands';
 import { narrateWasteland } from './narrate';
 import { activateUnit } from './phases/activation';
 import { arriveFromAmbush, placeAmbush } from './phases/ambush';
-import { deployUnit, holdInAmbush } from './phases/deployment';
+import { deployUnit, holdForScouting, holdInAmbush } from './phases/deployment';
+import { passPriority } from './phases/priority';
+import { recover } from './phases/recovery';
 import { startGame } from './phases/start';
 import { wastelandPending } from './prompts';
 import { allocateCasualties } from './resolution/casualties';
 import { buildInitialState, type WastelandSetup, WastelandSetupSchema } from './setup';
+import { wastelandStandingCommands } from './standing';
 import type { WastelandState } from './state';
+import { placeSurvivors } from './transport/survivors';
 import { wastelandViewFor } from './view';
 
 /** The ruleset's version; saves and records carry it. */
-export const WASTELAND_TACTICS_VERSION = '0.1.0';
+export const WASTELAND_TACTICS_VERSION = '0.2.0';
 
 function apply(draft: WastelandDraft, command: WastelandCommand, ctx: WastelandContext): void {
   switch (command.type) {
@@ -46,6 +53,20 @@ function apply(draft: WastelandDraft, command: WastelandCommand, ctx: WastelandC
       return nullify(draft, command, ctx);
     case 'issue-command':
       return issueCommand(draft, command, ctx);
+    case 'choose-units':
+      return chooseUnits(draft, command, ctx);
+    case 'hold-for-scouting':
+      return holdForScouting(draft, command, ctx);
+    case 'assign-misfires':
+      return assignMisfires(draft, command, ctx);
+    case 'place-survivors':
+      return placeSurvivors(draft, command, ctx);
+    case 'recover':
+      return recover(draft, command, ctx);
+    case 'pass-priority':
+      return passPriority(draft, command, ctx);
+    case 'call-air-support':
+      return callAirSupport(draft, command, ctx);
   }
 }
 
@@ -78,6 +99,7 @@ export const wastelandTactics = defineRuleset<
   apply,
   pending: wastelandPending,
   legalCommands: wastelandLegalCommands,
+  standingCommands: wastelandStandingCommands,
   viewFor: wastelandViewFor,
   outcome(state): Outcome | undefined {
     const result = state.result;

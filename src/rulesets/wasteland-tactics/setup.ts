@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { NO_ADVANCED_RULES } from './advanced/settings';
+import { CONDITION_IDS } from './advanced-state';
 import { POINTS_LIMITS, validateForce } from './battle-group-validation';
+import { BUILDING_PROFILES, initialBuildings } from './buildings/buildings';
 import { startingWounds } from './context';
 import { BUNDLED_PROFILES } from './data/index';
 import { missionById } from './missions/missions';
@@ -13,6 +16,22 @@ const PlayerIdSchema = z.string().regex(/^[a-z][a-z0-9-]{0,23}$/, {
   error: 'must be lower-case letters, digits and dashes, starting with a letter',
 });
 const Point = z.strictObject({ x: z.number().min(0).max(240), y: z.number().min(0).max(240) });
+
+/** The Advanced Rules a setup may enable (all off by default). */
+export const AdvancedRulesSchema = z.strictObject({
+  /** WT-ADVF-01 … WT-ADVF-04: advantageous firing positions. */
+  firingPositions: z.boolean().optional(),
+  /** WT-BLD-04 … WT-BLD-07: intact buildings may be occupied. */
+  occupyBuildings: z.boolean().optional(),
+  /** WT-COND-01: 'random' rolls a D10 on the table; or name the agreed condition. */
+  battlefieldConditions: z.union([z.literal('random'), z.enum(CONDITION_IDS)]).optional(),
+  /** WT-ADV-01 … WT-ADV-13: every player rolls an advantage and a disadvantage. */
+  advantages: z.boolean().optional(),
+  /** R7: FUBAR is every other disadvantage ('all-others', the default), two more rolls, or nothing. */
+  fubarEffect: z.enum(['all-others', 'roll-twice', 'none']).optional(),
+  /** R9: the margin by which a footprint must beat 2:1 for a firing-position bonus (default 0.1). */
+  footprintMargin: z.number().min(0).max(1).optional(),
+});
 
 /** Everything needed to start a game: 2-4 players' Battle Groups, game size, mission, table and terrain. */
 export const WastelandSetupSchema = z
@@ -48,6 +67,8 @@ export const WastelandSetupSchema = z
     maxRounds: z.number().int().min(1).max(50).default(8),
     /** R40: deployment separation in inches. */
     deploySeparation: z.number().min(0).max(100).default(24),
+    /** The book's Advanced Rules, all off unless enabled (WT-ADVF, WT-BLD-04, WT-COND, WT-ADV). */
+    advanced: AdvancedRulesSchema.optional(),
   })
   .superRefine((setup, ctx) => {
     const ids = setup.players.map((p) => p.id);
@@ -181,9 +202,22 @@ export function buildInitialState(input: WastelandSetup): WastelandState {
       deploySeparation: setup.deploySeparation,
       contactTolerance: 0.05,
       randomMission: random,
+      ...(setup.advanced === undefined
+        ? {}
+        : {
+            advanced: {
+              firingPositions: setup.advanced.firingPositions ?? false,
+              occupyBuildings: setup.advanced.occupyBuildings ?? false,
+              battlefieldConditions: setup.advanced.battlefieldConditions ?? 'off',
+              advantages: setup.advanced.advantages ?? false,
+              fubarEffect: setup.advanced.fubarEffect ?? NO_ADVANCED_RULES.fubarEffect,
+              footprintMargin: setup.advanced.footprintMargin ?? NO_ADVANCED_RULES.footprintMargin,
+            },
+          }),
     },
     terrain,
-    profiles,
+    profiles: setup.advanced?.occupyBuildings ? { ...profiles, ...BUILDING_PROFILES } : profiles,
+    ...(setup.advanced?.occupyBuildings ? { buildings: initialBuildings(terrain) } : {}),
     sides: setup.players.map((p) => ({
       player: p.id,
       role: 'none' as const,

@@ -1,8 +1,32 @@
 import type { PlayerId, Polygon } from 'sandtable';
+import type {
+  AdvancedSettings,
+  AdvantageId,
+  BuildingState,
+  ConditionId,
+  DisadvantageId,
+  Displaced,
+  Misfire,
+  RecoveryProgress,
+  SetupChoice,
+} from './advanced-state';
 import type { Activation, Charge, FightKill, Loss, MoraleProgress, PendingCast } from './resolution-state';
 import type { GameSize } from './schemas/battle-group';
 import type { UnitProfile } from './schemas/unit-profile';
+import type { Stage } from './stage';
 
+export type {
+  AdvancedSettings,
+  AdvantageId,
+  BuildingState,
+  ConditionId,
+  DisadvantageId,
+  Displaced,
+  FubarEffect,
+  Misfire,
+  RecoveryProgress,
+  SetupChoice,
+} from './advanced-state';
 export type {
   ActionType,
   Activation,
@@ -15,6 +39,7 @@ export type {
   PendingCast,
   PsychicPower,
 } from './resolution-state';
+export type { Stage } from './stage';
 
 /** WT-MIS: a mission number, 1 (Ambush) to 10 (Total annihilation). */
 export type MissionId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
@@ -45,6 +70,16 @@ export interface TerrainArea {
   readonly building: boolean;
   /** WT-SUR-67: the wreck of a Vehicle/Monster model. */
   readonly wreck: boolean;
+  /** R10 / R13: the height of the surface a model inside stands on (hills, ledges, walls); 0 when absent. */
+  readonly elevation?: number;
+  /** WT-BLD-03: the floor heights above the ground of multi-level ruins. */
+  readonly levels?: readonly number[];
+  /** WT-BLD-05/06: an intact building's construction (light unless the scenario says heavy). */
+  readonly buildingClass?: 'light' | 'heavy';
+  /** WT-BLD-07: an intact building's Transport X when occupied (default 10). */
+  readonly capacity?: number;
+  /** WT-COND-08 / R45: a unit has entered it, so Dangerous ground has been rolled for it. */
+  readonly surveyed?: boolean;
 }
 
 /** R40: a deployment zone. */
@@ -69,6 +104,8 @@ export interface ModelState {
   /** Wounds left (Tough X models start with X, others with 1; WT-SUR-48). */
   readonly wounds: number;
   readonly alive: boolean;
+  /** WT-BLD-03: the floor of multi-level ruins it stands on (absent: the ground or terrain surface). */
+  readonly elevation?: number;
 }
 
 /** Where a unit is. */
@@ -128,6 +165,18 @@ export interface UnitState {
   readonly lastHitBy?: PlayerId;
   /** Who destroyed it, when known. */
   readonly destroyedBy?: PlayerId;
+  /** WT-ADV-10 / R8: the cumulative Low ammunition penalty on its Shoot rolls. */
+  readonly lowAmmo?: number;
+  /** WT-ADV-11 / R54: a Terrible commander: its Leadership counts as 0. */
+  readonly leadershipZeroed?: boolean;
+  /** WT-SUR-29 / R20: dice of its next Shoot or Fight action that may be re-rolled. */
+  readonly strikeHarder?: number;
+  /** WT-SUR-41 / R39: a Scouts unit that deploys after every other unit. */
+  readonly scouting?: boolean;
+  /** WT-SUR-54 / R30: the transport or building it disembarked from this round. */
+  readonly disembarked?: string;
+  /** WT-SUR-37: Move actions it has taken this round (an Open transport's passengers care). */
+  readonly moveActions?: number;
 }
 
 /** One player's side. */
@@ -139,6 +188,12 @@ export interface SideState {
   readonly score: number;
   /** WT-MIS-05: units evacuated (Ambush). */
   readonly evacuated: number;
+  /** WT-ADV-01: the advantage rolled (advanced rules). */
+  readonly advantage?: AdvantageId;
+  /** WT-ADV-08 / R7: the disadvantages in force (FUBAR resolved into the others). */
+  readonly disadvantages?: readonly DisadvantageId[];
+  /** WT-ADV-07 / R55: the round in which Air support was last called. */
+  readonly airSupportRound?: number;
 }
 
 /** An objective marker or a Rescue counter. */
@@ -170,28 +225,6 @@ export interface MissionState {
   };
 }
 
-/** Where the game is: the decision it waits for. */
-export type Stage =
-  | { readonly kind: 'start' }
-  | { readonly kind: 'deploy'; readonly player: PlayerId }
-  | { readonly kind: 'activate'; readonly player: PlayerId }
-  | {
-      readonly kind: 'place-ambush';
-      readonly player: PlayerId;
-      readonly unit: string;
-      readonly distance: number;
-    }
-  | { readonly kind: 'move'; readonly player: PlayerId; readonly unit: string }
-  | {
-      readonly kind: 'charge-reaction';
-      readonly player: PlayerId;
-      readonly unit: string;
-      readonly charger: string;
-    }
-  | { readonly kind: 'casualties'; readonly player: PlayerId; readonly unit: string }
-  | { readonly kind: 'nullify'; readonly player: PlayerId; readonly caster: string }
-  | { readonly kind: 'game-over' };
-
 /** Game parameters fixed at setup. */
 export interface Settings {
   readonly gameSize: GameSize;
@@ -203,6 +236,8 @@ export interface Settings {
   readonly contactTolerance: number;
   /** WT-MIS-01: the mission was (or will be) rolled rather than agreed. */
   readonly randomMission: boolean;
+  /** The advanced rules (all off when absent). */
+  readonly advanced?: AdvancedSettings;
 }
 
 /** The whole Wasteland Tactics game state (plain JSON). */
@@ -235,6 +270,22 @@ export interface WastelandState {
   readonly losses: readonly Loss[];
   readonly morale?: MoraleProgress;
   readonly fightKills: readonly FightKill[];
+  /** The start-game command has been played (the mission and advanced rolls are made). */
+  readonly started?: boolean;
+  /** WT-COND-02: the battlefield condition in force. */
+  readonly condition?: ConditionId;
+  /** WT-BLD-04: the buildings that may be occupied (advanced rule). */
+  readonly buildings?: readonly BuildingState[];
+  /** WT-ADV-11/12: choices waiting before deployment. */
+  readonly setupChoices?: readonly SetupChoice[];
+  /** WT-SHOOT-09: failed shots waiting to be assigned to the shooter's units. */
+  readonly misfires?: readonly Misfire[];
+  /** WT-SUR-55: units to place after their transport or building was destroyed. */
+  readonly displaced?: readonly Displaced[];
+  /** WT-SUR-33: the Medic/Repair step at the end of the round. */
+  readonly recovery?: RecoveryProgress;
+  /** WT-SUR-06: an Ambush unit whose distance is rolled, waiting to be placed. */
+  readonly arrival?: { readonly player: PlayerId; readonly unit: string; readonly distance: number };
   readonly stage: Stage;
   /** Set when the game is over; no winners means a draw. */
   readonly result?: {

@@ -21,5 +21,8 @@ export function terrainArea(input: TerrainAreaInput, fallbackId: string): Terrai
     blocksVisibility: intact || (input.blocksVisibility ?? false),
     building: intact,
     wreck: false,
+    ...(input.elevation ? { elevation: input.elevation } : {}),
+    ...(input.levels ? { levels: [...input.levels] } : {}),
+    ...(intact ? { buildingClass: input.buildingClass ?? 'light', capacity: input.transport ?? 10 } : {}),
   };
 }

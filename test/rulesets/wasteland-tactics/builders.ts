@@ -1,7 +1,15 @@
 import { applyCommand, type GameState, gameFromState, scripted } from 'sandtable';
+import { NO_ADVANCED_RULES } from '../../../src/rulesets/wasteland-tactics/advanced/settings';
 import {
+  BUILDING_PROFILES,
+  initialBuildings,
+} from '../../../src/rulesets/wasteland-tactics/buildings/buildings';
+import {
+  type AdvancedSettings,
   BUNDLED_PROFILES,
+  type ConditionId,
   type MissionId,
+  type SideState,
   type Stage,
   type TerrainAreaInput,
   type UnitProfile,
@@ -63,6 +71,12 @@ export interface BattleOptions {
   readonly stage?: Stage;
   readonly gameSize?: 'small' | 'medium' | 'large';
   readonly round?: number;
+  /** Advanced rules in force (the rest off). */
+  readonly advanced?: Partial<AdvancedSettings>;
+  /** WT-COND-02: the battlefield condition. */
+  readonly condition?: ConditionId;
+  /** Per-player side fields (advantages, disadvantages). */
+  readonly sides?: Readonly<Record<string, Partial<SideState>>>;
 }
 
 /** A hand-built position in the activation phase of round 1, `red` to activate (unless a stage is given). */
@@ -79,6 +93,7 @@ export function battle(options: BattleOptions): WastelandState {
     players,
     hasDefender ? defender : undefined,
   );
+  const terrain = (options.terrain ?? []).map((t, i) => terrainArea(t, `terrain-${i + 1}`));
   const units: UnitState[] = options.units.map((spec) => {
     const profile = profiles[spec.profile] as UnitProfile;
     const tough = profile.rules.find((r) => r.rule === 'Tough');
@@ -121,15 +136,20 @@ export function battle(options: BattleOptions): WastelandState {
       deploySeparation: 24,
       contactTolerance: 0.05,
       randomMission: false,
+      ...(options.advanced ? { advanced: { ...NO_ADVANCED_RULES, ...options.advanced } } : {}),
     },
-    terrain: (options.terrain ?? []).map((t, i) => terrainArea(t, `terrain-${i + 1}`)),
-    profiles,
+    terrain,
+    profiles: options.advanced?.occupyBuildings ? { ...profiles, ...BUILDING_PROFILES } : profiles,
+    ...(options.advanced?.occupyBuildings ? { buildings: initialBuildings(terrain) } : {}),
+    ...(options.condition ? { condition: options.condition } : {}),
+    started: true,
     sides: players.map((player, i) => ({
       player,
       role: hasDefender ? (player === defender ? 'defender' : 'attacker') : 'none',
       zone: zones[i] ?? { kind: 'rect', x0: 0, y0: 0, x1: 12, y1: 12 },
       score: 0,
       evacuated: 0,
+      ...options.sides?.[player],
     })),
     units,
     mission: { id: mission, markers: [], facilityDestroyed: false, agreed: {} },

@@ -1,7 +1,7 @@
 import { playRandomGame } from 'sandtable/testing';
 import { describe, expect, it } from 'vitest';
 import { type MissionId, wastelandTactics } from '../../../src/rulesets/wasteland-tactics/index';
-import { setupFor } from './fixtures';
+import { advancedSetup, setupFor } from './fixtures';
 
 const MISSION_IDS: MissionId[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
@@ -27,6 +27,11 @@ describe('every mission plays to its result with random legal play (WT-WIN-01)',
       expect(new Set(match.state.game.units.map((u) => u.player)).size).toBe(count);
     });
   }
+  it('a 4-player game with every advanced rule on plays to its result', () => {
+    const match = playRandomGame(wastelandTactics, advancedSetup(4, 8), { seed: 11 });
+    expect(match.state.outcome).toBeDefined();
+    expect(wastelandTactics.invariants(match.state.game)).toEqual([]);
+  });
   it('a medium game with every bundled faction plays to its result', () => {
     const match = playRandomGame(wastelandTactics, setupFor(3, 10, 'medium'), { seed: 3 });
     expect(match.state.outcome).toBeDefined();

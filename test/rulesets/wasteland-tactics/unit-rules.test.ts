@@ -152,7 +152,7 @@ describe('special unit rules (WT-SUR)', () => {
           spare,
         ],
       }),
-      [1],
+      [2],
     );
     expect(applyCommand(game, shoot).ok).toBe(true);
   });
@@ -261,5 +261,24 @@ describe('special unit rules (WT-SUR)', () => {
       unit: 'r',
     });
     expect(rejection(watched.state, near).message).toMatch(/WT-SUR-03/);
+  });
+
+  it('WT-SUR-46 Support X: a friendly unit within 12" and touching the Support model gains its rules (R34)', () => {
+    const banner = aProfile({ id: 'banner', rules: ['Support (Bloodthirsty 2)'] });
+    const fight = {
+      type: 'activate-unit' as const,
+      player: 'red',
+      unit: 'r',
+      actions: [{ type: 'fight' as const, targets: ['b'] }],
+    };
+    const units = (bannerAt: { x: number; y: number }): UnitSpec[] => [
+      { id: 'r', player: 'red', profile: 'trooper', at: [{ x: 10, y: 10 }] },
+      { id: 's', player: 'red', profile: 'banner', at: [bannerAt], extra: { activated: true } },
+      { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 10, y: 18 }] },
+    ];
+    const supported = play(battle({ profiles: [banner], units: units({ x: 9, y: 10 }) }));
+    expect(ofType(run(supported, fight).events, 'charge-declared')[0]?.targets).toEqual(['b']);
+    const alone = play(battle({ profiles: [banner], units: units({ x: 4, y: 10 }) }));
+    expect(rejection(alone, fight).message).toMatch(/charge range of 6"/);
   });
 });

@@ -5,7 +5,6 @@ import {
   areEnemies,
   draftUnit,
   findUnit,
-  footprint,
   liveModels,
   profileOf,
   setStage,
@@ -15,12 +14,15 @@ import {
 } from '../context';
 import { rollTest } from '../dice';
 import { advance } from '../phases/flow';
+import { willModifier } from '../rules/modifiers';
+import { lookingCircles } from '../rules/shoot-modifiers';
 import type { Weapon } from '../schemas/weapon';
 import type { PendingCast, PsychicPower, UnitState, WastelandState } from '../state';
-import { unitDistance, unitInContact } from '../table/measure';
-import { unitsSeeEachOther, visibilityMatrix } from '../table/visibility';
+import { unitInContact } from '../table/measure';
+import { visibilityMatrix } from '../table/visibility';
+import { actsFromCarrier } from '../transport/carriers';
 import { rollAttack } from './attack-dice';
-import { isLeaderProtected } from './shoot';
+import { distanceFrom, isLeaderProtected, unitCanSee } from './shoot-targets';
 
 /** WT-SUR-14 / R29: Psychic Fury's weapon: R20 A1 6+ D10 Deadly 2 (D10 is Damage 10). */
 export const PSYCHIC_FURY: Weapon = {
@@ -47,13 +49,14 @@ export function castProblem(
 ): string | undefined {
   const caster = unitRule(state, unit, 'Caster');
   if (caster === undefined) return `${unit.name} has no Caster model (WT-CAST-01).`;
-  if (unit.status !== 'on-table') return `${unit.name} is not on the table.`;
+  if (unit.status !== 'on-table' && !(unit.status === 'embarked' && actsFromCarrier(state, unit)))
+    return `${unit.name} is not on the table (an embarked unit Casts only from an Open transport, WT-SUR-37).`;
   if (unitInContact(state, unit))
     return `${unit.name} is in base contact with the enemy and cannot Cast (WT-CAST-01).`;
   if ((unit.casts ?? 0) >= caster) return `${unit.name} may Cast ${caster} time(s) per round (WT-SUR-11).`;
   const target = findUnit(state, targetId);
   if (target?.status !== 'on-table') return `'${targetId}' is not a unit on the table.`;
-  const range = unitDistance(state, unit, target);
+  const range = distanceFrom(state, unit, target);
   if (power === 'war-blessing') {
     if (target.player !== unit.player) return 'War Blessing targets a friendly unit (WT-SUR-15).';
     return geometry.isAtMost(range, CAST_RANGE)
@@ -64,7 +67,7 @@ export function castProblem(
     return 'Psychic Fury targets an enemy unit (WT-SUR-14).';
   if (!geometry.isAtMost(range, PSYCHIC_FURY.range))
     return `${target.name} is beyond Psychic Fury's 20" (WT-SUR-14).`;
-  if (!unitsSeeEachOther(state, unit, target)) return `${target.name} is not visible to ${unit.name} (R29).`;
+  if (!unitCanSee(state, unit, target)) return `${target.name} is not visible to ${unit.name} (R29).`;
   if (isLeaderProtected(state, unit, target))
     return `${target.name} has a leader who may only be targeted as the closest visible target (R37).`;
   return undefined;
@@ -97,7 +100,7 @@ export function resolveCastAction(
   const roll = rollTest(ctx, {
     purpose: `cast ${power} (${model.id})`,
     target: profileOf(state, unit).will,
-    modifier: 0,
+    modifier: willModifier(state, unit, { cast: true }),
     player: unit.player,
     alwaysRoll: true,
   });
@@ -129,14 +132,16 @@ export function resolveCastAction(
 /** WT-SUR-12 / WT-CAST-03: the player's units that may try to nullify this cast. */
 export function nullifiers(state: WastelandState, player: PlayerId, cast: PendingCast): UnitState[] {
   const casterUnit = findUnit(state, cast.unit);
-  const casting = casterUnit?.models.find((m) => m.id === cast.model);
-  if (!casterUnit || !casting) return [];
-  const from = footprint(state, casterUnit, casting);
+  if (!casterUnit || liveModels(casterUnit).length === 0) return [];
   return state.units.filter((u) => {
     const x = unitRule(state, u, 'Caster');
-    if (u.player !== player || u.status !== 'on-table' || x === undefined || (u.nullifies ?? 0) >= x)
-      return false;
-    return liveModels(u).some((m) => geometry.isWithin(footprint(state, u, m), from, NULLIFY_RANGE));
+    const present = u.status === 'on-table' || (u.status === 'embarked' && actsFromCarrier(state, u));
+    if (u.player !== player || !present || x === undefined || (u.nullifies ?? 0) >= x) return false;
+    const from = lookingCircles(state, casterUnit, u)[0];
+    return (
+      from !== undefined &&
+      lookingCircles(state, u, casterUnit).some((c) => geometry.isWithin(c, from, NULLIFY_RANGE))
+    );
   });
 }
 
@@ -149,6 +154,10 @@ export function stepCast(draft: WastelandDraft, ctx: WastelandContext): boolean 
   const cast = state.cast;
   if (!cast) return true;
   if (!cast.nullified) {
+    if (cast.asking !== undefined && nullifiers(state, cast.asking, cast).length > 0) {
+      setStage(draft, { kind: 'nullify', player: cast.asking, caster: cast.unit });
+      return false;
+    }
     const order = state.initiative.length > 0 ? state.initiative : state.players;
     const next = order.find(
       (p) =>
@@ -156,6 +165,7 @@ export function stepCast(draft: WastelandDraft, ctx: WastelandContext): boolean 
     );
     if (next !== undefined) {
       draft.cast?.asked.push(next);
+      if (draft.cast) draft.cast.asking = next;
       setStage(draft, { kind: 'nullify', player: next, caster: cast.unit });
       return false;
     }
@@ -170,7 +180,7 @@ function resolvePower(draft: WastelandDraft, ctx: WastelandContext, cast: Pendin
   const state = draft as WastelandState;
   const caster = findUnit(state, cast.unit);
   const target = findUnit(state, cast.target);
-  if (!caster || !target || caster.status !== 'on-table' || target.status !== 'on-table') return;
+  if (!caster || !target || liveModels(caster).length === 0 || target.status !== 'on-table') return;
   ctx.emit({ type: 'power-resolved', power: cast.power, target: cast.target });
   if (cast.power === 'war-blessing') {
     draftUnit(draft, target.id).blessing = 'ready';
@@ -183,7 +193,10 @@ function resolvePower(draft: WastelandDraft, ctx: WastelandContext, cast: Pendin
     target,
     weapon: PSYCHIC_FURY,
   });
-  const visible = visibilityMatrix(state, caster, target).get(cast.model) ?? [];
+  const visible =
+    caster.status === 'on-table'
+      ? (visibilityMatrix(state, caster, target).get(cast.model) ?? [])
+      : liveModels(target).map((m) => m.id);
   if (hits.length > 0)
     draft.losses.push({
       unit: target.id,
@@ -207,7 +220,10 @@ export function nullify(
   const cast = state.cast;
   if (stage.kind !== 'nullify' || stage.player !== command.player || !cast)
     return ctx.reject('not-your-turn', 'No psychic power is waiting for you to nullify.');
-  if (command.unit === undefined) return advance(draft, ctx);
+  if (command.unit === undefined) {
+    if (draft.cast) delete draft.cast.asking;
+    return advance(draft, ctx);
+  }
   const unit = nullifiers(state, command.player, cast).find((u) => u.id === command.unit);
   if (!unit)
     return ctx.reject(
@@ -220,7 +236,7 @@ export function nullify(
   const roll = rollTest(ctx, {
     purpose: `nullify (${unit.id})`,
     target: profileOf(state, unit).will,
-    modifier: 0,
+    modifier: willModifier(state, unit, { cast: true }),
     player: unit.player,
     alwaysRoll: true,
   });
@@ -232,6 +248,7 @@ export function nullify(
   if (pending) {
     pending.nullified = nullified;
     pending.asked = [...state.players];
+    delete pending.asking;
   }
   advance(draft, ctx);
 }

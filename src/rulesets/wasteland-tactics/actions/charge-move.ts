@@ -1,16 +1,20 @@
 import { type Circle, geometry, type Vec2 } from 'sandtable';
+import { buildingArea, wallPoint } from '../buildings/buildings';
 import {
   findUnit,
   footprint,
+  isVehicle,
   liveModels,
   profileOf,
   unitRule,
   type WastelandContext,
   type WastelandDraft,
 } from '../context';
+import { isAirborne, moveTerrainPenalty } from '../rules/terrain-effects';
 import type { UnitState, WastelandState } from '../state';
+import { straightReach } from '../table/elevation';
 import { unitInContact } from '../table/measure';
-import { firstContact, pathTouchesArea, segmentPolygonDistance } from '../table/paths';
+import { firstContact, segmentPolygonDistance } from '../table/paths';
 import { applyMove } from './move';
 import { modelMove } from './move-check';
 
@@ -43,20 +47,24 @@ export function chargeMove(
       gap: Math.min(...targetModels.map((t) => geometry.baseDistance(footprint(state, unit, m), t))),
     }))
     .sort((a, b) => a.gap - b.gap);
-  const moved: { model: string; from: Vec2; to: Vec2 }[] = [];
-  const dangerous: { model: string; x: number }[] = [];
+  const moved: { model: string; from: Vec2; to: Vec2; facing: number }[] = [];
+  const vehicle = isVehicle(state, unit);
+  const shortest = profileOf(state, unit).height;
   for (const { model } of order) {
     const from = { x: model.x, y: model.y };
     const me = { center: from, radius };
-    const goal = targetModels.reduce<Circle | undefined>(
+    const walls = targets.flatMap((id) => {
+      const area = buildingArea(state, id);
+      return area ? [wallPoint(area, from)] : [];
+    });
+    const goal = [...targetModels, ...walls].reduce<Circle | undefined>(
       (best, t) =>
         best === undefined || geometry.baseDistance(me, t) < geometry.baseDistance(me, best) ? t : best,
       undefined,
     );
     if (!goal) continue;
-    const straight = [from, goal.center];
-    const difficult = state.terrain.some((a) => a.difficult && pathTouchesArea(straight, a));
-    const allowance = Math.max(0, modelMove(state, unit, model) + bonus - (difficult ? 2 : 0));
+    const penalty = moveTerrainPenalty(state, unit, [[from, goal.center]]);
+    const allowance = Math.max(0, modelMove(state, unit, model) + bonus - penalty);
     const length = Math.min(allowance, geometry.baseDistance(me, goal));
     if (length <= 1e-9) continue;
     const to = geometry.add(
@@ -81,21 +89,26 @@ export function chargeMove(
     for (const area of state.terrain)
       if (
         area.impassible &&
+        !targets.includes(area.id) &&
         segmentPolygonDistance(from, geometry.lerp(from, to, t), area.polygon) < radius
       ) {
         t = 0;
         blockedByOutsider = false;
       }
     if (blockedByOutsider) t = Math.max(0, t - BACK_OFF / length);
+    // WT-MOVE-02: climbs cost movement; a height the models are not all taller than stops them.
+    if (!isAirborne(state, unit)) t = Math.min(t, straightReach(state, from, to, length, shortest).t);
     const end = geometry.lerp(from, to, t);
     if (!geometry.isOnTable({ center: end, radius }, state.table) || geometry.distance(end, from) < 1e-9)
       continue;
     positions.set(model.id, end);
-    moved.push({ model: model.id, from, to: end });
-    const worst = state.terrain
-      .filter((a) => a.dangerous > 0 && pathTouchesArea([from, end], a))
-      .map((a) => a.dangerous);
-    if (worst.length > 0) dangerous.push({ model: model.id, x: Math.min(...worst) });
+    // WT-SUR-61: a Vehicle/Monster turns once, to face the way it charges.
+    const facing = vehicle ? geometry.bearing(from, end) : model.facing;
+    moved.push({ model: model.id, from, to: end, facing });
   }
-  applyMove(draft, ctx, unitId, { moved, leavesContact: false, dangerous }, 'charge');
+  const paths = liveModels(unit).map((m) => {
+    const step = moved.find((s) => s.model === m.id);
+    return { model: m.id, path: step ? [step.from, step.to] : [{ x: m.x, y: m.y }] };
+  });
+  applyMove(draft, ctx, unitId, { moved, leavesContact: false, paths }, 'charge');
 }

@@ -1,10 +1,12 @@
 import { geometry } from 'sandtable';
+import { buildingArea } from '../buildings/buildings';
 import type { CommandOfType } from '../commands/schema';
 import {
   effectiveMarkers,
   findUnit,
   footprints,
   isVehicle,
+  liveModels,
   profileOf,
   setStage,
   unitRule,
@@ -16,19 +18,23 @@ import { advance } from '../phases/flow';
 import { addMarker } from '../resolution/markers';
 import { willModifier } from '../rules/modifiers';
 import { moraleWillRoll } from '../rules/morale-test';
+import { moveTerrainPenalty } from '../rules/terrain-effects';
 import { isRanged } from '../schemas/weapon';
 import type { UnitState, WastelandState } from '../state';
 import { unitDistance, unitInContact, unitsInContactWith } from '../table/measure';
-import { pathTouchesArea } from '../table/paths';
+import { findCarrier, isOpenCarrier } from '../transport/carriers';
 import { chargeMove } from './charge-move';
 import { directionAway, forcedMove } from './forced-move';
+import { modelMove } from './move-check';
 import { resolveShoot } from './shoot';
+import { shootTarget } from './shoot-targets';
 import { strike } from './strikes';
 
-/** R23: how far the unit may charge: its Move, +Bloodthirsty X when no model starts in contact. */
+/** R23: how far the unit may charge: its Move (Exhausted, Push forward! and the Vehicle/Monster cap included), +Bloodthirsty X when no model starts in contact. */
 export function chargeReach(state: WastelandState, unit: UnitState): number {
   const bloodthirsty = unitInContact(state, unit) ? 0 : (unitRule(state, unit, 'Bloodthirsty') ?? 0);
-  return profileOf(state, unit).move + bloodthirsty + (unit.pushForward ?? 0);
+  const move = Math.max(0, ...liveModels(unit).map((m) => modelMove(state, unit, m)));
+  return move + bloodthirsty;
 }
 
 /** WT-FIGHT-01/02 / R23: why the unit may not Fight (charging these targets) now, or undefined. */
@@ -38,22 +44,40 @@ export function fightProblem(
   targets: readonly string[],
 ): string | undefined {
   if (unit.status !== 'on-table') return `${unit.name} is not on the table.`;
+  if (unit.disembarked !== undefined) {
+    const carrier = findCarrier(state, unit.disembarked);
+    const open =
+      carrier &&
+      isOpenCarrier(state, carrier) &&
+      (carrier.kind === 'building' || (carrier.unit.moveActions ?? 0) < 2);
+    if (!open)
+      return `${unit.name} disembarked this round and may not Fight (WT-SUR-54; from an Open transport that moved less, it may, WT-SUR-37).`;
+  }
   if (targets.length === 0)
     return unitInContact(state, unit)
       ? undefined
       : `${unit.name} must name charge targets when not in base contact (WT-FIGHT-02).`;
   const reach = chargeReach(state, unit);
   for (const id of targets) {
-    const target = findUnit(state, id);
+    const target = shootTarget(state, id);
     if (target?.status !== 'on-table') return `'${id}' is not on the table.`;
-    const gap = unitDistance(state, unit, target);
+    const area = buildingArea(state, id);
+    const gap = area
+      ? Math.min(...footprints(state, unit).map((c) => geometry.circlePolygonDistance(c, area.polygon)))
+      : unitDistance(state, unit, target);
+    // The terrain penalty (at most 3) only matters when the gap is close to the reach.
     const mine = footprints(state, unit);
     const theirs = footprints(state, target);
-    const difficult = state.terrain.some(
-      (a) => a.difficult && mine.some((c) => theirs.some((t) => pathTouchesArea([c.center, t.center], a))),
-    );
-    if (!geometry.isAtMost(gap, reach - (difficult ? 2 : 0)))
-      return `${target.name} is ${gap.toFixed(1)}" away, beyond ${unit.name}'s charge range of ${reach - (difficult ? 2 : 0)}" (WT-FIGHT-02).`;
+    const penalty =
+      gap > reach || gap <= reach - 3
+        ? 0
+        : moveTerrainPenalty(
+            state,
+            unit,
+            mine.flatMap((c) => theirs.map((t) => [c.center, t.center])),
+          );
+    if (!geometry.isAtMost(gap, reach - penalty))
+      return `${target.name} is ${gap.toFixed(1)}" away, beyond ${unit.name}'s charge range of ${reach - penalty}" (WT-FIGHT-02).`;
   }
   return undefined;
 }
@@ -65,6 +89,7 @@ export function startCharge(
   unitId: string,
   targets: readonly string[],
   weapons: readonly { model: string; weapon: string }[],
+  reroll = true,
 ): void {
   const unit = findUnit(draft as WastelandState, unitId) as UnitState;
   draft.charge = {
@@ -72,7 +97,8 @@ export function startCharge(
     player: unit.player,
     targets: [...targets],
     asked: [],
-    weapons: weapons.map((w) => ({ ...w })),
+    weapons: weapons.map((w) => ({ model: w.model, weapon: w.weapon })),
+    ...(reroll ? {} : { reroll: false }),
   };
   if (targets.length > 0) ctx.emit({ type: 'charge-declared', unit: unitId, targets: [...targets] });
 }
@@ -97,18 +123,30 @@ export function stepCharge(draft: WastelandDraft, ctx: WastelandContext): boolea
     delete draft.charge;
     return true;
   }
+  const reacting = charge.reacting === undefined ? undefined : findUnit(state, charge.reacting);
+  if (reacting && canReact(state, reacting, unit)) {
+    setStage(draft, {
+      kind: 'charge-reaction',
+      player: reacting.player,
+      unit: reacting.id,
+      charger: unit.id,
+    });
+    return false;
+  }
+  if (draft.charge) delete draft.charge.reacting;
   for (const id of charge.targets) {
     if (charge.asked.includes(id)) continue;
     draft.charge?.asked.push(id);
     const target = findUnit(state, id);
     if (target && canReact(state, target, unit)) {
+      if (draft.charge) draft.charge.reacting = id;
       setStage(draft, { kind: 'charge-reaction', player: target.player, unit: id, charger: unit.id });
       return false;
     }
   }
   const before = unitInContact(state, unit);
   const touchedBefore = unitsInContactWith(state, unit).map((u) => u.id);
-  const targets = charge.targets.filter((id) => findUnit(state, id)?.status === 'on-table');
+  const targets = charge.targets.filter((id) => shootTarget(state, id)?.status === 'on-table');
   if (targets.length > 0) chargeMove(draft, ctx, unit.id, targets);
   if (isVehicle(state, unit)) terrify(draft, ctx, unit.id, targets, touchedBefore);
   const after = findUnit(draft as WastelandState, unit.id);
@@ -118,7 +156,7 @@ export function stepCharge(draft: WastelandDraft, ctx: WastelandContext): boolea
       !before && unitInContact(draft as WastelandState, after)
         ? (unitRule(state, after, 'Bloodthirsty') ?? 0)
         : 0;
-    strike(draft, ctx, after.id, charge.weapons, bloodthirsty);
+    strike(draft, ctx, after.id, charge.weapons, bloodthirsty, charge.reroll !== false);
   }
   delete draft.charge;
   return true;
@@ -167,6 +205,7 @@ export function reactToCharge(
   if (stage.unit !== command.unit)
     return ctx.reject('illegal-action', `The charged unit is ${stage.unit}.`, { path: ['unit'] });
   const target = findUnit(state, stage.unit) as UnitState;
+  if (draft.charge) delete draft.charge.reacting;
   ctx.emit({ type: 'charge-reaction', unit: target.id, charger: stage.charger, reacted: command.react });
   if (command.react) {
     addMarker(draft, ctx, target.id, 'reacted to a charge (WT-FIGHT-03)');
@@ -187,7 +226,7 @@ export function reactToCharge(
         die: test.die,
         passed: test.passed,
       });
-      if (test.passed) resolveShoot(draft, ctx, target.id, stage.charger, [], { free: true });
+      if (test.passed) resolveShoot(draft, ctx, target.id, { target: stage.charger }, { free: true });
     }
   }
   advance(draft, ctx);

@@ -14,8 +14,10 @@ import {
 } from '../context';
 import { destroyUnit } from '../resolution/destroy';
 import { addMarker } from '../resolution/markers';
+import { isAirborne, moveTerrainPenalty, rollMoveHazards } from '../rules/terrain-effects';
 import type { UnitState, WastelandState } from '../state';
-import { firstContact, pathTouchesArea, segmentPolygonDistance } from '../table/paths';
+import { straightReach } from '../table/elevation';
+import { firstContact, segmentPolygonDistance } from '../table/paths';
 import { checkEvacuation } from './move';
 import { modelMove } from './move-check';
 
@@ -80,9 +82,12 @@ export function forcedMove(
     const from = { x: m.x, y: m.y };
     return { model: m, from, to: geometry.add(from, geometry.scale(dir, modelMove(state, unit, m))) };
   });
-  const difficult = paths.some((p) =>
-    state.terrain.some((a) => a.difficult && pathTouchesArea([p.from, p.to], a)),
+  const penalty = moveTerrainPenalty(
+    state,
+    unit,
+    paths.map((p) => [p.from, p.to]),
   );
+  const shortest = profileOf(state, unit).height;
   const obstacles = state.units
     .filter((u) => u.status === 'on-table' && u.id !== unitId)
     .flatMap((u) =>
@@ -93,9 +98,10 @@ export function forcedMove(
     );
   let fatal: string | undefined;
   const moves = paths.map((p) => {
-    const length = Math.max(0, modelMove(state, unit, p.model) - (difficult ? 2 : 0));
+    const length = Math.max(0, modelMove(state, unit, p.model) - penalty);
     const to = geometry.add(p.from, geometry.scale(dir, length));
-    let stop = 1;
+    // R26 / WT-MOVE-02: a height the models cannot climb stops a model without destroying the unit.
+    let stop = isAirborne(state, unit) ? 1 : straightReach(state, p.from, to, length, shortest).t;
     for (const o of obstacles) if (!o.enemy) stop = Math.min(stop, firstContact(p.from, to, r, o.circle));
     for (const o of obstacles)
       if (o.enemy && firstContact(p.from, to, r, o.circle) < stop)
@@ -127,6 +133,7 @@ export function forcedMove(
     if (!model) continue;
     model.x = move.to.x;
     model.y = move.to.y;
+    delete model.elevation;
   }
   target.moved = true;
   ctx.emit({
@@ -135,32 +142,7 @@ export function forcedMove(
     kind: 'forced',
     models: moves.map((m) => ({ model: m.model, from: m.from, to: m.to })),
   });
-  let lost = 0;
-  for (const move of moves) {
-    const worst = state.terrain
-      .filter((a) => a.dangerous > 0 && pathTouchesArea(move.path, a))
-      .map((a) => a.dangerous);
-    if (worst.length === 0) continue;
-    const x = Math.min(...worst);
-    const die = ctx.dice.d10(`dangerous terrain (${move.model})`, unit.player);
-    ctx.emit({
-      type: 'test-rolled',
-      unit: unitId,
-      test: 'dangerous',
-      purpose: `Dangerous Terrain ${x}`,
-      needed: x,
-      die,
-      passed: die < x,
-    });
-    if (die >= x) lost += 1;
-  }
-  if (lost > 0)
-    draft.losses.push({
-      unit: unitId,
-      owner: unit.player,
-      cause: 'dangerous',
-      hits: Array.from({ length: lost }, () => ({ kind: 'remove' as const })),
-    });
+  rollMoveHazards(draft, ctx, unitId, moves, 'forced');
   checkEvacuation(draft, ctx, unitId);
   if ((draft as WastelandState).units.find((u) => u.id === unitId)?.status === 'on-table')
     addMarker(draft, ctx, unitId, reason);

@@ -12,12 +12,15 @@ import {
 import { rollTest } from '../dice';
 import { advance } from '../phases/flow';
 import { willModifier } from '../rules/modifiers';
+import { rollMoveHazards } from '../rules/terrain-effects';
 import { hasWeaponRule } from '../schemas/weapon';
 import type { UnitState, WastelandState } from '../state';
+import { disembarkUnit, embarkProblem, embarkUnit } from '../transport/embark';
 import { checkMove, type MovePlan } from './move-check';
-import { resolveShoot, shootProblem } from './shoot';
+import { resolveShoot } from './shoot';
+import { shootProblem } from './shoot-targets';
 
-/** WT-MOVE-01 … WT-MOVE-07: carries out a unit's declared Move action. */
+/** WT-MOVE-01 … WT-MOVE-07 / WT-SUR-51/53: carries out a unit's declared Move action (embarking or disembarking too). */
 export function moveUnit(
   draft: WastelandDraft,
   command: CommandOfType<'move-unit'>,
@@ -30,14 +33,18 @@ export function moveUnit(
   if (stage.unit !== command.unit)
     return ctx.reject('illegal-action', `The unit moving now is ${stage.unit}.`, { path: ['unit'] });
   const unit = findUnit(state, stage.unit) as UnitState;
-  if (unit.status === 'embarked')
-    return ctx.reject('illegal-action', 'Disembarking is not implemented yet (WT-SUR-53).');
+  if (unit.status === 'embarked') return disembarkUnit(draft, command, ctx);
   const check = checkMove(state, unit, command.models);
   if (!check.ok) return ctx.reject('out-of-range', check.message, { path: [...check.path] });
+  if (command.embark !== undefined) {
+    const problem = embarkProblem(state, unit, check.plan, command.embark);
+    if (problem) return ctx.reject('illegal-action', problem, { path: ['embark'] });
+  }
   if (command.assaultTarget !== undefined) {
     const problem = assaultProblem(state, unit, check.plan, command.assaultTarget);
     if (problem) return ctx.reject('illegal-action', problem, { path: ['assaultTarget'] });
   }
+  finishMoveAction(draft, unit.id);
   if (check.plan.leavesContact) {
     // WT-MOVE-07: leaving base contact needs a Will roll; a failure wastes the Move.
     const test = rollTest(ctx, {
@@ -67,14 +74,29 @@ export function moveUnit(
   }
   applyMove(draft, ctx, unit.id, check.plan, 'move');
   const moved = findUnit(draft as WastelandState, unit.id);
-  if (command.assaultTarget !== undefined && moved?.status === 'on-table') {
+  if (command.embark !== undefined && moved?.status === 'on-table')
+    embarkUnit(draft, ctx, unit.id, command.embark);
+  else if (command.assaultTarget !== undefined && moved?.status === 'on-table') {
     draftUnit(draft, unit.id).assaultFired = true;
-    resolveShoot(draft, ctx, unit.id, command.assaultTarget, [], {
-      free: false,
-      only: (w) => hasWeaponRule(w, 'Assault'),
-    });
+    resolveShoot(
+      draft,
+      ctx,
+      unit.id,
+      { target: command.assaultTarget },
+      {
+        free: false,
+        only: (w) => hasWeaponRule(w, 'Assault'),
+      },
+    );
   }
   advance(draft, ctx);
+}
+
+/** The Move action is under way: the activation stops waiting, and the unit counts one more Move (WT-SUR-37). */
+export function finishMoveAction(draft: WastelandDraft, unitId: string): void {
+  if (draft.activation) delete draft.activation.awaitingMove;
+  const unit = draftUnit(draft, unitId);
+  unit.moveActions = (unit.moveActions ?? 0) + 1;
 }
 
 /** WT-WSR-05 / R49: why the unit may not fire its Assault weapons at the target after this Move, or undefined. */
@@ -95,7 +117,11 @@ export function assaultProblem(
   return shootProblem(hypothetical, after, target);
 }
 
-/** Moves the models, then rolls Dangerous Terrain (WT-TERR-05) and checks an Ambush evacuation (WT-MIS-05). */
+/**
+ * Moves the models (turning Vehicle/Monster models and setting ruins floors), marks the unit and its
+ * passengers as moved (R52), then rolls the terrain hazards (WT-TERR-05, WT-COND-03/08) and checks an
+ * Ambush evacuation (WT-MIS-05).
+ */
 export function applyMove(
   draft: WastelandDraft,
   ctx: WastelandContext,
@@ -109,8 +135,14 @@ export function applyMove(
     if (!model) continue;
     model.x = step.to.x;
     model.y = step.to.y;
+    model.facing = step.facing;
+    if (step.level) model.elevation = step.level;
+    else delete model.elevation;
   }
-  if (plan.moved.length > 0) target.moved = true;
+  if (plan.moved.some((m) => geometry.distance(m.from, m.to) > 1e-9)) {
+    target.moved = true;
+    for (const passenger of draft.units) if (passenger.embarkedIn === unitId) passenger.moved = true;
+  }
   delete target.pushForward; // WT-SUR-28: used by this Move.
   ctx.emit({
     type: 'unit-moved',
@@ -118,28 +150,7 @@ export function applyMove(
     kind,
     models: plan.moved.map((m) => ({ model: m.model, from: m.from, to: m.to })),
   });
-  let destroyed = 0;
-  for (const danger of plan.dangerous) {
-    const die = ctx.dice.d10(`dangerous terrain (${danger.model})`, target.player);
-    const passed = die < danger.x;
-    ctx.emit({
-      type: 'test-rolled',
-      unit: unitId,
-      test: 'dangerous',
-      purpose: `Dangerous Terrain ${danger.x}`,
-      needed: danger.x,
-      die,
-      passed,
-    });
-    if (!passed) destroyed += 1;
-  }
-  if (destroyed > 0)
-    draft.losses.push({
-      unit: unitId,
-      owner: target.player,
-      cause: 'dangerous',
-      hits: Array.from({ length: destroyed }, () => ({ kind: 'remove' as const })),
-    });
+  rollMoveHazards(draft, ctx, unitId, plan.paths, kind);
   checkEvacuation(draft, ctx, unitId);
 }
 

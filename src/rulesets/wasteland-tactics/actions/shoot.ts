@@ -1,4 +1,6 @@
 import { geometry } from 'sandtable';
+import { hasDisadvantage } from '../advanced/advantages';
+import type { WeaponChoice } from '../commands/schema';
 import {
   draftUnit,
   findUnit,
@@ -6,164 +8,270 @@ import {
   footprints,
   isVehicle,
   liveModels,
-  profileOf,
-  unitRule,
+  snapshot,
+  unitHas,
   type WastelandContext,
   type WastelandDraft,
 } from '../context';
-import { hasWeaponRule, isRanged, type Weapon } from '../schemas/weapon';
-import type { Hit, UnitState, WastelandState } from '../state';
-import { unitDistance, unitInContact, unitsInContactWith } from '../table/measure';
-import { unitsSeeEachOther, visibilityMatrix } from '../table/visibility';
+import { canFocus, completelyVisibleModels } from '../rules/shoot-modifiers';
+import { hasWeaponRule, type Weapon } from '../schemas/weapon';
+import type { DeclaredAction, Hit, UnitState, WastelandState } from '../state';
+import { modelElevation } from '../table/elevation';
+import { canSee, sightContext, sighted, visibilityMatrix } from '../table/visibility';
+import { actingCircles, carrierOf } from '../transport/carriers';
 import { rollAttack } from './attack-dice';
+import { inMountArc, usableWeapons, weaponMount } from './firing';
+import { queueMisfires } from './misfire';
+import { openFire } from './open-fire';
+import { findSpotter, isBuildingTarget, isLeaderProtected, shootProblem, shootTarget } from './shoot-targets';
 import { suppressionTest } from './suppression';
 
-/**
- * WT-SUR-26 / R37: a unit holding a Leadership model may be shot only when it is among the closest visible
- * enemy units, its leader is Tough 6+, or it is more than 3" from every other unit of its side.
- */
-export function isLeaderProtected(state: WastelandState, shooter: UnitState, target: UnitState): boolean {
-  if (unitRule(state, target, 'Leadership') === undefined) return false;
-  if ((unitRule(state, target, 'Tough') ?? 0) >= 6) return false;
-  const friends = state.units.filter(
-    (u) => u.player === target.player && u.id !== target.id && u.status === 'on-table',
-  );
-  if (friends.every((u) => unitDistance(state, u, target) > 3)) return false;
-  const visible = state.units.filter(
-    (u) => u.status === 'on-table' && u.player === target.player && unitsSeeEachOther(state, shooter, u),
-  );
-  const closest = Math.min(...visible.map((u) => unitDistance(state, shooter, u)));
-  return unitDistance(state, shooter, target) > closest + geometry.GEOMETRY_EPSILON;
+export { anyInRange, isLeaderProtected, shootProblem } from './shoot-targets';
+
+/** How a Shoot action is resolved. */
+export interface ShootOptions {
+  /** A free Shoot (a charge reaction): every ranged weapon counts as in range (WT-FIGHT-04). */
+  readonly free: boolean;
+  /** Only these weapons fire (Assault free fire, WT-WSR-05). */
+  readonly only?: (weapon: Weapon) => boolean;
+  /** WT-SHOOT-04: targets the unit focuses its fire on. */
+  readonly focus?: readonly string[];
+  /** WT-SUR-29: spend Strike harder! re-rolls (default true). */
+  readonly reroll?: boolean;
 }
 
-/** WT-SHOOT-01/02 / WT-SUR-26/64: why the unit may not Shoot at the target now, or undefined. */
-export function shootProblem(state: WastelandState, unit: UnitState, target: UnitState): string | undefined {
-  if (unit.status !== 'on-table') return `${unit.name} is not on the table.`;
-  const weapons = profileOf(state, unit).weapons.filter(isRanged);
-  if (weapons.length === 0) return `${unit.name} has no ranged weapon (WT-SHOOT-01).`;
-  if (target.status !== 'on-table') return `${target.name} is not on the table.`;
-  if (unitInContact(state, unit)) {
-    const contacts = unitsInContactWith(state, unit);
-    const vehicleFight = isVehicle(state, unit) || contacts.every((c) => isVehicle(state, c));
-    if (!vehicleFight || !contacts.some((c) => c.id === target.id))
-      return `${unit.name} is in base contact with the enemy and cannot Shoot (WT-SHOOT-01).`;
-  }
-  if (!unitsSeeEachOther(state, unit, target))
-    return `${target.name} is not visible to ${unit.name} (WT-SHOOT-02).`;
-  if (isLeaderProtected(state, unit, target) && !weapons.some((w) => hasWeaponRule(w, 'Sniper')))
-    return `${target.name} has a leader who may only be shot when it is the closest visible target (WT-SUR-26).`;
-  return undefined;
+/** One model's shot: its weapon (none: the first that can fire, or a Vehicle/Monster's every weapon) and target. */
+interface Assignment {
+  readonly model: string;
+  readonly weapon?: string;
+  readonly target: string;
 }
 
-/** The weapons a model fires: its chosen weapon, else the first that can; a Vehicle/Monster fires up to its wounds' worth (WT-SUR-57). */
-function weaponsFor(
+/** WT-SHOOT-02/03 / WT-SUR-57: each model's weapon and target, from the declaration. */
+function assignments(
   state: WastelandState,
   unit: UnitState,
-  modelId: string,
-  choices: readonly { model: string; weapon: string }[],
-  usable: (w: Weapon) => boolean,
-): Weapon[] {
-  const profile = profileOf(state, unit);
-  const chosen = choices.find((c) => c.model === modelId);
-  const candidates = profile.weapons.filter((w) => isRanged(w) && usable(w));
-  if (isVehicle(state, unit)) {
-    const wounds = unit.models.find((m) => m.id === modelId)?.wounds ?? 1;
-    return candidates.slice(0, wounds);
-  }
-  const pick = chosen ? candidates.find((w) => w.name === chosen.weapon) : candidates[0];
-  return pick ? [pick] : [];
+  target: string,
+  choices: readonly WeaponChoice[],
+): Assignment[] {
+  const vehicle = isVehicle(state, unit);
+  return liveModels(unit).flatMap((m) => {
+    const chosen = choices.filter((c) => c.model === m.id);
+    if (chosen.length === 0) return [{ model: m.id, target }];
+    const picked = vehicle ? chosen.slice(0, m.wounds) : chosen.slice(0, 1);
+    return picked.map((c) => ({ model: m.id, weapon: c.weapon, target: c.target ?? target }));
+  });
+}
+
+/** WT-SHOOT-02 … WT-SHOOT-09: carries out a declared Shoot action, target by target. */
+export function resolveShootAction(
+  draft: WastelandDraft,
+  ctx: WastelandContext,
+  unitId: string,
+  action: DeclaredAction,
+): void {
+  resolveShoot(
+    draft,
+    ctx,
+    unitId,
+    { target: action.target ?? '', weapons: action.weapons ?? [] },
+    {
+      free: false,
+      focus: action.focus ?? [],
+      reroll: action.reroll !== false,
+    },
+  );
 }
 
 /**
- * WT-SHOOT-03 … WT-SHOOT-08 / WT-WSR: resolves a Shoot action: every model that sees the target fires one
- * ranged weapon in range (Heavy not after moving, Slow once a round); hits become Life rolls the target's
- * owner allocates among the visible models. `free` marks a free Shoot (a charge reaction: all in range).
+ * WT-SHOOT-02 … WT-SHOOT-09 / WT-WSR / WT-ADV-10: resolves a Shoot action: each model fires one ranged weapon
+ * (a Vehicle/Monster one per wound left) at its target; then Low ammunition is checked (R8) and the
+ * Strike harder! re-rolls are used up.
  */
 export function resolveShoot(
   draft: WastelandDraft,
   ctx: WastelandContext,
   unitId: string,
-  targetId: string,
-  choices: readonly { model: string; weapon: string }[],
-  options: { readonly free: boolean; readonly only?: (weapon: Weapon) => boolean },
+  declaration: { readonly target: string; readonly weapons?: readonly WeaponChoice[] },
+  options: ShootOptions,
 ): void {
-  const state = draft as WastelandState;
-  const shooter = findUnit(state, unitId) as UnitState;
-  const target = findUnit(state, targetId) as UnitState;
-  const matrix = visibilityMatrix(state, shooter, target);
-  const visible = [...new Set([...matrix.values()].flat())];
-  const hits: Hit[] = [];
-  const sniperHits: Hit[] = [];
-  // R37: a protected leader may be shot only with Sniper weapons.
-  const protectedLeader = isLeaderProtected(state, shooter, target);
-  const fired: Weapon[] = [];
-  const scoring: Weapon[] = [];
-  const targetModels = liveModels(target);
-  for (const model of liveModels(shooter)) {
-    const seen = targetModels.filter((m) => matrix.get(model.id)?.includes(m.id));
-    if (seen.length === 0) continue;
-    const from = footprint(state, shooter, model);
-    const range = Math.min(...seen.map((m) => geometry.baseDistance(from, footprint(state, target, m))));
-    const usable = (w: Weapon) =>
-      (options.only?.(w) ?? true) &&
-      (!protectedLeader || hasWeaponRule(w, 'Sniper')) &&
-      (options.free || geometry.isAtMost(range, w.range)) &&
-      !(hasWeaponRule(w, 'Heavy') && shooter.moved && !isVehicle(state, shooter)) &&
-      !(hasWeaponRule(w, 'Slow') && shooter.slowUsed.includes(w.name));
-    for (const weapon of weaponsFor(state, shooter, model.id, choices, usable)) {
-      fired.push(weapon);
-      const result = rollAttack(draft, ctx, { action: 'shoot', shooter, model: model.id, target, weapon });
-      (hasWeaponRule(weapon, 'Sniper') && liveModels(target).length > 1 ? sniperHits : hits).push(
-        ...result.hits,
-      );
-      if (result.hits.length > 0) scoring.push(weapon);
-      if (hasWeaponRule(weapon, 'Slow')) draftUnit(draft, unitId).slowUsed.push(weapon.name);
-    }
+  const shooter = findUnit(draft as WastelandState, unitId) as UnitState;
+  const plan = assignments(draft as WastelandState, shooter, declaration.target, declaration.weapons ?? []);
+  const targets = [...new Set([declaration.target, ...plan.map((p) => p.target)])];
+  let rolled = 0;
+  let failed = 0;
+  let fired = false;
+  let problem: string | undefined;
+  for (const targetId of targets) {
+    // A plain snapshot for the many geometric reads (reads through the draft are slow); writes go to the draft.
+    const state = snapshot(draft);
+    const shooterNow = findUnit(state, unitId);
+    const target = shootTarget(state, targetId);
+    const why =
+      !shooterNow || !target
+        ? `'${targetId}' is not a unit on the table`
+        : shootProblem(state, shooterNow, target, { sight: false });
+    problem ??= why;
+    if (why || !shooterNow || !target) continue;
+    const volley = plan.filter((p) => p.target === targetId);
+    const result = fireAt(draft, ctx, state, { shooter: shooterNow, target, plan: volley }, options);
+    rolled += result.rolled;
+    failed += result.failed;
+    fired ||= result.fired;
   }
-  if (fired.length === 0) {
+  if (!fired)
     ctx.emit({
       type: 'action-wasted',
       unit: unitId,
       action: 'shoot',
-      reason: 'no model can see the target with a weapon in range (WT-SHOOT-03)',
+      reason: problem ?? 'no model can see a target with a weapon in range (WT-SHOOT-03)',
     });
-    return;
+  const after = findUnit(draft as WastelandState, unitId);
+  if (!after) return;
+  if (
+    hasDisadvantage(draft as WastelandState, after.player, 'low-ammunition') &&
+    rolled > 0 &&
+    failed * 2 >= rolled
+  ) {
+    const unit = draftUnit(draft, unitId);
+    unit.lowAmmo = (after.lowAmmo ?? 0) + 1;
+    ctx.emit({ type: 'low-ammunition', unit: unitId, penalty: unit.lowAmmo });
   }
-  if (hits.length > 0)
-    draft.losses.push({
-      unit: targetId,
-      owner: target.player,
-      by: shooter.player,
-      byUnit: unitId,
-      cause: 'shoot',
-      hits,
-      visible,
-    });
-  // WT-WSR-15 / R51: the firer allocates Sniper hits on a multi-model unit, overriding the Tough allocation.
-  if (sniperHits.length > 0)
-    draft.losses.push({
-      unit: targetId,
-      owner: shooter.player,
-      by: shooter.player,
-      byUnit: unitId,
-      cause: 'shoot',
-      hits: sniperHits,
-      visible,
-      sniper: true,
-    });
-  if (scoring.length > 0) suppressionTest(draft, ctx, shooter, target, scoring);
+  if (options.reroll !== false && after.strikeHarder !== undefined)
+    delete draftUnit(draft, unitId).strikeHarder;
 }
 
-/** Whether the unit's models can reach the target with their ranged weapons (for bots): a cheap range test. */
-export function anyInRange(state: WastelandState, unit: UnitState, target: UnitState): boolean {
-  const reach = Math.max(
-    0,
-    ...profileOf(state, unit)
-      .weapons.filter(isRanged)
-      .map((w) => w.range),
-  );
-  const mine = footprints(state, unit);
-  return footprints(state, target).some((t) =>
-    mine.some((c) => geometry.isAtMost(geometry.baseDistance(c, t), reach)),
-  );
+/** The outcome of firing at one target. */
+interface Volley {
+  readonly rolled: number;
+  readonly failed: number;
+  readonly fired: boolean;
+}
+
+/**
+ * WT-SHOOT-03 … WT-SHOOT-09 / WT-WSR-10/15 / WT-SUR-36/59: every assigned model that sees the target (from a
+ * weapon's mount for a Vehicle/Monster, or through a spotter for Indirect Fire) fires a weapon in range;
+ * hits become Life rolls the target's owner allocates among the visible models (the firer, for Sniper hits).
+ */
+function fireAt(
+  draft: WastelandDraft,
+  ctx: WastelandContext,
+  state: WastelandState,
+  volley: { readonly shooter: UnitState; readonly target: UnitState; readonly plan: readonly Assignment[] },
+  options: ShootOptions,
+): Volley {
+  const { shooter, target, plan } = volley;
+  const slowUsed = new Set(shooter.slowUsed);
+  const building = isBuildingTarget(state, target);
+  const area = building ? state.terrain.find((t) => t.id === target.id) : undefined;
+  const carrier = carrierOf(state, shooter);
+  const context = sightContext(state, shooter, target, carrier ? [carrier.id] : []);
+  const aim = footprints(state, target)[0]?.center ?? { x: 0, y: 0 };
+  const spots = actingCircles(state, shooter, aim);
+  const focused = !building && (options.focus ?? []).includes(target.id) && canFocus(state, shooter, target);
+  const clear = focused ? new Set(completelyVisibleModels(state, shooter, target)) : undefined;
+  const models = liveModels(target).map((m) => ({
+    id: m.id,
+    circle: footprint(state, target, m),
+    seen: sighted(state, target, footprint(state, target, m), modelElevation(state, m)),
+  }));
+  const sniperOnly = isLeaderProtected(state, shooter, target);
+  const melee = building
+    ? []
+    : state.units.filter(
+        (u) =>
+          u.player === shooter.player &&
+          u.status === 'on-table' &&
+          footprints(state, u).some((a) =>
+            models.some((b) => geometry.baseDistance(a, b.circle) <= state.settings.contactTolerance + 1e-9),
+          ),
+      );
+  let spotter: UnitState | undefined | null = null;
+  const visible = new Set<string>();
+  const hits: Hit[] = [];
+  const sniperHits: Hit[] = [];
+  const scoring: Weapon[] = [];
+  const misfires: Weapon[] = [];
+  const open: Weapon[] = [];
+  let rolled = 0;
+  let failed = 0;
+  let fired = false;
+  for (const entry of plan) {
+    const model = shooter.models.find((m) => m.id === entry.model && m.alive);
+    const spot = spots[liveModels(shooter).findIndex((m) => m.id === entry.model)];
+    if (!model || !spot) continue;
+    const usable = usableWeapons(state, shooter, {
+      ...(options.only ? { only: options.only } : {}),
+      sniperOnly,
+    }).filter((w) => !slowUsed.has(w.name));
+    const candidates = entry.weapon === undefined ? usable : usable.filter((w) => w.name === entry.weapon);
+    const limit = isVehicle(state, shooter) ? (entry.weapon === undefined ? model.wounds : 1) : 1;
+    let shots = 0;
+    for (const weapon of candidates) {
+      if (shots >= limit) break;
+      const mount = weaponMount(state, shooter, model, weapon);
+      const eye = sighted(state, shooter, mount?.eye ?? spot, modelElevation(state, model));
+      let seen = models.filter(
+        (t) =>
+          (!clear || clear.has(t.id)) &&
+          (!mount || inMountArc(mount, t.circle)) &&
+          canSee(context, eye, t.seen),
+      );
+      let indirect = false;
+      if (seen.length === 0 && hasWeaponRule(weapon, 'Indirect Fire') && !building) {
+        if (spotter === null) spotter = findSpotter(state, shooter, target);
+        if (spotter) {
+          indirect = true;
+          seen = models;
+        }
+      }
+      if (seen.length === 0) continue;
+      const range = area
+        ? geometry.circlePolygonDistance(spot, area.polygon)
+        : Math.min(...seen.map((t) => geometry.baseDistance(spot, t.circle)));
+      if (!options.free && !geometry.isAtMost(range, weapon.range)) continue;
+      shots += 1;
+      fired = true;
+      const result = rollAttack(draft, ctx, {
+        action: 'shoot',
+        shooter: findUnit(draft as WastelandState, shooter.id) ?? shooter,
+        model: model.id,
+        target,
+        weapon,
+        ...(indirect && spotter ? { spotter } : {}),
+        ...(focused ? { focused: true } : {}),
+        reroll: options.reroll !== false,
+        vehicleTarget: isVehicle(state, target),
+      });
+      rolled += result.rolled;
+      failed += result.failed;
+      if (indirect && spotter)
+        for (const ids of visibilityMatrix(state, spotter, target).values())
+          for (const id of ids) visible.add(id);
+      else for (const t of seen) visible.add(t.id);
+      const sniper = hasWeaponRule(weapon, 'Sniper') && models.length > 1;
+      (sniper ? sniperHits : hits).push(...result.hits);
+      if (result.hits.length > 0) scoring.push(weapon);
+      if (melee.length > 0) for (let i = 0; i < result.misses; i++) misfires.push(weapon);
+      if (
+        unitHas(state, target, 'Open') &&
+        (hasWeaponRule(weapon, 'Area Effect') || hasWeaponRule(weapon, 'Spray'))
+      )
+        open.push(weapon);
+      if (hasWeaponRule(weapon, 'Slow')) {
+        slowUsed.add(weapon.name);
+        draftUnit(draft, shooter.id).slowUsed.push(weapon.name);
+      }
+    }
+  }
+  const base = { unit: target.id, by: shooter.player, byUnit: shooter.id, cause: 'shoot' as const };
+  const seenIds = [...visible];
+  if (hits.length > 0) draft.losses.push({ ...base, owner: target.player, hits, visible: seenIds });
+  // WT-WSR-15 / R51: the firer allocates Sniper hits on a multi-model unit, overriding the Tough allocation.
+  if (sniperHits.length > 0)
+    draft.losses.push({ ...base, owner: shooter.player, hits: sniperHits, visible: seenIds, sniper: true });
+  openFire(draft, ctx, shooter, target, open);
+  if (misfires.length > 0) queueMisfires(draft, ctx, shooter, target, melee, misfires);
+  if (scoring.length > 0) suppressionTest(draft, ctx, shooter, target, scoring);
+  return { rolled, failed, fired };
 }

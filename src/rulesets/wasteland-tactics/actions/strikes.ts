@@ -1,6 +1,8 @@
-import { geometry } from 'sandtable';
+import { type Circle, geometry } from 'sandtable';
+import { buildingAsUnit, buildingsTouching, findBuilding } from '../buildings/buildings';
 import {
   areEnemies,
+  draftUnit,
   effectiveMarkers,
   findUnit,
   footprint,
@@ -13,7 +15,7 @@ import {
   type WastelandDraft,
 } from '../context';
 import { hasWeaponRule, isMelee, type Weapon } from '../schemas/weapon';
-import type { Hit, ModelState, UnitState, WastelandState } from '../state';
+import type { Hit, ModelState, TerrainArea, UnitState, WastelandState } from '../state';
 import { basesInContact, unitsInContactWith } from '../table/measure';
 import { rollAttack } from './attack-dice';
 
@@ -25,7 +27,10 @@ export function canStrike(state: WastelandState, unit: UnitState, model: ModelSt
     (u) => u.status === 'on-table' && areEnemies(state, unit.player, u.player),
   );
   const enemyCircles = enemies.flatMap((u) => footprints(state, u));
-  if (enemyCircles.some((e) => basesInContact(state, me, e))) return true;
+  // R47: an occupiable building is fought like an enemy model.
+  const engages = (c: Circle) =>
+    enemyCircles.some((e) => basesInContact(state, c, e)) || buildingsTouching(state, c).length > 0;
+  if (engages(me)) return true;
   const friends = state.units
     .filter((u) => u.status === 'on-table' && u.player === unit.player)
     .flatMap((u) =>
@@ -33,13 +38,12 @@ export function canStrike(state: WastelandState, unit: UnitState, model: ModelSt
         .filter((m) => m.id !== model.id)
         .map((m) => footprint(state, u, m)),
     );
-  return friends.some(
-    (f) => basesInContact(state, me, f) && enemyCircles.some((e) => basesInContact(state, f, e)),
-  );
+  return friends.some((f) => basesInContact(state, me, f) && engages(f));
 }
 
 /** WT-FIGHT-09 / R24: +1 per (effective) marker on the target, +1 outnumbering it 2:1, +2 at 3:1. */
 export function fightModifier(state: WastelandState, unit: UnitState, target: UnitState): number {
+  if (!state.units.some((u) => u.id === target.id)) return 0; // a building (R47): no markers, no numbers
   const mine = liveModels(unit).length;
   const theirs = Math.max(1, liveModels(target).length);
   const outnumber = mine >= 3 * theirs ? 2 : mine >= 2 * theirs ? 1 : 0;
@@ -74,10 +78,18 @@ export function strike(
   unitId: string,
   choices: readonly { model: string; weapon: string }[],
   bonus: number,
+  reroll = true,
 ): void {
   const state = draft as WastelandState;
   const unit = findUnit(state, unitId) as UnitState;
-  const engaged = unitsInContactWith(state, unit);
+  const walls = new Map<string, TerrainArea>();
+  for (const c of footprints(state, unit))
+    for (const area of buildingsTouching(state, c)) walls.set(area.id, area);
+  const buildings = [...walls.keys()].flatMap((id) => {
+    const building = findBuilding(state, id);
+    return building ? [buildingAsUnit(state, building)] : [];
+  });
+  const engaged = [...unitsInContactWith(state, unit), ...buildings];
   if (engaged.length === 0) {
     ctx.emit({
       type: 'action-wasted',
@@ -92,7 +104,11 @@ export function strike(
     if (!canStrike(state, unit, model)) continue;
     const me = footprint(state, unit, model);
     const target = engaged.reduce((best, u) => {
-      const d = (x: UnitState) => Math.min(...footprints(state, x).map((c) => geometry.baseDistance(me, c)));
+      const d = (x: UnitState) => {
+        const wall = walls.get(x.id);
+        if (wall) return geometry.circlePolygonDistance(me, wall.polygon);
+        return Math.min(...footprints(state, x).map((c) => geometry.baseDistance(me, c)));
+      };
       return d(u) < d(best) - geometry.GEOMETRY_EPSILON ? u : best;
     }, engaged[0] as UnitState);
     for (const weapon of meleeWeapons(state, unit, model, choices)) {
@@ -104,12 +120,16 @@ export function strike(
         target,
         weapon,
         modifier,
+        reroll,
       });
       hits.set(target.id, [...(hits.get(target.id) ?? []), ...result.hits]);
     }
   }
+  // WT-SUR-29 / R20: the Strike harder! re-rolls are used up by this Fight action.
+  if (reroll && findUnit(draft as WastelandState, unitId)?.strikeHarder !== undefined)
+    delete draftUnit(draft, unitId).strikeHarder;
   for (const [targetId, list] of hits) {
-    const target = findUnit(state, targetId) as UnitState;
+    const target = engaged.find((u) => u.id === targetId) as UnitState;
     if (list.length > 0)
       draft.losses.push({
         unit: targetId,

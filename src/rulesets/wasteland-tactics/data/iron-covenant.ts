@@ -13,7 +13,7 @@ export const IRON_COVENANT_PROFILES = [
     will: 4,
     life: 5,
     weapons: ['Laser Pistol: R12 A1 4+ D1 [Assault]', 'Sabre: R0 A2 4+ D1'],
-    rules: ['Leadership 3'],
+    rules: ['Leadership 3', 'Medic 8'],
     costPerModel: 35,
   }),
   profile({
@@ -76,7 +76,10 @@ export const IRON_COVENANT_PROFILES = [
     move: 4,
     will: 6,
     life: 6,
-    weapons: ['Autocannon: R36 A2 5+ D2 [Heavy, Critical 10]'],
+    weapons: [
+      'Autocannon: R36 A2 5+ D2 [Heavy, Critical 10]',
+      'Mortar: R48 A1 6+ D1 [Indirect Fire, Area Effect]',
+    ],
     costPerModel: 25,
   }),
   profile({

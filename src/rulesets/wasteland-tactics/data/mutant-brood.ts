@@ -26,7 +26,7 @@ export const MUTANT_BROOD_PROFILES = [
     will: 8,
     life: 8,
     weapons: ['Claws: R0 A2 5+ D0'],
-    rules: ['Fearless'],
+    rules: ['Fearless', 'Bodyguards 9'],
     costPerModel: 5,
   }),
   profile({

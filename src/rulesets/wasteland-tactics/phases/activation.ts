@@ -1,9 +1,11 @@
 import { castDraft } from 'immer';
 import { castProblem, resolveCastAction } from '../actions/cast';
 import { fightProblem, startCharge } from '../actions/fight';
-import { resolveShoot, shootProblem } from '../actions/shoot';
+import { resolveShootAction } from '../actions/shoot';
+import { declaredTargets, shootProblem, shootTarget } from '../actions/shoot-targets';
 import type { ActionDeclaration, CommandOfType } from '../commands/schema';
 import {
+  areEnemies,
   draftUnit,
   findUnit,
   isVehicle,
@@ -17,6 +19,7 @@ import {
 } from '../context';
 import { isMelee, isRanged } from '../schemas/weapon';
 import type { DeclaredAction, UnitState, WastelandState } from '../state';
+import { actsFromCarrier } from '../transport/carriers';
 import { actionsAllowed, eligibleUnits, hasActivationOption } from './eligibility';
 import { advance } from './flow';
 
@@ -74,8 +77,11 @@ function actionProblem(
   index: number,
   first: ActionDeclaration | undefined,
 ): string | undefined {
-  if (unit.status === 'embarked' && action.type !== 'move')
-    return `${unit.name} is embarked and may only disembark with a Move action (WT-SUR-52).`;
+  if (unit.status === 'embarked' && action.type !== 'move') {
+    const open = (action.type === 'shoot' || action.type === 'cast') && actsFromCarrier(state, unit);
+    if (!open)
+      return `${unit.name} is embarked and may only disembark with a Move action, or Shoot or Cast from an Open transport (WT-SUR-52, WT-SUR-37).`;
+  }
   if (index === 1 && first?.type === 'defend' && ['move', 'fight', 'defend'].includes(action.type))
     return 'After a Defend action the second action cannot be Move, Fight or Defend (WT-DEF-01).';
   switch (action.type) {
@@ -89,17 +95,21 @@ function actionProblem(
     case 'shoot': {
       if (!profileOf(state, unit).weapons.some(isRanged))
         return `${unit.name} has no ranged weapon (WT-SHOOT-01).`;
-      const target = findUnit(state, action.target);
-      if (!target || target.player === unit.player) return `'${action.target}' is not an enemy unit.`;
-      return index === 0 ? shootProblem(state, unit, target) : undefined;
+      for (const id of declaredTargets(action)) {
+        const target = shootTarget(state, id);
+        if (!target || !areEnemies(state, unit.player, target.player)) return `'${id}' is not an enemy unit.`;
+        const problem = index === 0 ? shootProblem(state, unit, target) : undefined;
+        if (problem) return problem;
+      }
+      return undefined;
     }
     case 'fight': {
       if (!profileOf(state, unit).weapons.some(isMelee))
         return `${unit.name} has no melee or Assault weapon (WT-FIGHT-01).`;
       if (new Set(action.targets).size !== action.targets.length) return 'Name each charge target once.';
       for (const id of action.targets) {
-        const target = findUnit(state, id);
-        if (!target || target.player === unit.player) return `'${id}' is not an enemy unit.`;
+        const target = shootTarget(state, id);
+        if (!target || !areEnemies(state, unit.player, target.player)) return `'${id}' is not an enemy unit.`;
       }
       return index === 0 ? fightProblem(state, unit, action.targets) : undefined;
     }
@@ -141,12 +151,25 @@ export function beginActivation(
   actions: readonly ActionDeclaration[],
 ): void {
   draftUnit(draft, unit.id).activated = true;
-  for (const other of draft.units) if (other.player === unit.player) delete other.seized; // R19: a Seize lapses after the next activation.
-  const declared: DeclaredAction[] = actions.map((a) => {
+  // R19: a Seize lapses after the player's next activation.
+  for (const other of ctx.base.units)
+    if (other.player === unit.player && other.seized) delete draftUnit(draft, other.id).seized;
+  const declared: DeclaredAction[] = actions.map((a): DeclaredAction => {
     if (a.type === 'shoot')
-      return { type: 'shoot', target: a.target, ...(a.weapons ? { weapons: a.weapons } : {}) };
+      return {
+        type: 'shoot',
+        target: a.target,
+        ...(a.weapons ? { weapons: a.weapons } : {}),
+        ...(a.focus ? { focus: a.focus } : {}),
+        ...(a.reroll === undefined ? {} : { reroll: a.reroll }),
+      };
     if (a.type === 'fight')
-      return { type: 'fight', targets: a.targets, ...(a.weapons ? { weapons: a.weapons } : {}) };
+      return {
+        type: 'fight',
+        targets: a.targets,
+        ...(a.weapons ? { weapons: a.weapons } : {}),
+        ...(a.reroll === undefined ? {} : { reroll: a.reroll }),
+      };
     if (a.type === 'cast') return { type: 'cast', power: a.power, target: a.target };
     return { type: a.type };
   });
@@ -179,9 +202,13 @@ export function stepActivation(draft: WastelandDraft, ctx: WastelandContext): bo
   const activation = state.activation;
   if (!activation) return true;
   const unit = findUnit(state, activation.unit);
-  const action = activation.actions[activation.next];
   const present =
     unit && (unit.status === 'on-table' || unit.status === 'embarked') && liveModels(unit).length > 0;
+  if (unit && present && activation.awaitingMove) {
+    setStage(draft, { kind: 'move', player: unit.player, unit: unit.id });
+    return false;
+  }
+  const action = activation.actions[activation.next];
   if (unit?.blessing === 'active') delete draftUnit(draft, unit.id).blessing;
   if (!unit || !present || !action) {
     delete draft.activation;
@@ -193,24 +220,21 @@ export function stepActivation(draft: WastelandDraft, ctx: WastelandContext): bo
   ctx.emit({ type: 'action-started', unit: unit.id, action: action.type });
   switch (action.type) {
     case 'move':
+      (draft.activation as { awaitingMove?: boolean }).awaitingMove = true;
       setStage(draft, { kind: 'move', player: unit.player, unit: unit.id });
       return false;
     case 'defend':
       draftUnit(draft, unit.id).defending = true;
       ctx.emit({ type: 'unit-defending', unit: unit.id });
       return true;
-    case 'shoot': {
-      const target = findUnit(state, action.target ?? '');
-      const problem = target ? shootProblem(state, unit, target) : 'the target is gone';
-      if (problem) ctx.emit({ type: 'action-wasted', unit: unit.id, action: 'shoot', reason: problem });
-      else resolveShoot(draft, ctx, unit.id, target?.id ?? '', action.weapons ?? [], { free: false });
+    case 'shoot':
+      resolveShootAction(draft, ctx, unit.id, action);
       return true;
-    }
     case 'fight': {
-      const targets = (action.targets ?? []).filter((id) => findUnit(state, id)?.status === 'on-table');
+      const targets = (action.targets ?? []).filter((id) => shootTarget(state, id)?.status === 'on-table');
       const problem = fightProblem(state, unit, targets);
       if (problem) ctx.emit({ type: 'action-wasted', unit: unit.id, action: 'fight', reason: problem });
-      else startCharge(draft, ctx, unit.id, targets, action.weapons ?? []);
+      else startCharge(draft, ctx, unit.id, targets, action.weapons ?? [], action.reroll !== false);
       return true;
     }
     case 'cast': {

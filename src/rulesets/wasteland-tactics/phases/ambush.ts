@@ -4,7 +4,6 @@ import {
   draftUnit,
   findUnit,
   footprints,
-  setStage,
   unitHas,
   type WastelandContext,
   type WastelandDraft,
@@ -75,7 +74,8 @@ export function arriveFromAmbush(
   const distance = unitHas(state, unit, 'Scouts')
     ? 0
     : ctx.dice.d10(`ambush distance (${unit.id})`, unit.player);
-  setStage(draft, { kind: 'place-ambush', player: unit.player, unit: unit.id, distance });
+  draft.arrival = { player: unit.player, unit: unit.id, distance };
+  advance(draft, ctx);
 }
 
 /** WT-SUR-06 / R38: places the arriving unit, which then takes its one declared action. */
@@ -117,6 +117,7 @@ export function placeAmbush(
   }
   target.status = 'on-table';
   target.moved = true;
+  delete draft.arrival;
   ctx.emit({ type: 'ambush-arrived', player: unit.player, unit: unit.id });
   beginActivation(draft, ctx, unit, command.actions);
   advance(draft, ctx);

@@ -21,9 +21,20 @@ import {
 } from '../table/placement';
 import { advance } from './flow';
 
-/** The player who deploys now (WT-DEP-03/04): the first in the deployment order with units left to place. */
+/** Whether every unit still to deploy is a Scouts unit waiting to deploy last (R39). */
+export function scoutsTurn(state: WastelandState): boolean {
+  return !state.units.some((u) => u.status === 'undeployed' && !u.scouting);
+}
+
+/**
+ * The player who deploys now (WT-DEP-03/04 / R39): the first in the deployment order with units left to
+ * place; Scouts units held back deploy after every other unit, in the same order.
+ */
 export function currentDeployer(state: WastelandState): string | undefined {
-  return state.deployOrder.find((p) => state.units.some((u) => u.player === p && u.status === 'undeployed'));
+  const scouts = scoutsTurn(state);
+  return state.deployOrder.find((p) =>
+    state.units.some((u) => u.player === p && u.status === 'undeployed' && (scouts || !u.scouting)),
+  );
 }
 
 /** Sets the deploy stage for the next deployer; false when everyone has deployed. */
@@ -32,6 +43,27 @@ export function offerDeployment(draft: WastelandDraft): boolean {
   if (player === undefined) return false;
   setStage(draft, { kind: 'deploy', player });
   return true;
+}
+
+/** WT-SUR-41 / R39: Scouts deploying last ignore zones and separation, but hide from every enemy model. */
+export const SCOUT_RULES: PlacementRules = { hidden: true, acuteSenses: true };
+
+/** WT-SUR-41: a hidden placement for a Scouts unit, trying spots behind sight-blocking terrain first. */
+export function autoScoutPlacement(state: WastelandState, unit: UnitState): ModelPlacement[] | undefined {
+  const anchors: { x: number; y: number }[] = [];
+  for (const area of state.terrain.filter((t) => t.building || t.blocksVisibility || t.cover))
+    for (const p of area.polygon.points)
+      for (const [dx, dy] of [
+        [-2, -2],
+        [2, -2],
+        [2, 2],
+        [-2, 2],
+      ] as const)
+        anchors.push({ x: p.x + dx, y: p.y + dy });
+  const zone = state.sides.find((s) => s.player === unit.player)?.zone;
+  const centre = zone ? zoneCenter(zone) : { x: state.table.width / 2, y: state.table.depth / 2 };
+  anchors.sort((a, b) => geometry.distance(a, centre) - geometry.distance(b, centre));
+  return findPlacement(state, unit, anchors.slice(0, 40), SCOUT_RULES);
 }
 
 /** WT-DEP-01/02 / R40: the placement rules for a unit deploying now. */
@@ -49,7 +81,7 @@ export function deploymentRules(state: WastelandState, unit: UnitState, separati
 export function autoDeployment(state: WastelandState, unit: UnitState): ModelPlacement[] | undefined {
   const zone = state.sides.find((s) => s.player === unit.player)?.zone;
   if (!zone) return undefined;
-  const anchors = gridAnchors(zoneBox(zone), 2, zoneCenter(zone));
+  const anchors = gridAnchors(zoneBox(zone), 3, zoneCenter(zone));
   return (
     findPlacement(state, unit, anchors, deploymentRules(state, unit)) ??
     findPlacement(state, unit, anchors, deploymentRules(state, unit, false))
@@ -60,7 +92,7 @@ export function autoDeployment(state: WastelandState, unit: UnitState): ModelPla
 export function autoDeployCommand(state: WastelandState, unitId: string): WastelandCommand | undefined {
   const unit = findUnit(state, unitId);
   if (!unit) return undefined;
-  const models = autoDeployment(state, unit);
+  const models = (unit.scouting ? autoScoutPlacement(state, unit) : undefined) ?? autoDeployment(state, unit);
   return models ? { type: 'deploy-unit', player: unit.player, unit: unit.id, models } : undefined;
 }
 
@@ -73,6 +105,10 @@ function deployable(ctx: WastelandContext, player: string, unitId: string): Unit
     return ctx.reject('unknown-entity', `You have no unit '${unitId}'.`, { path: ['unit'] });
   if (unit.status !== 'undeployed')
     return ctx.reject('illegal-action', `${unit.name} is already deployed.`, { path: ['unit'] });
+  if (unit.scouting && !scoutsTurn(state))
+    return ctx.reject('illegal-action', `${unit.name} deploys after every other unit (WT-SUR-41).`, {
+      path: ['unit'],
+    });
   return unit;
 }
 
@@ -84,7 +120,15 @@ export function deployUnit(
 ): void {
   const state = ctx.base;
   const unit = deployable(ctx, command.player, command.unit);
-  const problem = placementProblem(state, unit, command.models, deploymentRules(state, unit));
+  const scouting = unit.scouting === true && !placementProblem(state, unit, command.models, SCOUT_RULES);
+  // R39: a Scouts unit with no hidden spot anywhere deploys in its zone instead.
+  if (unit.scouting && !scouting && autoScoutPlacement(state, unit) !== undefined)
+    return ctx.reject('out-of-range', placementProblem(state, unit, command.models, SCOUT_RULES) ?? '', {
+      path: ['models'],
+    });
+  const problem = scouting
+    ? undefined
+    : placementProblem(state, unit, command.models, deploymentRules(state, unit));
   if (problem) {
     // R40: the separation is waived only when no placement in the zone could respect it.
     const withoutSeparation = placementProblem(
@@ -128,7 +172,7 @@ function autoDeploymentRespectsSeparation(state: WastelandState, unit: UnitState
     findPlacement(
       state,
       unit,
-      gridAnchors(zoneBox(zone), 2, zoneCenter(zone)),
+      gridAnchors(zoneBox(zone), 3, zoneCenter(zone)),
       deploymentRules(state, unit),
     ) !== undefined
   );
@@ -139,6 +183,26 @@ export function zoneBox(zone: Zone): { x0: number; y0: number; x1: number; y1: n
   return zone.kind === 'rect'
     ? { x0: zone.x0, y0: zone.y0, x1: zone.x1, y1: zone.y1 }
     : { x0: zone.x - zone.r, y0: zone.y - zone.r, x1: zone.x + zone.r, y1: zone.y + zone.r };
+}
+
+/** WT-SUR-41 / R39: a Scouts unit waits to deploy after every other unit, out of sight of the enemy. */
+export function holdForScouting(
+  draft: WastelandDraft,
+  command: CommandOfType<'hold-for-scouting'>,
+  ctx: WastelandContext,
+): void {
+  const unit = deployable(ctx, command.player, command.unit);
+  if (!unitHas(ctx.base, unit, 'Scouts') || unit.scouting)
+    return ctx.reject(
+      'illegal-action',
+      `${unit.name} is not a Scouts unit that could wait to deploy (WT-SUR-41).`,
+      {
+        path: ['unit'],
+      },
+    );
+  draftUnit(draft, unit.id).scouting = true;
+  ctx.emit({ type: 'unit-held-for-scouting', player: unit.player, unit: unit.id });
+  advance(draft, ctx);
 }
 
 /** WT-SUR-05: an Ambush unit stays off the table, to arrive later (WT-SUR-06). */

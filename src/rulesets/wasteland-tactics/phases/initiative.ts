@@ -1,11 +1,12 @@
 import type { PlayerId } from 'sandtable';
+import { advantageOf } from '../advanced/advantages';
 import { roleOf, unitRule, unitsInPlay, type WastelandContext } from '../context';
 import { missionById } from '../missions/missions';
 import type { WastelandState } from '../state';
 
 /**
  * WT-INIT-02/03/04 / R16: a player's initiative modifier: +2 as an attacker, +2 when tied for the fewest
- * units in play, +X for every Leadership X and Scouts X among the player's units in play.
+ * units in play, +X for every Leadership X and Scouts X among the player's units in play, +10 for Good intel.
  */
 export function initiativeModifier(state: WastelandState, player: PlayerId): number {
   let modifier = 0;
@@ -15,6 +16,7 @@ export function initiativeModifier(state: WastelandState, player: PlayerId): num
   if (unitsInPlay(state, player).length === Math.min(...counts)) modifier += 2;
   for (const unit of unitsInPlay(state, player))
     modifier += (unitRule(state, unit, 'Leadership') ?? 0) + (unitRule(state, unit, 'Scouts') ?? 0);
+  if (advantageOf(state, player) === 'good-intel') modifier += 10; // WT-ADV-03
   return modifier;
 }
 

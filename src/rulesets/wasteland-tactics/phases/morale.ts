@@ -34,16 +34,21 @@ function moraleTest(
 /**
  * WT-MOR-02 … WT-MOR-07: runs the morale phase one unit at a time (so that a casualty choice can pause it):
  * step 1 rally, step 2 destruction at 3+ markers, step 3 the melee-loss test, step 4 the test for failed
- * Life rolls. Vehicle/Monster units take none of them. Returns false once the phase is over.
+ * Life rolls (each step opens with a priority window, R20). Vehicle/Monster units take none of them.
+ * Returns false once the phase is over.
  */
 export function stepMorale(draft: WastelandDraft, ctx: WastelandContext): boolean {
   const state = draft as WastelandState;
   const progress = state.morale;
   if (!progress) return false;
-  if (progress.cursor >= state.units.length) {
+  if (progress.cursor >= state.units.length && progress.step !== 2) {
     if (progress.step === 4) return false;
-    if (progress.step === 1) destroyBroken(draft, ctx);
-    draft.morale = { step: progress.step === 1 ? 3 : 4, cursor: 0 };
+    draft.morale = { step: progress.step === 1 ? 2 : 4, cursor: 0 };
+    return true;
+  }
+  if (progress.step === 2) {
+    destroyBroken(draft, ctx);
+    draft.morale = { step: 3, cursor: 0 };
     return true;
   }
   const unit = state.units[progress.cursor] as UnitState;
@@ -76,6 +81,7 @@ function destroyBroken(draft: WastelandDraft, ctx: WastelandContext): void {
  */
 function meleeLossTest(draft: WastelandDraft, ctx: WastelandContext, unit: UnitState): void {
   const state = draft as WastelandState;
+  if (!state.fightKills.some((k) => k.victim === unit.id)) return; // it lost nothing in a fight this round
   const enemies = unitsInContactWith(state, unit);
   const losing = enemies.some((e) => {
     const lost = state.fightKills.filter((k) => k.victim === unit.id && k.killer === e.id).length;

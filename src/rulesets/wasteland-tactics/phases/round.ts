@@ -27,6 +27,8 @@ export function beginRound(draft: WastelandDraft, ctx: WastelandContext): void {
     delete unit.commandsUsed;
     delete unit.commandsReceived;
     delete unit.assaultFired;
+    delete unit.disembarked;
+    delete unit.moveActions;
   }
   draft.fightKills = [];
   draft.initiative = [];

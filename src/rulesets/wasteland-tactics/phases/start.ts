@@ -1,4 +1,6 @@
 import { castDraft } from 'immer';
+import { rollAdvantages } from '../advanced/advantages';
+import { rollBattlefieldCondition } from '../advanced/conditions';
 import type { CommandOfType } from '../commands/schema';
 import type { WastelandContext, WastelandDraft } from '../context';
 import { missionById } from '../missions/missions';
@@ -14,9 +16,9 @@ import { advance } from './flow';
 import { rollInitiative } from './initiative';
 
 /**
- * WT-MIS-01 … WT-MIS-24 / WT-DEP-03/04: begins the game: rolls a random mission (a D10), assigns roles,
- * zones and objectives, rolls the Rescue key counter, makes the Ambush attackers deploy in ambush, and
- * sets the deployment order (attackers then defender, or ascending initiative).
+ * WT-MIS-01 … WT-MIS-24 / WT-COND-01 / WT-ADV-01: begins the game: rolls a random mission (a D10), assigns
+ * roles, zones and objectives, rolls the Rescue key counter, then the battlefield condition and every
+ * player's advantages and disadvantages when those advanced rules are on.
  */
 export function startGame(
   draft: WastelandDraft,
@@ -71,6 +73,23 @@ export function startGame(
       draft.mission.area = facility.id;
     } else if (agreed.area !== undefined) draft.mission.area = agreed.area;
   }
+  if (id === 9 && draft.buildings)
+    draft.buildings = draft.buildings.filter((b) => b.id !== draft.mission.area);
+  draft.started = true;
+  rollBattlefieldCondition(draft, ctx);
+  rollAdvantages(draft, ctx);
+  advance(draft, ctx);
+}
+
+/**
+ * WT-MIS-04 / WT-DEP-03/04: once the set-up choices are made, the Ambush attackers go into ambush and the
+ * deployment order is set (attackers then defender, or ascending initiative).
+ */
+export function finishSetup(draft: WastelandDraft, ctx: WastelandContext): void {
+  const state = draft as WastelandState;
+  const id = state.mission.id as MissionId;
+  const mission = missionById(id);
+  const defender = mission.defender ? state.defender : undefined;
   if (id === 1) {
     // WT-MIS-04: every attacker unit gains Ambush and must deploy in ambush.
     for (const unit of draft.units) {
@@ -82,9 +101,8 @@ export function startGame(
   }
   const order = mission.defender
     ? [...state.players.filter((p) => p !== defender), defender as string]
-    : rollInitiative(draft as WastelandState, ctx, 'deployment').reverse();
+    : rollInitiative(state, ctx, 'deployment').reverse();
   draft.deployOrder = order;
   draft.phase = 'deployment';
   ctx.emit({ type: 'deployment-order', order });
-  advance(draft, ctx);
 }

@@ -1,3 +1,4 @@
+import { resolveBuildingLoss } from '../buildings/buildings';
 import type { CommandOfType } from '../commands/schema';
 import {
   draftUnit,
@@ -12,6 +13,7 @@ import { rollTest } from '../dice';
 import { advance } from '../phases/flow';
 import type { Loss, UnitState, WastelandState } from '../state';
 import { modelTouchesEnemy } from '../table/measure';
+import { interceptedByBodyguards, queueBodyguardLosses } from './bodyguards';
 import { destroyModel } from './destroy';
 
 /** The models the next hit of a loss may go to (WT-SHOOT-08 visible, WT-FIGHT-11 not in contact first, R6 Tough focus). */
@@ -33,7 +35,7 @@ export function casualtyCandidates(state: WastelandState, unit: UnitState, loss:
 /** Whether the owner has a real choice for this loss (more than one model could be picked). */
 export function lossNeedsChoice(state: WastelandState, loss: Loss): boolean {
   const unit = findUnit(state, loss.unit);
-  if (unit?.status !== 'on-table') return false;
+  if (unit?.status !== 'on-table' && unit?.status !== 'embarked') return false;
   return casualtyCandidates(state, unit, loss).length > 1;
 }
 
@@ -50,14 +52,17 @@ export function resolveLoss(
   const loss = draft.losses.shift() as Loss | undefined;
   if (!loss) return;
   const state = draft as WastelandState;
+  if (!findUnit(state, loss.unit)) return resolveBuildingLoss(draft, ctx, loss);
   let remaining = loss.hits.length;
+  const guards = new Map<string, number>();
   for (const hit of loss.hits) {
     const unit = findUnit(state, loss.unit);
-    if (unit?.status !== 'on-table') break;
+    if (unit?.status !== 'on-table' && unit?.status !== 'embarked') break;
     const candidates = casualtyCandidates(state, unit, loss);
     if (candidates.length === 0) break;
-    const chosen = order?.find((id) => candidates.includes(id)) ?? (candidates[0] as string);
     remaining -= 1;
+    if (hit.kind === 'life' && interceptedByBodyguards(draft, ctx, unit, loss, guards)) continue;
+    const chosen = order?.find((id) => candidates.includes(id)) ?? (candidates[0] as string);
     const target = draftUnit(draft, unit.id);
     if (loss.by !== undefined) target.lastHitBy = loss.by;
     const cause = loss.cause === 'fight' ? 'fight' : loss.cause;
@@ -111,6 +116,7 @@ export function resolveLoss(
       count: remaining,
       reason: 'no eligible model left (WT-SHOOT-08)',
     });
+  queueBodyguardLosses(draft, guards);
 }
 
 /** WT-SHOOT-07 / R6: the owner's answer to a casualties prompt: every live model, in the order to take hits. */

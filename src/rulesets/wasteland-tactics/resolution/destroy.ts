@@ -1,4 +1,6 @@
+import { castDraft } from 'immer';
 import { geometry, type PlayerId } from 'sandtable';
+import { corrosivePenalty } from '../advanced/conditions';
 import {
   draftUnit,
   findUnit,
@@ -71,18 +73,21 @@ function explodes(draft: WastelandDraft, ctx: WastelandContext, unit: UnitState,
   const die = ctx.dice.d10(`explosion (${model.id})`, unit.player);
   if (die < x) return false;
   const blast = { center: { x: model.x, y: model.y }, radius: profileOf(state, unit).base / 2 };
-  const caught = state.units.flatMap((u) =>
-    u.status === 'on-table'
+  const caught = state.units.flatMap((u) => {
+    // WT-SUR-68: embarked models are caught too.
+    if (u.status === 'embarked' && u.embarkedIn === unit.id)
+      return liveModels(u).map((m) => ({ unit: u, model: m }));
+    return u.status === 'on-table'
       ? liveModels(u)
           .filter((m) => geometry.isWithin(footprint(state, u, m), blast, 4))
           .map((m) => ({ unit: u, model: m }))
-      : [],
-  );
+      : [];
+  });
   for (const { unit: victim, model: m } of caught) {
     const test = rollTest(ctx, {
       purpose: `explosion (${m.id})`,
       target: profileOf(state, victim).life,
-      modifier: -1,
+      modifier: -1 - corrosivePenalty(state),
       player: victim.player,
     });
     ctx.emit({
@@ -134,4 +139,11 @@ export function destroyUnit(
   if (credit !== undefined) unit.destroyedBy = credit;
   ctx.emit({ type: 'unit-destroyed', player: unit.player, unit: unitId, cause });
   if (draft.activation?.unit === unitId) draft.activation.next = draft.activation.actions.length;
+  // WT-SUR-55 / R30: the passengers of a destroyed transport disembark (their owners place them).
+  const passengers = draft.units.filter((u) => u.status === 'embarked' && u.embarkedIn === unitId);
+  if (passengers.length > 0)
+    draft.displaced = castDraft([
+      ...(draft.displaced ?? []),
+      ...passengers.map((u) => ({ unit: u.id, carrier: unitId })),
+    ]);
 }

@@ -25,6 +25,14 @@ export const TerrainAreaInputSchema = z.strictObject({
   blocksVisibility: z.boolean().optional(),
   /** WT-BLD-01/02: an intact building (Impassible, blocks sight) or light (Concealment) / heavy (Cover) ruins. */
   building: z.enum(['intact', 'light-ruins', 'heavy-ruins']).optional(),
+  /** WT-BLD-05/06: an intact building's construction, for occupying it (default light). */
+  buildingClass: z.enum(['light', 'heavy']).optional(),
+  /** WT-BLD-07: an intact building's Transport X when occupied (default 10; large buildings 20 or more). */
+  transport: z.number().int().min(1).max(100).optional(),
+  /** R10 / WT-MOVE-02: the height of the surface models inside stand on (a hill, ledge or wall top). */
+  elevation: z.number().min(0).max(50).optional(),
+  /** WT-BLD-03: multi-level ruins: the heights of the floors above the ground. */
+  levels: z.array(z.number().min(0.1).max(50)).min(1).max(6).optional(),
 });
 
 /** A terrain area as written in a setup. */

@@ -57,6 +57,17 @@ export const WeaponSchema = z.strictObject({
   /** WT-WPN-06: subtracted from the target's Life rolls. */
   damage: z.number().int().min(0).max(20),
   rules: z.array(WeaponRuleSchema).max(12).default([]),
+  /**
+   * WT-SUR-59 / R32: where a Vehicle/Monster carries the weapon: inches right (`x`) and forward (`y`) of the
+   * model's centre, and the arc in degrees, centred on its facing, it can fire into (default 360).
+   */
+  mount: z
+    .strictObject({
+      x: z.number().min(-12).max(12),
+      y: z.number().min(-12).max(12),
+      arc: z.number().min(1).max(360).optional(),
+    })
+    .optional(),
 });
 
 /** A weapon profile. */

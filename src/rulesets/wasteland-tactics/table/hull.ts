@@ -71,3 +71,15 @@ export function segmentNearBox(a: Vec2, b: Vec2, box: Box, margin = 0): boolean 
     Math.min(a.y, b.y) > box.y1 + margin
   );
 }
+
+/** Hulls of frozen (immutable) units: a unit's models never move without the unit object changing. */
+const hullCache = new WeakMap<object, Polygon>();
+
+/** R11 / R26: a unit's footprints as one block (cached for immutable units). */
+export function unitHull(unit: object, circles: () => readonly Circle[]): Polygon {
+  const cached = hullCache.get(unit);
+  if (cached) return cached;
+  const hull = footprintHull(circles());
+  if (Object.isFrozen(unit)) hullCache.set(unit, hull);
+  return hull;
+}

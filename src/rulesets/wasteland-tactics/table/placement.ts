@@ -3,6 +3,7 @@ import { areEnemies, footprints, liveModels, profileOf, unitHas } from '../conte
 import { isEntirelyInZone } from '../missions/zones';
 import type { UnitState, WastelandState, Zone } from '../state';
 import { isCoherent } from './measure';
+import { unitsSeeEachOther } from './visibility';
 
 /** A model position in a placement. */
 export interface ModelPlacement {
@@ -19,6 +20,8 @@ export interface PlacementRules {
   readonly awayFromEnemies?: number;
   /** WT-SUR-03: more than 18" from enemy Acute Senses models (Scouts and Ambush set-up). */
   readonly acuteSenses?: boolean;
+  /** WT-SUR-41 / R39: out of sight of every enemy model (Scouts deploying last). */
+  readonly hidden?: boolean;
 }
 
 const EPS = geometry.GEOMETRY_EPSILON;
@@ -78,6 +81,25 @@ export function placementProblem(
         if (acute && d <= 18 + EPS)
           return `Scouts and Ambush units may not be set up within 18" of ${enemy.name}'s Acute Senses (WT-SUR-03).`;
       }
+  }
+  if (rules.hidden) {
+    const placed: UnitState = {
+      ...unit,
+      status: 'on-table',
+      models: unit.models.map((m) => {
+        const at = positions.find((p) => p.model === m.id);
+        return at ? { ...m, x: at.x, y: at.y } : m;
+      }),
+    };
+    const hypothetical = { ...state, units: state.units.map((u) => (u.id === unit.id ? placed : u)) };
+    const spotter = state.units.find(
+      (e) =>
+        e.status === 'on-table' &&
+        areEnemies(state, unit.player, e.player) &&
+        unitsSeeEachOther(hypothetical, e, placed),
+    );
+    if (spotter)
+      return `Scouts must deploy out of sight of every enemy model; ${spotter.name} would see them (WT-SUR-41).`;
   }
   return undefined;
 }

@@ -1,7 +1,8 @@
 import { type Circle, geometry, type Polygon, type Vec2 } from 'sandtable';
 import { footprint, footprints, liveModels, profileOf, unitHas } from '../context';
 import type { UnitState, WastelandState } from '../state';
-import { type Box, boxOf, footprintHull, rimPoints, segmentNearBox } from './hull';
+import { modelElevation } from './elevation';
+import { type Box, boxOf, rimPoints, segmentNearBox, unitHull } from './hull';
 
 /** Something that may block a sight line (R11). */
 interface Blocker {
@@ -18,6 +19,36 @@ export interface SightContext {
   readonly blockers: readonly Blocker[];
 }
 
+/** Unit blocks by unit id, cached per (frozen) units array: states are immutable, so the blocks never go stale. */
+const unitBlockCache = new WeakMap<readonly UnitState[], Map<string, Blocker | null>>();
+
+/** A unit as a solid block (WT-VIS-04), or null for Bodyguards and Flying units. */
+function unitBlock(state: WastelandState, unit: UnitState): Blocker | null {
+  const cacheable = Object.isFrozen(state.units);
+  let cache = cacheable ? unitBlockCache.get(state.units) : undefined;
+  const hit = cache?.get(unit.id);
+  if (hit !== undefined) return hit;
+  let block: Blocker | null = null;
+  if (!unitHas(state, unit, 'Bodyguards') && !unitHas(state, unit, 'Flying')) {
+    const polygon = unitHull(unit, () => footprints(state, unit));
+    block = {
+      polygon,
+      box: boxOf(polygon),
+      top: profileOf(state, unit).height,
+      kind: 'solid',
+      terrain: false,
+    };
+  }
+  if (cacheable) {
+    if (!cache) {
+      cache = new Map();
+      unitBlockCache.set(state.units, cache);
+    }
+    cache.set(unit.id, block);
+  }
+  return block;
+}
+
 /** A model as a sight line sees it. */
 export interface Sighted {
   readonly circle: Circle;
@@ -32,9 +63,15 @@ export interface Sighted {
  * terrain and wrecks (solid), Cover and Concealment areas, and every other unit as a solid block as tall as
  * its tallest model (WT-VIS-04), except Bodyguards (WT-SUR-09) and Flying units (WT-SUR-24).
  */
-export function sightContext(state: WastelandState, a: UnitState, b: UnitState): SightContext {
+export function sightContext(
+  state: WastelandState,
+  a: UnitState,
+  b: UnitState,
+  exclude: readonly string[] = [],
+): SightContext {
   const blockers: Blocker[] = [];
   for (const area of state.terrain) {
+    if (exclude.includes(area.id)) continue;
     const kind =
       area.building || area.blocksVisibility || area.wreck
         ? 'solid'
@@ -53,39 +90,24 @@ export function sightContext(state: WastelandState, a: UnitState, b: UnitState):
       });
   }
   for (const unit of state.units) {
-    if (unit.status !== 'on-table' || unit.id === a.id || unit.id === b.id) continue;
-    if (unitHas(state, unit, 'Bodyguards') || unitHas(state, unit, 'Flying')) continue;
-    const polygon = footprintHull(footprints(state, unit));
-    blockers.push({
-      polygon,
-      box: boxOf(polygon),
-      top: profileOf(state, unit).height,
-      kind: 'solid',
-      terrain: false,
-    });
+    if (unit.status !== 'on-table' || unit.id === a.id || unit.id === b.id || exclude.includes(unit.id))
+      continue;
+    const block = unitBlock(state, unit);
+    if (block) blockers.push(block);
   }
   return { blockers };
 }
 
-/** How a model of the unit looks to sight lines. */
-export function sighted(state: WastelandState, unit: UnitState, circle: Circle): Sighted {
-  return { circle, top: profileOf(state, unit).height, flying: unitHas(state, unit, 'Flying') };
+/** How a model of the unit looks to sight lines (R11: its top is its elevation plus its height). */
+export function sighted(state: WastelandState, unit: UnitState, circle: Circle, elevation = 0): Sighted {
+  return { circle, top: elevation + profileOf(state, unit).height, flying: unitHas(state, unit, 'Flying') };
 }
 
-function lineBlocked(context: SightContext, p: Vec2, q: Vec2, from: Sighted, to: Sighted): boolean {
-  const low = Math.min(from.top, to.top);
-  const ignoreTerrain = from.flying || to.flying;
+function lineBlocked(blockers: readonly Blocker[], p: Vec2, q: Vec2): boolean {
   let concealments = 0;
-  for (const blocker of context.blockers) {
-    if (blocker.top < low || (ignoreTerrain && blocker.terrain)) continue;
+  for (const blocker of blockers) {
     if (!segmentNearBox(p, q, blocker.box)) continue;
     if (geometry.segmentLengthInPolygon(p, q, blocker.polygon) <= geometry.GEOMETRY_EPSILON) continue;
-    // R11: polygons containing A or B never block.
-    if (
-      geometry.pointInPolygon(from.circle.center, blocker.polygon) ||
-      geometry.pointInPolygon(to.circle.center, blocker.polygon)
-    )
-      continue;
     if (blocker.kind !== 'concealment') return true;
     concealments += 1;
     if (concealments >= 2) return true;
@@ -98,10 +120,20 @@ function lineBlocked(context: SightContext, p: Vec2, q: Vec2, from: Sighted, to:
  * rim points of each footprint) is not blocked.
  */
 export function canSee(context: SightContext, from: Sighted, to: Sighted): boolean {
+  const low = Math.min(from.top, to.top);
+  const ignoreTerrain = from.flying || to.flying;
+  // R11: blockers lower than the lower model, and polygons containing A or B, never block.
+  const blockers = context.blockers.filter(
+    (b) =>
+      b.top >= low &&
+      !(ignoreTerrain && b.terrain) &&
+      !geometry.pointInPolygon(from.circle.center, b.polygon) &&
+      !geometry.pointInPolygon(to.circle.center, b.polygon),
+  );
+  if (blockers.length === 0) return true;
   const fromPoints = [from.circle.center, ...rimPoints(from.circle)];
   const toPoints = [to.circle.center, ...rimPoints(to.circle)];
-  for (const p of fromPoints)
-    for (const q of toPoints) if (!lineBlocked(context, p, q, from, to)) return true;
+  for (const p of fromPoints) for (const q of toPoints) if (!lineBlocked(blockers, p, q)) return true;
   return false;
 }
 
@@ -114,11 +146,11 @@ export function visibilityMatrix(
   const context = sightContext(state, shooter, target);
   const targets = liveModels(target).map((m) => ({
     id: m.id,
-    seen: sighted(state, target, footprint(state, target, m)),
+    seen: sighted(state, target, footprint(state, target, m), modelElevation(state, m)),
   }));
   const out = new Map<string, string[]>();
   for (const model of liveModels(shooter)) {
-    const from = sighted(state, shooter, footprint(state, shooter, model));
+    const from = sighted(state, shooter, footprint(state, shooter, model), modelElevation(state, model));
     out.set(
       model.id,
       targets.filter((t) => canSee(context, from, t.seen)).map((t) => t.id),
@@ -127,14 +159,43 @@ export function visibilityMatrix(
   return out;
 }
 
+/** Unit-pair visibility, cached per (frozen) units and terrain arrays: states are immutable, so answers never go stale. */
+const pairCache = new WeakMap<readonly UnitState[], WeakMap<object, Map<string, boolean>>>();
+
+function pairMemo(state: WastelandState): Map<string, boolean> | undefined {
+  if (!Object.isFrozen(state.units) || !Object.isFrozen(state.terrain)) return undefined;
+  let byTerrain = pairCache.get(state.units);
+  if (!byTerrain) {
+    byTerrain = new WeakMap();
+    pairCache.set(state.units, byTerrain);
+  }
+  let memo = byTerrain.get(state.terrain);
+  if (!memo) {
+    memo = new Map();
+    byTerrain.set(state.terrain, memo);
+  }
+  return memo;
+}
+
 /** WT-VIS-01: two units see each other when a model of one sees a model of the other. */
 export function unitsSeeEachOther(state: WastelandState, a: UnitState, b: UnitState): boolean {
   if (a.status !== 'on-table' || b.status !== 'on-table') return false;
+  const memo = pairMemo(state);
+  const key = a.id < b.id ? `${a.id}|${b.id}` : `${b.id}|${a.id}`;
+  const known = memo?.get(key);
+  if (known !== undefined) return known;
   const context = sightContext(state, a, b);
-  const targets = liveModels(b).map((m) => sighted(state, b, footprint(state, b, m)));
+  const targets = liveModels(b).map((m) =>
+    sighted(state, b, footprint(state, b, m), modelElevation(state, m)),
+  );
+  let seen = false;
   for (const model of liveModels(a)) {
-    const from = sighted(state, a, footprint(state, a, model));
-    if (targets.some((t) => canSee(context, from, t))) return true;
+    const from = sighted(state, a, footprint(state, a, model), modelElevation(state, model));
+    if (targets.some((t) => canSee(context, from, t))) {
+      seen = true;
+      break;
+    }
   }
-  return false;
+  memo?.set(key, seen);
+  return seen;
 }

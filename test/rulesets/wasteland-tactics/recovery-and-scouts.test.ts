@@ -1,0 +1,199 @@
+import { createGame, scripted } from 'sandtable';
+import { describe, expect, it } from 'vitest';
+import {
+  BUNDLED_PROFILES,
+  type UnitProfileInput,
+  type WastelandSetup,
+  type WastelandState,
+  wastelandTactics,
+} from '../../../src/rulesets/wasteland-tactics/index';
+import {
+  aProfile,
+  battle,
+  type Game,
+  ofType,
+  play,
+  rejection,
+  row,
+  run,
+  type UnitSpec,
+  unit,
+} from './builders';
+
+const far: UnitSpec = { id: 'z', player: 'blue', profile: 'trooper', at: [{ x: 70, y: 46 }] };
+const medic = aProfile({ id: 'medics', rules: ['Medic 6'] });
+const mechanic = aProfile({ id: 'mechanics', rules: ['Repair 6'] });
+const tank = aProfile({ id: 'tank', base: 3, height: 2, rules: ['Vehicle/Monster', 'Tough 3'] });
+
+/** A position where red's last unit passes, ending the round: the morale phase, then Medic/Repair. */
+function roundEnd(units: UnitSpec[], dice: number[]): Game {
+  return play(
+    battle({
+      profiles: [medic, mechanic, tank],
+      units: [
+        { id: 'x', player: 'red', profile: 'trooper', at: [{ x: 60, y: 4 }] },
+        ...units.map((u) => ({ ...u, extra: { activated: true, ...u.extra } })),
+      ],
+    }),
+    dice,
+  );
+}
+const pass = { type: 'activate-unit' as const, player: 'red', unit: 'x', actions: [] };
+const dead = (id: string, at: { x: number; y: number }[], profile: string, wounds = 1): UnitSpec => ({
+  id,
+  player: 'red',
+  profile,
+  at,
+  extra: {
+    models: at.map((p, i) => ({
+      id: `${id}.m${i + 1}`,
+      x: p.x,
+      y: p.y,
+      facing: 0,
+      wounds: i === 0 ? 0 : wounds,
+      alive: i !== 0,
+    })),
+  },
+});
+
+describe('Medic/Repair (WT-SUR-33/34), Scouts deployment (WT-SUR-41), Vehicle/Monster turning (WT-SUR-61)', () => {
+  it('WT-SUR-33 at the end of the round a Medic X unit rolls; on X+ a destroyed model returns with one wound (R33)', () => {
+    const unitSpec = dead('m', row(10, 10, 3), 'medics');
+    const asked = run(roundEnd([unitSpec, far], [6, 5, 5]), pass);
+    expect(ofType(asked.events, 'test-rolled').find((t) => t.test === 'medic')).toMatchObject({
+      needed: 6,
+      passed: true,
+    });
+    expect(asked.state.game.stage).toEqual({ kind: 'recover', player: 'red', unit: 'm' });
+    expect(
+      rejection(asked.state, {
+        type: 'recover',
+        player: 'red',
+        unit: 'm',
+        model: 'm.m1',
+        at: { x: 40, y: 40 },
+      }).message,
+    ).toMatch(/coherency/);
+    const { state } = run(asked.state, {
+      type: 'recover',
+      player: 'red',
+      unit: 'm',
+      model: 'm.m1',
+      at: { x: 10, y: 11.5 },
+    });
+    expect(unit(state, 'm').models[0]).toMatchObject({ alive: true, wounds: 1, x: 10, y: 11.5 });
+  });
+
+  it('WT-SUR-34 Medic mends only non-Vehicle models, Repair only Vehicles (the wreck becomes the model again)', () => {
+    const hurt = { id: 't', player: 'red', profile: 'tank', at: [{ x: 12.5, y: 10 }], wounds: 1 };
+    const medics = { id: 'm', player: 'red', profile: 'medics', at: [{ x: 10.5, y: 10 }] };
+    const none = run(roundEnd([medics, hurt, far], [5, 5]), pass);
+    expect(ofType(none.events, 'test-rolled').filter((t) => t.test === 'medic')).toEqual([]);
+    const mechanics = { ...medics, profile: 'mechanics' };
+    const asked = run(roundEnd([mechanics, hurt, far], [6, 5, 5]), pass);
+    const { state } = run(asked.state, { type: 'recover', player: 'red', unit: 'm', model: 't.m1' });
+    expect(unit(state, 't').models[0]?.wounds).toBe(2);
+  });
+
+  it('WT-SUR-41 a Scouts unit may deploy last, anywhere out of sight of every enemy model (R39)', () => {
+    const scouts: UnitProfileInput = {
+      id: 'pathfinders',
+      name: 'Pathfinders',
+      unitType: 'Troops',
+      move: 6,
+      will: 6,
+      life: 6,
+      weapons: ['Rifle: R24 A1 5+ D1'],
+      rules: ['Scouts 1'],
+      costPerModel: 10,
+    };
+    const setup: WastelandSetup = {
+      players: [
+        {
+          id: 'red',
+          battleGroups: [{ name: 'Red', units: [{ profile: 'warboss' }, { profile: 'pathfinders' }] }],
+        },
+        { id: 'blue', battleGroups: [{ name: 'Blue', units: [{ profile: 'captain' }] }] },
+      ],
+      profiles: [...BUNDLED_PROFILES, aProfile(scouts)],
+      gameSize: 'small',
+      mission: 10,
+      terrain: [
+        {
+          id: 'block',
+          polygon: {
+            points: [
+              { x: 30, y: 20 },
+              { x: 42, y: 20 },
+              { x: 42, y: 30 },
+              { x: 30, y: 30 },
+            ],
+          },
+          height: 6,
+          building: 'intact',
+        },
+      ],
+    };
+    let game = createGame(wastelandTactics, setup, { seed: 1, dice: scripted([3, 8, 5, 6]) }) as Game;
+    game = run(game, { type: 'start-game', player: 'red' }).state;
+    expect(game.game.stage).toEqual({ kind: 'deploy', player: 'red' });
+    const held = run(game, { type: 'hold-for-scouting', player: 'red', unit: 'red.g1.u2' }).state;
+    expect(unit(held, 'red.g1.u2').scouting).toBe(true);
+    const rest = run(
+      held,
+      {
+        type: 'deploy-unit',
+        player: 'red',
+        unit: 'red.g1.u1',
+        models: [{ model: 'red.g1.u1.m1', x: 36, y: 2 }],
+      },
+      {
+        type: 'deploy-unit',
+        player: 'blue',
+        unit: 'blue.g1.u1',
+        models: [{ model: 'blue.g1.u1.m1', x: 36, y: 46 }],
+      },
+    ).state;
+    expect(rest.game.stage).toEqual({ kind: 'deploy', player: 'red' });
+    const seen = {
+      type: 'deploy-unit' as const,
+      player: 'red',
+      unit: 'red.g1.u2',
+      models: [{ model: 'red.g1.u2.m1', x: 10, y: 30 }],
+    };
+    expect(rejection(rest, seen).message).toMatch(/WT-SUR-41/);
+    const hidden = run(rest, { ...seen, models: [{ model: 'red.g1.u2.m1', x: 36, y: 18 }] });
+    expect(unit(hidden.state, 'red.g1.u2').status).toBe('on-table');
+  });
+
+  it('WT-SUR-61 a Vehicle/Monster may turn only once in a Move action (R32)', () => {
+    const state = battle({
+      profiles: [tank],
+      units: [{ id: 'r', player: 'red', profile: 'tank', at: [{ x: 10, y: 10 }] }, far],
+      stage: { kind: 'move', player: 'red', unit: 'r' },
+    });
+    const game = play({
+      ...state,
+      activation: { player: 'red', unit: 'r', actions: [{ type: 'move' }], next: 1, awaitingMove: true },
+    } as WastelandState);
+    const path = (points: { x: number; y: number }[], facing?: number) => ({
+      type: 'move-unit' as const,
+      player: 'red',
+      unit: 'r',
+      models: [{ model: 'r.m1', path: points, ...(facing === undefined ? {} : { facing }) }],
+    });
+    const { state: turned } = run(game, path([{ x: 12, y: 10 }]));
+    expect(unit(turned, 'r').models[0]?.facing).toBe(90);
+    expect(
+      rejection(
+        game,
+        path([
+          { x: 12, y: 10 },
+          { x: 12, y: 9 },
+        ]),
+      ).message,
+    ).toMatch(/WT-SUR-61/);
+    expect(rejection(game, path([{ x: 12, y: 10 }], 0)).message).toMatch(/WT-SUR-61/);
+    expect(unit(run(game, path([{ x: 10, y: 12 }], 90)).state, 'r').models[0]?.facing).toBe(90);
+  });
+});

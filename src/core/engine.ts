@@ -1,4 +1,4 @@
-import { freeze, produce } from 'immer';
+import { freeze, Immer } from 'immer';
 import { checkProvidedDice, type ProvideDiceCommand, parseCommand } from './command-validation.js';
 import { CommandDice, type DiceRequest, NeedDiceSignal } from './dice.js';
 import { type DiceSource, initialDiceState, type Seed, seeded } from './dice-source.js';
@@ -196,6 +196,13 @@ type Step =
   | { kind: 'rejected'; error: Rejection }
   | { kind: 'need-dice'; request: DiceRequest; events: GameEvent[] };
 
+/**
+ * The engine's own immer instance. It does not auto-freeze: {@link envelope} deep-freezes each new state once,
+ * skipping the subtrees shared with the previous (already frozen) state, which costs less than immer's
+ * per-draft finalisation freeze and leaves the global immer settings of the host application alone.
+ */
+const immer = new Immer({ autoFreeze: false });
+
 function run(ruleset: AnyRuleset, state: GameState, command: Json, faces: readonly number[]): Step {
   const events: GameEvent[] = [];
   const emit = (event: EventBase) => {
@@ -218,7 +225,7 @@ function run(ruleset: AnyRuleset, state: GameState, command: Json, faces: readon
     },
   };
   try {
-    const game = produce(state.game, (draft: unknown) => {
+    const game = immer.produce(state.game, (draft: unknown) => {
       ruleset.apply(draft, command, ctx);
     });
     return { kind: 'done', game, events, dice: dice.nextState() };

@@ -9,6 +9,25 @@ export type XenocideContext = ApplyContext<XenocideState, XenocideEvent>;
 /** The draft Xenocide command handlers write to. */
 export type XenocideDraft = Draft<XenocideState>;
 
+const memos = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * Computes a value of a state once per state object: memoised only when the state is frozen (every state
+ * the engine hands out is), so drafts and hand-built states being changed are always computed afresh.
+ * Callers must treat the result as read-only.
+ */
+export function memoize<T>(state: XenocideState, key: string, compute: () => T): T {
+  if (!Object.isFrozen(state)) return compute();
+  let memo = memos.get(state);
+  if (memo === undefined) {
+    memo = new Map();
+    memos.set(state, memo);
+  } else if (memo.has(key)) return memo.get(key) as T;
+  const value = compute();
+  memo.set(key, value);
+  return value;
+}
+
 /** The unit with this id, or undefined. */
 export function findUnit(state: XenocideState, id: string): UnitState | undefined {
   return state.units.find((u) => u.id === id);

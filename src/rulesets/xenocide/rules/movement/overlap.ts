@@ -1,4 +1,5 @@
 import { type Circle, geometry } from 'sandtable';
+import { memoize } from '../../context';
 import type { XenocideState } from '../../state';
 import { type MoveRejection, refuse } from './move-plan';
 
@@ -13,16 +14,24 @@ export interface PlacedBase extends Circle {
 /** XEN-MOVE-01 / R41: whether two bases at the same altitude overlap (touching is fine). */
 export function basesOverlap(a: PlacedBase, b: PlacedBase): boolean {
   if (a.high !== b.high) return false;
-  return geometry.distance(a.center, b.center) < a.radius + b.radius - OVERLAP_TOLERANCE;
+  const reach = a.radius + b.radius - OVERLAP_TOLERANCE;
+  const dx = a.center.x - b.center.x;
+  if (dx >= reach || dx <= -reach) return false;
+  return geometry.distance(a.center, b.center) < reach;
 }
 
 /** XEN-MOVE-01 / R57: every base on the table except the models in `skip`; passengers ride inside their transports. */
 export function standingBases(state: XenocideState, skip: ReadonlySet<string>): PlacedBase[] {
+  const all = memoize(state, 'standing-bases', () => collectStandingBases(state));
+  return skip.size === 0 ? all.slice() : all.filter((b) => !skip.has(b.model));
+}
+
+function collectStandingBases(state: XenocideState): PlacedBase[] {
   const out: PlacedBase[] = [];
   for (const unit of state.units) {
     if (unit.status !== 'on-table') continue;
     for (const m of unit.models) {
-      if (m.removed || m.embarkedIn !== undefined || skip.has(m.id)) continue;
+      if (m.removed || m.embarkedIn !== undefined) continue;
       out.push({ model: m.id, center: { x: m.x, y: m.y }, radius: m.radius, high: unit.high });
     }
   }
@@ -36,8 +45,9 @@ export function checkOverlap(
 ): MoveRejection | undefined {
   for (let i = 0; i < placed.length; i++) {
     const a = placed[i] as PlacedBase;
-    const hit =
-      standing.find((b) => basesOverlap(a, b)) ?? placed.slice(i + 1).find((b) => basesOverlap(a, b));
+    let hit = standing.find((b) => basesOverlap(a, b));
+    for (let j = i + 1; hit === undefined && j < placed.length; j++)
+      if (basesOverlap(a, placed[j] as PlacedBase)) hit = placed[j];
     if (hit)
       return refuse(
         'illegal-action',

@@ -50,14 +50,20 @@ function objective(state: XenocideState, unit: UnitState, from: Vec2): Vec2 {
     : { x: state.table.width / 2, y: state.table.depth / 2 };
 }
 
-/** Keeping formation: every model moves the same distance the same way, the longest of `SCALES` that validates. */
+/** Moves already validated while sampling (so the final filter does not check them twice). */
+const validated = new WeakSet<Draft>();
+
+/**
+ * Keeping formation: every model moves the same distance the same way, the longest of `scales` that
+ * validates, with the scale it took.
+ */
 function translations(
   state: XenocideState,
   unit: UnitState,
   direction: Vec2,
   distance: number,
   scales: readonly number[],
-): Draft | undefined {
+): { command: Draft; scale: number } | undefined {
   const models = movers(unit);
   for (const scale of scales) {
     const shift = geometry.scale(direction, distance * scale - 0.01);
@@ -65,7 +71,10 @@ function translations(
       unit,
       models.map((m) => ({ model: m.id, path: [at(geometry.add(m, shift))] })),
     );
-    if (accepts(state, c)) return c;
+    if (accepts(state, c)) {
+      validated.add(c);
+      return { command: c, scale };
+    }
   }
   return undefined;
 }
@@ -87,13 +96,18 @@ function groundSamples(state: XenocideState, unit: UnitState): Draft[] {
         : { x: 0, y: 1 };
     const side = { x: toward.y, y: -toward.x };
     if (allowance > 0) {
-      for (const [direction, scales] of [
-        [toward, SCALES],
-        [toward, SCALES.filter((s) => s <= 0.5)],
-        [geometry.scale(toward, -1), SCALES],
-        [side, SCALES.slice(2)],
-      ] as const) {
-        const c = translations(state, unit, direction, allowance, scales);
+      const half = SCALES.filter((scale) => scale <= 0.5);
+      const full = translations(state, unit, toward, allowance, SCALES);
+      // The half advance tries the same moves as the tail of the full one: skip it when that found nothing
+      // or already stopped at half distance or less.
+      const advances = [
+        full,
+        full && full.scale > 0.5 ? translations(state, unit, toward, allowance, half) : undefined,
+        translations(state, unit, geometry.scale(toward, -1), allowance, SCALES),
+        translations(state, unit, side, allowance, SCALES.slice(2)),
+      ];
+      for (const found of advances) {
+        const c = found?.command;
         if (c && !out.some((o) => JSON.stringify(o) === JSON.stringify(c))) out.push(c);
       }
     }
@@ -224,6 +238,6 @@ export function sampleMovesFor(state: XenocideState, unitId: string): MoveUnitCo
     return flights.length > 0 ? flights : [command(unit, [])];
   }
   return groundSamples(state, unit)
-    .filter((c) => accepts(state, c))
+    .filter((c) => validated.has(c) || accepts(state, c))
     .slice(0, MAX_SAMPLES);
 }

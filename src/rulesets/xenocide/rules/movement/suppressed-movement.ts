@@ -1,5 +1,5 @@
 import { type Circle, geometry, type PlayerId } from 'sandtable';
-import { modelsOnTable } from '../../context';
+import { memoize, modelsOnTable } from '../../context';
 import type { XenocideState } from '../../state';
 import { type MoveRejection, refuse } from './move-plan';
 import { inches } from './path-geometry';
@@ -17,6 +17,10 @@ export interface SuppressedMoveModel {
 
 /** R12: every enemy model on the table (high ones too: "any enemy unit"). */
 export function enemyBases(state: XenocideState, player: PlayerId): Circle[] {
+  return memoize(state, `enemy-bases:${player}`, () => collectEnemyBases(state, player)).slice();
+}
+
+function collectEnemyBases(state: XenocideState, player: PlayerId): Circle[] {
   return state.units
     .filter((u) => u.player !== player && u.status === 'on-table')
     .flatMap((u) => modelsOnTable(state, u).map((m) => ({ center: { x: m.x, y: m.y }, radius: m.radius })));

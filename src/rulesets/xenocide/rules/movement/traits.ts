@@ -26,8 +26,19 @@ export interface MoverTraits {
   readonly recon: boolean;
 }
 
-/** XEN-STAT-05/07: reads the movement traits of a profile. */
+const traitsCache = new WeakMap<ModelProfile, MoverTraits>();
+
+/** XEN-STAT-05/07: reads the movement traits of a profile (memoised: profiles never change during a game). */
 export function traitsOf(profile: ModelProfile): MoverTraits {
+  let traits = traitsCache.get(profile);
+  if (traits === undefined) {
+    traits = readTraits(profile);
+    traitsCache.set(profile, traits);
+  }
+  return traits;
+}
+
+function readTraits(profile: ModelProfile): MoverTraits {
   const types = profile.types;
   const cad = profile.cad;
   const base = {

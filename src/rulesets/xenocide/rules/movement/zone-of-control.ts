@@ -1,5 +1,5 @@
 import { type Circle, geometry, type PlayerId, type Vec2 } from 'sandtable';
-import { modelsOnTable } from '../../context';
+import { memoize, modelsOnTable } from '../../context';
 import type { XenocideState } from '../../state';
 import { type MoveRejection, refuse } from './move-plan';
 import { inches, pathDistanceToBase } from './path-geometry';
@@ -17,6 +17,10 @@ export interface ZoneBase extends Circle {
  * enemy units on the table, except units flying high and models inside closed transports.
  */
 export function enemyZoneBases(state: XenocideState, player: PlayerId): ZoneBase[] {
+  return memoize(state, `zone-bases:${player}`, () => collectZoneBases(state, player)).slice();
+}
+
+function collectZoneBases(state: XenocideState, player: PlayerId): ZoneBase[] {
   const out: ZoneBase[] = [];
   for (const unit of state.units) {
     if (unit.player === player || unit.status !== 'on-table' || unit.high) continue;

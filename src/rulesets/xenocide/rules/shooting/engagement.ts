@@ -1,5 +1,5 @@
 import { geometry } from 'sandtable';
-import { findModel, modelsOnTable, profileOf } from '../../context';
+import { findModel, memoize, modelsOnTable, profileOf } from '../../context';
 import type { ModelState, UnitState, XenocideState } from '../../state';
 import { baseOf } from './sight';
 
@@ -12,6 +12,12 @@ export const ENGAGEMENT_RANGE = 4;
  */
 export function isEngaged(state: XenocideState, unit: UnitState): boolean {
   if (unit.high) return false;
+  // Only the state's own unit objects are memoised: callers may ask about a unit moved hypothetically.
+  if (!state.units.includes(unit)) return engagedNow(state, unit);
+  return memoize(state, `engaged:${unit.id}`, () => engagedNow(state, unit));
+}
+
+function engagedNow(state: XenocideState, unit: UnitState): boolean {
   const own = modelsOnTable(state, unit).map(baseOf);
   if (own.length === 0) return false;
   return state.units.some(

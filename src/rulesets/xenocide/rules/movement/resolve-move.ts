@@ -1,5 +1,6 @@
 import { geometry, type Vec2 } from 'sandtable';
 import { sideIndex, type XenocideContext, type XenocideDraft } from '../../context';
+import type { UnitState, XenocideState } from '../../state';
 import { terrainLossFraction } from './allowance';
 import { removeModel } from './casualties';
 import { rollTerrainAttack, suffersTerrainAttack, type Travelled } from './dangerous-terrain';
@@ -140,6 +141,8 @@ export function resolveMove(
   }
   syncRiders(
     draft,
+    base,
+    plan,
     travelled.map((t) => t.step.model),
   );
   ctx.emit({ type: 'unit-moved', unit: plan.unit, mode: plan.mode, models: moved, high: plan.highAfter });
@@ -172,24 +175,43 @@ function reachedEnd(travelled: readonly Travelled[], model: string): boolean {
   return !t || t.stop + 1e-9 >= t.step.length;
 }
 
-/** R57: passengers are carried along: they stand where their transport stands. */
-function syncRiders(draft: XenocideDraft, transports: readonly string[]): void {
+/**
+ * R57: passengers are carried along: they stand where their transport stands. Riders are found through
+ * the base state plus the models embarking in this move (a scan through the draft would proxy every model
+ * on the table); only they are read and written through the draft.
+ */
+function syncRiders(
+  draft: XenocideDraft,
+  base: XenocideState,
+  plan: MovePlan,
+  transports: readonly string[],
+): void {
+  if (transports.length === 0) return;
   const moved = new Set(transports);
-  const carriers = new Map(
-    draft.units
-      .flatMap((u) => u.models)
-      .filter((m) => moved.has(m.id))
-      .map((m) => [m.id, m]),
-  );
-  for (const u of draft.units) {
-    for (const m of u.models) {
-      const carrier = m.embarkedIn === undefined ? undefined : carriers.get(m.embarkedIn);
-      if (carrier) {
-        m.x = carrier.x;
-        m.y = carrier.y;
-      }
+  const candidates: [number, number][] = plan.embarks.map((e) => [plan.unitIndex, e.index]);
+  base.units.forEach((u, ui) => {
+    u.models.forEach((m, mi) => {
+      if (m.embarkedIn !== undefined && moved.has(m.embarkedIn)) candidates.push([ui, mi]);
+    });
+  });
+  for (const [ui, mi] of candidates) {
+    const rider = draft.units[ui]?.models[mi];
+    if (rider?.embarkedIn === undefined || !moved.has(rider.embarkedIn)) continue;
+    const carrier = findDraftModel(draft, base, rider.embarkedIn);
+    if (carrier) {
+      rider.x = carrier.x;
+      rider.y = carrier.y;
     }
   }
+}
+
+/** The draft of a model, located through the base state's indices. */
+function findDraftModel(draft: XenocideDraft, base: XenocideState, id: string) {
+  for (let ui = 0; ui < base.units.length; ui++) {
+    const mi = (base.units[ui] as UnitState).models.findIndex((m) => m.id === id);
+    if (mi >= 0) return draft.units[ui]?.models[mi];
+  }
+  return undefined;
 }
 
 /** XEN-TERR-06/09/18: terrain attacks in terrain order, then in the unit's model order. */

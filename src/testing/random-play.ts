@@ -32,8 +32,13 @@ export interface RandomPlayOptions<S, C, E> {
   readonly maxCommands?: number;
   /** Overrides the uniform choice (e.g. to sample continuous moves). */
   readonly policy?: Policy<S, C, E>;
-  /** Called after every accepted command. */
-  readonly onCommand?: (state: GameState<S, C, E>, events: readonly GameEvent<E>[], index: number) => void;
+  /** Called after every accepted command, with the command itself. */
+  readonly onCommand?: (
+    state: GameState<S, C, E>,
+    events: readonly GameEvent<E>[],
+    index: number,
+    command: C | ProvideDiceCommand,
+  ) => void;
 }
 
 /**
@@ -67,7 +72,7 @@ export function playRandomGame<S, C extends CommandBase, E extends EventBase, Se
         `${ruleset.id}: legal command ${JSON.stringify(command)} was rejected (${result.error.code}): ${result.error.message}`,
       );
     }
-    options.onCommand?.(result.state, result.events, index);
+    options.onCommand?.(result.state, result.events, index, command as C | ProvideDiceCommand);
   }
   return match;
 }

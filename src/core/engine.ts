@@ -1,5 +1,6 @@
 import { freeze, Immer } from 'immer';
 import { checkProvidedDice, type ProvideDiceCommand, parseCommand } from './command-validation.js';
+import { deepFreeze } from './deep-freeze.js';
 import { CommandDice, type DiceRequest, NeedDiceSignal } from './dice.js';
 import { type DiceSource, initialDiceState, type Seed, seeded } from './dice-source.js';
 import { type Rejection, RejectionSignal, SandtableError } from './errors.js';
@@ -65,7 +66,7 @@ export function createGame<S, C extends CommandBase, E extends EventBase, Setup>
       issues,
     });
   }
-  const game = freeze(ruleset.setup(parsed.data), true);
+  const game = deepFreeze(ruleset.setup(parsed.data));
   return envelope<S, C, E>(ruleset, {
     format: 1,
     ruleset: ruleset.id,
@@ -106,7 +107,7 @@ export function gameFromState<S, C extends CommandBase, E extends EventBase, Set
     seq: 0,
     dice: initialDiceState(options.dice ?? seeded(options.seed)),
     pending: [],
-    game: freeze(structuredClone(game), true),
+    game: deepFreeze(structuredClone(game)),
   });
 }
 
@@ -255,10 +256,12 @@ function resolve<S, C, E>(
       player: roller,
     };
     const requested: CoreEvent = { type: 'dice-requested', ...step.request, roller, visibleTo: 'all' };
-    const next = freeze(
-      { ...state, seq: state.seq + 1, awaitingDice, pending: [rollPrompt(roller, step.request)] },
-      true,
-    );
+    const next = deepFreeze({
+      ...state,
+      seq: state.seq + 1,
+      awaitingDice,
+      pending: [rollPrompt(roller, step.request)],
+    });
     return { ok: true, state: next, events: [...step.events.slice(emitted), requested] as GameEvent<E>[] };
   }
   const { awaitingDice: _, ...rest } = state;
@@ -306,5 +309,5 @@ function envelope<S, C, E>(
   const state: GameState<S, C, E> = result
     ? { ...rest, pending: prompts, outcome: result }
     : { ...rest, pending: prompts };
-  return freeze(state, true);
+  return deepFreeze(state);
 }

@@ -1,6 +1,6 @@
-import { freeze } from 'immer';
 import { z } from 'zod';
 import type { ProvideDiceCommand } from './command-validation.js';
+import { deepFreeze } from './deep-freeze.js';
 import { type DiceSource, manual, scripted, seeded } from './dice-source.js';
 import { applyCommand, type CommandResult, createGame } from './engine.js';
 import { SandtableError } from './errors.js';
@@ -191,7 +191,7 @@ export function deserialize<S = unknown, C = unknown, E = unknown>(
       );
     }
   }
-  return freeze(state, true);
+  return deepFreeze(state);
 }
 
 function checkRuleset(ruleset: AnyRuleset, id: string, version: string, what: string): void {

@@ -16,7 +16,12 @@ export function placementProblem(
 ): string | undefined {
   const p = { x: at.x, y: at.y, radius: model.radius };
   if (!isOnTable(state, p)) return `model ${model.id} at (${at.x}, ${at.y}) is not wholly on the table`;
-  const overlap = others.find((o) => Math.hypot(o.x - p.x, o.y - p.y) < o.radius + p.radius - 1e-9);
+  const overlap = others.find((o) => {
+    const reach = o.radius + p.radius - 1e-9;
+    const dx = o.x - p.x;
+    const dy = o.y - p.y;
+    return dx < reach && dx > -reach && dx * dx + dy * dy < reach * reach;
+  });
   if (overlap) return `model ${model.id} at (${at.x}, ${at.y}) overlaps another model`;
   const types = profileOf(state, model).types;
   const blocked = state.terrain.find(

@@ -147,7 +147,7 @@ export function lineOfSight(
   checkPointCount('toPoints', toCount);
   const dx = to.center.x - from.center.x;
   const dy = to.center.y - from.center.y;
-  const gap = Math.hypot(dx, dy);
+  const gap = Math.sqrt(dx * dx + dy * dy);
   const left = gap === 0 ? { x: -1, y: 0 } : { x: -dy / gap, y: dx / gap };
   const z0 = options.fromHeight ?? 0;
   const z1 = options.toHeight ?? 0;

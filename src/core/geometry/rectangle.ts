@@ -25,7 +25,7 @@ export function rectanglePolygon(center: Vec2, length: number, width: number, fa
 export function segmentRectangle(a: Vec2, b: Vec2, width: number): Polygon {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
-  const len = Math.hypot(dx, dy);
+  const len = Math.sqrt(dx * dx + dy * dy);
   const half = width / 2;
   const nx = len === 0 ? 0 : (-dy / len) * half;
   const ny = len === 0 ? 0 : (dx / len) * half;

@@ -1,6 +1,6 @@
 import { GEOMETRY_EPSILON } from './epsilon.js';
 import { forEachEdge, type Polygon, pointStrictlyInPolygon } from './polygon.js';
-import { cross, dot, lerp, subtract, type Vec2 } from './vec2.js';
+import { cross, distance, dot, lerp, subtract, type Vec2 } from './vec2.js';
 
 /** A stretch of a segment a→b, as fractions of the way from a (0) to b (1), with `start < end`. */
 export interface SegmentRun {
@@ -13,10 +13,51 @@ export interface HasPolygon {
   readonly polygon: Polygon;
 }
 
+interface Bounds {
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
+}
+
+const boundsCache = new WeakMap<Polygon, Bounds>();
+
+/** The bounding box of a polygon, cached per polygon object (polygons in game states are immutable). */
+function boundsOf(polygon: Polygon): Bounds {
+  let box = boundsCache.get(polygon);
+  if (box === undefined) {
+    let minX = Number.POSITIVE_INFINITY;
+    let minY = Number.POSITIVE_INFINITY;
+    let maxX = Number.NEGATIVE_INFINITY;
+    let maxY = Number.NEGATIVE_INFINITY;
+    for (const p of polygon.points) {
+      if (p.x < minX) minX = p.x;
+      if (p.x > maxX) maxX = p.x;
+      if (p.y < minY) minY = p.y;
+      if (p.y > maxY) maxY = p.y;
+    }
+    box = { minX, minY, maxX, maxY };
+    if (Object.isFrozen(polygon) && Object.isFrozen(polygon.points)) boundsCache.set(polygon, box);
+  }
+  return box;
+}
+
+/** False when segment a→b's bounding box misses the polygon's (then no part of it is inside). */
+function segmentMayMeet(a: Vec2, b: Vec2, polygon: Polygon): boolean {
+  const box = boundsOf(polygon);
+  const e = GEOMETRY_EPSILON;
+  return !(
+    Math.max(a.x, b.x) < box.minX - e ||
+    Math.min(a.x, b.x) > box.maxX + e ||
+    Math.max(a.y, b.y) < box.minY - e ||
+    Math.min(a.y, b.y) > box.maxY + e
+  );
+}
+
 /** Parameters along a→b where the segment meets edge p→q (one point, or both ends of a collinear overlap). */
 function edgeCuts(a: Vec2, d: Vec2, dLen: number, p: Vec2, q: Vec2, out: number[]): void {
   const e = subtract(q, p);
-  const eLen = Math.hypot(e.x, e.y);
+  const eLen = Math.sqrt(e.x * e.x + e.y * e.y);
   if (eLen === 0) return;
   const ap = subtract(p, a);
   const denom = cross(d, e);
@@ -40,8 +81,9 @@ function edgeCuts(a: Vec2, d: Vec2, dLen: number, p: Vec2, q: Vec2, out: number[
  * with touching stretches merged; running along an edge or grazing a vertex is not inside.
  */
 export function segmentRunsInPolygon(a: Vec2, b: Vec2, polygon: Polygon): SegmentRun[] {
+  if (!segmentMayMeet(a, b, polygon)) return [];
   const d = subtract(b, a);
-  const dLen = Math.hypot(d.x, d.y);
+  const dLen = Math.sqrt(d.x * d.x + d.y * d.y);
   if (dLen === 0 || polygon.points.length < 3) return [];
   const cuts = [0, 1];
   forEachEdge(polygon, (p, q) => edgeCuts(a, d, dLen, p, q, cuts));
@@ -77,7 +119,7 @@ export function runsLength(runs: readonly SegmentRun[], segmentLength: number): 
  * segmentLengthInPolygon({ x: 0, y: 5 }, { x: 10, y: 5 }, wood); // 2
  */
 export function segmentLengthInPolygon(a: Vec2, b: Vec2, polygon: Polygon): number {
-  return runsLength(segmentRunsInPolygon(a, b, polygon), Math.hypot(b.x - a.x, b.y - a.y));
+  return runsLength(segmentRunsInPolygon(a, b, polygon), distance(a, b));
 }
 
 /** Returns, for each feature in order, how many inches of segment a→b lie inside it. */

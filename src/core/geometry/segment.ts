@@ -26,8 +26,8 @@ export function segmentIntersection(a: Vec2, b: Vec2, c: Vec2, d: Vec2): Vec2 | 
   const s = subtract(d, c);
   const denom = cross(r, s);
   const ac = subtract(c, a);
-  const rLen = Math.hypot(r.x, r.y);
-  const sLen = Math.hypot(s.x, s.y);
+  const rLen = Math.sqrt(r.x * r.x + r.y * r.y);
+  const sLen = Math.sqrt(s.x * s.x + s.y * s.y);
   if (rLen === 0) return pointSegmentDistance(a, c, d) <= GEOMETRY_EPSILON ? a : undefined;
   if (sLen === 0) return pointSegmentDistance(c, a, b) <= GEOMETRY_EPSILON ? c : undefined;
   if (Math.abs(denom) > GEOMETRY_EPSILON * rLen * sLen) {

@@ -38,7 +38,7 @@ export function cross(a: Vec2, b: Vec2): number {
 
 /** Returns the Euclidean length of `v`. */
 export function magnitude(v: Vec2): number {
-  return Math.hypot(v.x, v.y);
+  return Math.sqrt(v.x * v.x + v.y * v.y);
 }
 
 /** Returns the straight-line distance between two points. */

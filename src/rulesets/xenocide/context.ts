@@ -1,4 +1,4 @@
-import { castDraft, type Draft } from 'immer';
+import { castDraft, type Draft, isDraft } from 'immer';
 import type { ApplyContext, PlayerId } from 'sandtable';
 import type { XenocideEvent } from './events';
 import type { ModelProfile } from './schemas/unit-list';
@@ -26,6 +26,31 @@ export function memoize<T>(state: XenocideState, key: string, compute: () => T):
   const value = compute();
   memo.set(key, value);
   return value;
+}
+
+/** Deep-freezes every part of `value` that holds no draft; says whether it held one. */
+function settle(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return false;
+  if (isDraft(value)) return true;
+  let holdsDraft = false;
+  if (Array.isArray(value)) {
+    for (const item of value) if (settle(item)) holdsDraft = true;
+  } else {
+    for (const key of Object.keys(value))
+      if (settle((value as Record<string, unknown>)[key])) holdsDraft = true;
+  }
+  if (!holdsDraft) Object.freeze(value);
+  return holdsDraft;
+}
+
+/**
+ * Prepares new plain data for writing into a draft: every part that holds no draft is deep-frozen, so immer's
+ * finalisation does not walk it again (the engine freezes every new state anyway); parts holding a draft stay
+ * as they are, for immer to finalise.
+ */
+export function settled<T>(value: T): Draft<T> {
+  settle(value);
+  return castDraft(value);
 }
 
 /** The unit with this id, or undefined. */

@@ -1,5 +1,5 @@
 import { castDraft, current } from 'immer';
-import type { XenocideContext, XenocideDraft } from '../context';
+import { settled, type XenocideContext, type XenocideDraft } from '../context';
 import type { ShotGroupSummary } from '../events';
 import {
   type AttackInProgress,
@@ -107,7 +107,7 @@ export function driveAttack(draft: XenocideDraft, ctx: XenocideContext, attack: 
   for (const rolled of step.rolled) emitRolled(ctx, base, rolled);
   const stage = activationOf(draft);
   if (!isAttackDone(step.attack)) {
-    stage.attack = castDraft(step.attack);
+    stage.attack = settled(step.attack);
     return;
   }
   delete stage.attack;
@@ -141,7 +141,7 @@ export function driveAttack(draft: XenocideDraft, ctx: XenocideContext, attack: 
   });
   if (result.phase === 'shooting') {
     const before = base.stage.kind === 'activation' ? (base.stage.tally ?? []) : [];
-    stage.tally = castDraft(addToTally(before, result.tally));
+    stage.tally = settled(addToTally(before, result.tally));
     return;
   }
   ctx.emit({ type: 'overwatch-removed', unit: result.shooter, reason: 'fired' });

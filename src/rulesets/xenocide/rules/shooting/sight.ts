@@ -1,4 +1,5 @@
 import { type Circle, geometry } from 'sandtable';
+import { memoize } from '../../context';
 import type { ModelState, XenocideState } from '../../state';
 
 /** XEN-SHOOT-10: the most obscuring terrain, in inches, a sight line may cross in total. */
@@ -12,11 +13,16 @@ const SIGHT_POINTS = 3;
 
 /** XEN-SHOOT-10 / XEN-SHOOT-11: the table's terrain as line of sight sees it: solid blocks, obscuring adds depth. */
 export function losFeatures(state: XenocideState): geometry.LosFeature[] {
-  return state.terrain.map((f) => ({
-    polygon: f.polygon,
-    height: f.height,
-    blocksLos: f.solid ? 'solid' : f.obscures ? 'obscuring' : false,
-  }));
+  // One frozen array per frozen state: `targetWeapon` recognises it to reuse its memo.
+  return memoize(state, 'los-features', () =>
+    Object.freeze(
+      state.terrain.map((f) => ({
+        polygon: f.polygon,
+        height: f.height,
+        blocksLos: f.solid ? ('solid' as const) : f.obscures ? ('obscuring' as const) : false,
+      })),
+    ),
+  ) as geometry.LosFeature[];
 }
 
 /** R66: a model's base as geometry measures it (a circle). */

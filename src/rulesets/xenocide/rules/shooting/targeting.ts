@@ -1,5 +1,5 @@
 import { geometry } from 'sandtable';
-import { profileOf } from '../../context';
+import { memoize, profileOf } from '../../context';
 import { isArtillery, type WeaponStats } from '../../schemas/weapon';
 import type { ModelState, UnitState, XenocideState } from '../../state';
 import { ARTILLERY_ACCURACY, type ArtilleryMode, artilleryMode } from './artillery';
@@ -88,6 +88,29 @@ export function targetWeapon(
   options: TargetingOptions = {},
 ): WeaponTargeting {
   const features = options.features ?? losFeatures(state);
+  // Listing and validating shots ask the same question of one state many times: memoise it when the state
+  // is frozen, its own units are asked about and the terrain is the state's own.
+  if (
+    features === losFeatures(state) &&
+    state.units.includes(shooterUnit) &&
+    state.units.includes(targetUnit)
+  ) {
+    const key = `target-weapon:${shooterUnit.id}>${targetUnit.id}:${weapon}:${options.power ?? ''}:${options.popUpReply === true}:${options.bombing === true}`;
+    return memoize(state, key, () =>
+      targetWeaponNow(state, shooterUnit, targetUnit, weapon, options, features),
+    );
+  }
+  return targetWeaponNow(state, shooterUnit, targetUnit, weapon, options, features);
+}
+
+function targetWeaponNow(
+  state: XenocideState,
+  shooterUnit: UnitState,
+  targetUnit: UnitState,
+  weapon: string,
+  options: TargetingOptions,
+  features: readonly geometry.LosFeature[],
+): WeaponTargeting {
   const carriers = shootingModels(state, shooterUnit).flatMap((m) => {
     const stats = weaponStatsFor(profileOf(state, m), weapon, options.power);
     return stats ? [{ model: m, stats }] : [];

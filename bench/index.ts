@@ -15,7 +15,7 @@ import {
 } from '../src/index.js';
 import { playRandomGame } from '../src/testing/index.js';
 import { duel } from '../test/fixtures/duel.js';
-import { twelveShotPosition } from './xenocide-position.js';
+import { coldCopy, twelveShotPosition } from './xenocide-position.js';
 
 const setup = { players: ['red', 'blue'], table: { width: 12, depth: 12 } };
 let state = createGame(duel, setup, { seed: 1 });
@@ -63,8 +63,8 @@ bench
   .add('stateHash', () => {
     stateHash(midGame);
   })
-  .add('xenocide applyCommand: 12-shot shoot (to hit, saves, casualty prompt)', () => {
-    applyCommand(twelve.state, twelve.shoot);
+  .add('xenocide applyCommand: 12-shot shoot (to hit, saves, casualty prompt; cold memos)', () => {
+    applyCommand(coldCopy(twelve.state), twelve.shoot);
   })
   .add('whole random 2-player duel (~40 commands)', () => {
     playRandomGame(duel, { players: ['red', 'blue'] }, { seed: 9 });

@@ -12,7 +12,7 @@ process.env.NODE_ENV = 'production';
 import { createRequire } from 'node:module';
 import { Bench } from 'tinybench';
 import { applyCommand, type DiceRolledEvent } from '../src/index.js';
-import { twelveShotPosition } from './xenocide-position.js';
+import { coldCopy, twelveShotPosition } from './xenocide-position.js';
 
 const require = createRequire(import.meta.url);
 // boardgame.io 0.50 ships CommonJS without an exports map; these are its documented entry files.
@@ -60,8 +60,8 @@ if (toHit?.dice.length !== 12) throw new Error('the bench shot is not 12 dice');
 
 const bench = new Bench({ time: 2000, warmupTime: 500 });
 bench
-  .add('sandtable: xenocide 12-shot shoot (applyCommand)', () => {
-    applyCommand(twelve.state, twelve.shoot);
+  .add('sandtable: xenocide 12-shot shoot (applyCommand, cold memos)', () => {
+    applyCommand(coldCopy(twelve.state), twelve.shoot);
   })
   .add('boardgame.io 0.50: 30-dice move (game reducer)', () => {
     reducer(initial, volley);

@@ -54,3 +54,11 @@ export function twelveShotPosition(): { state: GameState<XenocideState>; shoot: 
     shoot: { type: 'shoot', player: 'red', unit: shooter, target, weapons: [{ weapon: 'Rifles' }] },
   };
 }
+
+/**
+ * A structurally equal copy of a state with a new game object, so per-state memos start cold: a benchmark
+ * that applied a command to the very same state again and again would time cache hits.
+ */
+export function coldCopy<S>(state: GameState<S>): GameState<S> {
+  return Object.freeze({ ...state, game: Object.freeze({ ...state.game }) });
+}

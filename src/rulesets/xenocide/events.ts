@@ -220,6 +220,123 @@ export type XenocideEvent =
       readonly lost: number;
     }
   | { readonly type: 'dug-in'; readonly player: PlayerId; readonly unit: string }
+  // Shooting at buildings (XEN-BLD-17..24)
+  | {
+      readonly type: 'building-shot';
+      readonly player: PlayerId;
+      readonly shooter: string;
+      readonly building: string;
+      readonly section: string;
+      /** XEN-BLD-17: per volley, the to-hit dice (a hit on 5 or less) and the hits, AOE hits after their Xd3. */
+      readonly volleys: readonly {
+        readonly weapon: string;
+        readonly shots: number;
+        readonly strength: number;
+        readonly dice: readonly number[];
+        readonly hits: number;
+      }[];
+      readonly hits: number;
+    }
+  | {
+      readonly type: 'aoe-hits-combined';
+      readonly player: PlayerId;
+      readonly building: string;
+      readonly section: string;
+      /** XEN-BLD-20: each step turned 3 AOE hits of `strength` into 1 at `strength` + 1, `times` times. */
+      readonly plan: readonly { readonly strength: number; readonly times: number }[];
+      /** The hits on the section after combining, per Strength. */
+      readonly hits: readonly { readonly strength: number; readonly count: number }[];
+    }
+  | {
+      readonly type: 'building-damaged';
+      readonly building: string;
+      readonly section: string;
+      readonly hits: number;
+      /** XEN-BLD-18: hits stopped by the building's armor. */
+      readonly saved: number;
+      /** Structure points lost. */
+      readonly lost: number;
+      readonly structureBefore: number;
+      readonly structure: number;
+      /** XEN-BLD-21 / XEN-BLD-22: the collapse tests, in order (no roll when the result was certain). */
+      readonly collapseTests: readonly {
+        readonly strength: number;
+        readonly target: number;
+        readonly roll?: number;
+        readonly collapsed: boolean;
+      }[];
+      readonly collapsed: boolean;
+      /** Hits left over after the collapse. */
+      readonly wasted: number;
+    }
+  | {
+      readonly type: 'building-occupants-struck';
+      readonly player: PlayerId;
+      readonly building: string;
+      readonly section: string;
+      /** XEN-BLD-19: per occupying unit, one CA die per structure point lost, and those that can kill. */
+      readonly units: readonly {
+        readonly unit: string;
+        readonly dice: readonly number[];
+        readonly pending: readonly number[];
+      }[];
+    }
+  | {
+      readonly type: 'building-casualties-assigned';
+      readonly player: PlayerId;
+      /** XEN-BLD-19 / XEN-CA-39: the kills the owner assigned and whether each model was removed (a shield may save it). */
+      readonly units: readonly {
+        readonly unit: string;
+        readonly kills: readonly {
+          readonly model: string;
+          readonly dice: readonly number[];
+          readonly removed: boolean;
+        }[];
+      }[];
+    }
+  | {
+      readonly type: 'building-escapes-rolled';
+      readonly building: string;
+      readonly section: string;
+      /** XEN-BLD-23: every model inside rolls to get out (d6 ≤ 3, 4 leaping, 5 teleporting). */
+      readonly rolls: readonly {
+        readonly unit: string;
+        readonly model: string;
+        readonly target: number;
+        readonly roll: number;
+        readonly escaped: boolean;
+      }[];
+    }
+  | {
+      readonly type: 'building-escaped';
+      readonly player: PlayerId;
+      readonly unit: string;
+      /** XEN-BLD-24: the section the unit escaped into, when not onto the table. */
+      readonly section?: string;
+      readonly models: readonly string[];
+      /** Escaped models with no safe place to go, destroyed. */
+      readonly trapped: readonly string[];
+    }
+  | {
+      readonly type: 'building-ruined';
+      readonly building: string;
+      readonly section: string;
+      /** XEN-BLD-08: the terrain feature that is now impassable rubble blocking sight. */
+      readonly feature: string;
+      /** Every section has collapsed: the whole building is destroyed. */
+      readonly destroyed: boolean;
+    }
+  | {
+      readonly type: 'building-fire-resolved';
+      readonly shooter: string;
+      readonly building: string;
+      readonly section: string;
+      readonly hits: number;
+      readonly lost: number;
+      readonly structure: number;
+      readonly collapsed: boolean;
+      readonly removed: readonly string[];
+    }
   // Suppression and rally (XEN-SUP)
   | {
       readonly type: 'suppression-tested';
@@ -380,6 +497,35 @@ export type XenocideEvent =
       readonly target: string;
       /** XEN-OVR-05: it completes its move; XEN-OVR-06: it failed (and fled). */
       readonly completed: boolean;
+    }
+  | {
+      /** XEN-BLD-32 / XEN-BLD-33: a unit's close-assault dice at a building section (CAD = its Armor). */
+      readonly type: 'building-assaulted';
+      readonly assault: string;
+      readonly unit: string;
+      readonly building: string;
+      readonly section: string;
+      readonly dice: readonly number[];
+      readonly cad: number;
+      readonly successes: number;
+      readonly structureLost: number;
+      readonly structure: number;
+      readonly collapsed: boolean;
+    }
+  | {
+      /** XEN-BLD-34 / R51: a titan bursts into a building: its dice at the section, then (if it stands) 3 terrain attacks. */
+      readonly type: 'titan-burst';
+      readonly unit: string;
+      readonly model: string;
+      readonly building: string;
+      readonly section: string;
+      readonly dice: readonly number[];
+      readonly successes: number;
+      readonly structure: number;
+      readonly collapsed: boolean;
+      readonly terrain: readonly number[];
+      readonly core: number;
+      readonly destroyed: boolean;
     }
   // End of turn and victory
   | {

@@ -18,14 +18,21 @@ export * from './json-schema';
 export { narrateXenocide } from './narrate';
 /** The close-assault layer's data types (assaults in progress) appear in the game state. */
 export type * from './rules/assault/assault-state';
+export type { BuildingStrike } from './rules/assault/building-strike';
 export type { DisadvantageCause } from './rules/assault/disadvantage';
 export type { CloseAssaultGroup } from './rules/assault/participants';
+/** XEN-BLD-17..24: the building-fire data a shot at a building keeps in the game state while it waits. */
+export type { AoeCombination } from './rules/buildings/aoe-combining';
+export type { BuildingHit, BuildingHits, BuildingVolley } from './rules/buildings/building-fire';
 export type {
   BuildingConstruction,
   BuildingSection,
   BuildingState,
   Occupancy,
 } from './rules/buildings/building-state';
+export type { EscapeRoll } from './rules/buildings/escape';
+export type { OccupantDice } from './rules/buildings/occupant-damage';
+export type { StructureDamage, StructureHitRecord } from './rules/buildings/structure-damage';
 /** The shooting layer's data types (attacks in progress, tallies, tests) appear in the game state. */
 export type * from './rules/shooting/index';
 export type { TitanEvent } from './rules/titans/titan-events';

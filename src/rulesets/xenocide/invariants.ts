@@ -1,5 +1,6 @@
 import { geometry } from 'sandtable';
 import { assaultDecision } from './rules/assault/advance';
+import { buildingInvariants } from './rules/buildings/building-invariants';
 import type { XenocideState } from './state';
 
 /** Broken Xenocide invariants, as messages (used by the law suite's property tests). */
@@ -51,5 +52,7 @@ export function xenocideInvariants(state: XenocideState): string[] {
   }
   for (const o of state.objectives)
     if (o.removed && o.real && o.revealed === false) problems.push(`${o.id} removed unrevealed`);
+  // XEN-BLD-01 / XEN-BLD-06 / XEN-BLD-08 / XEN-BLD-09: occupancy and structure.
+  if (state.buildings) problems.push(...buildingInvariants(state, state.buildings));
   return problems;
 }

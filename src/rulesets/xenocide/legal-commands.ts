@@ -1,5 +1,6 @@
 import { hasChosen } from 'sandtable';
 import { assaultDecisionCommands } from './commands/assault-decisions';
+import { buildingAssaultCommands } from './commands/assault-declarations';
 import { stagedAssault } from './commands/assault-flow';
 import { assaultMoveSamples, overrunSamples } from './commands/assault-moves';
 import { attackDecisionCommands } from './commands/attack-decisions';
@@ -136,6 +137,7 @@ export function xenocideLegalCommands(state: XenocideState, player: string): Xen
     }
     case 'activation': {
       if (stagedAssault(state)) return assaultDecisionCommands(state, player);
+      if (stage.assaults?.declaring) return buildingAssaultCommands(state, player);
       if (stage.assaults?.ordering)
         return stage.player === player ? assaultOrders(stage.assaults.groups.length, player) : [];
       if (stage.attack?.decision) return attackDecisionCommands(state, player);

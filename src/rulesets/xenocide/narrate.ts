@@ -93,6 +93,28 @@ export function narrateXenocide(event: XenocideEvent): string {
     }
     case 'dug-in':
       return `  ${event.unit} digs in.`;
+    case 'building-shot':
+      return `  ${event.shooter} shoots at building ${event.building} (${event.section}): ${event.volleys.map((v) => `${v.shots} ${v.weapon} shot(s) at S${v.strength} → ${v.hits} hit(s)`).join('; ') || 'no shots'}.`;
+    case 'aoe-hits-combined':
+      return `  ${event.player} combines AOE hits on ${event.section}: now ${event.hits.map((h) => `${h.count} at S${h.strength}`).join(', ')}.`;
+    case 'building-damaged':
+      return `  ${event.section} takes ${event.hits} hit(s), ${event.saved} stopped by its armor: ${event.lost} structure lost (${event.structureBefore} → ${event.structure})${event.collapseTests.length ? `, ${event.collapseTests.length} collapse test(s)` : ''}${event.collapsed ? ' and it collapses!' : ''}.`;
+    case 'building-occupants-struck':
+      return `  Falling rubble in ${event.section} strikes ${event.units.map((u) => `${u.unit} (${u.dice.join(',') || 'no dice'}; ${u.pending.length} can kill)`).join(', ')}.`;
+    case 'building-casualties-assigned':
+      return `  ${event.player} assigns the rubble's kills: ${event.units.map((u) => `${u.unit} ${u.kills.filter((k) => k.removed).length} removed${u.kills.some((k) => !k.removed) ? `, ${u.kills.filter((k) => !k.removed).length} saved by shields` : ''}`).join('; ') || 'none'}.`;
+    case 'building-escapes-rolled': {
+      const out = event.rolls.filter((r) => r.escaped).length;
+      return `  ${event.section} collapses on its occupants: ${out} of ${event.rolls.length} model(s) get out, ${event.rolls.length - out} buried.`;
+    }
+    case 'building-escaped':
+      return `  ${event.unit} escapes ${event.section ? `into section ${event.section}` : 'out of the rubble'} with ${event.models.length} model(s)${event.trapped.length ? `; ${event.trapped.length} had nowhere safe to go` : ''}.`;
+    case 'building-ruined':
+      return event.destroyed
+        ? `  Building ${event.building} is destroyed: impassable rubble that blocks sight.`
+        : `  Section ${event.section} of ${event.building} is rubble: impassable and blocking sight.`;
+    case 'building-fire-resolved':
+      return `  ${event.shooter} → ${event.section}: ${event.hits} hit(s) → ${event.lost} structure lost (${event.structure} left)${event.collapsed ? ', collapsed' : ''} → ${event.removed.length} model(s) removed.`;
     case 'suppression-tested':
       return `  ${event.unit} suppression test ${event.target}+, rolled ${event.total}${event.natural ? ' (natural)' : ''}: ${event.passed ? 'holds' : 'suppressed'}.`;
     case 'suppression-die-added':
@@ -135,6 +157,12 @@ export function narrateXenocide(event: XenocideEvent): string {
       return event.completed
         ? `  ${event.unit} breaks through ${event.target} and completes its move.`
         : `  ${event.unit} fails to overrun ${event.target}.`;
+    case 'building-assaulted':
+      return `  ${event.unit} rolls ${event.dice.join(', ') || 'no dice'} at ${event.section} (CAD ${event.cad}): ${event.successes} success(es), ${event.structureLost} SP lost, ${event.structure} left${event.collapsed ? '; it collapses' : ''}.`;
+    case 'titan-burst':
+      return event.collapsed
+        ? `  ${event.model} bursts through ${event.section} (${event.dice.join(', ')}): it collapses.`
+        : `  ${event.model} fails to burst through ${event.section} (${event.dice.join(', ')}; ${event.structure} SP left) and stops; terrain attacks ${event.terrain.join(', ')}: core ${event.core}${event.destroyed ? ', destroyed' : ''}.`;
     case 'objective-scored':
       return `${event.player} holds ${event.objective}: ${event.score} point(s).`;
     case 'invasion-scored':

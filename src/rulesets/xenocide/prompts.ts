@@ -1,15 +1,20 @@
 import type { Prompt } from 'sandtable';
 import { awaitingSecretChoices } from 'sandtable';
 import { ASSAULT_DECISION_COMMANDS } from './commands/assault-decisions';
+import { buildingAssaultOptions } from './commands/assault-declarations';
 import { stagedAssault } from './commands/assault-flow';
+import { buildingFirePrompt } from './commands/building-fire';
 import { spendingTitans } from './commands/spend-power';
 import { opponentOf } from './context';
 import {
   type AssaultState,
   assaultDecision,
+  assaultPowerCandidates,
+  buildingTargetsOf,
   diceOf,
   fightingUnits,
   fleeDuty,
+  joinCandidates,
   maneuveringUnits,
   poolOf,
   reinforcementCandidates,
@@ -147,6 +152,11 @@ const PHASE_COMMANDS: Readonly<Record<ActivationPhase, readonly string[]>> = {
  * active player's phase.
  */
 function activationPrompts(state: XenocideState, stage: ActivationStage): Prompt[] {
+  // XEN-BLD-19 / XEN-BLD-20 / XEN-BLD-24: a shot at a building waiting for a decision.
+  if (stage.attack && 'kind' in stage.attack) {
+    const prompt = buildingFirePrompt(state, stage.attack);
+    if (prompt) return [prompt];
+  }
   const decision = stage.attack?.decision;
   if (decision?.kind === 'allocate-hits') {
     return [
@@ -185,6 +195,26 @@ function activationPrompts(state: XenocideState, stage: ActivationStage): Prompt
   if (staged) {
     const prompt = assaultPrompt(state, staged.assault);
     if (prompt) return [prompt];
+  }
+  if (stage.assaults?.declaring) {
+    const options = buildingAssaultOptions(state, stage.player);
+    return [
+      {
+        player: stage.player,
+        kind: 'declare-building-assaults',
+        commands: ['declare-building-assaults'],
+        message:
+          'Declare any assaults out of your buildings and section-to-section assaults, or none (XEN-BLD-28, XEN-BLD-36).',
+        constraints: {
+          out: options.out.map((o) => ({ ...o })),
+          sections: options.sections.map((d) => ({
+            building: d.building,
+            target: d.target,
+            from: [...d.from],
+          })),
+        },
+      },
+    ];
   }
   if (stage.assaults?.ordering) {
     return [
@@ -262,6 +292,10 @@ function assaultPrompt(state: XenocideState, assault: AssaultState): Prompt | un
   });
   const step = assault.step;
   switch (kind) {
+    case 'join':
+      return ask('Choose which of your units in nearby buildings join the assault, or none', {
+        candidates: joinCandidates(state, assault, player),
+      });
     case 'reinforce':
       return ask('Bring units within 8" into the close assault for 1 CP each, or none', {
         candidates: reinforcementCandidates(state, assault, player),
@@ -287,6 +321,8 @@ function assaultPrompt(state: XenocideState, assault: AssaultState): Prompt | un
               ]
             : [];
         }),
+        // XEN-TITAN-26: titans that may put power into close-assault weapons with the split.
+        titanPower: assaultPowerCandidates(state, assault, player),
       });
     case 'strike':
       return ask("Send each unit's attack dice at the enemy units it reaches", {
@@ -294,7 +330,16 @@ function assaultPrompt(state: XenocideState, assault: AssaultState): Prompt | un
           const pool = poolOf(assault, unit);
           const dice = diceOf(assault, unit);
           return pool && dice
-            ? [{ unit, attack: dice.attack, antiArmor: dice.antiArmor, reach: [...pool.reach] }]
+            ? [
+                {
+                  unit,
+                  attack: dice.attack,
+                  antiArmor: dice.antiArmor,
+                  reach: [...pool.reach],
+                  // XEN-BLD-32: building sections its attack dice may go to.
+                  buildings: buildingTargetsOf(state, assault, unit),
+                },
+              ]
             : [];
         }),
       });

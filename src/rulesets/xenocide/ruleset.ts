@@ -3,6 +3,7 @@ import {
   assaultCancel,
   assaultFlee,
   assaultFollowUp,
+  assaultJoin,
   assaultManeuver,
   assaultReinforce,
   assaultRetreat,
@@ -11,8 +12,10 @@ import {
   assaultSuppressionDie,
   assignAssaultCasualties,
 } from './commands/assault-decisions';
+import { declareBuildingAssaults } from './commands/assault-declarations';
 import { orderAssaults } from './commands/assault-flow';
 import { allocateHits, assignCasualties } from './commands/attack-decisions';
+import { assignBuildingCasualties, combineAoeHitsCommand, escapeBuilding } from './commands/building-fire';
 import { digIn } from './commands/dig-in';
 import { goOnOverwatch } from './commands/go-on-overwatch';
 import { moveTemplates } from './commands/move-unit';
@@ -85,6 +88,12 @@ function apply(draft: XenocideDraft, command: XenocideCommand, ctx: XenocideCont
       return allocateHits(draft, command, ctx);
     case 'assign-casualties':
       return assignCasualties(draft, command, ctx);
+    case 'combine-aoe-hits':
+      return combineAoeHitsCommand(draft, command, ctx);
+    case 'assign-building-casualties':
+      return assignBuildingCasualties(draft, command, ctx);
+    case 'escape-building':
+      return escapeBuilding(draft, command, ctx);
     case 'buy-suppression-die':
       return answerSuppressionDie(draft, command, ctx);
     case 'rally':
@@ -93,6 +102,10 @@ function apply(draft: XenocideDraft, command: XenocideCommand, ctx: XenocideCont
       return commitBreakCp(draft, command, ctx);
     case 'order-assaults':
       return orderAssaults(draft, command, ctx);
+    case 'declare-building-assaults':
+      return declareBuildingAssaults(draft, command, ctx);
+    case 'assault-join':
+      return assaultJoin(draft, command, ctx);
     case 'assault-reinforce':
       return assaultReinforce(draft, command, ctx);
     case 'assault-maneuver':

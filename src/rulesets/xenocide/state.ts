@@ -4,6 +4,7 @@ import type { CloseAssaultGroup } from './rules/assault/participants';
 import type { BuildingState } from './rules/buildings/building-state';
 import type { MoveSnapshot } from './rules/shooting/overwatch';
 import type { AttackInProgress } from './rules/shooting/staged-attack';
+import type { BuildingFireInProgress } from './rules/shooting/staged-building-fire';
 import type { SuppressionCheck } from './rules/shooting/suppression-check';
 import type { SuppressionTally } from './rules/shooting/suppression-tally';
 import type { CoverKind, MovementEffect } from './schemas/terrain';
@@ -228,6 +229,11 @@ export interface CloseAssaultQueue {
   readonly groups: readonly CloseAssaultGroup[];
   /** XEN-CA-38: the attacker must first choose the order of `groups` (`order-assaults`). */
   readonly ordering: boolean;
+  /**
+   * XEN-BLD-28 / XEN-BLD-36: at the start of the phase the active player first declares any assaults out of
+   * buildings and section-to-section assaults (`declare-building-assaults`).
+   */
+  readonly declaring?: boolean;
   /** Assaults started so far in this phase (ids are numbered from it). */
   readonly started: number;
   /** The assault being fought, waiting for a decision. */
@@ -257,8 +263,11 @@ export interface ActivationStage {
   readonly tally?: readonly SuppressionTally[];
   /** XEN-CP-11 / R27: the company's 1 CP for overwatch is paid (once per activation). */
   readonly overwatchPaid?: boolean;
-  /** XEN-SHOOT-02: a shooting attack waiting for a player's decision (allocation or casualties). */
-  readonly attack?: AttackInProgress;
+  /**
+   * XEN-SHOOT-02 / XEN-BLD-17: a shooting attack waiting for a player's decision (allocation or casualties),
+   * or a shot at a building waiting for one (AOE combining, occupants' casualties, escapes).
+   */
+  readonly attack?: AttackInProgress | BuildingFireInProgress;
   /** XEN-SUP-05 / XEN-CP-14: the end-of-Shooting suppression tests in progress. */
   readonly suppression?: SuppressionSteps;
   /** XEN-OW-04: an overwatch window the opponent must close before the active player acts again. */

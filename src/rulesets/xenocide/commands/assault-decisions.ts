@@ -3,12 +3,14 @@ import type { XenocideContext, XenocideDraft } from '../context';
 import { profileOf } from '../context';
 import {
   type AssaultDecisionKind,
+  type AssaultPowerChoice,
   type AssaultRefusal,
   type AssaultState,
   type AssaultStepResult,
   type AttackAllocation,
   assaultDecision,
   assignCasualties,
+  buildingTargetsOf,
   buySuppressionDice,
   type Cancellation,
   type CasualtyAssignment,
@@ -16,7 +18,9 @@ import {
   type DiceSplit,
   decideRetreat,
   declareDiceSplit,
+  defaultAssaultPower,
   defaultAttackAllocation,
+  defaultBuildingJoin,
   defaultCancellation,
   defaultCasualties,
   defaultDiceSplit,
@@ -25,11 +29,15 @@ import {
   defaultManeuver,
   defaultRetreat,
   defaultSuppressionDice,
+  diceOf,
   fightingUnits,
   flee,
   followUp,
+  joinBuildingAssault,
+  joinCandidates,
   type Maneuver,
   maneuver,
+  moveInOptions,
   poolOf,
   presentModels,
   REINFORCEMENT_DISTANCE,
@@ -38,8 +46,10 @@ import {
   reinforcementCandidates,
   sideOfPlayer,
   strike,
+  strikingUnits,
   type UnitMove,
   whyBadAttackAllocation,
+  whyBadBuildingJoin,
   whyBadCancellation,
   whyBadCasualtyAssignment,
   whyBadDiceSplit,
@@ -49,7 +59,9 @@ import {
   whyBadReinforcement,
   whyBadRetreat,
   whyBadSuppressionDice,
+  withAssaultPower,
 } from '../rules/assault';
+import { defaultBuildingRetreat } from '../rules/buildings/building-retreat';
 import { baseAllowance } from '../rules/movement/allowance';
 import { traitsOf } from '../rules/movement/traits';
 import type { XenocideState } from '../state';
@@ -58,6 +70,7 @@ import type { AssaultUnitMovePayload, CommandOfType, XenocideCommand } from './s
 
 /** XEN-CA-04: the command that answers each close-assault decision, and the rule that asks for it. */
 export const ASSAULT_DECISION_COMMANDS = {
+  join: { command: 'assault-join', what: 'choice of units joining', rule: 'XEN-BLD-30' },
   reinforce: { command: 'assault-reinforce', what: 'reinforcement', rule: 'XEN-CA-09' },
   maneuver: { command: 'assault-maneuver', what: 'maneuver', rule: 'XEN-CA-05' },
   split: { command: 'assault-split', what: 'dice split', rule: 'XEN-CA-15' },
@@ -78,7 +91,8 @@ type Run = (state: XenocideState, assault: AssaultState, dice: Dice) => AssaultS
 
 /**
  * XEN-CA-04: answers the decision the stage's assault waits for: it must be this player's decision of this
- * kind; the choice is checked by the rules' validator (refused before any die, its path under `field`), then
+ * kind; the choice is checked by the rules' validator (refused before any die, its path under `field`, or as
+ * given when `field` is ''), then
  * the step runs, its effects are written and the assault goes on to the next decision.
  */
 function decide(
@@ -100,7 +114,10 @@ function decide(
     );
   }
   const why = validate(ctx.base, staged.assault);
-  if (why) return ctx.reject(why.code, why.message, { path: [field, ...(why.path ?? [])] });
+  if (why)
+    return ctx.reject(why.code, why.message, {
+      path: field === '' ? [...(why.path ?? [])] : [field, ...(why.path ?? [])],
+    });
   const result = run(ctx.base, staged.assault, ctx.dice);
   writeAssaultStep(draft, ctx, staged.assault, result);
   settleStagedAssault(draft, ctx, result.assault, staged.slot);
@@ -118,6 +135,7 @@ function copyMove(m: AssaultUnitMovePayload | UnitMove): UnitMove & AssaultUnitM
     ...(m.disembark === undefined
       ? {}
       : { disembark: m.disembark.map((d) => ({ model: d.model, at: { x: d.at.x, y: d.at.y } })) }),
+    ...(m.into === undefined ? {} : { into: { building: m.into.building, section: m.into.section } }),
   };
 }
 
@@ -129,6 +147,24 @@ function unitMoves(moves: readonly AssaultUnitMovePayload[] | undefined): UnitMo
 /** Rules moves as a command payload. */
 function payloadMoves(moves: readonly UnitMove[]): AssaultUnitMovePayload[] {
   return moves.map(copyMove);
+}
+
+/** XEN-BLD-30: units in buildings within 4" join an assault on a building (the attacker chooses first). */
+export function assaultJoin(
+  draft: XenocideDraft,
+  command: CommandOfType<'assault-join'>,
+  ctx: XenocideContext,
+): void {
+  const units = [...command.units];
+  decide(
+    draft,
+    ctx,
+    command.player,
+    'join',
+    'units',
+    (s, a) => whyBadBuildingJoin(s, a, command.player, units),
+    (s, a) => joinBuildingAssault(s, a, command.player, units),
+  );
 }
 
 /** XEN-CA-09 / XEN-CP-12 / R62: reinforcements at step 1 of round 2 and later (1 CP per unit). */
@@ -178,21 +214,31 @@ export function assaultManeuver(
   );
 }
 
-/** XEN-CA-12..16: step 2: each unit's defence dice (defender first, then attacker). */
+/** XEN-CA-12..16 / XEN-TITAN-26: step 2: each unit's defence dice (defender first, then attacker) and titan close-assault power. */
 export function assaultSplit(
   draft: XenocideDraft,
   command: CommandOfType<'assault-split'>,
   ctx: XenocideContext,
 ): void {
   const split: DiceSplit = command.split.map((c) => ({ unit: c.unit, defence: c.defence }));
+  const power: AssaultPowerChoice = (command.power ?? []).map((p) => ({
+    titan: p.titan,
+    weapon: p.weapon,
+    power: p.power,
+  }));
   decide(
     draft,
     ctx,
     command.player,
     'split',
-    'split',
-    (s, a) => whyBadDiceSplit(s, a, command.player, split),
-    (s, a) => declareDiceSplit(s, a, command.player, split),
+    '',
+    (s, a) => {
+      const why = whyBadDiceSplit(s, a, command.player, split, power);
+      // Power refusals already name their field ('power'); the others point into 'split'.
+      if (!why || why.path?.[0] === 'power') return why;
+      return { ...why, path: ['split', ...(why.path ?? [])] };
+    },
+    (s, a) => declareDiceSplit(s, a, command.player, split, power),
   );
 }
 
@@ -363,6 +409,14 @@ export function assaultDecisionCommands(state: XenocideState, player: PlayerId):
   if (!staged || !decision || decision.player !== player) return [];
   const a = staged.assault;
   switch (decision.kind) {
+    case 'join': {
+      const all = joinCandidates(state, a, player);
+      return unique([[], defaultBuildingJoin(state, a, player), all]).map((units) => ({
+        type: 'assault-join' as const,
+        player,
+        units: [...units],
+      }));
+    }
     case 'reinforce':
       return [
         { type: 'assault-reinforce', player, moves: [] },
@@ -383,18 +437,46 @@ export function assaultDecisionCommands(state: XenocideState, player: PlayerId):
       const own = defaultDiceSplit(state, a, player);
       const none = own.map((s) => ({ unit: s.unit, defence: 0 }));
       const most = own.map((s) => ({ unit: s.unit, defence: poolOf(a, s.unit)?.maxDefence ?? 0 }));
-      return unique([own, none, most])
+      const plain = unique([own, none, most])
         .filter((split) => !whyBadDiceSplit(state, a, player, split))
         .map((split) => ({ type: 'assault-split' as const, player, split: split.map((s) => ({ ...s })) }));
-    }
-    case 'strike':
+      // XEN-TITAN-26: the titans' power into their close-assault weapons, with the bot's split of the new pools.
+      const power = defaultAssaultPower(state, a, player);
+      if (power.length === 0) return plain;
+      const powered = defaultDiceSplit(state, withAssaultPower(state, a, power), player);
+      if (whyBadDiceSplit(state, a, player, powered, power)) return plain;
       return [
+        ...plain,
         {
-          type: 'assault-strike',
+          type: 'assault-split' as const,
           player,
-          allocation: defaultAttackAllocation(state, a, player).map((x) => ({ ...x })),
+          split: powered.map((s) => ({ ...s })),
+          power: power.map((p) => ({ ...p })),
         },
       ];
+    }
+    case 'strike': {
+      const chosen = defaultAttackAllocation(state, a, player);
+      const out: XenocideCommand[] = [
+        { type: 'assault-strike', player, allocation: chosen.map((x) => ({ ...x })) },
+      ];
+      // XEN-BLD-32: the first unit that can puts all its attack dice on the building sheltering the enemy.
+      for (const unit of strikingUnits(a, sideOfPlayer(a, player))) {
+        const target = buildingTargetsOf(state, a, unit)[0];
+        const attack = diceOf(a, unit)?.attack ?? 0;
+        if (target === undefined || attack === 0) continue;
+        const allocation = [
+          ...chosen
+            .filter((x) => x.unit !== unit || (x.antiArmor ?? 0) > 0)
+            .map((x) => (x.unit === unit ? { ...x, dice: 0 } : { ...x })),
+          { unit, target, dice: attack },
+        ];
+        if (!whyBadAttackAllocation(state, a, player, allocation))
+          out.push({ type: 'assault-strike', player, allocation });
+        break;
+      }
+      return out;
+    }
     case 'cancel': {
       const greedy = defaultCancellation(a);
       const none = greedy.map((c) => ({ unit: c.unit, pairs: [] }));
@@ -421,19 +503,59 @@ export function assaultDecisionCommands(state: XenocideState, player: PlayerId):
         player,
         units: [...units],
       }));
-    case 'flee':
-      return [{ type: 'assault-flee', player, moves: payloadMoves(defaultFleeMoves(state, a, player)) }];
+    case 'flee': {
+      const moves = defaultFleeMoves(state, a, player);
+      const out: XenocideCommand[] = [{ type: 'assault-flee', player, moves: payloadMoves(moves) }];
+      const inside = withBuildingRetreats(state, a, moves);
+      if (inside && !whyBadFleeMoves(state, a, player, inside))
+        out.push({ type: 'assault-flee', player, moves: payloadMoves(inside) });
+      return out;
+    }
     case 'retreat': {
       const out: XenocideCommand[] = [{ type: 'assault-retreat', player, retreat: false }];
       const chosen = defaultRetreat(state, a, player);
       const moves = chosen.retreat ? chosen.moves : retreatMoves(state, a, player);
       if (moves && !whyBadRetreat(state, a, player, { retreat: true, moves }))
         out.push({ type: 'assault-retreat', player, retreat: true, moves: payloadMoves(moves) });
+      const inside = moves ? withBuildingRetreats(state, a, moves) : undefined;
+      if (inside && !whyBadRetreat(state, a, player, { retreat: true, moves: inside }))
+        out.push({ type: 'assault-retreat', player, retreat: true, moves: payloadMoves(inside) });
       return chosen.retreat ? out.reverse() : out;
     }
-    case 'follow-up':
-      return [{ type: 'assault-follow-up', player, moves: [] }];
+    case 'follow-up': {
+      const out: XenocideCommand[] = [{ type: 'assault-follow-up', player, moves: [] }];
+      // XEN-BLD-07: the winners may move into the building the enemy fled.
+      const into = moveInOptions(state, a, player);
+      if (into.length > 0 && !whyBadFollowUp(state, a, player, into))
+        out.push({ type: 'assault-follow-up', player, moves: payloadMoves(into) });
+      return out;
+    }
   }
+}
+
+/**
+ * XEN-BLD-31: the same flee or retreat moves with every unit in a building that may move to another section
+ * doing so ({@link defaultBuildingRetreat}), or undefined when none may.
+ */
+function withBuildingRetreats(
+  state: XenocideState,
+  assault: AssaultState,
+  moves: readonly UnitMove[],
+): UnitMove[] | undefined {
+  const buildings = state.buildings ?? [];
+  if (buildings.length === 0) return undefined;
+  let changed = false;
+  const out = moves.map((m) => {
+    const unit = state.units.find((u) => u.id === m.unit);
+    const enemies = fightingUnits(state, assault)
+      .filter((u) => u.player !== unit?.player)
+      .map((u) => u.id);
+    const into = defaultBuildingRetreat(state, buildings, m.unit, enemies);
+    if (!into) return m;
+    changed = true;
+    return { unit: m.unit, models: [], into };
+  });
+  return changed ? out : undefined;
 }
 
 /** XEN-CA-36: a retreat option: every unit of the side still fighting moves by the default flee move. */

@@ -46,6 +46,24 @@ function emitStrike(ctx: Ctx, after: AssaultState, side: 'attacker' | 'defender'
   });
 }
 
+/** XEN-BLD-32: `building-assaulted` for each unit's dice at a building section in this strike. */
+function emitBuildingStrikes(ctx: Ctx, after: AssaultState, side: 'attacker' | 'defender'): void {
+  for (const b of strikeOf(after, side)?.buildings ?? [])
+    ctx.emit({
+      type: 'building-assaulted',
+      assault: after.id,
+      unit: b.unit,
+      building: b.building,
+      section: b.section,
+      dice: [...b.dice],
+      cad: b.cad,
+      successes: b.successes,
+      structureLost: b.lost,
+      structure: b.structure,
+      collapsed: b.collapsed,
+    });
+}
+
 /** XEN-CA-22: `attacks-cancelled` when the struck player had defence dice to use. */
 function emitCancel(ctx: Ctx, after: AssaultState, side: 'attacker' | 'defender', player: string): void {
   const targets = strikeOf(after, side)?.targets ?? [];
@@ -173,6 +191,7 @@ export function emitAssaultEvents(
         break;
       case 'strike':
         emitStrike(ctx, after, step.side, step.player);
+        emitBuildingStrikes(ctx, after, step.side);
         break;
       case 'cancel':
         emitCancel(ctx, after, step.side, step.player);

@@ -6,14 +6,17 @@ import {
   type AssaultStepResult,
   advanceAssault,
   applyAssaultEffects,
+  type CloseAssaultGroup,
   findCloseAssaults,
   isAssaultOver,
   startCloseAssault,
   whyBadAssaultOrder,
 } from '../rules/assault';
 import type { ActivationStage, XenocideState } from '../state';
+import { hasBuildingAssaultOptions } from './assault-declarations';
 import { emitAssaultEvents } from './assault-events';
 import { activationOf } from './attack-flow';
+import { tidyOccupants } from './enter-building';
 import { completeOverrun } from './overrun';
 import type { CommandOfType } from './schema';
 
@@ -50,8 +53,9 @@ export function markInvolved(draft: XenocideDraft, assault: AssaultState): void 
 }
 
 /**
- * XEN-CA-04: writes one step of an assault: its events first (read from the assault before and after), then
- * its effects (moves, removals, markers, CP), then marks the units involved.
+ * XEN-CA-04 / XEN-BLD-01: writes one step of an assault: its events first (read from the assault before and
+ * after), then its effects (moves, removals, markers, CP), then marks the units involved; units that died,
+ * fled or retreated out of their building section leave it at once.
  */
 export function writeAssaultStep(
   draft: XenocideDraft,
@@ -62,6 +66,7 @@ export function writeAssaultStep(
   emitAssaultEvents(ctx, standing(draft), before, result.assault);
   applyAssaultEffects(draft, ctx.base, result.effects, ctx);
   markInvolved(draft, result.assault);
+  tidyOccupants(draft, ctx);
 }
 
 function store(draft: XenocideDraft, slot: AssaultSlot, assault: AssaultState): void {
@@ -127,7 +132,9 @@ export function startNextAssault(draft: XenocideDraft, ctx: XenocideContext): vo
   let groups = [...stage.assaults.groups];
   while (groups.length > 0) {
     const [head, ...rest] = groups as [(typeof groups)[number], ...typeof groups];
-    const found = findCloseAssaults(state, stage.player, head.attackers);
+    const found = head.declared
+      ? stillFighting(state, head)
+      : findCloseAssaults(state, stage.player, head.attackers);
     const [group, ...more] = found;
     groups = [...more, ...rest];
     if (!group) continue;
@@ -150,6 +157,9 @@ export function startNextAssault(draft: XenocideDraft, ctx: XenocideContext): vo
       initiators,
       disembarked,
       ...(approach ? { approach } : {}),
+      ...(group.sectionAssault ? { sectionAssault: true } : {}),
+      // XEN-BLD-30: an assault declared on a building first asks who joins it.
+      ...(group.declared && !group.sectionAssault ? { join: true } : {}),
     });
     activationOf(draft).assaults = castDraft({ groups, ordering: false, started, current: assault });
     ctx.emit({
@@ -168,9 +178,22 @@ export function startNextAssault(draft: XenocideDraft, ctx: XenocideContext): vo
   delete activationOf(draft).assaults;
 }
 
+/** XEN-BLD-28 / XEN-BLD-36: a declared assault as it stands when its turn comes: its units still on the table. */
+function stillFighting(state: XenocideState, group: CloseAssaultGroup): CloseAssaultGroup[] {
+  const present = (id: string) => {
+    const unit = findUnit(state, id);
+    return unit?.status === 'on-table' && unit.models.some((m) => !m.removed);
+  };
+  const attackers = group.attackers.filter(present);
+  const defenders = group.defenders.filter(present);
+  return attackers.length > 0 && defenders.length > 0 ? [{ ...group, attackers, defenders }] : [];
+}
+
 /**
- * XEN-CA-01 / XEN-CA-38: on entering the Close Assault phase, finds the close assaults the moves of this
- * activation created; several wait for the attacker's order, a single one starts at once.
+ * XEN-CA-01 / XEN-CA-38 / XEN-BLD-28 / XEN-BLD-36: on entering the Close Assault phase, finds the close
+ * assaults the moves of this activation created; when the active player could declare assaults from
+ * buildings, it waits for that declaration first; otherwise several wait for the attacker's order and a
+ * single one starts at once.
  */
 export function beginCloseAssaultPhase(draft: XenocideDraft, ctx: XenocideContext): void {
   const state = standing(draft);
@@ -178,6 +201,10 @@ export function beginCloseAssaultPhase(draft: XenocideDraft, ctx: XenocideContex
   if (stage.kind !== 'activation') return;
   const movers = stage.units.filter((id) => findUnit(state, id)?.activity.moved === true);
   const groups = findCloseAssaults(state, stage.player, movers);
+  if (hasBuildingAssaultOptions(state, stage.player)) {
+    activationOf(draft).assaults = castDraft({ groups, ordering: false, started: 0, declaring: true });
+    return;
+  }
   if (groups.length === 0) return;
   activationOf(draft).assaults = castDraft({ groups, ordering: groups.length > 1, started: 0 });
   if (groups.length === 1) startNextAssault(draft, ctx);

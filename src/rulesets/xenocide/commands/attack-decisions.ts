@@ -6,8 +6,10 @@ import {
   modelPools,
   type ShootingRefusal,
 } from '../rules/shooting';
+import { isBuildingFire } from '../rules/shooting/staged-building-fire';
 import type { XenocideState } from '../state';
 import { driveAttack, measuredState } from './attack-flow';
+import { buildingFireCommands } from './building-fire';
 import type { CommandOfType, XenocideCommand } from './schema';
 
 /** The attack of the stage when it waits for `player` to make a decision of `kind`. */
@@ -18,6 +20,7 @@ function waitingAttack(
 ): AttackInProgress | undefined {
   const stage = state.stage;
   const attack = stage.kind === 'activation' ? stage.attack : undefined;
+  if (isBuildingFire(attack)) return undefined;
   return attack?.decision?.kind === kind && attack.decision.player === player ? attack : undefined;
 }
 
@@ -103,10 +106,15 @@ export function assignCasualties(
   driveAttack(draft, ctx, answered);
 }
 
-/** XEN-ALLOC-04 / XEN-SAVE-15: answers to the attack's decision: the models in order, and in reverse. */
+/**
+ * XEN-ALLOC-04 / XEN-SAVE-15 / XEN-BLD-19 / XEN-BLD-20 / XEN-BLD-24: answers to the attack's decision: the
+ * models in order, and in reverse; for a shot at a building, the answers {@link buildingFireCommands} gives.
+ */
 export function attackDecisionCommands(state: XenocideState, player: string): XenocideCommand[] {
   const stage = state.stage;
-  const decision = stage.kind === 'activation' ? stage.attack?.decision : undefined;
+  const attack = stage.kind === 'activation' ? stage.attack : undefined;
+  if (isBuildingFire(attack)) return buildingFireCommands(state, player);
+  const decision = attack?.decision;
   if (!decision || decision.player !== player) return [];
   if (decision.kind === 'allocate-hits') {
     const reversed = [...decision.pools].reverse().flatMap((p) => p.models);

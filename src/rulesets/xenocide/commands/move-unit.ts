@@ -5,7 +5,7 @@ import { resolveMove } from '../rules/movement/resolve-move';
 import { sampleMovesFor } from '../rules/movement/sample-moves';
 import { validateMove } from '../rules/movement/validate-move';
 import type { XenocideState } from '../state';
-import { enterBuildingMove, leaveAfterMove, whyMoveEntersHeld } from './enter-building';
+import { enterBuildingMove, leaveAfterMove, titanBurstMove, whyMoveEntersHeld } from './enter-building';
 import type { MoveUnitCommand } from './schema';
 
 /**
@@ -18,8 +18,9 @@ import type { MoveUnitCommand } from './schema';
 export function moveUnit(draft: XenocideDraft, command: MoveUnitCommand, ctx: XenocideContext): void {
   const held = whyMoveEntersHeld(ctx.base, command);
   if (held) return ctx.reject(held.code, held.message, { path: ['models'] });
-  const { enter } = command;
+  const { enter, burst } = command;
   if (enter) return enterBuildingMove(draft, { ...command, enter }, ctx);
+  if (burst) return titanBurstMove(draft, { ...command, burst }, ctx);
   const plan = validateMove(ctx.base, command);
   if ('code' in plan) return ctx.reject(plan.code, plan.message, plan.path ? { path: plan.path } : {});
   resolveMove(draft, plan, ctx);

@@ -17,6 +17,7 @@ import type { RecordedModelMove } from '../rules/shooting';
 import type { OverrunInProgress } from '../state';
 import { markInvolved, settleStagedAssault, standing } from './assault-flow';
 import { activationOf } from './attack-flow';
+import { completeBurstOverrun, tidyOccupants, titanOverrunBurst } from './enter-building';
 import { openOverwatchWindow, recordMove } from './overwatch-window';
 import type { MoveUnitCommand } from './schema';
 
@@ -48,6 +49,10 @@ export function checkOverrun(state: Parameters<typeof validateMove>[0], command:
   if (command.leaveTable)
     return refuse('A unit leaving the table cannot overrun (XEN-OVR-01).', ['leaveTable']);
   if (command.high) return refuse('Units flying high neither overrun nor are overrun (R41).', ['high']);
+  if (command.enter)
+    return refuse('An overrun is a move past the enemy; enter a building in another move (XEN-OVR-01).', [
+      'overrun',
+    ]);
   const eligible = checkEligibility(state, command.player, command.unit);
   if (isRejection(eligible)) return eligible;
   if (eligible.entering)
@@ -90,6 +95,9 @@ function pathBeyond(path: readonly Vec2[], distance: number): Vec2[] {
  *   overrun: 'blue.c1.u1', models: [{ model: 'red.c1.u1.m1', path: [{ x: 10, y: 30 }] }] }, ctx);
  */
 export function overrunMove(draft: XenocideDraft, command: MoveUnitCommand, ctx: XenocideContext): void {
+  // XEN-BLD-34 / R51: a titan overrunning the unit inside a building bursts into it.
+  const { burst } = command;
+  if (burst) return titanOverrunBurst(draft, { ...command, burst }, ctx);
   const state = ctx.base;
   const checked = checkOverrun(state, command);
   if ('code' in checked)
@@ -129,6 +137,7 @@ export function overrunMove(draft: XenocideDraft, command: MoveUnitCommand, ctx:
     );
   unit.activity.moved = true;
   unit.dugIn = false;
+  tidyOccupants(draft, ctx);
   let length = 0;
   const rest = command.models.map((m) => {
     const start = starts.get(m.model) as Vec2;
@@ -178,10 +187,12 @@ export function completeOverrun(draft: XenocideDraft, ctx: XenocideContext, assa
   delete activationOf(draft).overrun;
   if (!assault.overrun || !inProgress) return;
   const { unit: unitId, target } = assault.overrun;
-  const completed = assault.step.kind === 'ended' && assault.step.reason === 'overrun-completed';
-  ctx.emit({ type: 'overrun-resolved', unit: unitId, target, completed });
+  const won = assault.step.kind === 'ended' && assault.step.reason === 'overrun-completed';
+  ctx.emit({ type: 'overrun-resolved', unit: unitId, target, completed: won });
   const draftUnit = draft.units.find((u) => u.id === unitId);
-  if (draftUnit) draftUnit.activity.overrun = completed ? 'completed' : 'failed';
+  if (draftUnit) draftUnit.activity.overrun = won ? 'completed' : 'failed';
+  // XEN-BLD-34 / R51: a titan that overran a building goes on only if the building collapsed.
+  const completed = completeBurstOverrun(draft, ctx, assault, won);
   const unit = findUnit(state, unitId);
   if (!completed || !unit || !draftUnit) return;
   const moves = inProgress.rest.flatMap((r) => {
@@ -212,5 +223,6 @@ export function completeOverrun(draft: XenocideDraft, ctx: XenocideContext, assa
     return [{ model: f.model, from: f.at, to: rest?.to ?? here, path: [here, ...(rest?.path ?? [])] }];
   });
   recordMove(draft, unitId, recorded, []);
+  tidyOccupants(draft, ctx);
   openOverwatchWindow(draft, ctx, unitId, recorded);
 }

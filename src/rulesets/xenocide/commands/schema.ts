@@ -128,6 +128,13 @@ export const MoveUnitSchema = z.strictObject({
   leaveTable: z.boolean().optional(),
   /** XEN-OVR-01: the enemy unit this move overruns (its models pass through that unit's zone of control). */
   overrun: Id.optional(),
+  /**
+   * XEN-BLD-34 / R51: a titan's path runs into this building section and it bursts through it, putting `dice`
+   * of its close-assault dice on it (default all); it stops at the section either way.
+   */
+  burst: z
+    .strictObject({ building: Id, section: Id, dice: z.number().int().min(1).max(100).optional() })
+    .optional(),
 });
 
 /** Ends the current activation phase (the units that did not act forgo it). */
@@ -142,10 +149,14 @@ export const WeaponFireSchema = z.strictObject({
   focusFire: z.boolean().optional(),
 });
 
-/** XEN-SHOOT-01..12 / XEN-CP-09: a unit fires some of its weapon systems at one enemy unit. */
+/**
+ * XEN-SHOOT-01..12 / XEN-CP-09 / XEN-BLD-17: a unit fires some of its weapon systems at one enemy unit, or at
+ * a building section itself (its structure, not the units inside).
+ */
 export const ShootSchema = z.strictObject({
   ...base('shoot'),
   unit: Id,
+  /** An enemy unit id, or a building section id (`house.s1`; a one-section building's own id also works). */
   target: Id,
   weapons: z.array(WeaponFireSchema).min(1).max(20),
   /** XEN-CP-09 / XEN-HIT-10 / R59: 1 CP: the non-AOE hits go only to these models of the target. */
@@ -189,6 +200,51 @@ export const AssignCasualtiesSchema = z.strictObject({
   models: z.array(Id).max(60),
 });
 
+/** XEN-BLD-20 / R50: the attacker combines AOE hits on a building: 3 of `strength` → 1 at +1, `times` times per step, in order (`[]`: none). */
+export const CombineAoeHitsSchema = z.strictObject({
+  ...base('combine-aoe-hits'),
+  plan: z
+    .array(
+      z.strictObject({
+        strength: z.number().int().min(-10).max(20),
+        times: z.number().int().min(1).max(1000),
+      }),
+    )
+    .max(50),
+});
+
+/** XEN-BLD-19: the models each occupying unit loses to a building's CA dice, with the dice (indices into the prompt's) that kill each. */
+export const AssignBuildingCasualtiesSchema = z.strictObject({
+  ...base('assign-building-casualties'),
+  assignment: z
+    .array(
+      z.strictObject({
+        unit: Id,
+        kills: z
+          .array(z.strictObject({ model: Id, dice: z.array(z.number().int().min(0).max(1000)).max(10) }))
+          .max(500),
+      }),
+    )
+    .max(20),
+});
+
+/** XEN-BLD-24: where the models that escaped a collapse go: each unit into one section, or each model to a point. */
+export const EscapeBuildingSchema = z.strictObject({
+  ...base('escape-building'),
+  plan: z
+    .array(
+      z.strictObject({
+        unit: Id,
+        section: Id.optional(),
+        positions: z
+          .array(z.strictObject({ model: Id, at: PointSchema }))
+          .max(60)
+          .optional(),
+      }),
+    )
+    .max(20),
+});
+
 /** XEN-CP-14 / R3: after seeing a failed suppression test, buy (1 CP) the extra die or not. */
 export const BuySuppressionDieSchema = z.strictObject({
   ...base('buy-suppression-die'),
@@ -228,6 +284,11 @@ export const AssaultUnitMoveSchema = z.strictObject({
     .array(z.strictObject({ model: Id, at: PointSchema }))
     .max(60)
     .optional(),
+  /**
+   * XEN-BLD-31: a unit in a building that flees or retreats moves instead into another section of it, or into
+   * an adjacent building farther from the enemy (give no model paths).
+   */
+  into: z.strictObject({ building: Id, section: Id }).optional(),
 });
 
 const AssaultMoves = z.array(AssaultUnitMoveSchema).max(20);
@@ -238,6 +299,26 @@ export const OrderAssaultsSchema = z.strictObject({
   ...base('order-assaults'),
   order: z.array(z.number().int().min(0).max(50)).max(50),
 });
+
+/**
+ * XEN-BLD-28 / XEN-BLD-36: at the start of the Close Assault phase, the assaults the active player declares
+ * for its units in buildings (none: both lists empty): an activated unit assaulting out at an enemy unit in
+ * another building within 4", and sections attacking an adjacent enemy-held section of the same building.
+ */
+export const DeclareBuildingAssaultsSchema = z.strictObject({
+  ...base('declare-building-assaults'),
+  out: z
+    .array(z.strictObject({ unit: Id, target: Id }))
+    .max(20)
+    .default([]),
+  sections: z
+    .array(z.strictObject({ building: Id, target: Id, from: z.array(Id).min(1).max(32) }))
+    .max(20)
+    .default([]),
+});
+
+/** XEN-BLD-30: your units in buildings within 4" that join the assault on a building (none: `[]`). */
+export const AssaultJoinSchema = z.strictObject({ ...base('assault-join'), units: z.array(Id).max(20) });
 
 /** XEN-CA-09 / XEN-CP-12 / R62: 1 CP per unit moved into the assault at step 1 of round 2 and later (none: `[]`). */
 export const AssaultReinforceSchema = z.strictObject({ ...base('assault-reinforce'), moves: AssaultMoves });
@@ -256,6 +337,17 @@ export const AssaultManeuverSchema = z.strictObject({
 export const AssaultSplitSchema = z.strictObject({
   ...base('assault-split'),
   split: z.array(z.strictObject({ unit: Id, defence: z.number().int().min(0).max(1000) })).max(20),
+  /** XEN-TITAN-26: power your engaged titans put into close-assault weapons this round (counted in their dice). */
+  power: z
+    .array(
+      z.strictObject({
+        titan: Id,
+        weapon: z.string().min(1).max(80),
+        power: z.number().int().min(0).max(10),
+      }),
+    )
+    .max(10)
+    .optional(),
 });
 
 /** XEN-CA-19 / XEN-CA-28 / XEN-STAT-16: steps 3 and 5: each unit's attack dice sent to the enemy units it reaches. */
@@ -355,6 +447,9 @@ export const XenocideCommandSchema = z.discriminatedUnion('type', [
   PassOverwatchSchema,
   AllocateHitsSchema,
   AssignCasualtiesSchema,
+  CombineAoeHitsSchema,
+  AssignBuildingCasualtiesSchema,
+  EscapeBuildingSchema,
   BuySuppressionDieSchema,
   RallySchema,
   CommitBreakCpSchema,
@@ -363,6 +458,8 @@ export const XenocideCommandSchema = z.discriminatedUnion('type', [
   AssaultManeuverSchema,
   AssaultSplitSchema,
   AssaultStrikeSchema,
+  DeclareBuildingAssaultsSchema,
+  AssaultJoinSchema,
   AssaultCancelSchema,
   AssignAssaultCasualtiesSchema,
   AssaultSuppressionDieSchema,

@@ -1,7 +1,9 @@
 import { geometry } from 'sandtable';
 import { findUnit, sideIndex, type XenocideContext, type XenocideDraft } from '../context';
+import { type Occupancy, sectionAt } from '../rules/buildings/building-state';
 import {
   type AttackSpec,
+  baseOf,
   beginAttack,
   isRefusal,
   losFeatures,
@@ -15,9 +17,15 @@ import {
   whyCannotShoot,
   whyNotTargetable,
 } from '../rules/shooting';
+import {
+  buildingTargetOf,
+  targetBuildingWeapon,
+  whyNotBuildingTarget,
+} from '../rules/shooting/building-targeting';
 import { aoeDice } from '../rules/shooting/weapon-system';
 import type { ActivationStage, UnitState, XenocideState } from '../state';
 import { driveAttack, emitShotsFired } from './attack-flow';
+import { fireAtBuilding, type ValidatedBuildingFire } from './building-fire';
 import type { CommandOfType, XenocideCommand } from './schema';
 import { payPowerPlan } from './spend-power';
 import { defaultTitanFires, isTitanFireRefusal, type TitanFireCost, titanFireCost } from './titan-fire';
@@ -26,6 +34,7 @@ import { defaultTitanFires, isTitanFireRefusal, type TitanFireCost, titanFireCos
 type Refusal = {
   readonly code: ShootingRefusal['code'] | 'insufficient-resources';
   readonly message: string;
+  readonly path?: readonly (string | number)[];
 };
 
 /**
@@ -93,6 +102,11 @@ export function validateShoot(
       readonly spec: AttackSpec;
       /** XEN-TITAN-13: the power plan a titan pays for its weapon lines. */
       readonly titanCost?: TitanFireCost;
+    }
+  | {
+      /** XEN-BLD-17: the target is a building section: the shot at it, ready to roll. */
+      readonly building: ValidatedBuildingFire;
+      readonly titanCost?: TitanFireCost;
     } {
   const stage = whyNotShootingPhase(state, command.player);
   if ('code' in stage) return stage;
@@ -111,6 +125,12 @@ export function validateShoot(
   // XEN-TITAN-13 / R60: a titan's weapon lines are paid from the power its core gave this activation.
   const titanCost = titanFireCost(state, command.unit, weapons);
   if (isTitanFireRefusal(titanCost)) return titanCost;
+  const at = findUnit(state, command.target) ? undefined : buildingTargetOf(state, command.target);
+  if (at) {
+    const building = validateBuildingShot(state, command, stage.units, at);
+    if ('code' in building) return building;
+    return titanCost ? { building, titanCost } : { building };
+  }
   const valid = validateShootingAttack(state, {
     shooter: command.unit,
     target: command.target,
@@ -133,6 +153,61 @@ export function validateShoot(
   return titanCost ? { valid, spec, titanCost } : { valid, spec };
 }
 
+/**
+ * XEN-BLD-17 / XEN-SHOOT-01 / XEN-SHOOT-04 / XEN-SHOOT-08: everything a shot at a building section checks
+ * before a die is rolled: the shooter may shoot, the section stands and holds no friendly unit, no directed
+ * fire, each weapon system named once and unfired, and each may fire at the section (sight, range).
+ */
+export function validateBuildingShot(
+  state: XenocideState,
+  command: CommandOfType<'shoot'>,
+  activationUnits: readonly string[],
+  at: Occupancy,
+): Refusal | ValidatedBuildingFire {
+  const shooter = findUnit(state, command.unit);
+  if (!shooter) return { code: 'unknown-entity', message: `There is no unit '${command.unit}'.` };
+  const cannot = whyCannotShoot(state, shooter, activationUnits);
+  if (cannot) return { ...cannot, path: ['unit'] };
+  const bad = whyNotBuildingTarget(state, shooter, at);
+  if (bad) return { ...bad, path: ['target'] };
+  const found = sectionAt(state.buildings ?? [], at);
+  if (!found) return { code: 'unknown-entity', message: `There is no building section '${command.target}'.` };
+  if (command.directedAt)
+    return {
+      code: 'illegal-action',
+      message:
+        'Directed fire picks models of a unit, and a building has none: leave out directedAt to shoot at the building, or target the unit inside (XEN-HIT-10, R59, XEN-BLD-17).',
+      path: ['directedAt'],
+    };
+  const names = command.weapons.map((w) => w.weapon);
+  const twice = names.findIndex((n, i) => names.indexOf(n) !== i);
+  if (twice >= 0)
+    return {
+      code: 'illegal-action',
+      message: `Weapon system '${names[twice]}' is named twice; each fires once per activation (XEN-SHOOT-08).`,
+      path: ['weapons', twice, 'weapon'],
+    };
+  const fired = names.findIndex((n) => shooter.activity.firedWeapons?.includes(n));
+  if (fired >= 0)
+    return {
+      code: 'illegal-action',
+      message: `Weapon system '${names[fired]}' of unit ${shooter.id} has already fired this activation; each fires once (XEN-SHOOT-08).`,
+      path: ['weapons', fired, 'weapon'],
+    };
+  const features = losFeatures(state);
+  const weapons = weaponFires(command.weapons);
+  const volleys: ValidatedBuildingFire['volleys'][number][] = [];
+  for (const [i, fire] of weapons.entries()) {
+    const t = targetBuildingWeapon(state, shooter, found, fire, features);
+    if (t.refusal) return { ...t.refusal, path: ['weapons', i] };
+    volleys.push(...t.volleys);
+  }
+  return {
+    spec: { shooter: shooter.id, building: at.building, section: at.section, weapons, phase: 'shooting' },
+    volleys,
+  };
+}
+
 /** XEN-CP-09: pays the directed-fire CP of an accepted attack. */
 export function payDirectedFire(draft: XenocideDraft, ctx: XenocideContext, player: string): void {
   const side = draft.sides[sideIndex(ctx.base, player)];
@@ -142,15 +217,20 @@ export function payDirectedFire(draft: XenocideDraft, ctx: XenocideContext, play
 }
 
 /**
- * XEN-SHOOT-01..12 / XEN-HIT / XEN-AOE / XEN-CP-09: one unit fires weapon systems (each once per
- * activation) at one enemy unit. Everything is checked first; then the to-hit dice are rolled and the
+ * XEN-SHOOT-01..12 / XEN-HIT / XEN-AOE / XEN-CP-09 / XEN-BLD-17: one unit fires weapon systems (each once per
+ * activation) at one enemy unit, or at a building section itself (`target` names the section). Everything is checked first; then the to-hit dice are rolled and the
  * attack is resolved as far as it can go without a player's decision.
  * @example shoot(draft, { type: 'shoot', player: 'red', unit: 'red.c1.u1', target: 'blue.c1.u1',
  *   weapons: [{ weapon: 'Rifles' }] }, ctx);
  */
 export function shoot(draft: XenocideDraft, command: CommandOfType<'shoot'>, ctx: XenocideContext): void {
   const checked = validateShoot(ctx.base, command);
-  if ('code' in checked) return ctx.reject(checked.code, checked.message);
+  if ('code' in checked)
+    return ctx.reject(checked.code, checked.message, checked.path ? { path: [...checked.path] } : undefined);
+  if ('building' in checked) {
+    if (checked.titanCost) payPowerPlan(draft, ctx, checked.titanCost.plan, checked.titanCost.window);
+    return fireAtBuilding(draft, ctx, command.player, checked.building);
+  }
   if (command.directedAt) payDirectedFire(draft, ctx, command.player);
   if (checked.titanCost) payPowerPlan(draft, ctx, checked.titanCost.plan, checked.titanCost.window);
   const attack = beginAttack(ctx.base, ctx.dice, checked.valid, checked.spec);
@@ -217,6 +297,46 @@ export function shootCommands(state: XenocideState, player: string): XenocideCom
         player,
         unit: id,
         target: target.id,
+        weapons: able.map((f) => ({ ...f })),
+      };
+      if (!('code' in validateShoot(state, command))) out.push(command);
+    }
+    out.push(...buildingShootCommands(state, player, shooter, fires, reach, features));
+  }
+  return out;
+}
+
+/**
+ * XEN-BLD-17: the `shoot` commands at building sections for one shooter: one per standing section within
+ * reach that holds no friendly unit, with every weapon system that may fire at it.
+ */
+function buildingShootCommands(
+  state: XenocideState,
+  player: string,
+  shooter: UnitState,
+  fires: readonly { readonly weapon: string; readonly power?: number }[],
+  reach: number,
+  features: ReturnType<typeof losFeatures>,
+): XenocideCommand[] {
+  const out: XenocideCommand[] = [];
+  const models = shootingModels(state, shooter);
+  for (const building of state.buildings ?? []) {
+    for (const section of building.sections) {
+      const at = { building: building.id, section: section.id };
+      if (whyNotBuildingTarget(state, shooter, at)) continue;
+      const near = models.some((m) =>
+        geometry.isAtMost(geometry.circlePolygonDistance(baseOf(m), section.polygon), reach),
+      );
+      if (!near) continue;
+      const able = fires.filter(
+        (f) => !targetBuildingWeapon(state, shooter, { building, section }, f, features).refusal,
+      );
+      if (able.length === 0) continue;
+      const command: CommandOfType<'shoot'> = {
+        type: 'shoot',
+        player,
+        unit: shooter.id,
+        target: section.id,
         weapons: able.map((f) => ({ ...f })),
       };
       if (!('code' in validateShoot(state, command))) out.push(command);

@@ -16,6 +16,7 @@ import {
   decideRetreat,
   declareDiceSplit,
   defaultAttackAllocation,
+  defaultBuildingJoin,
   defaultCancellation,
   defaultCasualties,
   defaultDiceSplit,
@@ -27,6 +28,7 @@ import {
   defaultSuppressionDice,
   flee,
   followUp,
+  joinBuildingAssault,
   maneuver,
   reinforce,
   settleAssault,
@@ -59,6 +61,8 @@ function decide(state: XenocideState, assault: AssaultState, dice: Dice): Assaul
   if (!d) throw new Error(`no decision at ${assault.step.kind}`);
   const p = d.player;
   switch (d.kind) {
+    case 'join':
+      return joinBuildingAssault(state, assault, p, defaultBuildingJoin(state, assault, p));
     case 'reinforce':
       return reinforce(state, assault, dice, p, defaultReinforcements());
     case 'maneuver':

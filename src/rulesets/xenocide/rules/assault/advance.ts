@@ -8,6 +8,7 @@ import {
   suppressionDieCandidates,
 } from './assault-suppression';
 import { defaultAttackAllocation, isAllocationForced, strikingUnits } from './attack-allocation';
+import { afterJoin, joinCandidates } from './building-join';
 import { canCancel, cancelAttacks } from './cancel';
 import { assignCasualties, whyBadCasualtyAssignment } from './casualties';
 import { diceOf, poolOf, tallyAssault } from './dice-pool';
@@ -19,6 +20,7 @@ import { overrunSucceeded, strandedModels } from './overrun';
 import { fightingUnits, inContact, sideOfPlayer } from './participants';
 import { reinforcementCandidates } from './reinforcement';
 import { strike } from './strike';
+import { assaultPowerCandidates } from './titan-power';
 
 /** XEN-CA-04: who must decide what before the assault can go on. */
 export interface AssaultDecision {
@@ -27,6 +29,7 @@ export interface AssaultDecision {
 }
 
 const DECISIONS: readonly string[] = [
+  'join',
   'reinforce',
   'maneuver',
   'split',
@@ -96,6 +99,9 @@ export function advanceAssault(state: XenocideState, assault: AssaultState, dice
   const step = assault.step;
   const overrun = assault.kind === 'overrun';
   switch (step.kind) {
+    case 'join':
+      if (joinCandidates(state, assault, step.player).length > 0) return same(assault);
+      return moved({ assault: afterJoin(state, assault, step.player), effects: [] });
     case 'reinforce': {
       const cp = state.sides.find((s) => s.player === step.player)?.cp ?? 0;
       if (
@@ -130,6 +136,7 @@ export function advanceAssault(state: XenocideState, assault: AssaultState, dice
     case 'split': {
       const own = fightingUnits(state, assault, sideOfPlayer(assault, step.player));
       if (own.some((u) => (poolOf(assault, u.id)?.maxDefence ?? 0) > 0)) return same(assault);
+      if (assaultPowerCandidates(state, assault, step.player).length > 0) return same(assault);
       return moved(declareDiceSplit(state, assault, step.player, []));
     }
     case 'strike': {

@@ -1,6 +1,10 @@
-import { current, isDraft } from 'immer';
+import { castDraft, current, isDraft } from 'immer';
 import { sideIndex, type XenocideContext, type XenocideDraft } from '../../context';
 import type { XenocideState } from '../../state';
+import { applyBuildingEffects } from '../buildings/apply-buildings';
+import { buildingsAfterEffects } from '../buildings/building-effects';
+import { isBuildingDestroyed, occupancyOf } from '../buildings/building-state';
+import { terrainWithRuins } from '../buildings/ruins';
 import { removeModel } from '../movement/casualties';
 import { destroyTransport } from '../movement/destroy-transport';
 import { setDugIn, setSuppressionMarkers } from '../shooting/apply-shooting';
@@ -110,6 +114,26 @@ export function applyAssaultEffects(
         }
         break;
       }
+      case 'titan-power-spent': {
+        const model = modelOf(draft, effect.unit, effect.model);
+        if (!model?.titan) break;
+        model.titan.power = effect.left;
+        ctx.emit({
+          type: 'titan-power-spent',
+          unit: effect.unit,
+          model: effect.model,
+          spent: effect.spent,
+          left: effect.left,
+          boost: 0,
+          weapons: effect.weapons.map((w) => ({ ...w })),
+          repairs: [],
+          recharged: 0,
+        });
+        break;
+      }
+      case 'building-changed':
+        writeBuildingChange(draft, base, effect.effects, ctx);
+        break;
       case 'markers-set':
         setSuppressionMarkers(draft, effect.unit, effect.markers);
         break;
@@ -124,6 +148,51 @@ export function applyAssaultEffects(
         break;
       }
     }
+  }
+}
+
+/**
+ * XEN-BLD-08 / XEN-BLD-18 / XEN-BLD-23 / XEN-BLD-31 / XEN-BLD-32: writes building effects met in a close
+ * assault: the buildings' structure, collapse and occupancy (`unit-left-building` / `unit-entered-building`),
+ * then the models (moved, killed, titan damage), then the rubble of any collapse (`building-ruined`).
+ */
+function writeBuildingChange(
+  draft: XenocideDraft,
+  base: XenocideState,
+  effects: Parameters<typeof buildingsAfterEffects>[1],
+  ctx: Ctx,
+): void {
+  const before = (current(draft) as XenocideState).buildings ?? [];
+  const after = buildingsAfterEffects(before, effects);
+  for (const e of effects) {
+    if (e.kind !== 'occupancy-changed') continue;
+    const was = occupancyOf(before, e.unit);
+    if (was) ctx.emit({ type: 'unit-left-building', unit: e.unit, ...was });
+    if (e.to) ctx.emit({ type: 'unit-entered-building', unit: e.unit, ...e.to });
+  }
+  for (const e of effects) {
+    if (e.kind !== 'section-collapsed') continue;
+    const section = before.find((b) => b.id === e.building)?.sections.find((s) => s.id === e.section);
+    for (const unit of section?.occupants ?? [])
+      if (!effects.some((x) => x.kind === 'occupancy-changed' && x.unit === unit))
+        ctx.emit({ type: 'unit-left-building', unit, building: e.building, section: e.section });
+  }
+  draft.buildings = castDraft(after);
+  applyBuildingEffects(draft, base, effects, ctx);
+  // XEN-BLD-08: a collapsed section (or a whole destroyed building) is impassable rubble that blocks sight.
+  const collapsed = effects.filter((e) => e.kind === 'section-collapsed');
+  if (collapsed.length === 0) return;
+  draft.terrain = castDraft(terrainWithRuins(current(draft).terrain as XenocideState['terrain'], after));
+  for (const e of collapsed) {
+    const building = after.find((b) => b.id === e.building);
+    const destroyed = building !== undefined && isBuildingDestroyed(building);
+    ctx.emit({
+      type: 'building-ruined',
+      building: e.building,
+      section: e.section,
+      feature: destroyed ? e.building : `${e.section}-ruins`,
+      destroyed,
+    });
   }
 }
 

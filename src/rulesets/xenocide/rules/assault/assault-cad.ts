@@ -1,6 +1,8 @@
 import { profileOf } from '../../context';
 import { type Cad, type CadRequirement, cadRank, cadRequirement } from '../../schemas/cad';
 import type { ModelState, UnitState, XenocideState } from '../../state';
+import { hasBuildingBonus } from '../buildings/building-assault';
+import { buildingById, occupancyOf } from '../buildings/building-state';
 import { BUILDING_KIND } from '../movement/special-movement';
 import { isInside } from '../movement/terrain-effects';
 import { standingModel } from '../shooting/engagement';
@@ -37,8 +39,10 @@ export function effectiveCad(printed: Cad, mods: CadModifiers): Cad {
 }
 
 /**
- * XEN-CA-21 / XEN-BLD-25 / R35: whether a model defends from a dug-in position or a building: its unit
- * is on the defending side and is dug in, or the model stands in fortified cover or in a building.
+ * XEN-CA-21 / XEN-BLD-25 / XEN-BLD-30 / XEN-BLD-37 / R35: whether a model defends from a dug-in position or a
+ * building: its unit occupies a building section and defends there (or fights section to section,
+ * {@link hasBuildingBonus}); or it is on the defending side and dug in, or stands in fortified cover (or in a
+ * building feature the game keeps no building state for). Units assaulting out of a building get no bonus.
  */
 export function defendsFromCover(
   state: XenocideState,
@@ -46,11 +50,18 @@ export function defendsFromCover(
   unit: UnitState,
   model: ModelState,
 ): boolean {
-  if (participantOf(assault, unit.id)?.side !== 'defender') return false;
+  const side = participantOf(assault, unit.id)?.side;
+  if (side === undefined) return false;
+  const buildings = state.buildings ?? [];
+  const inBuilding = buildings.length > 0 && occupancyOf(buildings, unit.id) !== undefined;
+  if (hasBuildingBonus(inBuilding, side, assault.sectionAssault === true)) return true;
+  if (side !== 'defender') return false;
   if (unit.dugIn) return true;
   const at = standingModel(state, model);
   return state.terrain.some(
-    (f) => (f.cover === 'fortified' || f.kind === BUILDING_KIND) && isInside({ x: at.x, y: at.y }, f),
+    (f) =>
+      (f.cover === 'fortified' || (f.kind === BUILDING_KIND && !buildingById(buildings, f.id))) &&
+      isInside({ x: at.x, y: at.y }, f),
   );
 }
 

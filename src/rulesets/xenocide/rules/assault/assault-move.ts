@@ -1,6 +1,8 @@
 import { type Circle, type Dice, geometry, type PlayerId, type Vec2 } from 'sandtable';
 import { profileOf } from '../../context';
 import type { UnitState, XenocideState } from '../../state';
+import type { Occupancy } from '../buildings/building-state';
+import { whyEntersHeldSection } from '../buildings/held-sections';
 import { terrainLossFraction } from '../movement/allowance';
 import { checkCoherency } from '../movement/coherency';
 import { suffersTerrainAttack } from '../movement/dangerous-terrain';
@@ -33,6 +35,8 @@ export interface UnitMove {
   readonly embark?: readonly { readonly model: string; readonly transport: string }[];
   /** XEN-TRANS-10: passengers of the unit getting out at the end of a follow-up. */
   readonly disembark?: readonly { readonly model: string; readonly at: Vec2 }[];
+  /** XEN-BLD-31: a flee or retreat into another building section instead (no model paths). */
+  readonly into?: Occupancy;
 }
 
 /** XEN-CA-05 / XEN-CA-09 / XEN-CA-31 / XEN-CA-37: what a kind of close-assault move allows. */
@@ -61,8 +65,8 @@ function finite(p: Vec2): boolean {
 }
 
 /**
- * XEN-MOVE-01 / XEN-MOVE-12 / XEN-TERR-10 / XEN-TERR-32 / XEN-TERR-33: checks one unit's close-assault move:
- * each named model belongs to it, stands on the table, is named once, and moves no more than its allowance
+ * XEN-MOVE-01 / XEN-MOVE-12 / XEN-TERR-10 / XEN-TERR-32 / XEN-TERR-33 / XEN-BLD-06 / XEN-CA-07: checks one
+ * unit's close-assault move: no model goes into a building section the enemy holds; each named model belongs to it, stands on the table, is named once, and moves no more than its allowance
  * along a path on the table that crosses no impassable terrain and does not end in terrain it may not stand
  * in. Returns the planned model moves or the refusal.
  */
@@ -72,6 +76,12 @@ export function planUnitMove(
   move: UnitMove,
   rules: AssaultMoveRules,
 ): PlannedModel[] | AssaultRefusal {
+  if (move.into !== undefined)
+    return refuse(
+      'illegal-action',
+      `Only a unit in a building that flees or retreats may move into another section instead (XEN-BLD-31); this is a ${rules.rule} move.`,
+      ['into'],
+    );
   const mode = move.mode ?? 'normal';
   if (!rules.modes.includes(mode)) {
     return refuse(
@@ -80,6 +90,9 @@ export function planUnitMove(
       ['mode'],
     );
   }
+  // XEN-BLD-06 / XEN-CA-07: no close-assault move takes a model into a section the enemy holds.
+  const held = whyEntersHeldSection(state, state.buildings ?? [], unit.player, move.models);
+  if (held) return { ...held, path: ['models'] };
   const seen = new Set<string>();
   const out: PlannedModel[] = [];
   for (const [i, entry] of move.models.entries()) {

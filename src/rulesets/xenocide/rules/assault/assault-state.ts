@@ -1,6 +1,8 @@
 import type { PlayerId, Vec2 } from 'sandtable';
+import type { Occupancy } from '../buildings/building-state';
 import type { SuppressionTarget } from '../shooting/suppression-target';
 import type { SuppressionTest } from '../shooting/suppression-test';
+import type { BuildingStrike } from './building-strike';
 import type { DisadvantageCause } from './disadvantage';
 
 /** XEN-CA-02: the two roles in a close assault. */
@@ -103,6 +105,8 @@ export interface StrikeTarget {
 export interface Strike {
   readonly side: AssaultSide;
   readonly targets: readonly StrikeTarget[];
+  /** XEN-BLD-32: attack dice rolled at building sections (absent when none were). */
+  readonly buildings?: readonly BuildingStrike[];
 }
 
 /** XEN-CA-27 / XEN-SUP-25 / R44: the weighted casualties a unit took this round. */
@@ -131,6 +135,7 @@ export interface LostTransport {
  * automatic and are run by `advanceAssault`.
  */
 export type AssaultStep =
+  | { readonly kind: 'join'; readonly player: PlayerId }
   | { readonly kind: 'reinforce'; readonly player: PlayerId }
   | { readonly kind: 'maneuver'; readonly player: PlayerId; readonly units?: readonly string[] }
   | { readonly kind: 'tally' }
@@ -154,6 +159,7 @@ export type AssaultEnd = 'no-contact' | 'overrun-completed' | 'overrun-failed';
 
 /** XEN-CA-04: the decision steps of {@link AssaultStep}: a player must choose before the assault goes on. */
 export type AssaultDecisionKind =
+  | 'join'
   | 'reinforce'
   | 'maneuver'
   | 'split'
@@ -196,6 +202,24 @@ export interface AssaultState {
   /** XEN-CP-14: units whose owner bought the extra suppression die this round. */
   readonly extraDice: readonly string[];
   readonly lostTransports: readonly LostTransport[];
+  /** XEN-TITAN-26: power the titans put into close-assault weapons this round (declared with the split). */
+  readonly titanPower?: readonly TitanAssaultPower[];
+  /** XEN-BLD-36 / XEN-BLD-37: a section-to-section assault (both sides get the building bonuses). */
+  readonly sectionAssault?: boolean;
+  /** XEN-BLD-34 / R51: a titan's overrun of the unit inside this building section. */
+  readonly burst?: Occupancy;
+  /** XEN-BLD-30: units in buildings whose owner chose not to join this assault on a building. */
+  readonly declined?: readonly string[];
+  /** XEN-BLD-07: building sections units of this assault were driven from (fled or retreated out of). */
+  readonly vacated?: readonly (Occupancy & { readonly unit: string })[];
+}
+
+/** XEN-TITAN-26: power one titan puts into one of its close-assault weapons for this round. */
+export interface TitanAssaultPower {
+  /** The titan model. */
+  readonly titan: string;
+  readonly weapon: string;
+  readonly power: number;
 }
 
 /** XEN-CA-01 / XEN-CA-02: what {@link startCloseAssault} needs. */
@@ -211,6 +235,10 @@ export interface CloseAssaultSpec {
   /** XEN-TRANS-11: models disembarked from transports to begin it (not by teleport, XEN-TRANS-13). */
   readonly disembarked?: readonly string[];
   readonly approach?: Vec2;
+  /** XEN-BLD-36: a declared section-to-section assault. */
+  readonly sectionAssault?: boolean;
+  /** XEN-BLD-30: an assault on a building: first, units in buildings within 4" may join (attacker asked first). */
+  readonly join?: boolean;
 }
 
 function participant(unit: string, side: AssaultSide, initiator: boolean): AssaultParticipant {
@@ -229,8 +257,8 @@ const EMPTY_ROUND = {
 } as const;
 
 /**
- * XEN-CA-01 / XEN-CA-02 / XEN-CA-04: a close assault at round 1, step 1: the defender maneuvers first
- * (XEN-CA-05). Run `advanceAssault` to reach the first decision.
+ * XEN-CA-01 / XEN-CA-02 / XEN-CA-04 / XEN-BLD-30: a close assault at round 1, step 1: the defender maneuvers
+ * first (XEN-CA-05); an assault on a building first asks who joins it. Run `advanceAssault` to reach the first decision.
  * @example startCloseAssault({ id: 'ca-1', attacker: 'red', defender: 'blue', attackers: ['red.c1.u1'], defenders: ['blue.c2.u1'] })
  */
 export function startCloseAssault(spec: CloseAssaultSpec): AssaultState {
@@ -241,7 +269,7 @@ export function startCloseAssault(spec: CloseAssaultSpec): AssaultState {
     attacker: spec.attacker,
     defender: spec.defender,
     round: 1,
-    step: { kind: 'maneuver', player: spec.defender },
+    step: spec.join ? { kind: 'join', player: spec.attacker } : { kind: 'maneuver', player: spec.defender },
     participants: [
       ...spec.attackers.map((u) => participant(u, 'attacker', initiators.includes(u))),
       ...spec.defenders.map((u) => participant(u, 'defender', false)),
@@ -250,6 +278,7 @@ export function startCloseAssault(spec: CloseAssaultSpec): AssaultState {
     ...(spec.approach ? { approach: spec.approach } : {}),
     ...EMPTY_ROUND,
     lostTransports: [],
+    ...(spec.sectionAssault ? { sectionAssault: true } : {}),
   };
 }
 
@@ -264,6 +293,8 @@ export interface OverrunSpec {
   readonly target: string;
   /** XEN-OVR-06: the direction the overrunning unit was moving in (a unit vector). */
   readonly approach?: Vec2;
+  /** XEN-BLD-34 / R51: a titan overrunning the unit inside this building section. */
+  readonly burst?: Occupancy;
 }
 
 /**
@@ -284,10 +315,12 @@ export function startOverrun(spec: OverrunSpec): AssaultState {
     overrun: { unit: spec.unit, target: spec.target },
     ...EMPTY_ROUND,
     lostTransports: [],
+    ...(spec.burst ? { burst: spec.burst } : {}),
   };
 }
 
 /** XEN-CA-36: the assault with its per-round records cleared for round `round`. */
 export function clearRound(assault: AssaultState, round: number): AssaultState {
-  return { ...assault, ...EMPTY_ROUND, round };
+  const { titanPower: _, ...rest } = assault;
+  return { ...rest, ...EMPTY_ROUND, round };
 }

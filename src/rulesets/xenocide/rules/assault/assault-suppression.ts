@@ -1,6 +1,8 @@
 import type { Dice, PlayerId } from 'sandtable';
 import { findUnit, profileOf } from '../../context';
 import type { UnitState, XenocideState } from '../../state';
+import { getsBuildingSuppressionDie } from '../buildings/building-assault';
+import { buildingById, occupancyOf } from '../buildings/building-state';
 import { BUILDING_KIND } from '../movement/special-movement';
 import { isInside } from '../movement/terrain-effects';
 import {
@@ -57,8 +59,10 @@ export function assaultSuppressionFacts(
 }
 
 /**
- * XEN-TITAN-23 / XEN-BLD-37 / R49: whether a unit rolls 3d6 and keeps the best two: a titan, or a defending
- * unit with most of its models in a building.
+ * XEN-TITAN-23 / XEN-BLD-37 / R49: whether a unit rolls 3d6 and keeps the best two: a titan, or a unit fighting
+ * from inside a building ({@link getsBuildingSuppressionDie}: a defender in its section, or either side of a
+ * section-to-section assault); a defending unit with most of its models in a building feature the game keeps
+ * no building state for also does.
  */
 export function rollsBonusSuppressionDie(
   state: XenocideState,
@@ -67,9 +71,16 @@ export function rollsBonusSuppressionDie(
 ): boolean {
   const models = presentModels(state, unit);
   if (models.some((m) => profileOf(state, m).kind === 'titan')) return true;
-  if (participantOf(assault, unit.id)?.side !== 'defender') return false;
+  const side = participantOf(assault, unit.id)?.side;
+  if (side === undefined) return false;
+  const buildings = state.buildings ?? [];
+  const inBuilding = buildings.length > 0 && occupancyOf(buildings, unit.id) !== undefined;
+  if (getsBuildingSuppressionDie(inBuilding, side, assault.sectionAssault === true)) return true;
+  if (side !== 'defender') return false;
   const inside = models.filter((m) =>
-    state.terrain.some((f) => f.kind === BUILDING_KIND && isInside({ x: m.x, y: m.y }, f)),
+    state.terrain.some(
+      (f) => f.kind === BUILDING_KIND && !buildingById(buildings, f.id) && isInside({ x: m.x, y: m.y }, f),
+    ),
   );
   return inside.length * 2 > models.length;
 }

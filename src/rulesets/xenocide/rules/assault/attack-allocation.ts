@@ -1,14 +1,16 @@
 import type { PlayerId } from 'sandtable';
 import type { XenocideState } from '../../state';
 import type { AssaultSide, AssaultState } from './assault-state';
+import { assaultedSection, buildingTargetsOf, whyBadBuildingTarget } from './building-strike';
 import { diceOf, isArmoredTarget, poolOf } from './dice-pool';
 import { lowestFace, victimsOf } from './kill-rules';
 import { participantOf, sideOfPlayer } from './participants';
 import { type AssaultRefusal, refuse } from './refusal';
 
-/** XEN-CA-19: dice one striking unit sends against one target unit (anti-armour dice counted apart). */
+/** XEN-CA-19 / XEN-BLD-32: dice one striking unit sends against one target unit or building section (anti-armour dice counted apart). */
 export interface AttackAssignment {
   readonly unit: string;
+  /** An enemy unit, or (XEN-BLD-32) the id of a building section that shelters one. */
   readonly target: string;
   readonly dice: number;
   /** XEN-STAT-16: anti-armour dice, only against units with no Infantry models. */
@@ -24,9 +26,10 @@ export function strikingUnits(assault: AssaultState, side: AssaultSide): string[
 }
 
 /**
- * XEN-CA-19 / XEN-CA-28 / XEN-STAT-16: why an allocation is refused: it must come at the player's strike,
- * send each unit's attack dice only to enemy units it reaches (a model within 4" of one of its models), all
- * of them when it reaches any, and anti-armour dice only to units without Infantry.
+ * XEN-CA-19 / XEN-CA-28 / XEN-STAT-16 / XEN-BLD-32: why an allocation is refused: it must come at the player's
+ * strike, send each unit's attack dice only to enemy units it reaches (a model within 4" of one of its
+ * models) or to building sections sheltering them (a target naming a section id), all of them when it
+ * reaches any, and anti-armour dice only to units without Infantry.
  */
 export function whyBadAttackAllocation(
   state: XenocideState,
@@ -46,6 +49,15 @@ export function whyBadAttackAllocation(
     if (!striking.includes(a.unit))
       return refuse('unknown-entity', `Unit ${a.unit} has no attack dice in this round.`, [i, 'unit']);
     const pool = poolOf(assault, a.unit);
+    if (assaultedSection(state, a.target)) {
+      const bad = (n: number | undefined) => n !== undefined && (!Number.isInteger(n) || n < 0);
+      if (bad(a.dice) || bad(a.antiArmor))
+        return refuse('out-of-range', 'Dice counts are whole numbers of 0 or more.', [i]);
+      const available = diceOf(assault, a.unit)?.attack ?? 0;
+      const why = whyBadBuildingTarget(state, assault, a.unit, a.target, a.dice, a.antiArmor ?? 0, available);
+      if (why) return { ...why, path: [i, 'target'] };
+      continue;
+    }
     if (!pool?.reach.includes(a.target)) {
       return refuse(
         'out-of-range',
@@ -70,11 +82,12 @@ export function whyBadAttackAllocation(
     const pool = poolOf(assault, unit);
     if (!dice || !pool) continue;
     const sent = own.reduce((n, a) => n + a.dice, 0);
-    const must = pool.reach.length > 0 ? dice.attack : 0;
+    const toBuildings = own.filter((a) => assaultedSection(state, a.target)).length > 0;
+    const must = pool.reach.length > 0 || toBuildings ? dice.attack : 0;
     if (sent !== must) {
       return refuse(
         'out-of-range',
-        `Unit ${unit} has ${dice.attack} attack dice and must send all of them to the units it reaches (${pool.reach.join(', ') || 'none'}); ${sent} allocated (XEN-CA-19).`,
+        `Unit ${unit} has ${dice.attack} attack dice and must send all of them to the units (or buildings, XEN-BLD-32) it reaches (${pool.reach.join(', ') || 'none'}); ${sent} allocated (XEN-CA-19).`,
       );
     }
     const armored = pool.reach.filter((t) => isArmoredTarget(state, t));
@@ -130,6 +143,9 @@ export function isAllocationForced(state: XenocideState, assault: AssaultState, 
   return strikingUnits(assault, side).every((unit) => {
     const pool = poolOf(assault, unit);
     if (!pool) return true;
+    // XEN-BLD-32: a unit that could put dice on a building has a choice to make.
+    if ((diceOf(assault, unit)?.attack ?? 0) > 0 && buildingTargetsOf(state, assault, unit).length > 0)
+      return false;
     const armored = pool.reach.filter((t) => isArmoredTarget(state, t)).length;
     return pool.reach.length <= 1 && (pool.antiArmor === 0 || armored <= 1);
   });

@@ -1,6 +1,7 @@
 import type { Dice, PlayerId } from 'sandtable';
 import type { XenocideState } from '../../state';
 import { cadWeight } from '../shooting/assault-suppression';
+import { resolveTitanAssaultHits } from '../titans/titan-damage';
 import type {
   AssaultState,
   AssignedKill,
@@ -80,25 +81,24 @@ function resolveKill(
   owner: PlayerId,
 ): KillOutcome {
   if (titan) {
-    if (titan.layers > 0) {
-      const roll = dice.roll({
-        purpose: 'close-assault-deflector',
-        sides: 6,
-        target: { per: 'die', op: 'atMost', value: CA_DEFLECTOR_SAVE },
-        player: owner,
-      }).dice[0] as number;
-      if (roll <= CA_DEFLECTOR_SAVE) {
-        titan.layers -= 1;
-        return {
-          record: { model: kill.model, dice: values, blocked: { by: 'deflector', roll }, removed: false },
-          effects: [{ kind: 'titan-damaged', unit: victim.unit, model: victim.model, ...titan }],
-          weight: 0,
-        };
-      }
+    // XEN-TITAN-27 / XEN-TITAN-28: one hit, through the titan rules' own resolution.
+    const hit = resolveTitanAssaultHits(
+      dice,
+      { core: titan.core, layers: titan.layers, power: 0, boostThisTurn: 0 },
+      1,
+      owner,
+    );
+    titan.core = hit.status.core;
+    titan.layers = hit.status.layers;
+    const roll = hit.deflectorRolls[0];
+    if (hit.blocked > 0 && roll !== undefined) {
+      return {
+        record: { model: kill.model, dice: values, blocked: { by: 'deflector', roll }, removed: false },
+        effects: [{ kind: 'titan-damaged', unit: victim.unit, model: victim.model, ...titan }],
+        weight: 0,
+      };
     }
-    if (titan.core > 0) {
-      titan.core -= 1;
-      if (titan.core === 0) titan.layers = 0;
+    if (!hit.destroyed) {
       return {
         record: { model: kill.model, dice: values, titanCore: titan.core, removed: false },
         effects: [{ kind: 'titan-damaged', unit: victim.unit, model: victim.model, ...titan }],

@@ -1,8 +1,10 @@
 import { geometry } from 'sandtable';
 import { findUnit, profileOf } from '../../context';
-import type { UnitState, XenocideState } from '../../state';
+import type { ModelState, UnitState, XenocideState } from '../../state';
+import { type BuildingSection, occupancyOf, sectionAt, sectionGap } from '../buildings/building-state';
 import { openTransportPassengerCaaPenalty } from '../movement/passengers';
 import { isInOpenTransport } from '../shooting/engagement';
+import { titanAssaultDice } from '../titans/titan-assault';
 import type { AssaultState, UnitPool } from './assault-state';
 import { disadvantageCauses, disadvantageLoss, maxDefenceDice } from './disadvantage';
 import {
@@ -20,8 +22,53 @@ export function infantryDefenceDice(infantry: number): number {
   return Math.ceil(infantry / 2);
 }
 
+function sectionOf(state: XenocideState, unitId: string): BuildingSection | undefined {
+  const buildings = state.buildings ?? [];
+  const at = buildings.length > 0 ? occupancyOf(buildings, unitId) : undefined;
+  return at ? sectionAt(buildings, at)?.section : undefined;
+}
+
 /**
- * XEN-CA-11..14 / XEN-CA-16 / XEN-CA-19 / XEN-TRANS-18 / R8 / R46: step 2 for one unit: its models within
+ * XEN-CA-11 / XEN-BLD-27: whether a model is engaged: within 6" of a model of an enemy unit in the assault;
+ * a unit in a building measures from the edges of its section (as its enemies do to it).
+ */
+export function isEngagedModel(
+  state: XenocideState,
+  unit: UnitState,
+  model: ModelState,
+  enemies: readonly UnitState[],
+): boolean {
+  const own = sectionOf(state, unit.id);
+  return enemies.some((enemy) => {
+    const theirs = sectionOf(state, enemy.id);
+    const bases = presentModels(state, enemy).map(baseOf);
+    if (own && theirs) return geometry.isAtMost(sectionGap(own, theirs), ENGAGED_RANGE);
+    if (own)
+      return bases.some((b) =>
+        geometry.isAtMost(geometry.circlePolygonDistance(b, own.polygon), ENGAGED_RANGE),
+      );
+    if (theirs)
+      return geometry.isAtMost(geometry.circlePolygonDistance(baseOf(model), theirs.polygon), ENGAGED_RANGE);
+    return bases.some((b) => geometry.isWithin(baseOf(model), b, ENGAGED_RANGE));
+  });
+}
+
+/**
+ * XEN-CA-11 / XEN-TITAN-25 / XEN-TITAN-26 / R32: the CAA an engaged model brings to its unit's pool: its
+ * printed CAA; a titan's is its printed CAA plus its close-assault weapons (and the power put into them this
+ * round), halved at core 0 (disadvantage comes later, on the unit's total).
+ */
+export function engagedCaa(state: XenocideState, assault: AssaultState, model: ModelState): number {
+  const profile = profileOf(state, model);
+  if (profile.kind !== 'titan' || !model.titan) return profile.caa;
+  const assaultPower = (assault.titanPower ?? [])
+    .filter((p) => p.titan === model.id)
+    .map((p) => ({ weapon: p.weapon, power: p.power }));
+  return titanAssaultDice(profile, model.titan, { disadvantaged: false, assaultPower }).engaged;
+}
+
+/**
+ * XEN-CA-11..14 / XEN-CA-16 / XEN-CA-19 / XEN-TRANS-18 / XEN-TITAN-24..26 / R8 / R46: step 2 for one unit: its models within
  * 6" of an enemy model in the assault are engaged (all of them in an overrun) and add their CAA;
  * open-transport riders lose 1/3 of theirs; a disadvantaged unit then loses 1/3 of the rest and may put
  * up to 1/2 (otherwise 1/3) into defence; engaged infantry add 1 defence die per 2 models (rounded up) and
@@ -30,10 +77,9 @@ export function infantryDefenceDice(infantry: number): number {
 export function tallyUnit(state: XenocideState, assault: AssaultState, unit: UnitState): UnitPool {
   const side = participantOf(assault, unit.id)?.side;
   const enemies = fightingUnits(state, assault).filter((u) => participantOf(assault, u.id)?.side !== side);
-  const enemyBases = enemies.flatMap((u) => presentModels(state, u).map(baseOf));
   const overrun = assault.kind === 'overrun';
   const engagedModels = presentModels(state, unit).filter(
-    (m) => overrun || enemyBases.some((e) => geometry.isWithin(baseOf(m), e, ENGAGED_RANGE)),
+    (m) => overrun || isEngagedModel(state, unit, m, enemies),
   );
   const engaged = engagedModels.map((m) => m.id);
   let caa = 0;
@@ -44,9 +90,10 @@ export function tallyUnit(state: XenocideState, assault: AssaultState, unit: Uni
   let antiArmor = 0;
   for (const model of engagedModels) {
     const profile = profileOf(state, model);
-    caa += profile.caa;
-    if (isInOpenTransport(state, model)) riders += profile.caa;
-    if (assault.disembarked.includes(model.id)) disembarkedCaa += profile.caa;
+    const modelCaa = engagedCaa(state, assault, model);
+    caa += modelCaa;
+    if (isInOpenTransport(state, model)) riders += modelCaa;
+    if (assault.disembarked.includes(model.id)) disembarkedCaa += modelCaa;
     if (profile.types.includes('Infantry')) infantry += 1;
     specialDefence += profile.assaultSpecials?.extraDefenceDice ?? 0;
     antiArmor += profile.assaultSpecials?.antiArmorDice ?? 0;

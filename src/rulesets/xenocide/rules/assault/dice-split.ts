@@ -6,6 +6,12 @@ import { poolOf } from './dice-pool';
 import type { AssaultStepResult } from './effects';
 import { participantOf, playerOfSide } from './participants';
 import { type AssaultRefusal, assertAccepted, refuse } from './refusal';
+import {
+  type AssaultPowerChoice,
+  assaultPowerEffects,
+  whyBadAssaultPowerChoice,
+  withAssaultPower,
+} from './titan-power';
 
 /** XEN-CA-12 / XEN-CA-15: a player's declared defence dice for their units (units left out declare 0). */
 export type DiceSplit = readonly DefenceChoice[];
@@ -13,20 +19,25 @@ export type DiceSplit = readonly DefenceChoice[];
 /**
  * XEN-CA-12 / XEN-CA-15 / XEN-CA-16 / R18: why a player's dice split is refused: it must come at their
  * turn of step 2 (defender first), name each of their fighting units at most once, and put between 0 and
- * 1/3 of a unit's dice (rounded down) into defence, 1/2 of what is left when it is disadvantaged.
+ * 1/3 of a unit's dice (rounded down) into defence, 1/2 of what is left when it is disadvantaged. Power
+ * its titans put into close-assault weapons (XEN-TITAN-26) is checked first and counted in their dice.
  */
 export function whyBadDiceSplit(
   state: XenocideState,
-  assault: AssaultState,
+  given: AssaultState,
   player: PlayerId,
   split: DiceSplit,
+  power: AssaultPowerChoice = [],
 ): AssaultRefusal | undefined {
-  if (assault.step.kind !== 'split' || assault.step.player !== player) {
+  if (given.step.kind !== 'split' || given.step.player !== player) {
     return refuse(
       'illegal-action',
       'It is not your turn to split close-assault dice; the defender declares first, then the attacker (XEN-CA-15).',
     );
   }
+  const badPower = whyBadAssaultPowerChoice(state, given, player, power);
+  if (badPower) return { ...badPower, path: ['power', ...(badPower.path ?? [])] };
+  const assault = withAssaultPower(state, given, power);
   const seen = new Set<string>();
   for (const [i, choice] of split.entries()) {
     const pool = poolOf(assault, choice.unit);
@@ -73,20 +84,23 @@ export function defaultDiceSplit(state: XenocideState, assault: AssaultState, pl
 }
 
 /**
- * XEN-CA-12 / XEN-CA-15: step 2, one player's declaration (defender first, then attacker). Call it with a
- * split {@link whyBadDiceSplit} accepts.
+ * XEN-CA-12 / XEN-CA-15 / XEN-TITAN-26: step 2, one player's declaration (defender first, then attacker),
+ * with any power their titans put into close-assault weapons (paid now, counted in their dice). Call it with
+ * a split {@link whyBadDiceSplit} accepts.
  */
 export function declareDiceSplit(
   state: XenocideState,
-  assault: AssaultState,
+  given: AssaultState,
   player: PlayerId,
   split: DiceSplit,
+  power: AssaultPowerChoice = [],
 ): AssaultStepResult {
-  assertAccepted('declareDiceSplit', 'whyBadDiceSplit', whyBadDiceSplit(state, assault, player, split));
+  assertAccepted('declareDiceSplit', 'whyBadDiceSplit', whyBadDiceSplit(state, given, player, split, power));
+  const assault = withAssaultPower(state, given, power);
   const splits = [...assault.splits.filter((s) => !split.some((c) => c.unit === s.unit)), ...split];
   const next =
     player === assault.defender
       ? ({ kind: 'split', player: assault.attacker } as const)
       : ({ kind: 'strike', side: 'attacker', player: playerOfSide(assault, 'attacker') } as const);
-  return { assault: { ...assault, splits, step: next }, effects: [] };
+  return { assault: { ...assault, splits, step: next }, effects: assaultPowerEffects(state, power) };
 }

@@ -1,4 +1,5 @@
 import type { PlayerId, Vec2 } from 'sandtable';
+import type { BuildingEffect } from '../buildings/building-effects';
 import type { AssaultState } from './assault-state';
 
 /** XEN-CA-05 / XEN-CA-09 / XEN-CA-31 / XEN-CA-36 / XEN-CA-37 / XEN-OVR-03: why models moved during a close assault (none of these moves triggers overwatch, R28; an overrun's own move is the movement phase's). */
@@ -53,6 +54,19 @@ export type AssaultEffect =
       readonly model: string;
       readonly core: number;
       readonly layers: number;
+    }
+  | {
+      readonly kind: 'titan-power-spent';
+      readonly unit: string;
+      readonly model: string;
+      readonly spent: number;
+      readonly left: number;
+      readonly weapons: readonly { readonly weapon: string; readonly power: number }[];
+    }
+  | {
+      readonly kind: 'building-changed';
+      /** XEN-BLD-18 / XEN-BLD-23 / XEN-BLD-31 / XEN-BLD-32: structure, collapse, occupancy and model changes. */
+      readonly effects: readonly BuildingEffect[];
     }
   | { readonly kind: 'markers-set'; readonly unit: string; readonly markers: number }
   | { readonly kind: 'dug-in-lost'; readonly unit: string }

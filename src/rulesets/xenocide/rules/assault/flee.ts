@@ -1,6 +1,10 @@
 import { type Dice, geometry, type PlayerId, type Vec2 } from 'sandtable';
 import { findUnit } from '../../context';
 import type { UnitState, XenocideState } from '../../state';
+import type { BuildingEffect } from '../buildings/building-effects';
+import { whyBadBuildingRetreat } from '../buildings/building-retreat';
+import { type Occupancy, occupancyOf, sectionAt } from '../buildings/building-state';
+import { occupantPlacement } from '../buildings/occupant-placement';
 import { enemyBases } from '../movement/suppressed-movement';
 import { enemyZoneBases, ZONE_OF_CONTROL } from '../movement/zone-of-control';
 import {
@@ -71,6 +75,7 @@ export function whyBadFleeMove(
   const unit = findUnit(state, move.unit);
   if (!unit || participantOf(assault, move.unit)?.status !== 'fighting')
     return refuse('unknown-entity', `Unit ${move.unit} is not fighting in this close assault.`, ['unit']);
+  if (move.into !== undefined) return whyBadMoveInto(state, assault, move);
   const transports = whyNoTransportUse(move, 'flee');
   if (transports) return transports;
   const boarding = move.embark ?? [];
@@ -110,6 +115,65 @@ export function whyBadFleeMove(
     }
   }
   return checkEndPlacement(state, unit, planned, new Set([...abandoned(planned), ...boarded]));
+}
+
+/** XEN-BLD-31: the enemy units of a unit in this assault (still fighting). */
+function enemiesOf(state: XenocideState, assault: AssaultState, unit: UnitState): string[] {
+  return fightingUnits(state, assault)
+    .filter((u) => u.player !== unit.player)
+    .map((u) => u.id);
+}
+
+/**
+ * XEN-BLD-31: why a unit's flee or retreat into another building section is refused: it gives no model paths,
+ * transport moves or special movement, and the section is one of {@link buildingRetreatOptions}.
+ */
+function whyBadMoveInto(
+  state: XenocideState,
+  assault: AssaultState,
+  move: UnitMove,
+): AssaultRefusal | undefined {
+  const unit = findUnit(state, move.unit) as UnitState;
+  const into = move.into as NonNullable<UnitMove['into']>;
+  if (move.models.length > 0 || move.embark?.length || move.disembark?.length || move.mode !== undefined)
+    return refuse(
+      'illegal-action',
+      `A unit moving into another building section gives no model paths, mode or transport moves: its models are placed inside (XEN-BLD-31).`,
+      ['models'],
+    );
+  const why = whyBadBuildingRetreat(
+    state,
+    state.buildings ?? [],
+    unit.id,
+    enemiesOf(state, assault, unit),
+    into,
+  );
+  return why ? { ...why, path: ['into'] } : undefined;
+}
+
+/**
+ * XEN-BLD-07 / XEN-BLD-31: the effects of a unit moving into a building section during a close assault: its
+ * models stand inside it (placed at its edges), it occupies it, and it loses any Dug In marker.
+ */
+export function moveIntoEffects(state: XenocideState, unit: UnitState, into: Occupancy): AssaultEffect[] {
+  const section = sectionAt(state.buildings ?? [], into)?.section;
+  if (!section) return [];
+  const models = presentModels(state, unit).filter((m) => m.embarkedIn === undefined);
+  const spots = occupantPlacement(
+    section,
+    models.map((m) => m.radius),
+  );
+  const effects: BuildingEffect[] = models.map((m, i) => ({
+    kind: 'model-moved',
+    unit: unit.id,
+    model: m.id,
+    to: spots[i] ?? { x: m.x, y: m.y },
+    reason: 'enter',
+  }));
+  effects.push({ kind: 'occupancy-changed', unit: unit.id, to: into });
+  const out: AssaultEffect[] = [{ kind: 'building-changed', effects }];
+  if (unit.dugIn) out.push({ kind: 'dug-in-lost', unit: unit.id });
+  return out;
 }
 
 function abandoned(planned: readonly PlannedModel[]): Set<string> {
@@ -215,9 +279,10 @@ export function defaultFleeMove(state: XenocideState, assault: AssaultState, uni
 }
 
 /**
- * XEN-CA-31 / XEN-CA-35 / XEN-CA-36 / XEN-SAVE-14 / R48: carries out flee (or retreat) moves: terrain tests
- * as usual, models whose path ends off the table are lost, abandoned models and models that end within 4" of
- * an enemy unit are destroyed, and a dug-in unit loses its marker. The units leave the assault.
+ * XEN-CA-31 / XEN-CA-35 / XEN-CA-36 / XEN-SAVE-14 / XEN-BLD-31 / R48: carries out flee (or retreat) moves:
+ * terrain tests as usual, models whose path ends off the table are lost, abandoned models and models that end
+ * within 4" of an enemy unit are destroyed, and a dug-in unit loses its marker; a unit moving into another
+ * building section instead stands inside it. The units leave the assault.
  */
 export function resolveFlight(
   state: XenocideState,
@@ -229,6 +294,10 @@ export function resolveFlight(
   const effects: AssaultEffect[] = [];
   for (const move of moves) {
     const unit = findUnit(state, move.unit) as UnitState;
+    if (move.into !== undefined) {
+      effects.push(...moveIntoEffects(state, unit, move.into));
+      continue;
+    }
     effects.push(...boardingEffects(state, move.embark ?? []));
     const planned = planUnitMove(state, unit, move, FLEE_RULES) as PlannedModel[];
     const onTable = planned.filter((p) => !p.leaves && p.path.length > 1);
@@ -258,7 +327,14 @@ export function resolveFlight(
   }
   const leaving = new Set(moves.map((m) => m.unit));
   const participants = assault.participants.map((p) => (leaving.has(p.unit) ? { ...p, status } : p));
-  return { assault: { ...assault, participants }, effects };
+  // XEN-BLD-07: the sections units were driven out of (not those that moved to another section).
+  const buildings = state.buildings ?? [];
+  const vacated = moves.flatMap((m) => {
+    const at = m.into === undefined ? occupancyOf(buildings, m.unit) : undefined;
+    return at ? [{ unit: m.unit, ...at }] : [];
+  });
+  const more = vacated.length > 0 ? { vacated: [...(assault.vacated ?? []), ...vacated] } : {};
+  return { assault: { ...assault, participants, ...more }, effects };
 }
 
 /**

@@ -1,6 +1,8 @@
 import { type Dice, geometry, type PlayerId } from 'sandtable';
 import { findModel, findUnit } from '../../context';
 import type { UnitState, XenocideState } from '../../state';
+import type { Occupancy } from '../buildings/building-state';
+import { whyCannotMoveInAfterFlight } from '../buildings/entering';
 import { checkSuppressedMove } from '../movement/suppressed-movement';
 import { checkZoneOfControl, enemyZoneBases, ZONE_OF_CONTROL } from '../movement/zone-of-control';
 import {
@@ -20,6 +22,7 @@ import {
   whyNoTransportUse,
 } from './assault-transport';
 import type { AssaultEffect, AssaultStepResult } from './effects';
+import { moveIntoEffects } from './flee';
 import { fightingUnits, sideOfPlayer } from './participants';
 import { type AssaultRefusal, assertAccepted, inches, refuse } from './refusal';
 
@@ -90,6 +93,11 @@ export function whyBadFollowUp(
         [i, 'unit'],
       );
     }
+    if (move.into !== undefined) {
+      const why = whyBadMoveIn(state, assault, move);
+      if (why) return { ...why, path: [i, ...(why.path ?? [])] };
+      continue;
+    }
     const transports = whyNoTransportUse(move, 'follow-up');
     if (transports) return { ...transports, path: [i, ...(transports.path ?? [])] };
     const planned = planUnitMove(state, unit, move, FOLLOW_UP_RULES);
@@ -123,6 +131,50 @@ export function whyBadFollowUp(
   return undefined;
 }
 
+/**
+ * XEN-BLD-07 / XEN-CA-37: why a unit's follow-up into a building section is refused: the enemy of this
+ * assault must have been driven out of that section, the unit must be within 4" of it and free to enter it
+ * (no enemy inside, size limits), and it gives no model paths.
+ */
+function whyBadMoveIn(
+  state: XenocideState,
+  assault: AssaultState,
+  move: UnitMove,
+): AssaultRefusal | undefined {
+  const into = move.into as Occupancy;
+  const unit = findUnit(state, move.unit) as UnitState;
+  if (move.models.length > 0 || move.embark?.length || move.disembark?.length || move.mode !== undefined)
+    return refuse(
+      'illegal-action',
+      'A unit moving into the building its enemy fled gives no model paths, mode or transport moves (XEN-BLD-07).',
+      ['models'],
+    );
+  const driven = (assault.vacated ?? []).some(
+    (v) =>
+      v.building === into.building &&
+      v.section === into.section &&
+      findUnit(state, v.unit)?.player !== unit.player,
+  );
+  if (!driven)
+    return refuse(
+      'illegal-action',
+      `No enemy of this assault was driven out of ${into.section}; a follow-up enters only the building the enemy fled (XEN-BLD-07, XEN-CA-37).`,
+      ['into'],
+    );
+  const why = whyCannotMoveInAfterFlight(state, state.buildings ?? [], unit.id, into);
+  return why ? { ...why, path: ['into'] } : undefined;
+}
+
+/** XEN-BLD-07: a follow-up of the first of `player`'s units that may move into a section the enemy was driven from (none: `[]`). */
+export function moveInOptions(state: XenocideState, assault: AssaultState, player: PlayerId): UnitMove[] {
+  for (const unit of fightingUnits(state, assault, sideOfPlayer(assault, player)))
+    for (const v of assault.vacated ?? []) {
+      const move = { unit: unit.id, models: [], into: { building: v.building, section: v.section } };
+      if (!whyBadMoveIn(state, assault, move)) return [move];
+    }
+  return [];
+}
+
 /** XEN-CA-37: a bot's follow-up: none (every unit holds its ground). */
 export function defaultFollowUp(): UnitMove[] {
   return [];
@@ -143,6 +195,10 @@ export function followUp(
   const effects: AssaultEffect[] = [];
   for (const move of moves) {
     const unit = findUnit(state, move.unit) as UnitState;
+    if (move.into !== undefined) {
+      effects.push(...moveIntoEffects(state, unit, move.into));
+      continue;
+    }
     const planned = planUnitMove(state, unit, move, FOLLOW_UP_RULES) as PlannedModel[];
     const resolved = resolveAssaultMove(state, dice, unit, planned, 'normal', 'follow-up');
     effects.push(...resolved.effects);

@@ -1,6 +1,8 @@
 import { type Circle, geometry, type PlayerId } from 'sandtable';
 import { findUnit } from '../../context';
 import type { ModelState, UnitState, XenocideState } from '../../state';
+import { buildingAwareGap } from '../buildings/building-assault';
+import { occupancyOf } from '../buildings/building-state';
 import { shootingModels } from '../shooting/engagement';
 import type { AssaultParticipant, AssaultSide, AssaultState } from './assault-state';
 import { type AssaultRefusal, refuse } from './refusal';
@@ -55,8 +57,16 @@ export function fightingUnits(state: XenocideState, assault: AssaultState, side?
   return out;
 }
 
-/** R66: whether any model of `a` is within `range` inches of any model of `b`. */
+/**
+ * R66 / XEN-BLD-27: whether any model of `a` is within `range` inches of any model of `b`; a unit in a building
+ * measures from the edges of its section instead.
+ */
 export function unitsWithin(state: XenocideState, a: UnitState, b: UnitState, range: number): boolean {
+  const buildings = state.buildings ?? [];
+  if (buildings.length > 0 && (occupancyOf(buildings, a.id) || occupancyOf(buildings, b.id))) {
+    if (presentModels(state, a).length === 0 || presentModels(state, b).length === 0) return false;
+    return buildingAwareGap(state, buildings, a, b) <= range + geometry.GEOMETRY_EPSILON;
+  }
   const theirs = presentModels(state, b).map(baseOf);
   return presentModels(state, a).some((m) => theirs.some((t) => geometry.isWithin(baseOf(m), t, range)));
 }
@@ -73,6 +83,10 @@ export function inContact(state: XenocideState, assault: AssaultState): boolean 
 export interface CloseAssaultGroup {
   readonly attackers: readonly string[];
   readonly defenders: readonly string[];
+  /** XEN-BLD-28 / XEN-BLD-36: declared by the active player (units in buildings), not found after a move. */
+  readonly declared?: boolean;
+  /** XEN-BLD-36 / XEN-BLD-37: a section-to-section assault. */
+  readonly sectionAssault?: boolean;
 }
 
 function canFight(state: XenocideState, unit: UnitState): boolean {
@@ -80,9 +94,20 @@ function canFight(state: XenocideState, unit: UnitState): boolean {
 }
 
 /**
- * XEN-CA-01 / XEN-CA-02 / R41: the close assaults a move by `attacker` created: each group of units
- * linked by opposing units within 4" of each other that holds one of `initiators` (the units that moved).
- * The moving player is the attacker. High units take no part.
+ * XEN-BLD-28 / XEN-BLD-29 / XEN-BLD-35: whether two opposing units stand off without a close assault: both
+ * occupy building sections (of two buildings, or of one), so only a declaration starts one.
+ */
+export function standOffInBuildings(state: XenocideState, a: string, b: string): boolean {
+  const buildings = state.buildings ?? [];
+  if (buildings.length === 0) return false;
+  return occupancyOf(buildings, a) !== undefined && occupancyOf(buildings, b) !== undefined;
+}
+
+/**
+ * XEN-CA-01 / XEN-CA-02 / XEN-BLD-28 / XEN-BLD-35 / R41: the close assaults a move by `attacker` created: each
+ * group of units linked by opposing units within 4" of each other that holds one of `initiators` (the units
+ * that moved). The moving player is the attacker. High units take no part, and opposing units that both hold
+ * building sections stand off ({@link standOffInBuildings}).
  */
 export function findCloseAssaults(
   state: XenocideState,
@@ -103,6 +128,7 @@ export function findCloseAssaults(
       for (const other of units) {
         if (seen.has(other.id) || other.player === unit.player) continue;
         if (!unitsWithin(state, unit, other, ASSAULT_RANGE)) continue;
+        if (standOffInBuildings(state, unit.id, other.id)) continue;
         seen.add(other.id);
         queue.push(other);
       }

@@ -1,7 +1,9 @@
 import type { Dice, PlayerId } from 'sandtable';
 import type { XenocideState } from '../../state';
+import { type BuildingEffect, buildingsAfterEffects } from '../buildings/building-effects';
 import type { AssaultState, AttackRoll, Strike, StrikeTarget } from './assault-state';
 import { type AttackAllocation, whyBadAttackAllocation } from './attack-allocation';
+import { assaultedSection, type BuildingStrike, strikeBuilding } from './building-strike';
 import { diceOf } from './dice-pool';
 import type { AssaultStepResult } from './effects';
 import { lowestFace, victimsOf } from './kill-rules';
@@ -18,8 +20,9 @@ const ascending = (dice: readonly number[]) => [...dice].sort((a, b) => a - b);
 /**
  * XEN-CA-19 / XEN-CA-20 / XEN-CA-22 / XEN-CA-23 / XEN-CA-28: steps 3 and 5, the rolls: for each struck
  * unit (in assault order) the striking units roll the attack dice allocated to it, aiming at its lowest
- * CAD, then it rolls its defence dice; attack and defence dice below that lowest CAD are discarded. The
- * struck player then chooses cancellations ({@link cancelAttacks}).
+ * CAD, then it rolls its defence dice; attack and defence dice below that lowest CAD are discarded. Dice
+ * put on building sections are rolled after them (XEN-BLD-32). The struck player then chooses
+ * cancellations ({@link cancelAttacks}).
  */
 export function strike(
   state: XenocideState,
@@ -69,14 +72,30 @@ export function strike(
       lost: [],
     });
   }
-  const record: Strike = { side, targets };
+  // XEN-BLD-32 / XEN-BLD-33: dice put on building sections, in allocation order, after the units' rolls.
+  let buildings = state.buildings ?? [];
+  const buildingStrikes: BuildingStrike[] = [];
+  const buildingEffects: BuildingEffect[] = [];
+  for (const a of allocation) {
+    const found = assaultedSection(state, a.target);
+    if (!found || a.dice <= 0) continue;
+    const at = { building: found.building.id, section: found.section.id };
+    if (buildings.find((b) => b.id === at.building)?.sections.find((s) => s.id === at.section)?.collapsed)
+      continue;
+    const done = strikeBuilding(state, buildings, dice, player, a.unit, at, a.dice);
+    buildingStrikes.push(done.record);
+    buildingEffects.push(...done.effects);
+    buildings = buildingsAfterEffects(buildings, done.effects);
+  }
+  const record: Strike =
+    buildingStrikes.length > 0 ? { side, targets, buildings: buildingStrikes } : { side, targets };
   return {
     assault: {
       ...assault,
       strikes: [...assault.strikes.filter((s) => s.side !== side), record],
       step: { kind: 'cancel', side, player: struckPlayer },
     },
-    effects: [],
+    effects: buildingEffects.length > 0 ? [{ kind: 'building-changed', effects: buildingEffects }] : [],
   };
 }
 

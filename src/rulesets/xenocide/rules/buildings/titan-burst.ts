@@ -1,4 +1,4 @@
-import type { Dice, Rejection, Vec2 } from 'sandtable';
+import { type Dice, geometry, type Polygon, type Rejection, type Vec2 } from 'sandtable';
 import type { XenocideState } from '../../state';
 import { assertAccepted, refuse } from '../assault/refusal';
 import { rollTitanTerrainAttacks, type TitanTerrainAttacks } from '../titans/titan-damage';
@@ -120,4 +120,27 @@ export function resolveTitanBurst(
     terrain,
     effects: [...attack.effects, ...titanEffects],
   };
+}
+
+/**
+ * XEN-BLD-34 / R51: the part of a titan's declared path (its start left out) that it moves before it meets the
+ * section: the path's points up to {@link burstStopPoint}, which ends it.
+ */
+export function burstApproach(
+  path: readonly Vec2[],
+  radius: number,
+  at: { readonly polygon: Polygon },
+): Vec2[] {
+  const stop = burstStopPoint(path, radius, at);
+  const out: Vec2[] = [];
+  for (let i = 1; i < path.length; i++) {
+    const a = path[i - 1] as Vec2;
+    const b = path[i] as Vec2;
+    if (geometry.pointSegmentDistance(stop, a, b) < 1e-6) {
+      out.push({ x: stop.x, y: stop.y });
+      return out;
+    }
+    out.push({ x: b.x, y: b.y });
+  }
+  return out;
 }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { XenocideCommand } from '../../../../src/rulesets/xenocide/commands/schema';
+import { xenocide } from '../../../../src/rulesets/xenocide/index';
+import { occupancyOf } from '../../../../src/rulesets/xenocide/rules/buildings';
+import type { XenocideState } from '../../../../src/rulesets/xenocide/state';
+import { eventsOf, gameOf, inPhase, refused, run } from '../shooting/engine';
+import { aBuilding, aHouse, aPosition, aUnit, occupied, rect, row } from './builders';
+
+const RED = 'red.c1.u1';
+
+/** Red's `profile` squad 1" south of a house with no doors or windows (or a normal one), in red's First Movement. */
+function outsideHouse(profile: string, doors: boolean): XenocideState {
+  const { feature, building } = aHouse(doors ? {} : { openings: [] });
+  const red = aUnit({ id: RED, at: row(21, 18.5, 2), profile, order: 'move-and-fire' });
+  const blue = aUnit({ id: 'blue.c1.u1', at: row(50, 40, 2) });
+  return inPhase({ ...aPosition([red, blue], [feature]), buildings: [building] }, 'first-movement', 'red', [
+    RED,
+  ]);
+}
+
+const enter = (route: 'door' | 'roof' | 'teleport'): XenocideCommand => ({
+  type: 'move-unit',
+  player: 'red',
+  unit: RED,
+  mode: 'normal',
+  models: [],
+  enter: { building: 'house', section: 'house.s1', route },
+});
+
+describe('XEN-BLD entering buildings through the engine', () => {
+  it('XEN-BLD-12 a section with no doors or windows is entered from the roof by jump troops, and legal commands offer that route', () => {
+    const jumpers = outsideHouse('test/jumper', false);
+    expect(xenocide.legalCommands(jumpers, 'red')).toContainEqual(enter('roof'));
+    expect(refused(gameOf(jumpers), enter('door')).message).toMatch(/no doors or windows.*XEN-BLD-12/);
+    const done = run(gameOf(jumpers), enter('roof'));
+    expect(occupancyOf(done.state.game.buildings ?? [], RED)).toEqual({
+      building: 'house',
+      section: 'house.s1',
+    });
+    const walkers = outsideHouse('test/trooper', false);
+    expect(xenocide.legalCommands(walkers, 'red').filter((c) => c.type === 'move-unit' && c.enter)).toEqual(
+      [],
+    );
+    expect(refused(gameOf(walkers), enter('roof')).message).toMatch(/hover or jump.*XEN-BLD-12/);
+  });
+
+  it('XEN-BLD-29 XEN-MOVE-05 R14 a unit may enter a building inside the ZOC of an enemy-occupied building; no assault starts', () => {
+    const house = aHouse();
+    const shed = aBuilding('shed', rect(20, 26, 4, 4));
+    const red = aUnit({ id: RED, at: row(21, 18.5, 2), order: 'move-and-fire' });
+    const blue = aUnit({ id: 'blue.c1.u1', at: row(21, 27, 2) });
+    const position = aPosition([red, blue], [house.feature, shed.feature]);
+    const buildings = occupied([house.building, shed.building], [['blue.c1.u1', 'shed', 'shed.s1']]);
+    const start = inPhase({ ...position, buildings }, 'first-movement', 'red', [RED]);
+    const { state, events } = run(gameOf(start), enter('door'), { type: 'end-phase', player: 'red' });
+    expect(occupancyOf(state.game.buildings ?? [], RED)).toEqual({ building: 'house', section: 'house.s1' });
+    expect(eventsOf(events, 'assault-started')).toEqual([]);
+    expect(xenocide.invariants(state.game)).toEqual([]);
+  });
+});

@@ -77,7 +77,7 @@ bench
 
 await bench.run();
 const rate = (i: number) =>
-  (bench.tasks[i]?.result as { throughput?: { mean: number } }).throughput?.mean ?? 0;
+  (bench.tasks[i]?.result as { throughput?: { mean: number } } | undefined)?.throughput?.mean ?? 0;
 console.table(
   bench.tasks.map((t, i) => ({
     task: t.name,

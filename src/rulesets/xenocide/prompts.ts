@@ -16,6 +16,7 @@ import {
   fleeDuty,
   joinCandidates,
   maneuveringUnits,
+  pendingEscape,
   poolOf,
   reinforcementCandidates,
   sideOfPlayer,
@@ -343,6 +344,24 @@ function assaultPrompt(state: XenocideState, assault: AssaultState): Prompt | un
             : [];
         }),
       });
+    case 'escape': {
+      // XEN-BLD-24: the same facts as the escape prompt of a collapse under fire.
+      const pending = pendingEscape(assault);
+      if (!pending) return undefined;
+      const escaped = pending.escapes.filter((e) => e.escaped);
+      return ask(
+        `${pending.damage.section} collapsed: move the models that got out up to 4" away, out of buildings and not within 4" of an enemy, or into another section`,
+        {
+          building: pending.damage.building,
+          section: pending.damage.section,
+          distance: 4,
+          units: [...new Set(escaped.map((e) => e.unit))].map((unit) => ({
+            unit,
+            models: escaped.filter((e) => e.unit === unit).map((e) => e.model),
+          })),
+        },
+      );
+    }
     case 'cancel':
     case 'casualties': {
       const side = step.kind === 'cancel' || step.kind === 'casualties' ? step.side : 'attacker';

@@ -1,6 +1,7 @@
 import { defineRuleset, type Outcome } from 'sandtable';
 import {
   assaultCancel,
+  assaultEscape,
   assaultFlee,
   assaultFollowUp,
   assaultJoin,
@@ -13,7 +14,7 @@ import {
   assignAssaultCasualties,
 } from './commands/assault-decisions';
 import { declareBuildingAssaults } from './commands/assault-declarations';
-import { orderAssaults } from './commands/assault-flow';
+import { orderAssaults, stagedAssault } from './commands/assault-flow';
 import { allocateHits, assignCasualties } from './commands/attack-decisions';
 import { assignBuildingCasualties, combineAoeHitsCommand, escapeBuilding } from './commands/building-fire';
 import { digIn } from './commands/dig-in';
@@ -93,7 +94,10 @@ function apply(draft: XenocideDraft, command: XenocideCommand, ctx: XenocideCont
     case 'assign-building-casualties':
       return assignBuildingCasualties(draft, command, ctx);
     case 'escape-building':
-      return escapeBuilding(draft, command, ctx);
+      // XEN-BLD-24: one command answers a collapse under fire and one in close assault (or a titan's burst).
+      return stagedAssault(ctx.base)
+        ? assaultEscape(draft, command, ctx)
+        : escapeBuilding(draft, command, ctx);
     case 'buy-suppression-die':
       return answerSuppressionDie(draft, command, ctx);
     case 'rally':

@@ -106,6 +106,8 @@ export interface UnitActivity {
   readonly assaulted?: boolean;
   /** XEN-OVR-05 / XEN-OVR-06 / XEN-OVR-08: how its overrun in this activation ended. */
   readonly overrun?: 'completed' | 'failed';
+  /** XEN-BLD-34 / R51: its overrun failed because the building it burst into stood (it stopped adjacent). */
+  readonly stoppedByBuilding?: boolean;
 }
 
 /** One unit. */

@@ -23,6 +23,7 @@ import {
   defaultBuildingJoin,
   defaultCancellation,
   defaultCasualties,
+  defaultCollapseEscape,
   defaultDiceSplit,
   defaultFleeMove,
   defaultFleeMoves,
@@ -30,6 +31,7 @@ import {
   defaultRetreat,
   defaultSuppressionDice,
   diceOf,
+  escapeCollapse,
   fightingUnits,
   flee,
   followUp,
@@ -52,6 +54,7 @@ import {
   whyBadBuildingJoin,
   whyBadCancellation,
   whyBadCasualtyAssignment,
+  whyBadCollapseEscape,
   whyBadDiceSplit,
   whyBadFleeMoves,
   whyBadFollowUp,
@@ -62,6 +65,7 @@ import {
   withAssaultPower,
 } from '../rules/assault';
 import { defaultBuildingRetreat } from '../rules/buildings/building-retreat';
+import type { EscapePlan } from '../rules/buildings/escape';
 import { baseAllowance } from '../rules/movement/allowance';
 import { traitsOf } from '../rules/movement/traits';
 import type { XenocideState } from '../state';
@@ -75,6 +79,7 @@ export const ASSAULT_DECISION_COMMANDS = {
   maneuver: { command: 'assault-maneuver', what: 'maneuver', rule: 'XEN-CA-05' },
   split: { command: 'assault-split', what: 'dice split', rule: 'XEN-CA-15' },
   strike: { command: 'assault-strike', what: 'attack allocation', rule: 'XEN-CA-19' },
+  escape: { command: 'escape-building', what: 'escape plan after a collapse', rule: 'XEN-BLD-24' },
   cancel: { command: 'assault-cancel', what: 'cancellation with defence dice', rule: 'XEN-CA-22' },
   casualties: { command: 'assign-assault-casualties', what: 'casualty assignment', rule: 'XEN-CA-24' },
   'suppression-die': { command: 'assault-suppression-die', what: 'suppression die', rule: 'XEN-CP-14' },
@@ -263,6 +268,47 @@ export function assaultStrike(
     (s, a) => whyBadAttackAllocation(s, a, command.player, allocation),
     (s, a, d) => strike(s, a, d, command.player, allocation),
   );
+}
+
+/**
+ * XEN-BLD-23 / XEN-BLD-24: after a strike (a close assault's, or a titan's overrun of a building) collapsed a
+ * section, the occupants' owner says where the models that got out go, with the `escape-building` command
+ * that answers a collapse under fire and the same checks; the assault then goes on (XEN-CA-22).
+ * @example assaultEscape(draft, { type: 'escape-building', player: 'blue',
+ *   plan: [{ unit: 'blue.c1.u1', positions: [{ model: 'blue.c1.u1.m1', at: { x: 22, y: 25 } }] }] }, ctx);
+ */
+export function assaultEscape(
+  draft: XenocideDraft,
+  command: CommandOfType<'escape-building'>,
+  ctx: XenocideContext,
+): void {
+  const plan: EscapePlan = escapePayload(command.plan);
+  decide(
+    draft,
+    ctx,
+    command.player,
+    'escape',
+    'plan',
+    (s, a) => whyBadCollapseEscape(s, a, command.player, plan),
+    (s, a) => escapeCollapse(s, a, command.player, plan),
+  );
+}
+
+type EscapeEntry = EscapePlan[number] | CommandOfType<'escape-building'>['plan'][number];
+
+/** XEN-BLD-24: an escape plan, the rules' or a command's, as a fresh plain copy with no undefined fields. */
+function escapePayload(plan: readonly EscapeEntry[]): {
+  unit: string;
+  section?: string;
+  positions?: { model: string; at: { x: number; y: number } }[];
+}[] {
+  return plan.map((p) => ({
+    unit: p.unit,
+    ...(p.section === undefined ? {} : { section: p.section }),
+    ...(p.positions === undefined
+      ? {}
+      : { positions: p.positions.map((q) => ({ model: q.model, at: { x: q.at.x, y: q.at.y } })) }),
+  }));
 }
 
 /** XEN-CA-22 / XEN-CA-23: the struck player's defence dice cancel attack dice of equal or lower value. */
@@ -476,6 +522,10 @@ export function assaultDecisionCommands(state: XenocideState, player: PlayerId):
         break;
       }
       return out;
+    }
+    case 'escape': {
+      const plan = defaultCollapseEscape(state, a);
+      return [{ type: 'escape-building', player, plan: escapePayload(plan) }];
     }
     case 'cancel': {
       const greedy = defaultCancellation(a);

@@ -1,5 +1,5 @@
 import type { XenocideContext } from '../context';
-import { type AssaultState, diceOf, strikeOf } from '../rules/assault';
+import { type AssaultEffect, type AssaultState, diceOf, strikeOf } from '../rules/assault';
 import { markersAfterTest } from '../rules/shooting';
 import type { XenocideState } from '../state';
 
@@ -62,6 +62,46 @@ function emitBuildingStrikes(ctx: Ctx, after: AssaultState, side: 'attacker' | '
       structure: b.structure,
       collapsed: b.collapsed,
     });
+}
+
+/** XEN-BLD-23: `building-escapes-rolled` for each section the strike collapsed with models inside. */
+function emitEscapeRolls(ctx: Ctx, after: AssaultState): void {
+  for (const p of after.escapes ?? [])
+    ctx.emit({
+      type: 'building-escapes-rolled',
+      building: p.damage.building,
+      section: p.damage.section,
+      rolls: p.escapes.map((e) => ({ ...e })),
+    });
+}
+
+/** XEN-BLD-24: `building-escaped` for each unit that got models out of the collapse, read from the escape's effects. */
+function emitEscaped(
+  ctx: Ctx,
+  state: XenocideState,
+  before: AssaultState,
+  effects: readonly AssaultEffect[],
+): void {
+  const pending = before.escapes?.[0];
+  if (!pending) return;
+  const changes = effects.flatMap((e) => (e.kind === 'building-changed' ? e.effects : []));
+  for (const unit of new Set(pending.escapes.filter((e) => e.escaped).map((e) => e.unit))) {
+    const into = changes.flatMap((e) =>
+      e.kind === 'occupancy-changed' && e.unit === unit && e.to ? [e.to] : [],
+    );
+    ctx.emit({
+      type: 'building-escaped',
+      player: ownerOf(state, unit),
+      unit,
+      ...(into[0] ? { section: into[0].section } : {}),
+      models: changes.flatMap((e) =>
+        e.kind === 'model-moved' && e.unit === unit && e.reason === 'escape' ? [e.model] : [],
+      ),
+      trapped: changes.flatMap((e) =>
+        e.kind === 'model-killed' && e.unit === unit && e.cause === 'trapped-in-collapse' ? [e.model] : [],
+      ),
+    });
+  }
 }
 
 /** XEN-CA-22: `attacks-cancelled` when the struck player had defence dice to use. */
@@ -167,14 +207,16 @@ function emitMarkers(ctx: Ctx, state: XenocideState, before: AssaultState): void
 
 /**
  * XEN-CA-04: the events of one close-assault step, from the assault before and after it (read before its
- * effects are written, so they come first): new rounds, units joining, dice splits, strikes, cancellations,
- * casualties, suppression tests, extra dice and markers, units fleeing or retreating, and the end.
+ * effects are written, so they come first): new rounds, units joining, dice splits, strikes (with the escape
+ * rolls of a collapse), escapes (read from the step's `effects`), cancellations, casualties, suppression
+ * tests, extra dice and markers, units fleeing or retreating, and the end.
  */
 export function emitAssaultEvents(
   ctx: Ctx,
   state: XenocideState,
   before: AssaultState,
   after: AssaultState,
+  effects: readonly AssaultEffect[] = [],
 ): void {
   if (after.round > before.round)
     ctx.emit({ type: 'assault-round-started', assault: after.id, round: after.round });
@@ -192,6 +234,7 @@ export function emitAssaultEvents(
       case 'strike':
         emitStrike(ctx, after, step.side, step.player);
         emitBuildingStrikes(ctx, after, step.side);
+        emitEscapeRolls(ctx, after);
         break;
       case 'cancel':
         emitCancel(ctx, after, step.side, step.player);
@@ -210,6 +253,8 @@ export function emitAssaultEvents(
     }
   }
   if (step.kind === 'casualties') emitCasualties(ctx, before, after, step.side, step.player);
+  // Two collapses escaped by one owner leave the step unchanged: written whenever an escape step ran.
+  if (step.kind === 'escape') emitEscaped(ctx, state, before, effects);
   for (const p of after.participants) {
     const was = before.participants.find((q) => q.unit === p.unit);
     if (!was || was.status === p.status) continue;

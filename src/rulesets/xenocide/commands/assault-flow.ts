@@ -63,7 +63,7 @@ export function writeAssaultStep(
   before: AssaultState,
   result: AssaultStepResult,
 ): void {
-  emitAssaultEvents(ctx, standing(draft), before, result.assault);
+  emitAssaultEvents(ctx, standing(draft), before, result.assault, result.effects);
   applyAssaultEffects(draft, ctx.base, result.effects, ctx);
   markInvolved(draft, result.assault);
   tidyOccupants(draft, ctx);

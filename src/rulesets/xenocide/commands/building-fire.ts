@@ -13,6 +13,8 @@ import {
   defaultEscapePlan,
   defaultOccupantCasualties,
   type EscapePlan,
+  escapeOwner,
+  hasEscapeChoice,
   isBuildingDestroyed,
   type OccupantCasualties,
   type OccupantDice,
@@ -115,11 +117,6 @@ function mustAssign(state: XenocideState, roll: OccupantDice): boolean {
   return whyBadKills(roll.pending, occupantVictims(state, roll.unit), []) !== undefined;
 }
 
-/** XEN-BLD-24: whether the escape needs its owner's plan: some escaped model has somewhere to go. */
-function needsEscapePlan(plan: EscapePlan): boolean {
-  return plan.some((p) => p.section !== undefined || (p.positions?.length ?? 0) > 0);
-}
-
 /**
  * XEN-BLD-17..24 / R50: carries a shot at a building on from where it stands — AOE combining (the
  * attacker's choice), structure damage (armor saves, collapse tests), the occupants' CA dice and their
@@ -215,9 +212,9 @@ export function driveBuildingFire(
     }
     const escapes = f.escapes ?? [];
     const plan = escapePlan ?? defaultEscapePlan(state, buildings, damage, escapes);
-    if (escapePlan === undefined && needsEscapePlan(plan)) {
+    if (escapePlan === undefined && hasEscapeChoice(plan)) {
       const units = [...new Set(escapes.filter((e) => e.escaped).map((e) => e.unit))];
-      const owner = findUnit(state, units[0] ?? '')?.player ?? f.player;
+      const owner = escapeOwner(state, escapes) ?? f.player;
       return stop({ kind: 'escape-building', player: owner, ...where, units });
     }
     const effects = resolveEscapes(state, buildings, damage, escapes, plan);

@@ -400,7 +400,10 @@ export function titanBurstMove(draft: XenocideDraft, command: BurstCommand, ctx:
   applyBuildingEffects(draft, state, burst.effects, { emit: ctx.emit, dice: ctx.dice });
   draft.buildings = castDraft(after);
   const unit = draft.units.find((u) => u.id === command.unit);
-  if (unit) unit.activity.overrun = burst.mayShoot ? 'completed' : 'failed';
+  if (unit) {
+    unit.activity.overrun = burst.mayShoot ? 'completed' : 'failed';
+    if (!burst.mayShoot) unit.activity.stoppedByBuilding = true;
+  }
   const status = burst.terrain?.status ?? titan?.status;
   ctx.emit({
     type: 'titan-burst',
@@ -514,7 +517,10 @@ export function completeBurstOverrun(
     applyBuildingEffects(draft, state, [effect], { emit: ctx.emit, dice: ctx.dice });
   }
   const draftUnit = draft.units.find((u) => u.id === unitId);
-  if (draftUnit && !collapsed) draftUnit.activity.overrun = 'failed';
+  if (draftUnit && !collapsed) {
+    draftUnit.activity.overrun = 'failed';
+    draftUnit.activity.stoppedByBuilding = true;
+  }
   ctx.emit({
     type: 'titan-burst',
     unit: unitId,

@@ -118,7 +118,9 @@ export function validateShoot(
   if (shooter.activity.overrun === 'failed') {
     return {
       code: 'illegal-action',
-      message: `Unit ${shooter.id} failed its overrun and fled; only a unit that overruns successfully may shoot afterwards (XEN-OVR-08).`,
+      message: shooter.activity.stoppedByBuilding
+        ? `Titan ${shooter.id} burst into a building that stood and stopped against it; a titan keeps moving or shooting only when the building collapses (XEN-BLD-34, R51, XEN-OVR-08).`
+        : `Unit ${shooter.id} failed its overrun and fled; only a unit that overruns successfully may shoot afterwards (XEN-OVR-08).`,
     };
   }
   const weapons = weaponFires(command.weapons);

@@ -19,6 +19,7 @@ import {
   defaultBuildingJoin,
   defaultCancellation,
   defaultCasualties,
+  defaultCollapseEscape,
   defaultDiceSplit,
   defaultFleeMoves,
   defaultFollowUp,
@@ -26,6 +27,7 @@ import {
   defaultReinforcements,
   defaultRetreat,
   defaultSuppressionDice,
+  escapeCollapse,
   flee,
   followUp,
   joinBuildingAssault,
@@ -71,6 +73,8 @@ function decide(state: XenocideState, assault: AssaultState, dice: Dice): Assaul
       return declareDiceSplit(state, assault, p, defaultDiceSplit(state, assault, p));
     case 'strike':
       return strike(state, assault, dice, p, defaultAttackAllocation(state, assault, p));
+    case 'escape':
+      return escapeCollapse(state, assault, p, defaultCollapseEscape(state, assault));
     case 'cancel':
       return cancelAttacks(state, assault, p, defaultCancellation(assault));
     case 'casualties':

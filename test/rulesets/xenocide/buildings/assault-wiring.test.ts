@@ -129,8 +129,13 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
       ...Array<number>(20).fill(6),
     ];
     const game = atStrike(houseAssault({ dice, structure: 1 }));
-    const { state, events } = run(game, strike('red', [{ unit: RED, target: 'house.s1', dice: 6 }]));
-    expect(eventsOf(events, 'building-assaulted')[0]).toMatchObject({ structure: 0, collapsed: true });
+    const struck = run(game, strike('red', [{ unit: RED, target: 'house.s1', dice: 6 }]));
+    expect(eventsOf(struck.events, 'building-assaulted')[0]).toMatchObject({ structure: 0, collapsed: true });
+    // XEN-BLD-24: the survivors' owner is asked where they go; the rules' plan is offered first.
+    expect(struck.state.pending[0]).toMatchObject({ player: 'blue', kind: 'escape-building' });
+    const [plan] = xenocide.legalCommands(struck.state.game, 'blue');
+    const { state, events: escaped } = run(struck.state, plan as XenocideCommand);
+    const events = [...struck.events, ...escaped];
     expect(structureOf(state.game)).toMatchObject({ collapsed: true, occupants: [] });
     const blue = unitOf(state.game, BLUE);
     expect(blue.models.map((m) => m.removed)).toEqual([false, false, true]);

@@ -137,11 +137,16 @@ describe('XEN-BLD-34 titans bursting through buildings through the engine', () =
         units: [expect.objectContaining({ unit: TITAN, attack: 14, buildings: ['house.s1'] })],
       }),
     });
-    const { state, events } = run(game, {
+    const struck = run(game, {
       type: 'assault-strike',
       player: 'red',
       allocation: [{ unit: TITAN, target: 'house.s1', dice: 14 }],
     });
+    // XEN-BLD-24: blue leads its survivors out before the round goes on.
+    expect(struck.state.pending[0]).toMatchObject({ player: 'blue', kind: 'escape-building' });
+    const [plan] = xenocide.legalCommands(struck.state.game, 'blue');
+    const { state, events: after } = run(struck.state, plan as XenocideCommand);
+    const events = [...struck.events, ...after];
     expect(eventsOf(events, 'building-assaulted')[0]).toMatchObject({ collapsed: true });
     expect(eventsOf(events, 'overrun-resolved')).toEqual([expect.objectContaining({ completed: true })]);
     expect(eventsOf(events, 'titan-burst')).toEqual([

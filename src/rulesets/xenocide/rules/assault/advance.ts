@@ -1,5 +1,6 @@
 import type { Dice, PlayerId } from 'sandtable';
 import type { XenocideState } from '../../state';
+import { hasEscapeChoice } from '../buildings/escape';
 import { type AssaultDecisionKind, type AssaultState, clearRound } from './assault-state';
 import {
   buySuppressionDice,
@@ -11,6 +12,7 @@ import { defaultAttackAllocation, isAllocationForced, strikingUnits } from './at
 import { afterJoin, joinCandidates } from './building-join';
 import { canCancel, cancelAttacks } from './cancel';
 import { assignCasualties, whyBadCasualtyAssignment } from './casualties';
+import { defaultCollapseEscape, escapeCollapse } from './collapse-escape';
 import { diceOf, poolOf, tallyAssault } from './dice-pool';
 import { declareDiceSplit } from './dice-split';
 import type { AssaultStepResult } from './effects';
@@ -34,6 +36,7 @@ const DECISIONS: readonly string[] = [
   'maneuver',
   'split',
   'strike',
+  'escape',
   'cancel',
   'casualties',
   'suppression-die',
@@ -90,7 +93,8 @@ function hasPassengersToLand(state: XenocideState, assault: AssaultState, player
 
 /**
  * XEN-CA-04 / XEN-CA-16 / XEN-CA-30 / XEN-CA-36 / XEN-OVR-03: runs the next automatic step of the
- * assault, or skips a decision nobody has to make (a player with nothing to choose): the step-2 tally, the
+ * assault, or skips a decision nobody has to make (a player with nothing to choose, such as an escape with
+ * no safe place for anyone, XEN-BLD-24): the step-2 tally, the
  * suppression rolls and markers, the contact check of step 9, new rounds and the end of an overrun. It
  * reads `state` as it is after the previous step's effects were written. Returns `progressed: false` when
  * a player must decide ({@link assaultDecision}) or the assault is over.
@@ -149,6 +153,12 @@ export function advanceAssault(state: XenocideState, assault: AssaultState, dice
       return moved(
         strike(state, assault, dice, step.player, defaultAttackAllocation(state, assault, step.player)),
       );
+    }
+    case 'escape': {
+      // XEN-BLD-24: asked only when some escaped model has a real choice (as when shooting collapses it).
+      const plan = defaultCollapseEscape(state, assault);
+      if (hasEscapeChoice(plan)) return same(assault);
+      return moved(escapeCollapse(state, assault, step.player, plan));
     }
     case 'cancel':
       if (canCancel(assault)) return same(assault);

@@ -1,5 +1,7 @@
 import type { PlayerId, Vec2 } from 'sandtable';
 import type { Occupancy } from '../buildings/building-state';
+import type { EscapeRoll } from '../buildings/escape';
+import type { StructureDamage } from '../buildings/structure-damage';
 import type { SuppressionTarget } from '../shooting/suppression-target';
 import type { SuppressionTest } from '../shooting/suppression-test';
 import type { BuildingStrike } from './building-strike';
@@ -109,6 +111,15 @@ export interface Strike {
   readonly buildings?: readonly BuildingStrike[];
 }
 
+/**
+ * XEN-BLD-23 / XEN-BLD-24: a section a strike collapsed, its occupants' escape dice rolled, waiting for the
+ * owner of the models that got out to say where they go.
+ */
+export interface PendingEscape {
+  readonly damage: StructureDamage;
+  readonly escapes: readonly EscapeRoll[];
+}
+
 /** XEN-CA-27 / XEN-SUP-25 / R44: the weighted casualties a unit took this round. */
 export interface RoundCasualties {
   readonly unit: string;
@@ -141,6 +152,8 @@ export type AssaultStep =
   | { readonly kind: 'tally' }
   | { readonly kind: 'split'; readonly player: PlayerId }
   | { readonly kind: 'strike'; readonly side: AssaultSide; readonly player: PlayerId }
+  /** XEN-BLD-24: after `side`'s strike collapsed a section, `player` leads the survivors out (then `cancel`). */
+  | { readonly kind: 'escape'; readonly side: AssaultSide; readonly player: PlayerId }
   | { readonly kind: 'cancel'; readonly side: AssaultSide; readonly player: PlayerId }
   | { readonly kind: 'casualties'; readonly side: AssaultSide; readonly player: PlayerId }
   | { readonly kind: 'suppression' }
@@ -164,6 +177,7 @@ export type AssaultDecisionKind =
   | 'maneuver'
   | 'split'
   | 'strike'
+  | 'escape'
   | 'cancel'
   | 'casualties'
   | 'suppression-die'
@@ -208,6 +222,8 @@ export interface AssaultState {
   readonly sectionAssault?: boolean;
   /** XEN-BLD-34 / R51: a titan's overrun of the unit inside this building section. */
   readonly burst?: Occupancy;
+  /** XEN-BLD-23 / XEN-BLD-24: sections the last strike collapsed whose escapes are still to resolve, first first. */
+  readonly escapes?: readonly PendingEscape[];
   /** XEN-BLD-30: units in buildings whose owner chose not to join this assault on a building. */
   readonly declined?: readonly string[];
   /** XEN-BLD-07: building sections units of this assault were driven from (fled or retreated out of). */

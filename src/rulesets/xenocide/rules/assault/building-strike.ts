@@ -2,15 +2,15 @@ import type { Dice, PlayerId } from 'sandtable';
 import { findUnit } from '../../context';
 import type { XenocideState } from '../../state';
 import { rollAssaultOnBuilding, whyBadBuildingAllocation } from '../buildings/building-assault-dice';
-import { type BuildingEffect, buildingsAfterEffects } from '../buildings/building-effects';
+import type { BuildingEffect } from '../buildings/building-effects';
 import {
   type BuildingSection,
   type BuildingState,
   holderOf,
   type Occupancy,
 } from '../buildings/building-state';
-import { defaultEscapePlan, resolveEscapes, rollEscapes } from '../buildings/escape';
-import type { AssaultState } from './assault-state';
+import { rollEscapes } from '../buildings/escape';
+import type { AssaultState, PendingEscape } from './assault-state';
 import { fightingUnits } from './participants';
 import { type AssaultRefusal, refuse } from './refusal';
 
@@ -26,7 +26,7 @@ export interface BuildingStrike extends Occupancy {
   readonly lost: number;
   readonly structure: number;
   readonly collapsed: boolean;
-  /** XEN-BLD-23: models inside that failed to escape the collapse. */
+  /** XEN-BLD-23: models inside that failed their escape roll (removed when the escape resolves). */
   readonly trapped: readonly string[];
 }
 
@@ -113,10 +113,11 @@ export function whyBadBuildingTarget(
 }
 
 /**
- * XEN-BLD-32 / XEN-BLD-33 / XEN-BLD-23 / XEN-BLD-24: rolls one unit's attack dice at a section: CAD = Armor,
- * 1 SP per success, and at 0 SP a collapse test (avoided on d6 ≤ 2) per success. On a collapse every model
- * inside rolls to escape and the survivors go where {@link defaultEscapePlan} puts them. Returns the record
- * and the building effects to write; `buildings` is the list as it stands before this roll.
+ * XEN-BLD-32 / XEN-BLD-33 / XEN-BLD-23: rolls one unit's attack dice at a section: CAD = Armor, 1 SP per
+ * success, and at 0 SP a collapse test (avoided on d6 ≤ 2) per success. On a collapse every model inside
+ * rolls to escape at once; where the survivors go is their owner's decision, returned as `escape` for the
+ * strike to ask after its rolls (XEN-BLD-24). Returns the record and the building effects to write;
+ * `buildings` is the list as it stands before this roll.
  */
 export function strikeBuilding(
   state: XenocideState,
@@ -126,31 +127,27 @@ export function strikeBuilding(
   unit: string,
   target: Occupancy,
   count: number,
-): { readonly record: BuildingStrike; readonly effects: BuildingEffect[] } {
+): {
+  readonly record: BuildingStrike;
+  readonly effects: BuildingEffect[];
+  readonly escape?: PendingEscape;
+} {
   const roll = rollAssaultOnBuilding(dice, buildings, target, count, player);
-  const effects: BuildingEffect[] = [...roll.effects];
-  let trapped: string[] = [];
-  if (roll.damage.collapsed) {
-    const escapes = rollEscapes(state, dice, roll.damage);
-    const after = buildingsAfterEffects(buildings, effects);
-    const plan = defaultEscapePlan(state, after, roll.damage, escapes);
-    const escaped = resolveEscapes(state, after, roll.damage, escapes, plan);
-    effects.push(...escaped);
-    trapped = escaped.flatMap((e) => (e.kind === 'model-killed' ? [e.model] : []));
-  }
-  return {
-    record: {
-      unit,
-      building: target.building,
-      section: target.section,
-      dice: [...roll.dice],
-      cad: roll.cad,
-      successes: roll.successes,
-      lost: roll.damage.lost,
-      structure: roll.damage.structure,
-      collapsed: roll.damage.collapsed,
-      trapped,
-    },
-    effects,
+  const escapes = roll.damage.collapsed ? rollEscapes(state, dice, roll.damage) : [];
+  const record: BuildingStrike = {
+    unit,
+    building: target.building,
+    section: target.section,
+    dice: [...roll.dice],
+    cad: roll.cad,
+    successes: roll.successes,
+    lost: roll.damage.lost,
+    structure: roll.damage.structure,
+    collapsed: roll.damage.collapsed,
+    trapped: escapes.filter((e) => !e.escaped).map((e) => e.model),
   };
+  const effects = [...roll.effects];
+  return escapes.length > 0
+    ? { record, effects, escape: { damage: roll.damage, escapes } }
+    : { record, effects };
 }

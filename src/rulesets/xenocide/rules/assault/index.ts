@@ -16,6 +16,7 @@ export * from './building-join';
 export * from './building-strike';
 export * from './cancel';
 export * from './casualties';
+export * from './collapse-escape';
 export * from './dice-pool';
 export * from './dice-split';
 export * from './disadvantage';

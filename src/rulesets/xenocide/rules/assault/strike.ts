@@ -1,9 +1,10 @@
 import type { Dice, PlayerId } from 'sandtable';
 import type { XenocideState } from '../../state';
 import { type BuildingEffect, buildingsAfterEffects } from '../buildings/building-effects';
-import type { AssaultState, AttackRoll, Strike, StrikeTarget } from './assault-state';
+import type { AssaultState, AttackRoll, PendingEscape, Strike, StrikeTarget } from './assault-state';
 import { type AttackAllocation, whyBadAttackAllocation } from './attack-allocation';
 import { assaultedSection, type BuildingStrike, strikeBuilding } from './building-strike';
+import { afterStrikeRolls } from './collapse-escape';
 import { diceOf } from './dice-pool';
 import type { AssaultStepResult } from './effects';
 import { lowestFace, victimsOf } from './kill-rules';
@@ -21,8 +22,9 @@ const ascending = (dice: readonly number[]) => [...dice].sort((a, b) => a - b);
  * XEN-CA-19 / XEN-CA-20 / XEN-CA-22 / XEN-CA-23 / XEN-CA-28: steps 3 and 5, the rolls: for each struck
  * unit (in assault order) the striking units roll the attack dice allocated to it, aiming at its lowest
  * CAD, then it rolls its defence dice; attack and defence dice below that lowest CAD are discarded. Dice
- * put on building sections are rolled after them (XEN-BLD-32). The struck player then chooses
- * cancellations ({@link cancelAttacks}).
+ * put on building sections are rolled after them (XEN-BLD-32); a section they collapse has its occupants'
+ * escape dice rolled at once, and its escape is asked next ({@link escapeCollapse}, XEN-BLD-24). The struck
+ * player then chooses cancellations ({@link cancelAttacks}).
  */
 export function strike(
   state: XenocideState,
@@ -76,6 +78,7 @@ export function strike(
   let buildings = state.buildings ?? [];
   const buildingStrikes: BuildingStrike[] = [];
   const buildingEffects: BuildingEffect[] = [];
+  const escapes: PendingEscape[] = [];
   for (const a of allocation) {
     const found = assaultedSection(state, a.target);
     if (!found || a.dice <= 0) continue;
@@ -85,16 +88,14 @@ export function strike(
     const done = strikeBuilding(state, buildings, dice, player, a.unit, at, a.dice);
     buildingStrikes.push(done.record);
     buildingEffects.push(...done.effects);
+    if (done.escape) escapes.push(done.escape);
     buildings = buildingsAfterEffects(buildings, done.effects);
   }
   const record: Strike =
     buildingStrikes.length > 0 ? { side, targets, buildings: buildingStrikes } : { side, targets };
+  const struck = { ...assault, strikes: [...assault.strikes.filter((s) => s.side !== side), record] };
   return {
-    assault: {
-      ...assault,
-      strikes: [...assault.strikes.filter((s) => s.side !== side), record],
-      step: { kind: 'cancel', side, player: struckPlayer },
-    },
+    assault: afterStrikeRolls(state, struck, side, escapes),
     effects: buildingEffects.length > 0 ? [{ kind: 'building-changed', effects: buildingEffects }] : [],
   };
 }

@@ -225,6 +225,20 @@ export function defaultEscapePlan(
 }
 
 /**
+ * XEN-BLD-24: whether the owner of the escaped models has a real choice, given the default plan: some unit
+ * may go into a section, or some model has a safe spot (otherwise there is nothing to ask).
+ */
+export function hasEscapeChoice(plan: EscapePlan): boolean {
+  return plan.some((p) => p.section !== undefined || (p.positions?.length ?? 0) > 0);
+}
+
+/** XEN-BLD-24: the player who leads the escaped models out: the owner of the first unit with one, else of the first that rolled. */
+export function escapeOwner(state: XenocideState, escapes: readonly EscapeRoll[]): string | undefined {
+  const first = escapes.find((e) => e.escaped) ?? escapes[0];
+  return first ? findUnit(state, first.unit)?.player : undefined;
+}
+
+/**
  * XEN-BLD-23 / XEN-BLD-24: the effects of the escape: failed models are removed, escaped models go where the
  * accepted plan says (into a section, placed at its edges; or to their spots), and escaped models left with
  * no safe place are destroyed.

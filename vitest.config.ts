@@ -13,5 +13,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
+    // Every core: vitest's default left one of a 2-core CI machine idle (the random-games files are long).
+    maxWorkers: '100%',
   },
 });

@@ -21,6 +21,11 @@ export interface PolicyBotOptions {
   readonly name?: string;
   /** How a worker rebuilds this bot (the module exporting a factory that returns it). */
   readonly recipe?: BotRecipe;
+  /**
+   * Compute `candidates` only when the policy reads them (default false: before every decision). A policy
+   * that usually builds its command itself saves the cost of listing and sampling every legal answer.
+   */
+  readonly lazyCandidates?: boolean;
 }
 
 /**
@@ -38,11 +43,40 @@ export function policyBot<C extends CommandBase = CommandBase>(
     choose(state, player, random): C | ProvideDiceCommand {
       if (state.awaitingDice && answerTypes(state, player).has('provide-dice'))
         return rollForPrompt(state, player, random);
+      if (options.lazyCandidates) return chooseLazily(policy, state, player, random);
       const candidates = answerCandidates(state, player, random) as C[];
-      if (candidates.length === 0) {
-        throw new Error(`${state.ruleset}: ${player} is asked for a decision but has no legal command.`);
-      }
+      if (candidates.length === 0) throw noAnswer(state, player);
       return policy({ state, player, candidates, random }) ?? (random.pick(candidates) as C);
     },
   };
+}
+
+function noAnswer(state: GameState, player: PlayerId): Error {
+  return new Error(`${state.ruleset}: ${player} is asked for a decision but has no legal command.`);
+}
+
+/** {@link policyBot} with `lazyCandidates`: the legal answers are listed on first read, at most once. */
+function chooseLazily<C extends CommandBase>(
+  policy: Policy<C>,
+  state: GameState,
+  player: PlayerId,
+  random: BotRandom,
+): C {
+  let listed: C[] | undefined;
+  const candidates = (): C[] => {
+    if (listed === undefined) {
+      listed = answerCandidates(state, player, random) as C[];
+      if (listed.length === 0) throw noAnswer(state, player);
+    }
+    return listed;
+  };
+  const context: PolicyContext<C> = {
+    state,
+    player,
+    random,
+    get candidates() {
+      return candidates();
+    },
+  };
+  return policy(context) ?? (random.pick(candidates()) as C);
 }

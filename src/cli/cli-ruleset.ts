@@ -1,4 +1,5 @@
 import type { AnyRuleset, GameEvent, GameState } from 'sandtable';
+import type { Bot } from '../bots/bot.js';
 import type { ModuleRef } from '../sim/module-ref.js';
 import { CliError } from './io.js';
 import type { TextTable } from './table.js';
@@ -34,6 +35,8 @@ export interface CliRuleset {
   summary(state: GameState): TextTable;
   /** Checks an army list (untrusted JSON). */
   validate?(input: unknown): ListValidation;
+  /** The ruleset's heuristic bot, used by `demo` and `simulate` unless `--bots random` (it needs a recipe). */
+  readonly heuristicBot?: () => Bot;
   /** JSON Schema documents by name (`army`, `unit`, `command`); the first is the default. */
   readonly schemas: Readonly<Record<string, () => unknown>>;
 }

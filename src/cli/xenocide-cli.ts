@@ -15,6 +15,7 @@ import {
   type XenocideSetup,
   type XenocideState,
   xenocide,
+  xenocideHeuristicBot,
 } from '../rulesets/xenocide/index.js';
 import type { CliRuleset, ListValidation } from './cli-ruleset.js';
 
@@ -111,6 +112,7 @@ export const xenocideCli: CliRuleset = {
     };
   },
   validate,
+  heuristicBot: xenocideHeuristicBot,
   schemas: {
     army: armyListJsonSchema,
     unit: unitProfileJsonSchema,

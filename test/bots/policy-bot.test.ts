@@ -36,4 +36,24 @@ describe('policyBot', () => {
     expect(policyBot(() => undefined).recipe).toBeUndefined();
     expect(policyBot(() => undefined, { recipe }).recipe).toEqual(recipe);
   });
+
+  it('with lazyCandidates lists the legal answers only when the policy reads them, once', () => {
+    const state = createGame(duel, { players: ['red', 'blue'] }, { seed: 1 });
+    let same = false;
+    const reading = policyBot(
+      (context) => {
+        const first = context.candidates;
+        const second = context.candidates;
+        same = first === second;
+        return first[0];
+      },
+      { lazyCandidates: true },
+    );
+    expect(reading.choose(state, 'red', botRandom(1))).toMatchObject({ type: 'bid', player: 'red' });
+    expect(same).toBe(true);
+    const own = { type: 'bid', player: 'red', amount: 2 };
+    expect(policyBot(() => own, { lazyCandidates: true }).choose(state, 'red', botRandom(1))).toBe(own);
+    const fallback = policyBot(() => undefined, { lazyCandidates: true }).choose(state, 'red', botRandom(1));
+    expect(fallback).toMatchObject({ type: 'bid', player: 'red' });
+  });
 });

@@ -17,6 +17,7 @@ describe('sandtable demo', () => {
     const lines = run.stdout.split('\n');
     expect(lines[0]).toBe('Xenocide 0.34 (ruleset 0.1.0), seed 4');
     expect(run.stdout).toContain('Terran Guard (red) vs Kethri Swarm (blue), scenario seize-ground');
+    expect(run.stdout).toContain('Both sides are played by the heuristic bot.');
     expect(run.stdout).toContain('=== Turn 1 ===');
     expect(run.stdout).toMatch(/\n {4}roll to-hit \d+d6 \(\d or less each\): [1-6 ]+ → \d+ succeed\n/);
     expect(run.stdout).toMatch(/\n(Winner: (red|blue) — |Draw — ).+\.\n/);
@@ -29,6 +30,12 @@ describe('sandtable demo', () => {
     const again = await runCli(['demo', '--seed', '4']);
     expect(again.stdout).toBe(seed4.stdout);
     expect(seed4.stdout).not.toContain(JSON.parse(seed5.stdout).stateHash);
+  });
+
+  it('--bots random lets the random bot play both sides', async () => {
+    const run = await runCli(['demo', '--seed', '4', '--bots', 'random', '--scenario', 'attrition']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Both sides are played by the random bot.');
   });
 
   it('plays Wasteland Tactics', async () => {

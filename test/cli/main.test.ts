@@ -50,6 +50,12 @@ describe('sandtable: help, version and mistakes', () => {
       2,
       "sandtable simulate: --games must be a whole number from 1 to 1000000, got '0'.\n",
     ],
+    [['demo', '--bots', 'smart'], 2, "sandtable demo: --bots must be heuristic or random, got 'smart'.\n"],
+    [
+      ['simulate', '--ruleset', 'wasteland-tactics', '--bots', 'heuristic'],
+      2,
+      'sandtable simulate: wasteland-tactics has no heuristic bot yet; use --bots random.\n',
+    ],
     [['validate'], 2, 'sandtable validate: which file? Usage: sandtable validate FILE [--ruleset ID].\n'],
     [['validate', 'army.json'], 1, "sandtable validate: cannot read 'army.json': no such file.\n"],
     [['replay'], 2, 'sandtable replay: which file? Usage: sandtable replay FILE [--json].\n'],

@@ -8,9 +8,25 @@ describe('sandtable simulate', () => {
     expect(run.stderr).toMatch(/^\[#{10}-{20}\] 1\/3 games/);
     expect(run.stderr).toMatch(/\[#{30}\] 3\/3 games .*\n$/);
     expect(run.stdout).toMatch(/^Xenocide 0\.34 \(ruleset .+\), scenario attrition: 3 games, seed 1\n/);
-    expect(run.stdout).toMatch(/\nred wins +random +\d +\d+\.\d% +\d+\.\d%–\d+\.\d%\n/);
+    expect(run.stdout).toMatch(/\nred wins +xenocide-heuristic +\d +\d+\.\d% +\d+\.\d%–\d+\.\d%\n/);
     expect(run.stdout).toMatch(/\nGame length: \d+\.\d commands on average/);
     expect(run.stdout).toMatch(/\nblue\.c1\.u1 \(.+\) +\d+\.\d% /);
+  });
+
+  it('--bots random plays the random bot on both sides', async () => {
+    const run = await runCli(['simulate', '--games', '2', '--workers', '1', '--quiet', '--bots', 'random']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/\nred wins +random +\d /);
+    expect(run.stdout).toMatch(/\nblue wins +random +\d /);
+  });
+
+  it('rebuilds the Xenocide heuristic bot on worker threads from its recipe', async () => {
+    const options = ['--games', '2', '--seed', '3', '--json', '--quiet', '--scenario', 'command-centers'];
+    const one = await runCli(['simulate', ...options, '--workers', '1']);
+    const two = await runCli(['simulate', ...options, '--workers', '2']);
+    const strip = (text: string) => ({ ...JSON.parse(text), workers: undefined });
+    expect(strip(two.stdout)).toEqual(strip(one.stdout));
+    expect(JSON.parse(one.stdout).bots).toEqual({ red: 'xenocide-heuristic', blue: 'xenocide-heuristic' });
   });
 
   it('gives the same report with 1 or 2 workers, and --quiet drops the bar', async () => {

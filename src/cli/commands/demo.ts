@@ -1,8 +1,8 @@
 import { stateHash } from 'sandtable';
-import { randomBot } from '../../bots/random-bot.js';
 import { playGame } from '../../sim/play-game.js';
 import { integerFlag, parseCommandArgs, stringFlag } from '../args.js';
 import { battleReport } from '../battle-report.js';
+import { BOTS_HELP, BOTS_OPTION, botChoiceOf, botDescription, botsFor } from '../bot-choice.js';
 import { scenarioOf } from '../cli-ruleset.js';
 import { type CliCommand, RULESET_OPTION } from '../command.js';
 import { writeTextFile } from '../io.js';
@@ -23,6 +23,7 @@ Options:
   --scenario NAME   the scenario or mission:
 ${scenarioHelp}
   --seed N          the battle's seed (default 1)
+${BOTS_HELP}
   --json            print the saved game (record and state hash) as JSON instead of the story
   --out FILE        save the game to FILE for 'sandtable replay FILE'
   -h, --help        show this help
@@ -41,6 +42,7 @@ export const demoCommand: CliCommand = {
         ...RULESET_OPTION,
         scenario: { type: 'string' },
         seed: { type: 'string' },
+        ...BOTS_OPTION,
         json: { type: 'boolean' },
         out: { type: 'string' },
       },
@@ -54,7 +56,8 @@ export const demoCommand: CliCommand = {
     const scenario = scenarioOf(entry, stringFlag(args, 'scenario'));
     const seed = integerFlag(args, 'seed', 1, 0, Number.MAX_SAFE_INTEGER);
     const setup = entry.setup(scenario);
-    const bots = Object.fromEntries(entry.players(setup).map((player) => [player, randomBot()]));
+    const choice = botChoiceOf(entry, args);
+    const bots = botsFor(entry, setup, choice);
     const game = playGame({ ruleset: entry.ruleset, setup, bots, seed });
     const saved = savedGameText(game.record, game.state);
     const out = stringFlag(args, 'out');
@@ -64,7 +67,7 @@ export const demoCommand: CliCommand = {
       return 0;
     }
     io.stdout(
-      `${entry.title}, seed ${seed}\n${entry.describe(setup)}.\nBoth sides are played by the random bot.\n\n`,
+      `${entry.title}, seed ${seed}\n${entry.describe(setup)}.\nBoth sides are played by ${botDescription(choice)}.\n\n`,
     );
     io.stdout(battleReport(entry, game.events, game.state, game.commands, stateHash(game.state)));
     if (out !== undefined) io.stdout(`Saved the game to ${out}; 'sandtable replay ${out}' plays it again.\n`);

@@ -1,7 +1,7 @@
-import { randomBot } from '../../bots/random-bot.js';
 import type { SimulationReport } from '../../sim/report.js';
 import { simulate } from '../../sim/simulate.js';
 import { integerFlag, parseCommandArgs, stringFlag } from '../args.js';
+import { BOTS_HELP, BOTS_OPTION, botChoiceOf, botsFor } from '../bot-choice.js';
 import { type CliRuleset, scenarioOf } from '../cli-ruleset.js';
 import { type CliCommand, RULESET_OPTION } from '../command.js';
 import type { CliIo } from '../io.js';
@@ -18,7 +18,7 @@ function defaultWorkers(io: CliIo): number {
 
 const HELP = `Usage: sandtable simulate [options]
 
-Plays many seeded games between random bots on the bundled armies (on worker threads) and prints
+Plays many seeded games between two bots on the bundled armies (on worker threads) and prints
 win and draw rates with 95% Wilson intervals, game length and how often each unit survived.
 The results depend only on the seed, never on the number of workers.
 
@@ -28,6 +28,7 @@ Options:
   --games N         how many games (default 100)
   --workers N       worker threads (default: CPUs - 1, at most 8; 1 plays in this process)
   --seed N          the simulation's seed (default 1); game i is played with a seed derived from it
+${BOTS_HELP}
   --json            print the report as JSON
   --quiet           no progress bar
   -h, --help        show this help
@@ -79,6 +80,7 @@ export const simulateCommand: CliCommand = {
         games: { type: 'string' },
         workers: { type: 'string' },
         seed: { type: 'string' },
+        ...BOTS_OPTION,
         json: { type: 'boolean' },
         quiet: { type: 'boolean' },
       },
@@ -94,7 +96,7 @@ export const simulateCommand: CliCommand = {
     const workers = integerFlag(args, 'workers', defaultWorkers(io), 1, MAX_WORKERS);
     const seed = integerFlag(args, 'seed', 1, 0, Number.MAX_SAFE_INTEGER);
     const setup = entry.setup(scenario);
-    const bots = Object.fromEntries(entry.players(setup).map((player) => [player, randomBot()]));
+    const bots = botsFor(entry, setup, botChoiceOf(entry, args));
     const bar = args.values.quiet ? undefined : progressBar(io);
     const entryUrl = cliWorkerEntry();
     const report = await simulate({

@@ -9,6 +9,15 @@ export {
   type ValidateArmyOptions,
   validateArmy,
 } from './army-validation';
+/** The Xenocide heuristic bot (and its policy): plays every scenario to its goal; see `xenocideHeuristicPolicy`. */
+export {
+  type XenocideBotRandom,
+  type XenocideHeuristicBot,
+  type XenocideHeuristicOptions,
+  type XenocidePolicyContext,
+  xenocideHeuristicBot,
+  xenocideHeuristicPolicy,
+} from './bots/heuristic';
 export * from './commands/schema';
 export type { XenocideContext, XenocideDraft } from './context';
 export * from './data/index';

@@ -1,0 +1,590 @@
+import {
+  type GameState,
+  geometry,
+  type Json,
+  legalCommands,
+  type PlayerId,
+  type Prompt,
+  type ProvideDiceCommand,
+} from 'sandtable';
+import { assaultDecisionCommands } from '../commands/assault-decisions';
+import { assaultMoveSamples } from '../commands/assault-moves';
+import { digInCommands } from '../commands/dig-in';
+import { goOnOverwatchCommands } from '../commands/go-on-overwatch';
+import { sampleMoves } from '../commands/move-unit';
+import { overwatchCommands } from '../commands/overwatch-window';
+import type { CommandOfType, MoveUnitCommand, XenocideCommand } from '../commands/schema';
+import { findUnit, modelsOnTable, profileOf, sideIndex } from '../context';
+import { rallyCommands } from '../phases/morale';
+import { checkEligibility, isRejection } from '../rules/movement/move-eligibility';
+import { losFeatures } from '../rules/shooting';
+import { autoDeploy } from '../scenarios/deployment';
+import { objectivePlacementProblem } from '../scenarios/zones';
+import type { ActivationStage, Order, UnitState, XenocideState } from '../state';
+import {
+  assaultExchange,
+  depthFromOwnEdge,
+  forecastShot,
+  isArtilleryUnit,
+  isFlyerUnit,
+  isTitanUnit,
+  longestRange,
+  moversOf,
+  nearestEnemy,
+  unitCentre,
+} from './evaluation';
+import { allowanceOf, bestSampledMove, endOf, goalOf, moveToward } from './moves';
+import { bestShot } from './shots';
+
+/**
+ * What the heuristic reads: the state, the player it plays and the legal answers to its prompt (which may be
+ * listed on first read). It is structurally the `PolicyContext` of `sandtable/bots`, so the policy also plugs
+ * into `policyBot`; the ruleset itself imports only the core (layering).
+ */
+export interface XenocidePolicyContext {
+  readonly state: GameState;
+  readonly player: PlayerId;
+  readonly candidates: readonly XenocideCommand[];
+}
+
+type Context = XenocidePolicyContext;
+
+/** The random source a bot is given (structurally `BotRandom` of `sandtable/bots`). */
+export interface XenocideBotRandom {
+  /** A uniform integer in [0, n); 0 when n ≤ 1. */
+  int(n: number): number;
+  /** A uniformly chosen element, or undefined for an empty list. */
+  pick<T>(items: readonly T[]): T | undefined;
+}
+
+/** The heuristic bot: structurally a `Bot` of `sandtable/bots`, usable by `playGame`, `simulate` and the CLI. */
+export interface XenocideHeuristicBot {
+  /** `'xenocide-heuristic'`. */
+  readonly name: string;
+  /** How a worker thread rebuilds it. */
+  readonly recipe: { readonly module: string; readonly export: string; readonly args: readonly Json[] };
+  /** The command `player` sends now. */
+  choose(state: GameState, player: PlayerId, random: XenocideBotRandom): XenocideCommand | ProvideDiceCommand;
+}
+
+/** Options of {@link xenocideHeuristicBot} (plain JSON, so worker threads can rebuild the bot). */
+export interface XenocideHeuristicOptions {
+  /**
+   * Put idle units that hold their ground on overwatch (1 CP per company activation, XEN-CP-11). Default
+   * false: against the random bot it measured no better, and every enemy move past an overwatching unit
+   * opens an overwatch window that costs line-of-sight checks.
+   */
+  readonly overwatch?: boolean;
+}
+
+/** The name the heuristic bot reports in simulations. */
+export const XENOCIDE_HEURISTIC_NAME = 'xenocide-heuristic';
+
+/** A shot or overwatch fire is taken only when it is expected to be worth at least this much. */
+const WORTH_SHOOTING = 0.2;
+
+/** XEN-MOVE-09: a move that ends this close (inches, base to base) to an enemy assaults it. */
+const ASSAULT_REACH = 3.9;
+
+const gameOf = (state: GameState): XenocideState => state.game as XenocideState;
+
+function cpOf(state: XenocideState, player: PlayerId): number {
+  return state.sides[sideIndex(state, player)]?.cp ?? 0;
+}
+
+/** The best option by a score (the first of equals, so choices stay deterministic). */
+function best<T>(
+  options: readonly T[],
+  score: (option: T) => number,
+): { option: T; score: number } | undefined {
+  let top: { option: T; score: number } | undefined;
+  for (const option of options) {
+    const s = score(option);
+    if (!top || s > top.score) top = { option, score: s };
+  }
+  return top;
+}
+
+function of<T extends XenocideCommand['type']>(
+  commands: readonly XenocideCommand[],
+  type: T,
+): CommandOfType<T>[] {
+  return commands.filter((c): c is CommandOfType<T> => c.type === type);
+}
+
+/** A model's points (its profile's VP), for choosing which models to lose first. */
+function modelVp(state: XenocideState, modelId: string): number {
+  for (const unit of state.units) {
+    const model = unit.models.find((m) => m.id === modelId);
+    if (model) return profileOf(state, model).vp;
+  }
+  return 0;
+}
+
+/** Sorts model ids by VP (cheapest first, or dearest first), keeping the given order among equals. */
+export function byModelValue(
+  state: XenocideState,
+  models: readonly string[],
+  dearestFirst = false,
+): string[] {
+  const sign = dearestFirst ? -1 : 1;
+  return models
+    .map((id, index) => ({ id, index, vp: modelVp(state, id) }))
+    .sort((a, b) => sign * (a.vp - b.vp) || a.index - b.index)
+    .map((x) => x.id);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Pre-game
+
+/** XEN-SCEN-07/08/22/23: an objective spot near the middle of the own half (Seize Ground) or own zone. */
+function placeObjective(state: XenocideState, player: PlayerId): XenocideCommand | undefined {
+  const edge = state.sides[sideIndex(state, player)]?.edge;
+  const { width, depth } = state.table;
+  // Seize Ground places objectives before the edges are chosen: near the middle line, where either side
+  // reaches them; Command Centers: a little way out from the own edge.
+  const wanted = edge === undefined ? depth / 2 : 8;
+  let top: { at: { x: number; y: number }; score: number } | undefined;
+  for (let d = 6; d <= depth / 2; d += 2) {
+    for (let x = 6; x <= width - 6; x += 3) {
+      const at = { x, y: edge === 'north' ? depth - d : d };
+      if (objectivePlacementProblem(state, player, at)) continue;
+      const score = -Math.abs(d - wanted) - Math.abs(x - width / 2) / 4;
+      if (!top || score > top.score) top = { at, score };
+    }
+  }
+  return top ? { type: 'place-objective', player, at: top.at } : undefined;
+}
+
+/** The table edge the objectives placed so far lie nearer to on the whole (south when there are none). */
+function objectiveSide(state: XenocideState): 'south' | 'north' {
+  const placed = state.objectives.filter((o) => !o.removed);
+  if (placed.length === 0) return 'south';
+  const mean = placed.reduce((sum, o) => sum + o.y, 0) / placed.length;
+  return mean > state.table.depth / 2 ? 'north' : 'south';
+}
+
+/** XEN-SCEN-03/04: in Seize Ground the edge nearer the objectives (its deployment zone is on them). */
+function chooseEdge(state: XenocideState, player: PlayerId): XenocideCommand | undefined {
+  if (state.scenario !== 'seize-ground') return undefined;
+  return { type: 'choose-edge', player, edge: objectiveSide(state) };
+}
+
+/** XEN-SCEN-24: the real command center is the own objective nearest the own edge (hardest to reach). */
+function chooseCommandCenter(state: XenocideState, player: PlayerId): XenocideCommand | undefined {
+  const own = state.objectives.filter((o) => o.owner === player && !o.removed);
+  const pick = best(own, (o) => -depthFromOwnEdge(state, player, o));
+  return pick ? { type: 'choose-command-center', player, objective: pick.option.id } : undefined;
+}
+
+/**
+ * XEN-TERR-27..29: flyers are deployed facing their own edge, so their first move takes them off the table
+ * (out of reach of the enemy guns) instead of into them.
+ */
+function facingHome(state: XenocideState, deploy: CommandOfType<'deploy-company'>): XenocideCommand {
+  const edge = state.sides[sideIndex(state, deploy.player)]?.edge;
+  if (!edge) return deploy;
+  const facing = edge === 'south' ? 180 : 0;
+  const flyer = (id: string) => {
+    for (const unit of state.units) {
+      const model = unit.models.find((m) => m.id === id);
+      if (model) return profileOf(state, model).types.includes('Flyer');
+    }
+    return false;
+  };
+  const units = deploy.units.map((u) => ({
+    ...u,
+    models: u.models.map((m) => (flyer(m.model) ? { ...m, facing } : m)),
+  }));
+  return { ...deploy, units };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Activation orders
+
+/**
+ * XEN-TURN-13: the order a unit wants: Assault for units without guns, or strong in close assault with an
+ * enemy in charge reach; Fire & Move for artillery and units with a target in range now (shoot, then
+ * advance); Move & Fire otherwise (advance, then shoot).
+ */
+function wantedOrder(state: XenocideState, unit: UnitState): Order {
+  if (unit.status !== 'on-table') return 'move-and-fire';
+  const range = longestRange(state, unit);
+  if (isArtilleryUnit(state, unit)) return 'fire-and-move';
+  const from = unitCentre(state, unit);
+  const enemy = from ? nearestEnemy(state, unit.player, from) : undefined;
+  if (range === 0 && !isFlyerUnit(state, unit)) return 'assault';
+  if (enemy && !isTitanUnit(state, unit) && !isFlyerUnit(state, unit)) {
+    const reach = allowanceOf(state, { ...unit, order: 'assault' }) + 4;
+    if (enemy.distance <= reach && assaultExchange(state, unit, enemy.unit) > 0) return 'assault';
+  }
+  if (enemy && enemy.distance <= range) return 'fire-and-move';
+  return 'move-and-fire';
+}
+
+/** XEN-TURN-13: activates the next company with an order per unit, built from the legal variants. */
+function activate(context: Context, game: XenocideState): XenocideCommand | undefined {
+  const activations = of(context.candidates, 'activate-company');
+  const first = activations[0];
+  if (!first) return undefined;
+  const variants = activations.filter((c) => c.company === first.company);
+  // The legal list gives one variant per order (with the rules' substitutions, e.g. flyers never assault).
+  const variant = (order: Order) => variants.find((v) => v.orders.some((o) => o.order === order));
+  const orders = first.orders.map(({ unit }) => {
+    const own = findUnit(game, unit);
+    const want = own ? wantedOrder(game, own) : 'move-and-fire';
+    const fixed = variant(want)?.orders.find((o) => o.unit === unit)?.order ?? want;
+    return { unit, order: fixed };
+  });
+  // Each unit's order is taken from a legal variant (flyers never assault, reserves never Fire & Move).
+  return { ...first, orders };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Movement
+
+/** Whether a move ends with a model of the unit within 4" of a model of `target` (XEN-MOVE-09: it assaults). */
+function reaches(state: XenocideState, unit: UnitState, move: MoveUnitCommand, target: UnitState): boolean {
+  const enemies = modelsOnTable(state, target);
+  return move.models.some((m) => {
+    const end = m.path[m.path.length - 1];
+    const model = unit.models.find((x) => x.id === m.model);
+    if (!end || !model) return false;
+    return enemies.some((e) => geometry.distance(end, e) - e.radius - model.radius <= ASSAULT_REACH);
+  });
+}
+
+/** XEN-MOVE-09: the best charge of an Assault unit that reaches an enemy it is expected to beat (XEN-CA). */
+function chargeMove(state: XenocideState, unit: UnitState): MoveUnitCommand | undefined {
+  const from = unitCentre(state, unit);
+  const near = from ? nearestEnemy(state, unit.player, from) : undefined;
+  if (!near || near.distance > allowanceOf(state, unit) + ASSAULT_REACH + 4) return undefined;
+  let top: { move: MoveUnitCommand; score: number } | undefined;
+  for (const move of assaultMoveSamples(state, unit.id)) {
+    const end = endOf(unit, move);
+    const enemy = nearestEnemy(state, unit.player, end);
+    if (!enemy || !reaches(state, unit, move, enemy.unit)) continue;
+    const score = assaultExchange(state, unit, enemy.unit);
+    if (score <= 0) continue;
+    if (!top || score > top.score) top = { move, score };
+  }
+  return top?.move;
+}
+
+/**
+ * XEN-TERR-27: a flyer must move at least half its Move every activation or it is destroyed: among the
+ * engine's sampled moves that go far enough, the one heading for the nearest side edge, to leave the table.
+ */
+function flyerMove(state: XenocideState, unit: UnitState): MoveUnitCommand | undefined {
+  const need = Math.max(0, ...moversOf(unit).map((m) => profileOf(state, m).move / 2));
+  let top: { move: MoveUnitCommand; score: number } | undefined;
+  const samples = sampleMoves(state, unit.id);
+  // XEN-TERR-29: fragile flyers are shot down fast; off the table they cost no VP, so they leave when they can.
+  const leave = samples.find((m) => m.leaveTable);
+  if (leave) return leave;
+  for (const move of samples) {
+    if (move.embark || move.leaveTable) continue;
+    const far = move.models.every((m) => {
+      const model = unit.models.find((x) => x.id === m.model);
+      let length = 0;
+      let at = model ? { x: model.x, y: model.y } : m.path[0];
+      for (const p of m.path) {
+        if (at) length += geometry.distance(at, p);
+        at = p;
+      }
+      return length >= need + 0.05;
+    });
+    if (!far || move.models.length === 0) continue;
+    const end = endOf(unit, move);
+    const score = -Math.min(end.x, state.table.width - end.x);
+    if (!top || score > top.score) top = { move, score };
+  }
+  return top?.move;
+}
+
+/** The move a unit makes this movement phase, or undefined to stay put. */
+function moveFor(state: XenocideState, unit: UnitState): MoveUnitCommand | undefined {
+  // XEN-TERR-29 / R23: flyers off the table (left it, or Invasion reserves) stay off: fragile, they are
+  // shot down within a turn or two, and off the table they are never eliminated.
+  if (unit.status === 'off-board' || (unit.status === 'reserve' && isFlyerUnit(state, unit)))
+    return undefined;
+  if (unit.status !== 'on-table') return bestSampledMove(state, unit, undefined);
+  if (isFlyerUnit(state, unit)) return flyerMove(state, unit);
+  if (unit.high) {
+    const goal = goalOf(state, unit);
+    return goal ? bestSampledMove(state, unit, goal) : undefined;
+  }
+  if (unit.order === 'assault') {
+    const charge = chargeMove(state, unit);
+    if (charge) return charge;
+  }
+  const goal = goalOf(state, unit);
+  if (!goal) return undefined;
+  const straight = moveToward(state, unit, goal);
+  if (straight) return straight;
+  const from = unitCentre(state, unit);
+  // A suppressed unit may only move away from the enemy (XEN-SUP): it stays and rallies instead.
+  if (!from || unit.suppression > 0 || geometry.distance(from, goal) < 3) return undefined;
+  const sampled = bestSampledMove(state, unit, goal);
+  if (!sampled) return undefined;
+  return geometry.distance(endOf(unit, sampled), goal) < geometry.distance(from, goal) - 1
+    ? sampled
+    : undefined;
+}
+
+/** XEN-TURN-14: moves the activation's units one at a time, then ends the phase. */
+function movementPhase(game: XenocideState, stage: ActivationStage, player: PlayerId): XenocideCommand {
+  for (const id of stage.units) {
+    const unit = findUnit(game, id);
+    if (!unit || unit.activity.moved || (moversOf(unit).length === 0 && unit.status === 'on-table')) continue;
+    if (isRejection(checkEligibility(game, player, id))) continue;
+    const move = moveFor(game, unit);
+    if (move) return move;
+  }
+  return { type: 'end-phase', player };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Shooting
+
+/** XEN-SHOOT: the most valuable shot of the activation; else overwatch or digging in for idle units. */
+function shootingPhase(
+  game: XenocideState,
+  player: PlayerId,
+  options: XenocideHeuristicOptions,
+): XenocideCommand {
+  const shot = bestShot(game, player, WORTH_SHOOTING);
+  if (shot && shot.value >= WORTH_SHOOTING) return shot.command;
+  // Units that still could shoot but have nothing worth it stay ready: overwatch (1 CP) or dig in.
+  const overwatch =
+    options.overwatch === true && cpOf(game, player) >= 2
+      ? of(goOnOverwatchCommands(game, player), 'go-on-overwatch')[0]
+      : undefined;
+  if (overwatch) {
+    // Only units that hold their ground keep the counter (moving next activation would drop it).
+    const units = overwatch.units.filter((id) => {
+      const unit = findUnit(game, id);
+      return (
+        unit !== undefined &&
+        longestRange(game, unit) >= 12 &&
+        !isArtilleryUnit(game, unit) &&
+        goalOf(game, unit) === undefined
+      );
+    });
+    if (units.length > 0) return { ...overwatch, units };
+  }
+  const dig = of(digInCommands(game, player), 'dig-in').find((d) => {
+    const unit = findUnit(game, d.unit);
+    // Units that have moved, or hold their ground (they will not move after shooting), dig in.
+    return (
+      unit !== undefined &&
+      !unit.dugIn &&
+      (unit.order === 'move-and-fire' || goalOf(game, unit) === undefined)
+    );
+  });
+  if (dig) return dig;
+  return { type: 'end-phase', player };
+}
+
+/** XEN-OW-03..07: fires on overwatch at the mover when it is worth it, else passes. */
+function overwatchFire(game: XenocideState, player: PlayerId): XenocideCommand | undefined {
+  const options = overwatchCommands(game, player);
+  const fires = of(options, 'overwatch-fire');
+  const features = losFeatures(game);
+  const pick = best(fires, (f) => forecastShot(game, f, features).value + f.snapshot * 1e-3);
+  if (pick && pick.score >= WORTH_SHOOTING) return pick.option;
+  return of(options, 'pass-overwatch')[0];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Decisions in an attack
+
+/** XEN-ALLOC-04 / R59 / R65: the hits of a partial round go to the cheapest models (the dearest under directed fire). */
+function allocate(
+  game: XenocideState,
+  stage: ActivationStage,
+  player: PlayerId,
+): XenocideCommand | undefined {
+  const decision = stage.attack?.decision;
+  if (decision?.kind !== 'allocate-hits' || decision.player !== player) return undefined;
+  const owner = findUnit(game, decision.unit)?.player === player;
+  const cover = (pool: string) => Number(/cover(\d+)$/.exec(pool)?.[1] ?? 0);
+  const loss = (id: string) => {
+    const pool = decision.pools.find((p) => p.models.includes(id))?.pool ?? '';
+    return modelVp(game, id) * (1 - cover(pool) / 6);
+  };
+  const ranked = decision.models
+    .map((id, index) => ({ id, index, loss: loss(id) }))
+    .sort((a, b) => (owner ? a.loss - b.loss : b.loss - a.loss) || a.index - b.index)
+    .map((x) => x.id);
+  return { type: 'allocate-hits', player, models: ranked };
+}
+
+/** XEN-SAVE-15: the defender loses the cheapest models of the pool. */
+function casualties(
+  game: XenocideState,
+  stage: ActivationStage,
+  player: PlayerId,
+): XenocideCommand | undefined {
+  const decision = stage.attack?.decision;
+  if (decision?.kind !== 'assign-casualties' || decision.player !== player) return undefined;
+  const models = byModelValue(game, decision.models).slice(0, decision.count);
+  return { type: 'assign-casualties', player, pool: decision.pool, models };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Close assault
+
+/** XEN-CA-04: the rules' default answer to each close-assault step, buying extra suppression dice when CP allow. */
+function assaultDecision(game: XenocideState, player: PlayerId, kind: string): XenocideCommand | undefined {
+  const options = assaultDecisionCommands(game, player);
+  if (kind === 'assault-suppression-die' && cpOf(game, player) > 0) {
+    const most = best(of(options, 'assault-suppression-die'), (c) => c.units.length);
+    if (most && most.option.units.length <= cpOf(game, player)) return most.option;
+  }
+  return options[0];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The policy
+
+function activationDecision(
+  options: XenocideHeuristicOptions,
+  context: Context,
+  game: XenocideState,
+  stage: ActivationStage,
+  prompt: Prompt,
+): XenocideCommand | undefined {
+  const { player } = context;
+  switch (prompt.kind) {
+    case 'allocate-hits':
+      return allocate(game, stage, player);
+    case 'assign-casualties':
+      return casualties(game, stage, player);
+    case 'buy-suppression-die': {
+      const unit = (prompt.constraints as { unit?: string } | undefined)?.unit ?? '';
+      return { type: 'buy-suppression-die', player, unit, buy: cpOf(game, player) > 0 };
+    }
+    case 'overwatch':
+      return overwatchFire(game, player);
+    case 'order-assaults':
+      return undefined;
+    case 'first-movement':
+    case 'second-movement':
+      return movementPhase(game, stage, player);
+    case 'shooting':
+      return shootingPhase(game, player, options);
+    case 'close-assault':
+      return { type: 'end-phase', player };
+    case 'morale': {
+      const rallies = of(rallyCommands(game, player), 'rally');
+      const withDie = rallies.find((r) => r.cpDie);
+      return withDie ?? rallies[0] ?? { type: 'end-phase', player };
+    }
+    default:
+      if (prompt.commands.some((c) => c.startsWith('assault-') || c === 'assign-assault-casualties'))
+        return assaultDecision(game, player, prompt.commands[0] ?? '');
+      return undefined;
+  }
+}
+
+/**
+ * A heuristic policy for Xenocide that answers every prompt: it gives each unit an order that suits it
+ * (charging with assault units, shooting first when a target is in range), advances on the scenario's goal
+ * (Seize Ground and Command Centers objectives, the Invasion scoring line, else the nearest enemy) by moves
+ * it builds itself, shoots the target with the highest expected damage, goes on overwatch or digs in when
+ * idle, rallies with the CP die, buys suppression dice, commits leftover CP to break tests, loses its
+ * cheapest models, and takes the rules' default for the remaining close-assault choices. Unknown prompts
+ * get the first legal answer. Use it with `policyBot(xenocideHeuristicPolicy, { lazyCandidates: true })`.
+ * @example const bot = policyBot(xenocideHeuristicPolicy, { name: 'mine', lazyCandidates: true });
+ */
+export function xenocideHeuristicPolicy(
+  context: XenocidePolicyContext,
+  options: XenocideHeuristicOptions = {},
+): XenocideCommand | undefined {
+  const { state, player } = context;
+  const game = gameOf(state);
+  const prompt = state.pending.find((p) => p.player === player);
+  if (!prompt) return undefined;
+  const chosen = decide(options, context, game, prompt);
+  return chosen ?? context.candidates[0];
+}
+
+function decide(
+  options: XenocideHeuristicOptions,
+  context: Context,
+  game: XenocideState,
+  prompt: Prompt,
+): XenocideCommand | undefined {
+  const { player } = context;
+  const stage = game.stage;
+  switch (stage.kind) {
+    case 'choose-edge':
+      return chooseEdge(game, context.player);
+    case 'choose-role':
+      // R22: defending measured far better (the attacker must cross the table under fire).
+      return { type: 'choose-role', player, role: 'defender' };
+    case 'place-objective':
+      return placeObjective(game, player);
+    case 'choose-command-center':
+      return chooseCommandCenter(game, player);
+    case 'deploy': {
+      // XEN-SCEN-04/05: the engine's own placement of the next company (never held in reserve).
+      const company = game.companies.find(
+        (c) => c.player === player && c.units.some((id) => findUnit(game, id)?.status === 'undeployed'),
+      );
+      const deploy = company ? autoDeploy(game, company.id) : undefined;
+      return deploy?.type === 'deploy-company' ? facingHome(game, deploy) : undefined;
+    }
+    case 'choose-initiative':
+      return { type: 'choose-initiative', player, first: true };
+    case 'activate':
+      return activate(context, game);
+    case 'activation':
+      return activationDecision(options, context, game, stage, prompt);
+    case 'break-test':
+      return best(of(context.candidates, 'commit-break-cp'), (c) => c.cp)?.option;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The Xenocide heuristic as a bot (see {@link xenocideHeuristicPolicy}); it lists the legal answers only
+ * when it needs them, so a whole game takes little time, and answers physical-dice prompts with random
+ * faces. Simulations rebuild it in worker threads from its recipe.
+ * @example simulate({ ruleset: xenocide, setup, bots: { red: xenocideHeuristicBot(), blue: randomBot() }, games: 100, seed: 1 });
+ */
+export function xenocideHeuristicBot(options: XenocideHeuristicOptions = {}): XenocideHeuristicBot {
+  const args: Json[] = [options.overwatch === undefined ? {} : { overwatch: options.overwatch }];
+  return {
+    name: XENOCIDE_HEURISTIC_NAME,
+    recipe: { module: 'sandtable/xenocide', export: 'xenocideHeuristicBot', args },
+    choose(state, player, random) {
+      const awaiting = state.awaitingDice;
+      if (awaiting?.player === player) {
+        const { count, sides } = awaiting.request;
+        return {
+          type: 'provide-dice',
+          player,
+          dice: Array.from({ length: count }, () => 1 + random.int(sides)),
+        };
+      }
+      let listed: readonly XenocideCommand[] | undefined;
+      const candidates = (): readonly XenocideCommand[] => {
+        listed ??= legalCommands(state, player) as XenocideCommand[];
+        if (listed.length === 0)
+          throw new Error(`xenocide: ${player} is asked for a decision but has no legal command.`);
+        return listed;
+      };
+      const context: XenocidePolicyContext = {
+        state,
+        player,
+        get candidates() {
+          return candidates();
+        },
+      };
+      return xenocideHeuristicPolicy(context, options) ?? (random.pick(candidates()) as XenocideCommand);
+    },
+  };
+}

@@ -1,0 +1,294 @@
+import { geometry, type PlayerId, type Vec2 } from 'sandtable';
+import { whyMoveEntersHeld } from '../commands/enter-building';
+import { sampleMoves } from '../commands/move-unit';
+import type { MoveUnitCommand } from '../commands/schema';
+import { modelsOnTable, opponentOf, profileOf } from '../context';
+import { baseAllowance } from '../rules/movement/allowance';
+import { traitsOf } from '../rules/movement/traits';
+import { validateMove } from '../rules/movement/validate-move';
+import { controllerOf, distanceToEdge } from '../scenarios/zones';
+import type { Objective, UnitState, XenocideState } from '../state';
+import {
+  centroid,
+  depthFromOwnEdge,
+  enemiesOnTable,
+  gapTo,
+  isArtilleryUnit,
+  longestRange,
+  moversOf,
+  nearestEnemy,
+  roleOf,
+  unitCentre,
+} from './evaluation';
+
+/** XEN-WIN-10 / R22: how deep (inches from its own edge) an Invasion attacker's unit must stand to score. */
+export const INVASION_SCORING_DEPTH = 24;
+
+const round = (v: number) => Math.round(v * 1000) / 1000;
+
+function nearest<T extends Vec2>(points: readonly T[], from: Vec2): T | undefined {
+  let best: T | undefined;
+  let gap = Number.POSITIVE_INFINITY;
+  for (const p of points) {
+    const d = geometry.distance(p, from);
+    if (d < gap) {
+      best = p;
+      gap = d;
+    }
+  }
+  return best;
+}
+
+/** Whether a unit goes for objectives: on the table, with models that move, neither artillery nor a flyer. */
+function takesObjectives(state: XenocideState, unit: UnitState): boolean {
+  return (
+    unit.status === 'on-table' &&
+    moversOf(unit).length > 0 &&
+    !isArtilleryUnit(state, unit) &&
+    !unit.models.some((m) => !m.removed && profileOf(state, m).types.includes('Flyer'))
+  );
+}
+
+/**
+ * XEN-SCEN-09: the objective a unit is sent to. Seize Ground: every objective (holding its own, contesting
+ * the enemy's); Command Centers: the enemy objectives still standing. The side's units are shared out
+ * nearest first, at most an even share per objective, so every objective gets someone.
+ */
+export function assignedObjective(state: XenocideState, unit: UnitState): Objective | undefined {
+  const targets =
+    state.scenario === 'seize-ground'
+      ? state.objectives.filter((o) => !o.removed)
+      : state.scenario === 'command-centers'
+        ? objectivesToTake(state, unit.player)
+        : [];
+  if (targets.length === 0) return undefined;
+  const units = state.units.filter((u) => u.player === unit.player && takesObjectives(state, u));
+  const share = Math.max(1, Math.ceil(units.length / targets.length));
+  const pairs: { unit: string; objective: number; gap: number }[] = [];
+  for (const u of units) {
+    const at = unitCentre(state, u);
+    if (!at) continue;
+    targets.forEach((o, objective) => {
+      pairs.push({ unit: u.id, objective, gap: geometry.distance(at, o) });
+    });
+  }
+  pairs.sort(
+    (a, b) => a.gap - b.gap || (a.unit < b.unit ? -1 : a.unit > b.unit ? 1 : a.objective - b.objective),
+  );
+  const load = targets.map(() => 0);
+  const done = new Set<string>();
+  for (const pair of pairs) {
+    if (done.has(pair.unit) || (load[pair.objective] ?? 0) >= share) continue;
+    done.add(pair.unit);
+    load[pair.objective] = (load[pair.objective] ?? 0) + 1;
+    if (pair.unit === unit.id) return targets[pair.objective];
+  }
+  return undefined;
+}
+
+/** XEN-SCEN-09: the objectives worth taking: not held by `player` (Seize Ground), or the enemy's still standing (Command Centers). */
+export function objectivesToTake(state: XenocideState, player: PlayerId): Objective[] {
+  if (state.scenario === 'seize-ground')
+    return state.objectives.filter((o) => !o.removed && controllerOf(state, o) !== player);
+  if (state.scenario === 'command-centers')
+    return state.objectives.filter((o) => !o.removed && o.owner !== player);
+  return [];
+}
+
+/**
+ * Where a unit heads, by scenario, or undefined to hold its ground: Seize Ground and Command Centers send it
+ * to the nearest objective to take (a unit on a held objective stays); an Invasion attacker advances to
+ * 24" from its edge before it fights; otherwise it closes on the nearest enemy, and ranged units stop when
+ * an enemy is within their range (artillery never advances).
+ */
+export function goalOf(state: XenocideState, unit: UnitState): Vec2 | undefined {
+  const from = unitCentre(state, unit);
+  if (!from) return undefined;
+  const player = unit.player;
+  const assault = unit.order === 'assault';
+  const enemy = nearestEnemy(state, player, from);
+  if (state.scenario === 'invasion' && roleOf(state, player) === 'attacker') {
+    const depth = Math.min(...moversOf(unit).map((m) => depthFromOwnEdge(state, player, m) - m.radius));
+    if (depth < INVASION_SCORING_DEPTH + 1) {
+      const edge = state.sides.find((s) => s.player === player)?.edge;
+      const y = edge === 'north' ? state.table.depth - 30 : 30;
+      return { x: from.x, y };
+    }
+    // Past the line the unit scores every turn it survives: it stays, shooting and charging what comes close.
+    return undefined;
+  }
+  if (!isArtilleryUnit(state, unit)) {
+    const objective = assignedObjective(state, unit);
+    if (objective) return geometry.distance(objective, from) < 2 ? undefined : objective;
+  }
+  if (!enemy || isArtilleryUnit(state, unit) || holdsGround(state, player)) return undefined;
+  if (!assault && enemy.distance <= longestRange(state, unit) - 2) return undefined;
+  return nearest(modelsOnTable(state, enemy.unit), from);
+}
+
+/**
+ * Whether the side waits for the enemy instead of advancing: in Attrition and as the Invasion defender the
+ * side that loses fewer VP wins, so its units keep their ground (and cover), shoot what comes into range
+ * and charge only what is within reach.
+ */
+export function holdsGround(state: XenocideState, player: PlayerId): boolean {
+  return (
+    state.scenario === 'attrition' || (state.scenario === 'invasion' && roleOf(state, player) === 'defender')
+  );
+}
+
+/** The smallest allowance among the unit's moving models, on its order (titans with this turn's boost). */
+export function allowanceOf(state: XenocideState, unit: UnitState): number {
+  const models = moversOf(unit);
+  if (models.length === 0) return 0;
+  return Math.min(
+    ...models.map((m) =>
+      baseAllowance(traitsOf(profileOf(state, m)), unit.order, 'normal', m.titan?.boostThisTurn),
+    ),
+  );
+}
+
+/** Whether the move-unit command is accepted now (checked as `move-unit` does, without rolling dice). */
+export function isAcceptedMove(state: XenocideState, command: MoveUnitCommand): boolean {
+  return !('code' in validateMove(state, command)) && whyMoveEntersHeld(state, command) === undefined;
+}
+
+function shifted(unit: UnitState, shift: Vec2): MoveUnitCommand {
+  return {
+    type: 'move-unit',
+    player: unit.player,
+    unit: unit.id,
+    mode: 'normal',
+    models: moversOf(unit).map((m) => ({
+      model: m.id,
+      path: [{ x: round(m.x + shift.x), y: round(m.y + shift.y) }],
+    })),
+  };
+}
+
+const SCALES = [1, 0.6, 0.3];
+const SIDESTEPS = [0, 3, -3];
+
+/**
+ * XEN-MOVE-01..07: a straight move of the whole unit (every model by the same shift, so coherency holds)
+ * toward `goal`, as far as the movement rules accept: full allowance first, then shorter steps and steps
+ * aside to slip past terrain and enemy zones of control. Undefined when no such move is accepted.
+ */
+export function moveToward(state: XenocideState, unit: UnitState, goal: Vec2): MoveUnitCommand | undefined {
+  const models = moversOf(unit);
+  if (models.length === 0) return undefined;
+  const from = centroid(models);
+  const gap = geometry.distance(from, goal);
+  if (gap < 1) return undefined;
+  // XEN-TERR-32: jumpers jump when that takes them farther than walking.
+  // XEN-SUP: a suppressed unit may not end closer to the enemy; it stays (and rallies) instead.
+  if (unit.suppression > 0) return undefined;
+  const jump = Math.min(...models.map((m) => traitsOf(profileOf(state, m)).jump ?? 0));
+  const walk = allowanceOf(state, unit);
+  const modes: { mode: 'normal' | 'jump'; allowance: number }[] =
+    jump > walk
+      ? [
+          { mode: 'jump', allowance: jump },
+          { mode: 'normal', allowance: walk },
+        ]
+      : [{ mode: 'normal', allowance: walk }];
+  for (const { mode, allowance } of modes) {
+    const command = straightMove(state, unit, from, goal, allowance - 0.05, mode);
+    if (command) return command;
+  }
+  return undefined;
+}
+
+function straightMove(
+  state: XenocideState,
+  unit: UnitState,
+  from: Vec2,
+  goal: Vec2,
+  allowance: number,
+  mode: 'normal' | 'jump',
+): MoveUnitCommand | undefined {
+  if (allowance <= 0.5) return undefined;
+  const gap = geometry.distance(from, goal);
+  const direction = geometry.normalize(geometry.subtract(goal, from));
+  const side = { x: direction.y, y: -direction.x };
+  for (const scale of SCALES) {
+    const step = Math.min(allowance * scale, gap);
+    if (step < 0.5) continue;
+    for (const offset of SIDESTEPS) {
+      let shift = geometry.add(geometry.scale(direction, step), geometry.scale(side, offset));
+      const length = geometry.magnitude(shift);
+      if (length > allowance) shift = geometry.scale(shift, allowance / length);
+      if (!landsClear(state, unit, shift)) continue;
+      const command = { ...shifted(unit, shift), mode };
+      if (isAcceptedMove(state, command)) return command;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A cheap check before the rules' own: every moved model ends on the table and off every other base
+ * (XEN-MOVE-06); most refused straight moves bump into a friendly unit ahead.
+ */
+function landsClear(state: XenocideState, unit: UnitState, shift: Vec2): boolean {
+  const { width, depth } = state.table;
+  const others = state.units.flatMap((u) => (u.id === unit.id ? [] : modelsOnTable(state, u)));
+  return moversOf(unit).every((m) => {
+    const x = m.x + shift.x;
+    const y = m.y + shift.y;
+    if (x < m.radius || y < m.radius || x > width - m.radius || y > depth - m.radius) return false;
+    return others.every((o) => Math.hypot(o.x - x, o.y - y) >= o.radius + m.radius - 0.01);
+  });
+}
+
+/** Where a move leaves the unit's moving models (their centre). */
+export function endOf(unit: UnitState, command: MoveUnitCommand): Vec2 {
+  const ends = moversOf(unit).map((m) => {
+    const path = command.models.find((x) => x.model === m.id)?.path;
+    return path?.[path.length - 1] ?? { x: m.x, y: m.y };
+  });
+  return centroid(ends);
+}
+
+/**
+ * XEN-MOVE-01 / XEN-SCEN-19 / XEN-TERR-29: among the engine's own sampled moves of the unit (entering from
+ * reserve, flyers, units the straight move cannot shift), the one that ends nearest `goal` (or, without a
+ * goal, deepest toward the enemy edge).
+ */
+export function bestSampledMove(
+  state: XenocideState,
+  unit: UnitState,
+  goal: Vec2 | undefined,
+): MoveUnitCommand | undefined {
+  const samples = sampleMoves(state, unit.id).filter((m) => !m.embark && !m.leaveTable);
+  let best: { command: MoveUnitCommand; score: number } | undefined;
+  const enemy = opponentOf(state, unit.player);
+  const enemyEdge = state.sides.find((s) => s.player === enemy)?.edge;
+  for (const command of samples) {
+    const end = sampleEnd(state, unit, command);
+    const score = goal
+      ? -geometry.distance(end, goal)
+      : enemyEdge
+        ? -distanceToEdge(state, end.y, enemyEdge)
+        : 0;
+    if (!best || score > best.score) best = { command, score };
+  }
+  return best?.command;
+}
+
+function sampleEnd(state: XenocideState, unit: UnitState, command: MoveUnitCommand): Vec2 {
+  const ends = command.models.map((m) => m.path[m.path.length - 1] as Vec2);
+  if (ends.length > 0) return centroid(ends);
+  return unitCentre(state, unit) ?? { x: state.table.width / 2, y: state.table.depth / 2 };
+}
+
+/** The enemy units within `reach` inches of the unit (centre to nearest model), nearest first. */
+export function enemiesWithin(state: XenocideState, unit: UnitState, reach: number): UnitState[] {
+  const from = unitCentre(state, unit);
+  if (!from) return [];
+  return enemiesOnTable(state, unit.player)
+    .map((u) => ({ u, d: gapTo(state, from, u) }))
+    .filter((x) => x.d <= reach)
+    .sort((a, b) => a.d - b.d)
+    .map((x) => x.u);
+}

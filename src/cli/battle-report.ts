@@ -11,7 +11,7 @@ export function battleReport(
   commands: number,
   hash: string,
 ): string {
-  const lines = narrateEvents(entry, events).map((line) => `${line}\n`);
+  const lines = narrateEvents(entry, events, entry.labels?.(state)).map((line) => `${line}\n`);
   return [
     ...lines,
     '\n',

@@ -27,6 +27,11 @@ export interface CliRuleset {
   describe(setup: unknown): string;
   /** One English line for a ruleset event (undefined for events it does not narrate). */
   narrate(event: GameEvent): string | undefined;
+  /**
+   * Readable names for the ids narration prints (`red.c1.u1` → `1st Platoon`), from a state of the game;
+   * ids without a name are printed as they are.
+   */
+  labels?(state: GameState): ReadonlyMap<string, string>;
   /** Event types the narration leaves out as noise. */
   readonly quiet: ReadonlySet<string>;
   /** Per-unit survival, keyed `unit-id (name)`. */

@@ -26,7 +26,12 @@ export function describeDice(event: DiceRolledEvent): string {
  * The demo's narration: one line per meaningful event (the ruleset's own words), every roll with its dice,
  * leaving out the event types the ruleset's CLI entry marks as noise.
  */
-export function narrateEvents(entry: CliRuleset, events: readonly GameEvent[]): string[] {
+export function narrateEvents(
+  entry: CliRuleset,
+  events: readonly GameEvent[],
+  labels: ReadonlyMap<string, string> = new Map(),
+): string[] {
+  const named = (line: string) => (labels.size === 0 ? line : withLabels(line, labels));
   const lines: string[] = [];
   for (const event of events) {
     if (entry.quiet.has(event.type)) continue;
@@ -35,9 +40,17 @@ export function narrateEvents(entry: CliRuleset, events: readonly GameEvent[]): 
       continue;
     }
     const line = entry.narrate(event);
-    if (line) lines.push(line);
+    if (line) lines.push(named(line));
   }
   return lines;
+}
+
+/** Dotted ids (`red.c1.u1`, `red.c4.u1.m2`) are replaced by their labels where there is one. */
+const ID = /\b[\w-]+(?:\.[a-z]\d+)+\b/g;
+
+/** Replaces every labelled id in a narration line by its label. */
+export function withLabels(line: string, labels: ReadonlyMap<string, string>): string {
+  return line.replace(ID, (id) => labels.get(id) ?? id);
 }
 
 /** The closing line: who won and why, a draw, or a game stopped without a result. */

@@ -85,6 +85,21 @@ export const xenocideCli: CliRuleset = {
     return `${armies}, scenario ${s.scenario}, at most ${s.maxTurns ?? 'unlimited'} turns`;
   },
   narrate: (event: GameEvent) => narrateXenocide(event as XenocideEvent) as string | undefined,
+  labels: (state) => {
+    const g = game(state);
+    const labels = new Map<string, string>();
+    const named = [...g.companies, ...g.units];
+    const unique = (name: string) => named.filter((x) => x.name === name).length === 1;
+    const label = (x: { player: string; name: string }) =>
+      unique(x.name) ? x.name : `${x.player}'s ${x.name}`;
+    for (const company of g.companies) labels.set(company.id, label(company));
+    for (const unit of g.units) {
+      const name = label(unit);
+      labels.set(unit.id, name);
+      unit.models.forEach((m, i) => labels.set(m.id, unit.models.length === 1 ? name : `${name} #${i + 1}`));
+    }
+    return labels;
+  },
   quiet: new Set(['phase-started', 'activation-ended', 'game-ended', 'dice-requested']),
   survival: (state) => {
     const out: Record<string, boolean> = {};

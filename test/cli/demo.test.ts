@@ -26,6 +26,12 @@ describe('sandtable demo', () => {
     expect(run.stdout).not.toMatch(/ending activation|phase-started|undefined/);
   });
 
+  it('names companies, units and models by their army-list names, not their ids', () => {
+    expect(seed4.stdout).toContain('red deploys Mechanised Infantry.');
+    expect(seed4.stdout).toMatch(/red activates [A-Z][\w ]+: /);
+    expect(seed4.stdout).not.toMatch(/\b(red|blue)\.c\d+(\.u\d+)?\b/);
+  });
+
   it('prints the same battle, byte for byte, for the same seed', async () => {
     const again = await runCli(['demo', '--seed', '4']);
     expect(again.stdout).toBe(seed4.stdout);

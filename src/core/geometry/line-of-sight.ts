@@ -24,6 +24,11 @@ export interface LineOfSightOptions {
   readonly toHeight?: number;
   /** Whether to measure the stretch of a feature that a line starts or ends inside; default true. */
   readonly countOwnFeature?: boolean;
+  /**
+   * Stop at the first line that crosses nothing solid and no obscuring depth (no line can be better); default
+   * false. `clear` and `best` are unchanged by it; `lines` then holds only the lines measured so far.
+   */
+  readonly stopAtPerfect?: boolean;
 }
 
 /** One measured sight line between a point of the shooter's base and a point of the target's base. */
@@ -153,8 +158,13 @@ export function lineOfSight(
   const z1 = options.toHeight ?? 0;
   const countOwn = options.countOwnFeature ?? true;
   const lines: SightLine[] = [];
-  for (const p of sightPoints(from, left, fromCount)) {
-    for (const q of sightPoints(to, left, toCount)) lines.push(measureLine(p, q, features, z0, z1, countOwn));
+  const stop = options.stopAtPerfect === true;
+  measuring: for (const p of sightPoints(from, left, fromCount)) {
+    for (const q of sightPoints(to, left, toCount)) {
+      const line = measureLine(p, q, features, z0, z1, countOwn);
+      lines.push(line);
+      if (stop && line.blockedBy.length === 0 && line.obscuringDepth <= 0) break measuring;
+    }
   }
   let best = lines[0]!;
   for (const line of lines) if (isBetter(line, best)) best = line;

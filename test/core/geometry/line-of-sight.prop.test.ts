@@ -74,6 +74,19 @@ describe('line of sight laws', () => {
     );
   });
 
+  it('stopAtPerfect changes neither clear nor the best line, and measures a prefix of the lines', () => {
+    fc.assert(
+      fc.property(base, base, features, pointCount, pointCount, (a, b, fs, m, n) => {
+        const full = lineOfSight(a, b, fs, { fromPoints: m, toPoints: n });
+        const quick = lineOfSight(a, b, fs, { fromPoints: m, toPoints: n, stopAtPerfect: true });
+        expect(quick.clear).toBe(full.clear);
+        expect(quick.best.blockedBy).toEqual(full.best.blockedBy);
+        expect(isClose(quick.best.obscuringDepth, full.best.obscuringDepth)).toBe(true);
+        expect(full.lines.slice(0, quick.lines.length)).toEqual(quick.lines);
+      }),
+    );
+  });
+
   it('never measures more when the stretch a model stands in is ignored', () => {
     fc.assert(
       fc.property(base, base, features, (a, b, fs) => {

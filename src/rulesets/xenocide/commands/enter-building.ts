@@ -257,6 +257,9 @@ export function leaveAfterMove(draft: XenocideDraft, ctx: XenocideContext, unitI
  * moved out by close-assault moves (flee, retreat, follow-up) that do not go through `move-unit`.
  */
 export function tidyOccupants(draft: XenocideDraft, ctx: XenocideContext): void {
+  // Buildings are never added during a game: with none in the base state there is nothing to tidy (and no
+  // need for immer's costly `current`).
+  if (buildingsOf(ctx.base).length === 0) return;
   const state = current(draft) as XenocideState;
   const buildings = buildingsOf(state);
   if (buildings.length === 0) return;

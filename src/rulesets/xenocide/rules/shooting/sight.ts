@@ -52,6 +52,7 @@ export function hasLineOfSight(
     toPoints: SIGHT_POINTS,
     fromHeight: from.high ? HIGH_ALTITUDE : 0,
     toHeight: to.high ? HIGH_ALTITUDE : 0,
+    stopAtPerfect: true,
   });
   if (!report.clear) return false;
   return report.lines.some(

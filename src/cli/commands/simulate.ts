@@ -12,8 +12,9 @@ import { cliWorkerEntry } from '../worker-entry.js';
 
 const MAX_WORKERS = 64;
 
+/** One worker per CPU (at most 8): the main thread only collects results and draws the progress bar. */
 function defaultWorkers(io: CliIo): number {
-  return Math.max(1, Math.min(8, io.cpus - 1));
+  return Math.max(1, Math.min(8, io.cpus));
 }
 
 const HELP = `Usage: sandtable simulate [options]
@@ -26,7 +27,7 @@ Options:
   --ruleset ID      ${Object.keys(CLI_RULESETS).join(' or ')} (default xenocide)
   --scenario NAME   the scenario or mission (see 'sandtable demo --help')
   --games N         how many games (default 100)
-  --workers N       worker threads (default: CPUs - 1, at most 8; 1 plays in this process)
+  --workers N       worker threads (default: one per CPU, at most 8; 1 plays in this process)
   --seed N          the simulation's seed (default 1); game i is played with a seed derived from it
 ${BOTS_HELP}
   --json            print the report as JSON

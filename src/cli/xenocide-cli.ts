@@ -96,7 +96,9 @@ export const xenocideCli: CliRuleset = {
     for (const unit of g.units) {
       const name = label(unit);
       labels.set(unit.id, name);
-      unit.models.forEach((m, i) => labels.set(m.id, unit.models.length === 1 ? name : `${name} #${i + 1}`));
+      unit.models.forEach((m, i) => {
+        labels.set(m.id, unit.models.length === 1 ? name : `${name} #${i + 1}`);
+      });
     }
     return labels;
   },

@@ -47,6 +47,18 @@ export function hasLineOfSight(
   to: Sighted,
   features: readonly geometry.LosFeature[] = losFeatures(state),
 ): boolean {
+  // Sight depends only on where the two bases stand and on the terrain: on a frozen state with its own
+  // terrain, each pair of positions is measured once (a unit's weapon systems ask about the same pairs).
+  if (features === losFeatures(state)) {
+    const a = from.model;
+    const b = to.model;
+    const key = `los:${a.x},${a.y},${a.radius},${from.high}>${b.x},${b.y},${b.radius},${to.high}`;
+    return memoize(state, key, () => measureSight(from, to, features));
+  }
+  return measureSight(from, to, features);
+}
+
+function measureSight(from: Sighted, to: Sighted, features: readonly geometry.LosFeature[]): boolean {
   const report = geometry.lineOfSight(baseOf(from.model), baseOf(to.model), features, {
     fromPoints: SIGHT_POINTS,
     toPoints: SIGHT_POINTS,

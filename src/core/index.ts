@@ -52,6 +52,7 @@ export {
 } from './events.js';
 export { canonicalJson, stateHash } from './hash.js';
 export { createMatch, type Match } from './match.js';
+export { readDraft } from './read-draft.js';
 export {
   deserialize,
   FORMAT_VERSION,

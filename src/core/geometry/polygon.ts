@@ -11,6 +11,36 @@ export interface Polygon {
   readonly points: readonly Vec2[];
 }
 
+/** An axis-aligned bounding box. */
+export interface Bounds {
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
+}
+
+const boundsCache = new WeakMap<Polygon, Bounds>();
+
+/** The bounding box of a polygon, cached per polygon object (polygons in game states are immutable). */
+export function boundsOf(polygon: Polygon): Bounds {
+  let box = boundsCache.get(polygon);
+  if (box === undefined) {
+    let minX = Number.POSITIVE_INFINITY;
+    let minY = Number.POSITIVE_INFINITY;
+    let maxX = Number.NEGATIVE_INFINITY;
+    let maxY = Number.NEGATIVE_INFINITY;
+    for (const p of polygon.points) {
+      if (p.x < minX) minX = p.x;
+      if (p.x > maxX) maxX = p.x;
+      if (p.y < minY) minY = p.y;
+      if (p.y > maxY) maxY = p.y;
+    }
+    box = { minX, minY, maxX, maxY };
+    if (Object.isFrozen(polygon) && Object.isFrozen(polygon.points)) boundsCache.set(polygon, box);
+  }
+  return box;
+}
+
 /** Calls `visit` with each edge of the polygon, closing edge last. */
 export function forEachEdge(polygon: Polygon, visit: (start: Vec2, end: Vec2, index: number) => void): void {
   const pts = polygon.points;
@@ -64,7 +94,10 @@ export function pointInPolygon(p: Vec2, polygon: Polygon): boolean {
 
 /** Tells whether `p` is inside the polygon and more than {@link GEOMETRY_EPSILON} from its outline. */
 export function pointStrictlyInPolygon(p: Vec2, polygon: Polygon): boolean {
-  return !isOnPolygonBoundary(p, polygon) && crossesOddTimes(p, polygon);
+  // Cheapest test first: a point outside the bounding box, or outside by ray casting, is not inside.
+  const box = boundsOf(polygon);
+  if (p.x <= box.minX || p.x >= box.maxX || p.y <= box.minY || p.y >= box.maxY) return false;
+  return crossesOddTimes(p, polygon) && !isOnPolygonBoundary(p, polygon);
 }
 
 /** Returns the distance from `p` to the polygon: 0 when `p` is inside or on it. */

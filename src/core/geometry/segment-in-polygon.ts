@@ -1,5 +1,5 @@
 import { GEOMETRY_EPSILON } from './epsilon.js';
-import { forEachEdge, type Polygon, pointStrictlyInPolygon } from './polygon.js';
+import { boundsOf, forEachEdge, type Polygon, pointStrictlyInPolygon } from './polygon.js';
 import { cross, distance, dot, lerp, subtract, type Vec2 } from './vec2.js';
 
 /** A stretch of a segment a→b, as fractions of the way from a (0) to b (1), with `start < end`. */
@@ -11,35 +11,6 @@ export interface SegmentRun {
 /** Anything with an outline, such as a terrain feature; other properties are carried along untouched. */
 export interface HasPolygon {
   readonly polygon: Polygon;
-}
-
-interface Bounds {
-  readonly minX: number;
-  readonly minY: number;
-  readonly maxX: number;
-  readonly maxY: number;
-}
-
-const boundsCache = new WeakMap<Polygon, Bounds>();
-
-/** The bounding box of a polygon, cached per polygon object (polygons in game states are immutable). */
-function boundsOf(polygon: Polygon): Bounds {
-  let box = boundsCache.get(polygon);
-  if (box === undefined) {
-    let minX = Number.POSITIVE_INFINITY;
-    let minY = Number.POSITIVE_INFINITY;
-    let maxX = Number.NEGATIVE_INFINITY;
-    let maxY = Number.NEGATIVE_INFINITY;
-    for (const p of polygon.points) {
-      if (p.x < minX) minX = p.x;
-      if (p.x > maxX) maxX = p.x;
-      if (p.y < minY) minY = p.y;
-      if (p.y > maxY) maxY = p.y;
-    }
-    box = { minX, minY, maxX, maxY };
-    if (Object.isFrozen(polygon) && Object.isFrozen(polygon.points)) boundsCache.set(polygon, box);
-  }
-  return box;
 }
 
 /** False when segment a→b's bounding box misses the polygon's (then no part of it is inside). */

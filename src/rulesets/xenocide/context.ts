@@ -1,5 +1,5 @@
-import { castDraft, type Draft, isDraft } from 'immer';
-import type { ApplyContext, PlayerId } from 'sandtable';
+import { castDraft, type Draft, isDraft, original } from 'immer';
+import { type ApplyContext, type PlayerId, readDraft } from 'sandtable';
 import type { XenocideEvent } from './events';
 import type { ModelProfile } from './schemas/unit-list';
 import type { ModelState, Stage, UnitState, XenocideState } from './state';
@@ -53,6 +53,15 @@ export function settled<T>(value: T): Draft<T> {
   return castDraft(value);
 }
 
+/**
+ * The game as it stands in a draft, as plain data for the pure rules to read: scanning through immer's proxies
+ * costs a proxy per object touched, this copies only what the command has changed so far. A snapshot: take it
+ * again after writing to the draft.
+ */
+export function readable(draft: XenocideDraft | XenocideState): XenocideState {
+  return readDraft(draft) as XenocideState;
+}
+
 /** The unit with this id, or undefined. */
 export function findUnit(state: XenocideState, id: string): UnitState | undefined {
   return state.units.find((u) => u.id === id);
@@ -63,6 +72,52 @@ export function unitIndex(state: XenocideState, id: string): number {
   return state.units.findIndex((u) => u.id === id);
 }
 
+/** The plain array behind a draft's array: ids and order of units and models never change within a command. */
+function plainArray<T>(array: readonly T[]): readonly T[] {
+  return isDraft(array) ? (original(array as unknown[]) as readonly T[]) : array;
+}
+
+/**
+ * A unit of the draft, by id, for writing: found by its index in the plain array, so only the unit written
+ * becomes a proxy (`draft.units.find(...)` makes one of every unit it passes).
+ */
+export function draftUnit(draft: XenocideDraft, id: string): Draft<UnitState> | undefined {
+  const i = plainArray<UnitState>(draft.units as readonly UnitState[]).findIndex((u) => u.id === id);
+  return i < 0 ? undefined : draft.units[i];
+}
+
+/**
+ * A model of the draft, by id, for writing (found like {@link draftUnit}): in `unitId` when given, else in the
+ * unit its `${unitId}.m${n}` id names, else anywhere.
+ */
+export function draftModel(draft: XenocideDraft, id: string, unitId?: string): Draft<ModelState> | undefined {
+  const units = plainArray<UnitState>(draft.units as readonly UnitState[]);
+  const cut = id.lastIndexOf('.m');
+  const named = unitId ?? (cut < 0 ? undefined : id.slice(0, cut));
+  const owner = named === undefined ? -1 : units.findIndex((u) => u.id === named);
+  const order = unitId !== undefined ? [owner] : owner < 0 ? units.keys() : [owner, ...units.keys()];
+  for (const i of order) {
+    const models = units[i]?.models;
+    const j = models ? models.findIndex((m) => m.id === id) : -1;
+    if (j >= 0) return (draft.units[i] as Draft<UnitState>).models[j];
+  }
+  return undefined;
+}
+
+/** The models (removed ones too) that the draft has aboard a transport model now, as plain data. */
+export function modelsAboard(draft: XenocideDraft, transportId: string): ModelState[] {
+  return readDraft(draft.units as readonly UnitState[]).flatMap((u) =>
+    u.models.filter((m) => m.embarkedIn === transportId),
+  );
+}
+
+/** Whether the draft has a live model aboard a transport model now (XEN-TRANS-15: it must be destroyed, not just removed). */
+export function isLoaded(draft: XenocideDraft, transportId: string): boolean {
+  return readDraft(draft.units as readonly UnitState[]).some((u) =>
+    u.models.some((m) => !m.removed && m.embarkedIn === transportId),
+  );
+}
+
 /** A model's profile. */
 export function profileOf(state: XenocideState, model: ModelState): ModelProfile {
   const profile = state.profiles[model.profile];
@@ -71,12 +126,25 @@ export function profileOf(state: XenocideState, model: ModelState): ModelProfile
 }
 
 /** The models of a unit that are on the table: not removed and not inside a closed transport (R57). */
-export function modelsOnTable(state: XenocideState, unit: UnitState): ModelState[] {
-  if (unit.status !== 'on-table') return [];
-  return unit.models.filter(
+export function modelsOnTable(state: XenocideState, unit: UnitState): readonly ModelState[] {
+  if (unit.status !== 'on-table') return NONE;
+  // A unit of a frozen state with nobody aboard a transport: the answer depends on the unit alone, and an
+  // unchanged unit is the same object in every later state.
+  const cached = onTable.get(unit);
+  if (cached) return cached;
+  let riders = false;
+  for (const m of unit.models) if (m.embarkedIn !== undefined) riders = true;
+  const models = unit.models.filter(
     (m) => !m.removed && (m.embarkedIn === undefined || isOpenTransportRide(state, m)),
   );
+  if (riders || !Object.isFrozen(unit)) return models;
+  Object.freeze(models);
+  onTable.set(unit, models);
+  return models;
 }
+
+const NONE: readonly ModelState[] = Object.freeze([]);
+const onTable = new WeakMap<UnitState, readonly ModelState[]>();
 
 /** Whether a model rides in an open transport (it stays on the table, XEN-TRANS-17). */
 export function isOpenTransportRide(state: XenocideState, model: ModelState): boolean {

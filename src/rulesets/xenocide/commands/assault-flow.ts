@@ -1,6 +1,13 @@
-import { castDraft, current, isDraft } from 'immer';
+import { castDraft } from 'immer';
 import { geometry, type Vec2 } from 'sandtable';
-import { findUnit, opponentOf, type XenocideContext, type XenocideDraft } from '../context';
+import {
+  draftUnit,
+  findUnit,
+  opponentOf,
+  readable,
+  type XenocideContext,
+  type XenocideDraft,
+} from '../context';
 import {
   type AssaultState,
   type AssaultStepResult,
@@ -41,13 +48,13 @@ export function isAssaultBusy(stage: ActivationStage): boolean {
 
 /** The game as it stands in the draft (reads for the pure rules). */
 export function standing(draft: XenocideDraft): XenocideState {
-  return (isDraft(draft) ? current(draft) : draft) as XenocideState;
+  return readable(draft);
 }
 
 /** XEN-OW-11: every unit that took part in the assault counts as involved in a close assault this activation. */
 export function markInvolved(draft: XenocideDraft, assault: AssaultState): void {
   for (const p of assault.participants) {
-    const unit = draft.units.find((u) => u.id === p.unit);
+    const unit = draftUnit(draft, p.unit);
     if (unit && unit.activity.assaulted !== true) unit.activity.assaulted = true;
   }
 }

@@ -1,5 +1,5 @@
-import { castDraft, current } from 'immer';
-import { settled, type XenocideContext, type XenocideDraft } from '../context';
+import { castDraft } from 'immer';
+import { readable, settled, type XenocideContext, type XenocideDraft } from '../context';
 import type { ShotGroupSummary } from '../events';
 import {
   type AttackInProgress,
@@ -145,7 +145,7 @@ export function driveAttack(draft: XenocideDraft, ctx: XenocideContext, attack: 
     return;
   }
   ctx.emit({ type: 'overwatch-removed', unit: result.shooter, reason: 'fired' });
-  afterOverwatchFire(draft, result.shooter, current(draft) as XenocideState);
+  afterOverwatchFire(draft, result.shooter, readable(draft) as XenocideState);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { castDraft, current } from 'immer';
+import { castDraft } from 'immer';
 import type { Prompt } from 'sandtable';
-import { findUnit, type XenocideContext, type XenocideDraft } from '../context';
+import { draftUnit, findUnit, readable, type XenocideContext, type XenocideDraft } from '../context';
 import type { XenocideEvent } from '../events';
 import { whyBadKills } from '../rules/assault/kill-rules';
 import {
@@ -80,7 +80,7 @@ export function fireAtBuilding(
 ): void {
   const { spec } = checked;
   const rolled = rollBuildingHits(ctx.dice, checked.volleys, player);
-  const shooter = draft.units.find((u) => u.id === spec.shooter);
+  const shooter = draftUnit(draft, spec.shooter);
   if (shooter) {
     shooter.activity.shot = true;
     const fired = [...(shooter.activity.firedWeapons ?? [])];
@@ -137,7 +137,7 @@ export function driveBuildingFire(
   const stop = (decision: BuildingFireDecision) => {
     stage.attack = castDraft({ ...f, removed, decision });
   };
-  const at = sectionAt(buildingsIn(current(draft) as XenocideState), spec);
+  const at = sectionAt(buildingsIn(readable(draft) as XenocideState), spec);
   if (!at) throw new Error(`xenocide: driveBuildingFire: section ${spec.section} is gone`);
   const where = { building: spec.building, section: spec.section };
   if (f.combination === undefined) {
@@ -152,7 +152,7 @@ export function driveBuildingFire(
     f = { ...f, combination: [] };
   }
   if (!f.damage) {
-    const state = current(draft) as XenocideState;
+    const state = readable(draft) as XenocideState;
     const damage = resolveStructureHits(ctx.dice, at.building, at.section, {
       kind: 'shooting',
       hits: f.hits.map((h) => ({ id: h.id, strength: h.strength })),
@@ -202,7 +202,7 @@ export function driveBuildingFire(
     });
   const damage = f.damage as NonNullable<BuildingFireInProgress['damage']>;
   if (damage.collapsed) {
-    const state = current(draft) as XenocideState;
+    const state = readable(draft) as XenocideState;
     const buildings = buildingsIn(state);
     if (!f.escapes) {
       const escapes = rollEscapes(state, ctx.dice, damage);
@@ -221,7 +221,7 @@ export function driveBuildingFire(
     applyBuildingEffects(draft, state, effects, { emit: emitting.emit, dice: ctx.dice });
     draft.buildings = castDraft(buildingsAfterEffects(buildings, effects));
     emitEscapes(ctx, state, effects, plan, where);
-    const after = current(draft) as XenocideState;
+    const after = readable(draft) as XenocideState;
     const ruined = buildingsIn(after);
     draft.terrain = castDraft(terrainWithRuins(after.terrain, ruined));
     const building = ruined.find((b) => b.id === spec.building);
@@ -233,7 +233,7 @@ export function driveBuildingFire(
       destroyed,
     });
   }
-  const end = current(draft) as XenocideState;
+  const end = readable(draft) as XenocideState;
   draft.buildings = castDraft(pruneOccupants(end, buildingsIn(end)));
   delete stage.attack;
   ctx.emit({

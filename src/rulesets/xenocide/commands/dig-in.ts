@@ -1,4 +1,4 @@
-import { findUnit, type XenocideContext, type XenocideDraft } from '../context';
+import { draftUnit, findUnit, type XenocideContext, type XenocideDraft } from '../context';
 import { mayDigInInBuilding, occupancyOf } from '../rules/buildings';
 import { setDugIn, whyCannotDigIn } from '../rules/shooting';
 import type { XenocideState } from '../state';
@@ -19,7 +19,7 @@ export function digIn(draft: XenocideDraft, command: CommandOfType<'dig-in'>, ct
   const refusal = whyOccupantDigsIn(state, unit.id) ?? whyCannotDigIn(state, unit, stage.units);
   if (refusal) return ctx.reject(refusal.code, refusal.message, { path: ['unit'] });
   setDugIn(draft, unit.id, true);
-  const u = draft.units.find((x) => x.id === unit.id);
+  const u = draftUnit(draft, unit.id);
   if (u) u.activity.insteadOfShooting = 'dig-in';
   ctx.emit({ type: 'dug-in', player: command.player, unit: unit.id });
 }

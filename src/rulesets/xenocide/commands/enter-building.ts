@@ -1,7 +1,7 @@
-import { castDraft, current } from 'immer';
+import { castDraft } from 'immer';
 import { geometry, type Polygon, type Rejection, type Vec2 } from 'sandtable';
 import type { XenocideContext, XenocideDraft } from '../context';
-import { findUnit, opponentOf, profileOf } from '../context';
+import { draftUnit, findUnit, opponentOf, profileOf, readable } from '../context';
 import { type AssaultState, startOverrun, strikeOf } from '../rules/assault';
 import {
   applyBuildingEffects,
@@ -216,7 +216,7 @@ export function enterBuildingMove(
     const to = spots[i] ?? { x: m.x, y: m.y };
     return { model: m.id, from: { x: m.x, y: m.y }, to: { x: to.x, y: to.y }, path: [{ x: to.x, y: to.y }] };
   });
-  const target = draft.units.find((u) => u.id === command.unit);
+  const target = draftUnit(draft, command.unit);
   if (!target) return;
   for (const move of moved) {
     const model = target.models.find((m) => m.id === move.model);
@@ -260,7 +260,7 @@ export function tidyOccupants(draft: XenocideDraft, ctx: XenocideContext): void 
   // Buildings are never added during a game: with none in the base state there is nothing to tidy (and no
   // need for immer's costly `current`).
   if (buildingsOf(ctx.base).length === 0) return;
-  const state = current(draft) as XenocideState;
+  const state = readable(draft) as XenocideState;
   const buildings = buildingsOf(state);
   if (buildings.length === 0) return;
   const pruned = pruneOccupants(state, buildings);
@@ -395,14 +395,14 @@ export function titanBurstMove(draft: XenocideDraft, command: BurstCommand, ctx:
   const { plan, spec, available } = checked;
   resolveMove(draft, plan, ctx);
   leaveAfterMove(draft, ctx, command.unit);
-  const state = current(draft) as XenocideState;
+  const state = readable(draft) as XenocideState;
   const buildings = buildingsOf(state);
   const burst = resolveTitanBurst(state, ctx.dice, buildings, spec, available);
   const titan = titanOfUnit(state, findUnit(state, command.unit) as UnitState);
   const after = buildingsAfterEffects(buildings, burst.effects);
   applyBuildingEffects(draft, state, burst.effects, { emit: ctx.emit, dice: ctx.dice });
   draft.buildings = castDraft(after);
-  const unit = draft.units.find((u) => u.id === command.unit);
+  const unit = draftUnit(draft, command.unit);
   if (unit) {
     unit.activity.overrun = burst.mayShoot ? 'completed' : 'failed';
     if (!burst.mayShoot) unit.activity.stoppedByBuilding = true;
@@ -449,7 +449,7 @@ export function titanOverrunBurst(draft: XenocideDraft, command: BurstCommand, c
   const target = command.overrun as string;
   resolveMove(draft, plan, ctx);
   leaveAfterMove(draft, ctx, command.unit);
-  const state = current(draft) as XenocideState;
+  const state = readable(draft) as XenocideState;
   const model = titanOfUnit(state, findUnit(state, command.unit) as UnitState)?.model;
   const end = model ? { x: model.x, y: model.y } : start;
   const heading = geometry.subtract(end, start);
@@ -497,7 +497,7 @@ export function completeBurstOverrun(
   const at = assault.burst;
   const unitId = assault.overrun?.unit;
   if (!at || !unitId) return won;
-  const state = current(draft) as XenocideState;
+  const state = readable(draft) as XenocideState;
   const section = sectionAt(buildingsOf(state), at)?.section;
   const collapsed = section?.collapsed !== false;
   const unit = findUnit(state, unitId);
@@ -519,10 +519,10 @@ export function completeBurstOverrun(
       : { kind: 'titan-damaged', unit: unitId, model: titan.model.id, status: terrain.status };
     applyBuildingEffects(draft, state, [effect], { emit: ctx.emit, dice: ctx.dice });
   }
-  const draftUnit = draft.units.find((u) => u.id === unitId);
-  if (draftUnit && !collapsed) {
-    draftUnit.activity.overrun = 'failed';
-    draftUnit.activity.stoppedByBuilding = true;
+  const written = draftUnit(draft, unitId);
+  if (written && !collapsed) {
+    written.activity.overrun = 'failed';
+    written.activity.stoppedByBuilding = true;
   }
   ctx.emit({
     type: 'titan-burst',

@@ -1,4 +1,4 @@
-import { findUnit, sideIndex, type XenocideContext, type XenocideDraft } from '../context';
+import { draftUnit, findUnit, sideIndex, type XenocideContext, type XenocideDraft } from '../context';
 import { setOverwatch, whyCannotGoOnOverwatch } from '../rules/shooting';
 import type { XenocideState } from '../state';
 import { activationOf } from './attack-flow';
@@ -48,7 +48,7 @@ export function goOnOverwatch(
   }
   for (const id of command.units) {
     setOverwatch(draft, id, true);
-    const u = draft.units.find((x) => x.id === id);
+    const u = draftUnit(draft, id);
     if (u) u.activity.insteadOfShooting = 'overwatch';
   }
   ctx.emit({ type: 'overwatch-declared', player: command.player, units: [...command.units] });

@@ -1,6 +1,13 @@
 import { castDraft } from 'immer';
 import { geometry, type Rejection, type Vec2 } from 'sandtable';
-import { findUnit, opponentOf, sideIndex, type XenocideContext, type XenocideDraft } from '../context';
+import {
+  draftUnit,
+  findUnit,
+  opponentOf,
+  sideIndex,
+  type XenocideContext,
+  type XenocideDraft,
+} from '../context';
 import {
   type AssaultState,
   applyAssaultEffects,
@@ -189,12 +196,12 @@ export function completeOverrun(draft: XenocideDraft, ctx: XenocideContext, assa
   const { unit: unitId, target } = assault.overrun;
   const won = assault.step.kind === 'ended' && assault.step.reason === 'overrun-completed';
   ctx.emit({ type: 'overrun-resolved', unit: unitId, target, completed: won });
-  const draftUnit = draft.units.find((u) => u.id === unitId);
-  if (draftUnit) draftUnit.activity.overrun = won ? 'completed' : 'failed';
+  const written = draftUnit(draft, unitId);
+  if (written) written.activity.overrun = won ? 'completed' : 'failed';
   // XEN-BLD-34 / R51: a titan that overran a building goes on only if the building collapsed.
   const completed = completeBurstOverrun(draft, ctx, assault, won);
   const unit = findUnit(state, unitId);
-  if (!completed || !unit || !draftUnit) return;
+  if (!completed || !unit || !written) return;
   const moves = inProgress.rest.flatMap((r) => {
     const model = unit.models.find((m) => m.id === r.model);
     if (!model || model.removed || model.embarkedIn !== undefined || r.path.length === 0) return [];
@@ -214,7 +221,7 @@ export function completeOverrun(draft: XenocideDraft, ctx: XenocideContext, assa
       [{ kind: 'models-moved', unit: unitId, reason: 'overrun', mode: 'normal', moves }],
       ctx,
     );
-  draftUnit.activity.distance = inProgress.length;
+  written.activity.distance = inProgress.length;
   const recorded: RecordedModelMove[] = inProgress.from.flatMap((f) => {
     const model = unit.models.find((m) => m.id === f.model);
     if (!model || model.removed || model.embarkedIn !== undefined) return [];

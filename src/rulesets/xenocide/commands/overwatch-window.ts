@@ -1,5 +1,5 @@
-import { castDraft, current } from 'immer';
-import { findUnit, opponentOf, type XenocideContext, type XenocideDraft } from '../context';
+import { castDraft } from 'immer';
+import { findUnit, opponentOf, readable, type XenocideContext, type XenocideDraft } from '../context';
 import type { XenocideEvent } from '../events';
 import {
   atSnapshot,
@@ -94,7 +94,7 @@ export function openOverwatchWindow(
   const player = opponentOf(ctx.base, stage.player);
   if (!ctx.base.units.some((u) => u.player === player && u.overwatch)) return;
   const snapshots = moveSnapshots(moved);
-  const state = current(draft) as XenocideState;
+  const state = readable(draft) as XenocideState;
   const units = overwatchers(state, player, mover, snapshots);
   if (units.length === 0) return;
   const window: OverwatchWindow = { mover, player, snapshots, units };

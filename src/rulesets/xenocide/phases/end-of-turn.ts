@@ -11,6 +11,7 @@ import {
   liveUnits,
   modelsOnTable,
   opponentOf,
+  readable,
   setStage,
   sideIndex,
   type XenocideContext,
@@ -25,7 +26,7 @@ export const BREAK_TEST_TARGET = 9;
 
 /** XEN-END-01..03 / XEN-SCEN-26 / R25: end-of-activation scenario actions: the Command Centers reveal. */
 export function endOfActivation(draft: XenocideDraft, ctx: XenocideContext): void {
-  const state = draft as XenocideState;
+  const state = readable(draft);
   if (state.scenario !== 'command-centers' || state.stage.kind !== 'activation') return;
   const player = state.stage.player;
   for (const objective of objectivesToReveal(state, player)) {
@@ -52,9 +53,9 @@ export function endOfActivation(draft: XenocideDraft, ctx: XenocideContext): voi
  * may be spent), victory check, CP discarded; then a new turn (XEN-TURN-09).
  */
 export function endOfTurn(draft: XenocideDraft, ctx: XenocideContext): void {
-  const state = draft as XenocideState;
-  if (state.scenario === 'seize-ground') scoreObjectives(draft, ctx);
-  if (state.scenario === 'invasion') scoreInvasion(draft, ctx);
+  if (draft.scenario === 'seize-ground') scoreObjectives(draft, ctx);
+  if (draft.scenario === 'invasion') scoreInvasion(draft, ctx);
+  const state = readable(draft);
   const testers = breakTesters(state);
   if (testers.length > 0) {
     const [first, ...queue] = testers;
@@ -67,7 +68,7 @@ export function endOfTurn(draft: XenocideDraft, ctx: XenocideContext): void {
 
 /** XEN-SCEN-09/10: each controlled objective gives its controller 1 point. */
 function scoreObjectives(draft: XenocideDraft, ctx: XenocideContext): void {
-  const state = draft as XenocideState;
+  const state = readable(draft);
   for (const objective of state.objectives) {
     const controller = controllerOf(state, objective);
     if (controller === undefined || controller === 'contested') continue;
@@ -82,7 +83,7 @@ function scoreObjectives(draft: XenocideDraft, ctx: XenocideContext): void {
  * from the nearest point of the model's base (R66).
  */
 function scoreInvasion(draft: XenocideDraft, ctx: XenocideContext): void {
-  const state = draft as XenocideState;
+  const state = readable(draft);
   const attacker = state.sides.find((s) => s.role === 'attacker');
   if (!attacker?.edge) return;
   const edge = attacker.edge;
@@ -211,7 +212,7 @@ export function commitBreakCp(
 
 /** XEN-TURN-10 steps 4–5: the victory check, then unspent CP are discarded and a new turn starts. */
 function finishTurn(draft: XenocideDraft, ctx: XenocideContext): void {
-  const state = draft as XenocideState;
+  const state = readable(draft);
   const verdict = victoryCheck(state);
   if (verdict) return endGame(draft, ctx, verdict.winner, verdict.reason);
   for (const side of draft.sides) {

@@ -1,5 +1,5 @@
 import type { CommandOfType, XenocideCommand } from '../commands/schema';
-import { findUnit, sideIndex, type XenocideContext, type XenocideDraft } from '../context';
+import { draftUnit, findUnit, sideIndex, type XenocideContext, type XenocideDraft } from '../context';
 import {
   hasCompanySupport,
   keepsOverwatchCounter,
@@ -95,7 +95,7 @@ export function rally(draft: XenocideDraft, command: CommandOfType<'rally'>, ctx
     player: command.player,
   });
   setSuppressionMarkers(draft, unit.id, result.markersAfter);
-  const u = draft.units.find((x) => x.id === unit.id);
+  const u = draftUnit(draft, unit.id);
   if (u) u.activity.rallied = true;
   ctx.emit({
     type: 'rallied',
@@ -142,7 +142,7 @@ export function checkOverwatchCounters(
   units: readonly string[],
 ): void {
   for (const id of units) {
-    const unit = draft.units.find((u) => u.id === id);
+    const unit = draftUnit(draft, id);
     if (!unit?.overwatch || unit.activity.insteadOfShooting === 'overwatch') continue;
     if (keepsOverwatchCounter(unit.activity)) continue;
     unit.overwatch = false;

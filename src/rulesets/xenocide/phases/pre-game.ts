@@ -8,6 +8,7 @@ import {
 } from 'sandtable';
 import type { CommandOfType } from '../commands/schema';
 import {
+  draftUnit,
   findUnit,
   opponentOf,
   setStage,
@@ -155,7 +156,7 @@ function chooseRole(draft: XenocideDraft, command: Cmd<'choose-role'>, ctx: Xeno
     if (company.player !== attacker) return;
     company.reserve = true;
     for (const unitId of (state.companies[i] as { units: readonly string[] }).units) {
-      const u = draft.units.find((x) => x.id === unitId);
+      const u = draftUnit(draft, unitId);
       if (u) u.status = 'reserve';
     }
   });

@@ -1,7 +1,7 @@
 import { castDraft } from 'immer';
 import { activationOf } from '../commands/attack-flow';
 import type { CommandOfType, XenocideCommand } from '../commands/schema';
-import { findUnit, sideIndex, type XenocideContext, type XenocideDraft } from '../context';
+import { draftUnit, findUnit, sideIndex, type XenocideContext, type XenocideDraft } from '../context';
 import {
   finishSuppressionCheck,
   rollSuppressionCheck,
@@ -13,7 +13,7 @@ import type { XenocideState } from '../state';
 
 /** XEN-SUP-01 / XEN-OW-12: writes a test's markers; a unit that becomes suppressed loses its counter. */
 function applyCheck(draft: XenocideDraft, ctx: XenocideContext, check: SuppressionCheck): void {
-  const unit = draft.units.find((u) => u.id === check.unit);
+  const unit = draftUnit(draft, check.unit);
   const hadCounter = unit?.overwatch === true;
   setSuppressionMarkers(draft, check.unit, check.markersAfter);
   if (check.markersAfter !== check.markersBefore) {

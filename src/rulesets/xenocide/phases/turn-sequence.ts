@@ -10,8 +10,10 @@ import { beginCloseAssaultPhase } from '../commands/assault-flow';
 import { tidyOccupants } from '../commands/enter-building';
 import type { CommandOfType } from '../commands/schema';
 import {
+  draftUnit,
   findUnit,
   opponentOf,
+  readable,
   setStage,
   sideIndex,
   type XenocideContext,
@@ -65,14 +67,14 @@ export function isInvasionFirstTurn(state: XenocideState): boolean {
 /** XEN-TURN-01 / XEN-CP-01: a new turn: fresh CP, companies unactivated, then the secret plans. */
 export function startTurn(draft: XenocideDraft, ctx: XenocideContext): void {
   draft.turn += 1;
-  const state = draft as XenocideState;
-  for (const side of draft.sides) side.cp = state.cpPerTurn;
+  for (const side of draft.sides) side.cp = draft.cpPerTurn;
   for (const unit of draft.units) {
     delete unit.coordinatedWith;
     unit.activity = castDraft(emptyActivity());
     if (unit.models.some((m) => m.titan)) for (const m of unit.models) if (m.titan) m.titan.boostThisTurn = 0;
   }
   // XEN-TURN-03: a company eliminated before the turn is not ordered, so it has nothing to skip.
+  const state = readable(draft);
   for (const company of draft.companies) company.activated = !isCompanyAlive(state, company);
   delete draft.nextToActivate;
   ctx.emit({ type: 'turn-started', turn: draft.turn });
@@ -215,11 +217,11 @@ export function companiesToActivate(state: XenocideState, player: string): Compa
  * ends the turn when nobody has a company left.
  */
 export function advance(draft: XenocideDraft, ctx: XenocideContext): void {
-  const state = draft as XenocideState;
+  const before = readable(draft);
   // XEN-TURN-03: companies eliminated after ordering are skipped when reached.
-  for (const company of draft.companies) {
-    if (!company.activated && !isCompanyAlive(state, company)) {
-      company.activated = true;
+  for (const [i, company] of before.companies.entries()) {
+    if (!company.activated && !isCompanyAlive(before, company)) {
+      (draft.companies[i] as { activated: boolean }).activated = true;
       ctx.emit({
         type: 'company-skipped',
         player: company.player,
@@ -228,6 +230,7 @@ export function advance(draft: XenocideDraft, ctx: XenocideContext): void {
       });
     }
   }
+  const state = readable(draft);
   const preferred = state.nextToActivate ?? state.players[0];
   const other = opponentOf(state, preferred);
   const player =
@@ -364,7 +367,7 @@ export function activateCompany(
     s.cp = cp;
     ctx.emit({ type: 'cp-spent', player, cp: 1, use: 'coordinate units (XEN-CP-06)', left: cp });
     for (const id of coordinated) {
-      const u = draft.units.find((x) => x.id === id);
+      const u = draftUnit(draft, id);
       if (u) u.coordinatedWith = command.coordinate.with;
     }
     ctx.emit({ type: 'units-coordinated', player, units: [...coordinated], with: command.coordinate.with });
@@ -374,7 +377,7 @@ export function activateCompany(
     order: command.orders.find((o) => o.unit === id)?.order ?? 'move-and-fire',
   }));
   for (const { unit: id, order } of orders) {
-    const u = draft.units.find((x) => x.id === id);
+    const u = draftUnit(draft, id);
     if (!u) continue;
     u.order = order;
     // XEN-TRANS-06: a transport locked earlier this turn stays locked for the rest of the turn.
@@ -439,7 +442,7 @@ export function delayCompany(
   ctx.emit({ type: 'cp-spent', player: command.player, cp: 2, use: 'delay company (XEN-CP-07)', left: s.cp });
   const units = actingUnits(state, company.id);
   for (const id of units) {
-    const u = draft.units.find((x) => x.id === id);
+    const u = draftUnit(draft, id);
     if (u) u.coordinatedWith = later.id;
   }
   (draft.companies[state.companies.indexOf(company)] as { activated: boolean }).activated = true;

@@ -1,5 +1,14 @@
-import { castDraft, current, isDraft } from 'immer';
-import { sideIndex, type XenocideContext, type XenocideDraft } from '../../context';
+import { castDraft } from 'immer';
+import {
+  draftModel,
+  draftUnit,
+  isLoaded,
+  modelsAboard,
+  readable,
+  sideIndex,
+  type XenocideContext,
+  type XenocideDraft,
+} from '../../context';
 import type { XenocideState } from '../../state';
 import { applyBuildingEffects } from '../buildings/apply-buildings';
 import { buildingsAfterEffects } from '../buildings/building-effects';
@@ -15,7 +24,7 @@ import type { AssaultEffect } from './effects';
 type Ctx = Pick<XenocideContext, 'emit' | 'dice'>;
 
 function modelOf(draft: XenocideDraft, unitId: string, modelId: string) {
-  return draft.units.find((u) => u.id === unitId)?.models.find((m) => m.id === modelId);
+  return draftModel(draft, modelId, unitId);
 }
 
 /**
@@ -40,14 +49,15 @@ export function applyAssaultEffects(
           if (!model || model.removed) continue;
           model.x = move.to.x;
           model.y = move.to.y;
-          for (const rider of draft.units.flatMap((u) => u.models)) {
-            if (rider.embarkedIn === move.model) {
+          for (const aboard of modelsAboard(draft, move.model)) {
+            const rider = draftModel(draft, aboard.id);
+            if (rider) {
               rider.x = move.to.x;
               rider.y = move.to.y;
             }
           }
         }
-        const unit = draft.units.find((u) => u.id === effect.unit);
+        const unit = draftUnit(draft, effect.unit);
         ctx.emit({
           type: 'unit-moved',
           unit: effect.unit,
@@ -79,7 +89,7 @@ export function applyAssaultEffects(
         break;
       }
       case 'models-embarked': {
-        const carrier = draft.units.flatMap((u) => u.models).find((m) => m.id === effect.transport);
+        const carrier = draftModel(draft, effect.transport);
         if (!carrier || carrier.removed) break;
         for (const id of effect.models) {
           const model = modelOf(draft, effect.unit, id);
@@ -99,10 +109,7 @@ export function applyAssaultEffects(
       case 'model-killed': {
         const model = modelOf(draft, effect.unit, effect.model);
         if (!model || model.removed) break;
-        const loaded = draft.units.some((u) =>
-          u.models.some((m) => !m.removed && m.embarkedIn === effect.model),
-        );
-        if (loaded) destroyTransport(draft, base, effect.model, ctx);
+        if (isLoaded(draft, effect.model)) destroyTransport(draft, base, effect.model, ctx);
         else removeModel(draft, base, effect.unit, effect.model, effect.cause, ctx);
         break;
       }
@@ -162,7 +169,7 @@ function writeBuildingChange(
   effects: Parameters<typeof buildingsAfterEffects>[1],
   ctx: Ctx,
 ): void {
-  const before = (current(draft) as XenocideState).buildings ?? [];
+  const before = (readable(draft) as XenocideState).buildings ?? [];
   const after = buildingsAfterEffects(before, effects);
   for (const e of effects) {
     if (e.kind !== 'occupancy-changed') continue;
@@ -182,7 +189,7 @@ function writeBuildingChange(
   // XEN-BLD-08: a collapsed section (or a whole destroyed building) is impassable rubble that blocks sight.
   const collapsed = effects.filter((e) => e.kind === 'section-collapsed');
   if (collapsed.length === 0) return;
-  draft.terrain = castDraft(terrainWithRuins(current(draft).terrain as XenocideState['terrain'], after));
+  draft.terrain = castDraft(terrainWithRuins(readable(draft).terrain as XenocideState['terrain'], after));
   for (const e of collapsed) {
     const building = after.find((b) => b.id === e.building);
     const destroyed = building !== undefined && isBuildingDestroyed(building);
@@ -210,7 +217,7 @@ export function settleAssault(
 ): AssaultState {
   let now = assault;
   for (let guard = 0; guard < 1000; guard++) {
-    const state = (isDraft(draft) ? current(draft) : draft) as XenocideState;
+    const state = readable(draft) as XenocideState;
     const step: AdvanceResult = advanceAssault(state, now, ctx.dice);
     applyAssaultEffects(draft, base, step.effects, ctx);
     now = step.assault;

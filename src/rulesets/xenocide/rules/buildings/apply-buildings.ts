@@ -1,5 +1,5 @@
 import type { Dice } from 'sandtable';
-import type { XenocideContext, XenocideDraft } from '../../context';
+import { draftModel, isLoaded, type XenocideContext, type XenocideDraft } from '../../context';
 import type { XenocideState } from '../../state';
 import { removeModel } from '../movement/casualties';
 import { destroyTransport } from '../movement/destroy-transport';
@@ -20,18 +20,17 @@ export function applyBuildingEffects(
 ): void {
   for (const e of effects) {
     if (e.kind === 'model-killed') {
-      const loaded = draft.units.some((u) => u.models.some((m) => !m.removed && m.embarkedIn === e.model));
       const dice = ctx.dice;
-      if (loaded && dice) destroyTransport(draft, base, e.model, { emit: ctx.emit, dice });
+      if (isLoaded(draft, e.model) && dice) destroyTransport(draft, base, e.model, { emit: ctx.emit, dice });
       else removeModel(draft, base, e.unit, e.model, e.cause, ctx);
     } else if (e.kind === 'model-moved') {
-      const model = draft.units.find((u) => u.id === e.unit)?.models.find((m) => m.id === e.model);
+      const model = draftModel(draft, e.model, e.unit);
       if (model) {
         model.x = e.to.x;
         model.y = e.to.y;
       }
     } else if (e.kind === 'titan-damaged') {
-      const model = draft.units.find((u) => u.id === e.unit)?.models.find((m) => m.id === e.model);
+      const model = draftModel(draft, e.model, e.unit);
       if (model?.titan) model.titan = { ...e.status };
     }
   }

@@ -1,4 +1,5 @@
-import { sideIndex, type XenocideContext, type XenocideDraft } from '../../context';
+import { readDraft } from 'sandtable';
+import { draftModel, draftUnit, sideIndex, type XenocideContext, type XenocideDraft } from '../../context';
 import type { XenocideState } from '../../state';
 
 /**
@@ -15,13 +16,13 @@ export function removeModel(
   cause: string,
   ctx: Pick<XenocideContext, 'emit'>,
 ): void {
-  const unit = draft.units.find((u) => u.id === unitId);
-  const model = unit?.models.find((m) => m.id === modelId);
+  const unit = draftUnit(draft, unitId);
+  const model = draftModel(draft, modelId, unitId);
   if (!unit || !model || model.removed) return;
   model.removed = true;
   delete model.embarkedIn;
   ctx.emit({ type: 'model-removed', unit: unitId, model: modelId, cause });
-  if (unit.status === 'eliminated' || unit.models.some((m) => !m.removed)) return;
+  if (unit.status === 'eliminated' || readDraft(unit.models).some((m) => !m.removed)) return;
   unit.status = 'eliminated';
   const side = draft.sides[sideIndex(base, unit.player)];
   if (side) side.lostVp += unit.value;

@@ -1,5 +1,5 @@
 import type { PlayerId, Vec2 } from 'sandtable';
-import type { XenocideContext, XenocideDraft } from '../../context';
+import { draftModel, isLoaded, type XenocideContext, type XenocideDraft } from '../../context';
 import type { TerrainFeature, XenocideState } from '../../state';
 import { removeModel } from './casualties';
 import { destroyTransport } from './destroy-transport';
@@ -62,15 +62,13 @@ export function rollTerrainAttack(
     player,
   });
   if ((roll.dice[0] ?? 0) < target.cad) return;
-  const unit = draft.units.find((u) => u.id === target.unit);
-  const model = unit?.models.find((m) => m.id === target.model);
-  if (!unit || !model || model.removed) return;
+  const model = draftModel(draft, target.model, target.unit);
+  if (!model || model.removed) return;
   if (model.titan && model.titan.core > 0) {
     model.titan.core -= 1;
     if (model.titan.core === 0) model.titan.layers = 0;
     return;
   }
-  const loaded = draft.units.some((u) => u.models.some((m) => !m.removed && m.embarkedIn === model.id));
-  if (loaded) destroyTransport(draft, base, model.id, ctx);
-  else removeModel(draft, base, unit.id, model.id, 'dangerous-terrain', ctx);
+  if (isLoaded(draft, model.id)) destroyTransport(draft, base, model.id, ctx);
+  else removeModel(draft, base, target.unit, model.id, 'dangerous-terrain', ctx);
 }

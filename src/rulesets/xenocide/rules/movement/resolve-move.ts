@@ -1,5 +1,5 @@
 import { geometry, type Vec2 } from 'sandtable';
-import { sideIndex, type XenocideContext, type XenocideDraft } from '../../context';
+import { draftModel, draftUnit, sideIndex, type XenocideContext, type XenocideDraft } from '../../context';
 import type { UnitState, XenocideState } from '../../state';
 import { terrainLossFraction } from './allowance';
 import { removeModel } from './casualties';
@@ -41,7 +41,7 @@ function moveTransportModels(
 ): void {
   const unit = draft.units[plan.unitIndex];
   if (!unit) return;
-  const where = (id: string) => draft.units.flatMap((u) => u.models).find((m) => m.id === id);
+  const where = (id: string) => draftModel(draft, id);
   const out = new Map<string, string[]>();
   for (const d of plan.disembarks.filter((x) => x.timing === timing)) {
     const model = unit.models[d.index];
@@ -160,7 +160,7 @@ export function resolveMove(
     unit.dugIn = false;
   unit.activity.distance = Math.max(0, ...travelled.map((t) => t.stop));
   for (const id of plan.lockTransportsOf) {
-    const locked = draft.units.find((u) => u.id === id);
+    const locked = draftUnit(draft, id);
     if (locked) locked.activity.transportLocked = true;
   }
   if (plan.leaveTable && unit.status === 'on-table') {

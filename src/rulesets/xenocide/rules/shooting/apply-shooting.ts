@@ -1,5 +1,5 @@
 import type { Dice } from 'sandtable';
-import type { XenocideContext, XenocideDraft } from '../../context';
+import { draftModel, draftUnit, isLoaded, type XenocideContext, type XenocideDraft } from '../../context';
 import type { XenocideState } from '../../state';
 import { removeModel } from '../movement/casualties';
 import { destroyTransport } from '../movement/destroy-transport';
@@ -25,17 +25,14 @@ export function applyShootingResult(
   for (const outcome of result.outcomes) {
     for (const pool of outcome.pools) {
       if (pool.titan) {
-        const model = draft.units
-          .find((u) => u.id === pool.unit)
-          ?.models.find((m) => m.id === pool.titan?.model);
+        const model = draftModel(draft, pool.titan.model, pool.unit);
         if (model?.titan) {
           model.titan.core = pool.titan.core;
           model.titan.layers = pool.titan.layers;
         }
       }
       for (const id of pool.removed) {
-        const loaded = draft.units.some((u) => u.models.some((m) => !m.removed && m.embarkedIn === id));
-        if (loaded && ctx.dice) transports.push({ unit: pool.unit, model: id });
+        if (isLoaded(draft, id) && ctx.dice) transports.push({ unit: pool.unit, model: id });
         else removeModel(draft, base, pool.unit, id, cause, ctx);
       }
     }
@@ -44,7 +41,7 @@ export function applyShootingResult(
     const dice = ctx.dice;
     if (dice) destroyTransport(draft, base, t.model, { emit: ctx.emit, dice });
   }
-  const shooter = draft.units.find((u) => u.id === result.shooter);
+  const shooter = draftUnit(draft, result.shooter);
   if (!shooter) return;
   if (result.phase === 'shooting') {
     shooter.activity.shot = true;
@@ -56,7 +53,7 @@ export function applyShootingResult(
 
 /** XEN-SUP-01 / XEN-SUP-29 / XEN-SUP-30 / XEN-OW-12: sets a unit's markers; a suppressed unit loses its overwatch counter. */
 export function setSuppressionMarkers(draft: XenocideDraft, unitId: string, markers: number): void {
-  const unit = draft.units.find((u) => u.id === unitId);
+  const unit = draftUnit(draft, unitId);
   if (!unit) return;
   unit.suppression = Math.max(0, markers);
   unit.overwatch = overwatchAfterSuppression(unit.overwatch, unit.suppression);
@@ -64,12 +61,12 @@ export function setSuppressionMarkers(draft: XenocideDraft, unitId: string, mark
 
 /** XEN-SAVE-10 / XEN-SAVE-14: places or removes a unit's Dug In marker. */
 export function setDugIn(draft: XenocideDraft, unitId: string, dugIn: boolean): void {
-  const unit = draft.units.find((u) => u.id === unitId);
+  const unit = draftUnit(draft, unitId);
   if (unit) unit.dugIn = dugIn;
 }
 
 /** XEN-OW-01 / XEN-OW-11: gives or takes a unit's overwatch counter (going on overwatch replaces shooting). */
 export function setOverwatch(draft: XenocideDraft, unitId: string, overwatch: boolean): void {
-  const unit = draft.units.find((u) => u.id === unitId);
+  const unit = draftUnit(draft, unitId);
   if (unit) unit.overwatch = overwatch;
 }

@@ -1,5 +1,5 @@
 import { castDraft } from 'immer';
-import type { XenocideDraft } from '../../context';
+import { draftModel, type XenocideDraft } from '../../context';
 import type { TitanStatus } from '../../state';
 import type { TitanActivation } from './activation-power';
 import type { PowerPlanResult } from './resolve-power-plan';
@@ -9,12 +9,8 @@ import type { PowerPlanResult } from './resolve-power-plan';
  * boost this turn); a model that is not a titan is left alone.
  */
 export function applyTitanStatus(draft: XenocideDraft, modelId: string, status: TitanStatus): void {
-  for (const unit of draft.units) {
-    const model = unit.models.find((m) => m.id === modelId);
-    if (!model) continue;
-    if (model.titan) model.titan = castDraft({ ...status });
-    return;
-  }
+  const model = draftModel(draft, modelId);
+  if (model?.titan) model.titan = castDraft({ ...status });
 }
 
 /** XEN-TITAN-02 / XEN-TITAN-03: writes the titans' statuses after their company's activation began. */

@@ -10,25 +10,8 @@ import { enemiesOnTable, forecastShot, roughShot, type ShotPlan } from './evalua
 /** How many shots that can fire get the full forecast (the best rough one is almost always the pick). */
 const CHECKED_SHOTS = 1;
 
-/** How many pairs at most get the line-of-sight check in one decision (most refused ones are remembered). */
+/** How many pairs at most get the line-of-sight check in one decision. */
 const MAX_TRIES = 6;
-
-/**
- * Shooter → target pairs found unable to fire (no line of sight or range) in a Shooting phase, per game
- * (keyed by the game's profile table, which never changes) and phase (turn, company and where every model
- * stands). Nothing moves during a Shooting phase, so the answer holds until it ends; remembering it saves
- * the line-of-sight checks on every later decision.
- */
-const unable = new WeakMap<object, { phase: string; pairs: Set<string> }>();
-
-function unableIn(state: XenocideState, phase: string): Set<string> {
-  let known = unable.get(state.profiles);
-  if (!known || known.phase !== phase) {
-    known = { phase, pairs: new Set() };
-    unable.set(state.profiles, known);
-  }
-  return known.pairs;
-}
 
 /** A shot the bot may send, with its forecast value. */
 export interface ChosenShot {
@@ -46,9 +29,6 @@ export interface ChosenShot {
 export function bestShot(state: XenocideState, player: PlayerId, minimum = 0): ChosenShot | undefined {
   const stage = whyNotShootingPhase(state, player);
   if ('code' in stage) return undefined;
-  // Where every model stands (nothing moves while a Shooting phase lasts) tells this phase from any other.
-  const where = state.units.map((u) => u.models.map((m) => `${m.x},${m.y}`).join(';')).join('|');
-  const blocked = unableIn(state, `${state.turn}|${stage.company}|${where}`);
   const plans: { plan: ShotPlan; rough: number }[] = [];
   for (const id of stage.units) {
     const shooter = findUnit(state, id);
@@ -59,7 +39,6 @@ export function bestShot(state: XenocideState, player: PlayerId, minimum = 0): C
     const weapons = defaultTitanFires(state, id, unfired);
     if (weapons.length === 0) continue;
     for (const target of enemiesOnTable(state, player)) {
-      if (blocked.has(`${id}>${target.id}`)) continue;
       const plan: ShotPlan = { unit: id, target: target.id, weapons };
       const rough = roughShot(state, plan).value;
       if (rough < minimum || whyNotTargetable(state, shooter, target.id, 'shooting')) continue;
@@ -76,10 +55,7 @@ export function bestShot(state: XenocideState, player: PlayerId, minimum = 0): C
     if (checked >= CHECKED_SHOTS || tries >= MAX_TRIES || (top && rough <= top.value * 1.25)) break;
     tries++;
     const forecast = forecastShot(state, plan, features);
-    if (forecast.able.length === 0) {
-      blocked.add(`${plan.unit}>${plan.target}`);
-      continue;
-    }
+    if (forecast.able.length === 0) continue;
     checked++;
     if (top && forecast.value <= top.value) continue;
     const command: CommandOfType<'shoot'> = {

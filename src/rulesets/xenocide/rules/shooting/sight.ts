@@ -47,16 +47,31 @@ export function hasLineOfSight(
   to: Sighted,
   features: readonly geometry.LosFeature[] = losFeatures(state),
 ): boolean {
-  // Sight depends only on where the two bases stand and on the terrain: on a frozen state with its own
-  // terrain, each pair of positions is measured once (a unit's weapon systems ask about the same pairs).
-  if (features === losFeatures(state)) {
-    const a = from.model;
-    const b = to.model;
-    const key = `los:${a.x},${a.y},${a.radius},${from.high}>${b.x},${b.y},${b.radius},${to.high}`;
-    return memoize(state, key, () => measureSight(from, to, features));
+  // Sight depends only on where the two bases stand and on the terrain: with a frozen state's own terrain,
+  // each pair of positions is measured once for as long as that terrain lasts (a unit's weapon systems, the
+  // bots and every later state of a Shooting phase ask about the same pairs).
+  if (!Object.isFrozen(state.terrain) || features !== losFeatures(state))
+    return measureSight(from, to, features);
+  let known = sightCache.get(state.terrain);
+  if (known === undefined || known.size >= SIGHT_CACHE_LIMIT) {
+    known = new Map();
+    sightCache.set(state.terrain, known);
   }
-  return measureSight(from, to, features);
+  const a = from.model;
+  const b = to.model;
+  const key = `${a.x},${a.y},${a.radius},${from.high}>${b.x},${b.y},${b.radius},${to.high}`;
+  let clear = known.get(key);
+  if (clear === undefined) {
+    clear = measureSight(from, to, features);
+    known.set(key, clear);
+  }
+  return clear;
 }
+
+/** Sight answers per terrain array (a pure function of positions and terrain, so sharing them is safe). */
+const sightCache = new WeakMap<object, Map<string, boolean>>();
+/** Positions remembered per terrain before starting afresh (a whole game asks about some 10,000). */
+const SIGHT_CACHE_LIMIT = 50_000;
 
 function measureSight(from: Sighted, to: Sighted, features: readonly geometry.LosFeature[]): boolean {
   const report = geometry.lineOfSight(baseOf(from.model), baseOf(to.model), features, {

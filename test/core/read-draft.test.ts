@@ -27,7 +27,10 @@ const write = fc.record({
   value: fc.integer(),
 });
 
-function walk(node: unknown, path: readonly number[]): { parent: Record<string, unknown>; key: string } | undefined {
+function walk(
+  node: unknown,
+  path: readonly number[],
+): { parent: Record<string, unknown>; key: string } | undefined {
   let at = node as Record<string, unknown>;
   let found: { parent: Record<string, unknown>; key: string } | undefined;
   for (const step of path) {

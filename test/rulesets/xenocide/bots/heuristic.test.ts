@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Bot, botRandom, randomBot } from '../../../../src/bots/index.js';
 import { CLI_RULESETS } from '../../../../src/cli/rulesets.js';
-import { validateCommand } from '../../../../src/index.js';
+import { applyCommand, createGame, deserialize, serialize, validateCommand } from '../../../../src/index.js';
 import { xenocideHeuristicBot } from '../../../../src/rulesets/xenocide/index.js';
 import { SCENARIOS } from '../../../../src/rulesets/xenocide/state.js';
 import { playGame } from '../../../../src/sim/index.js';
@@ -155,6 +155,26 @@ describe('xenocideHeuristicBot', () => {
       if (game.outcome?.kind === 'win' && game.outcome.winners.includes(side)) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(7);
+  });
+
+  it('chooses from the state alone: the same command for a state and for its saved and loaded copy', () => {
+    if (!entry) throw new Error('the CLI has no xenocide entry');
+    const bot = xenocideHeuristicBot();
+    let state = createGame(entry.ruleset, entry.setup('seize-ground'), { seed: 11 });
+    let compared = 0;
+    for (let i = 0; i < 2000 && !state.outcome; i++) {
+      const player = state.pending[0]?.player as string;
+      // The loaded copy is asked first, so nothing the bot saw on the original can help it.
+      const fromLoaded = bot.choose(deserialize(serialize(state)), player, botRandom(i));
+      const fromState = bot.choose(state, player, botRandom(i));
+      expect(fromLoaded).toEqual(fromState);
+      compared++;
+      const result = applyCommand(state, fromState);
+      if (!result.ok) throw new Error(result.error.message);
+      state = result.state;
+    }
+    expect(state.outcome).toBeDefined();
+    expect(compared).toBeGreaterThan(100);
   });
 });
 

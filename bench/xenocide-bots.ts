@@ -3,7 +3,8 @@
  * side (and so the army) the heuristic plays, with 95% Wilson intervals; then the median time of a whole
  * heuristic-vs-heuristic game per scenario. The setups are the CLI's (bundled 1000-point armies, 3 terrain
  * features, maxTurns 6). Numbers go in issue notes, never in assertions.
- * Run: npx tsx bench/xenocide-bots.ts [--games 200] [--timing 21] [--scenario seize-ground] [--seed 1]
+ * Run: npx tsx bench/xenocide-bots.ts [--games 200] [--timing 21] [--warmup 5] [--scenario seize-ground] [--seed 1]
+ * (`taskset -c 0` in front measures on one core, V8's compiler and collector threads included)
  */
 import { parseArgs } from 'node:util';
 import { type Bot, randomBot } from '../src/bots/index.js';
@@ -16,12 +17,14 @@ const { values } = parseArgs({
   options: {
     games: { type: 'string', default: '40' },
     timing: { type: 'string', default: '21' },
+    warmup: { type: 'string', default: '5' },
     scenario: { type: 'string' },
     seed: { type: 'string', default: '1' },
   },
 });
 const games = Number(values.games);
 const timingGames = Number(values.timing);
+const warmupGames = Number(values.warmup);
 const baseSeed = Number(values.seed);
 const entry = CLI_RULESETS.xenocide;
 if (!entry) throw new Error('the CLI has no xenocide entry');
@@ -67,11 +70,11 @@ for (const scenario of games > 0 ? scenarios : []) {
 
 if (timingGames > 0) {
   // Steady state, as in a simulation: a few untimed games of every scenario first, so the JIT has compiled
-  // the hot paths (a cold first game is twice as slow).
+  // the hot paths (a cold first game is twice as slow; V8 keeps optimising for a few hundred games).
   for (const scenario of scenarios) {
     const setup = entry.setup(scenario);
     const bots = Object.fromEntries(entry.players(setup).map((p) => [p, xenocideHeuristicBot()]));
-    for (let i = 0; i < 5; i++) playGame({ ruleset: entry.ruleset, setup, bots, seed: 900 + i });
+    for (let i = 0; i < warmupGames; i++) playGame({ ruleset: entry.ruleset, setup, bots, seed: 900 + i });
   }
   for (const scenario of scenarios) {
     const setup = entry.setup(scenario);

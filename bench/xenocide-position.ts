@@ -56,9 +56,13 @@ export function twelveShotPosition(): { state: GameState<XenocideState>; shoot: 
 }
 
 /**
- * A structurally equal copy of a state with a new game object, so per-state memos start cold: a benchmark
+ * A structurally equal copy of a state with a new game object and terrain array, so per-state memos and
+ * per-terrain sight answers start cold: a benchmark
  * that applied a command to the very same state again and again would time cache hits.
  */
 export function coldCopy<S>(state: GameState<S>): GameState<S> {
-  return Object.freeze({ ...state, game: Object.freeze({ ...state.game }) });
+  const game = state.game as S & { terrain?: readonly unknown[] };
+  // A new terrain array too: line-of-sight answers are shared by every state with the same terrain.
+  const terrain = game.terrain ? { terrain: Object.freeze([...game.terrain]) } : {};
+  return Object.freeze({ ...state, game: Object.freeze({ ...game, ...terrain }) });
 }

@@ -41,6 +41,35 @@ function fail(issues: ValidationIssue[], maxIssues: number): ArmyValidationResul
   };
 }
 
+/** Parsed unit lists, by the deep-frozen input they were parsed from. */
+const parsedLists = new WeakMap<object, UnitList>();
+/** Objects already found deep-frozen (a frozen object cannot change, so neither can the answer). */
+const deepFrozen = new WeakSet<object>();
+
+function isDeepFrozen(value: unknown): boolean {
+  try {
+    return checkDeepFrozen(value);
+  } catch {
+    return false; // an accessor that throws: not plain data, never kept
+  }
+}
+
+function checkDeepFrozen(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return true;
+  if (deepFrozen.has(value)) return true;
+  if (!Object.isFrozen(value) || !Object.values(value).every(checkDeepFrozen)) return false;
+  deepFrozen.add(value);
+  return true;
+}
+
+function deepFreezeData<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const item of Object.values(value)) deepFreezeData(item);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 function readUnitLists(input: unknown): ParseResult<UnitList[]> {
   const many = Array.isArray(input);
   const raw: unknown[] = many ? input : [input];
@@ -57,9 +86,20 @@ function readUnitLists(input: unknown): ParseResult<UnitList[]> {
     const path: Path = many ? ['unitLists', index] : ['unitList'];
     const label = many ? `unit list ${index + 1}` : 'unit list';
     const subject = many ? `Unit list ${index + 1}` : 'The unit list';
+    const known = typeof list === 'object' && list !== null ? parsedLists.get(list) : undefined;
+    if (known) {
+      lists.push(known);
+      return;
+    }
     const result = parseWith(UnitListSchema, list, { path, label, subject });
-    if (result.ok) lists.push(result.value);
-    else issues.push(...result.issues);
+    if (!result.ok) {
+      issues.push(...result.issues);
+      return;
+    }
+    lists.push(result.value);
+    // A deep-frozen list can never change, so its parse is kept (the bundled lists are; every game
+    // of a simulation would otherwise parse them again). The kept copy is frozen in turn.
+    if (isDeepFrozen(list)) parsedLists.set(list as object, deepFreezeData(result.value));
   });
   return issues.length > 0 ? { ok: false, issues } : { ok: true, value: lists };
 }

@@ -23,6 +23,30 @@ const standardProfiles = (list = genericUnitList) =>
   );
 
 describe('bundled unit lists', () => {
+  it('XEN-ARMY-02 bundled lists and sample armies are deep-frozen: no game can change them for the next', () => {
+    for (const value of [genericUnitList, kethriUnitList, ...SAMPLE_ARMIES]) {
+      expect(Object.isFrozen(value)).toBe(true);
+      expect(() => {
+        (value as { name: string }).name = 'changed';
+      }).toThrow(TypeError);
+    }
+    expect(Object.isFrozen(Object.values(genericUnitList.profiles)[0])).toBe(true);
+  });
+
+  it('XEN-ARMY-02 a list changed between two validations is read afresh (only deep-frozen lists are kept parsed)', () => {
+    const army = SAMPLE_ARMIES[0];
+    const copy = structuredClone(genericUnitList);
+    expect(validateArmy(army, [copy, kethriUnitList]).ok).toBe(true);
+    // Raise the price of every profile of the (unfrozen) copy: the same object now makes the army too dear.
+    for (const profile of Object.values(copy.profiles)) (profile as { vp: number }).vp += 100;
+    const again = validateArmy(army, [copy, kethriUnitList]);
+    expect(again.ok).toBe(false);
+    // The frozen bundled list gives the same answer on every call.
+    expect(validateArmy(army, [genericUnitList, kethriUnitList])).toEqual(
+      validateArmy(army, [genericUnitList, kethriUnitList]),
+    );
+  });
+
   it.each(allProfiles)('XEN-STAT-01 bundled profile %s/%s parses unchanged', (_faction, _id, profile) => {
     const result = parseModelProfile(profile);
     expect(result.ok && result.value).toEqual(profile);

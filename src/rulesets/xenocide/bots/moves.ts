@@ -2,12 +2,12 @@ import { geometry, type PlayerId, type Vec2 } from 'sandtable';
 import { whyMoveEntersHeld } from '../commands/enter-building';
 import { sampleMoves } from '../commands/move-unit';
 import type { MoveUnitCommand } from '../commands/schema';
-import { modelsOnTable, opponentOf, profileOf } from '../context';
+import { memoize, modelsOnTable, opponentOf, profileOf } from '../context';
 import { baseAllowance } from '../rules/movement/allowance';
 import { traitsOf } from '../rules/movement/traits';
 import { validateMove } from '../rules/movement/validate-move';
 import { controllerOf, distanceToEdge } from '../scenarios/zones';
-import type { Objective, UnitState, XenocideState } from '../state';
+import type { ModelState, Objective, UnitState, XenocideState } from '../state';
 import {
   centroid,
   depthFromOwnEdge,
@@ -55,14 +55,22 @@ function takesObjectives(state: XenocideState, unit: UnitState): boolean {
  * nearest first, at most an even share per objective, so every objective gets someone.
  */
 export function assignedObjective(state: XenocideState, unit: UnitState): Objective | undefined {
+  // One sharing-out per side and state (every unit of the side asks for its part of it).
+  return memoize(state, `bot-objectives:${unit.player}`, () => shareObjectives(state, unit.player)).get(
+    unit.id,
+  );
+}
+
+function shareObjectives(state: XenocideState, player: PlayerId): Map<string, Objective> {
+  const assigned = new Map<string, Objective>();
   const targets =
     state.scenario === 'seize-ground'
       ? state.objectives.filter((o) => !o.removed)
       : state.scenario === 'command-centers'
-        ? objectivesToTake(state, unit.player)
+        ? objectivesToTake(state, player)
         : [];
-  if (targets.length === 0) return undefined;
-  const units = state.units.filter((u) => u.player === unit.player && takesObjectives(state, u));
+  if (targets.length === 0) return assigned;
+  const units = state.units.filter((u) => u.player === player && takesObjectives(state, u));
   const share = Math.max(1, Math.ceil(units.length / targets.length));
   const pairs: { unit: string; objective: number; gap: number }[] = [];
   for (const u of units) {
@@ -76,14 +84,12 @@ export function assignedObjective(state: XenocideState, unit: UnitState): Object
     (a, b) => a.gap - b.gap || (a.unit < b.unit ? -1 : a.unit > b.unit ? 1 : a.objective - b.objective),
   );
   const load = targets.map(() => 0);
-  const done = new Set<string>();
   for (const pair of pairs) {
-    if (done.has(pair.unit) || (load[pair.objective] ?? 0) >= share) continue;
-    done.add(pair.unit);
+    if (assigned.has(pair.unit) || (load[pair.objective] ?? 0) >= share) continue;
     load[pair.objective] = (load[pair.objective] ?? 0) + 1;
-    if (pair.unit === unit.id) return targets[pair.objective];
+    assigned.set(pair.unit, targets[pair.objective] as Objective);
   }
-  return undefined;
+  return assigned;
 }
 
 /** XEN-SCEN-09: the objectives worth taking: not held by `player` (Seize Ground), or the enemy's still standing (Command Centers). */
@@ -211,6 +217,7 @@ function straightMove(
   const gap = geometry.distance(from, goal);
   const direction = geometry.normalize(geometry.subtract(goal, from));
   const side = { x: direction.y, y: -direction.x };
+  const others = state.units.flatMap((u) => (u.id === unit.id ? [] : modelsOnTable(state, u)));
   for (const scale of SCALES) {
     const step = Math.min(allowance * scale, gap);
     if (step < 0.5) continue;
@@ -218,7 +225,7 @@ function straightMove(
       let shift = geometry.add(geometry.scale(direction, step), geometry.scale(side, offset));
       const length = geometry.magnitude(shift);
       if (length > allowance) shift = geometry.scale(shift, allowance / length);
-      if (!landsClear(state, unit, shift)) continue;
+      if (!landsClear(state, unit, shift, others)) continue;
       const command = { ...shifted(unit, shift), mode };
       if (isAcceptedMove(state, command)) return command;
     }
@@ -230,14 +237,23 @@ function straightMove(
  * A cheap check before the rules' own: every moved model ends on the table and off every other base
  * (XEN-MOVE-06); most refused straight moves bump into a friendly unit ahead.
  */
-function landsClear(state: XenocideState, unit: UnitState, shift: Vec2): boolean {
+function landsClear(
+  state: XenocideState,
+  unit: UnitState,
+  shift: Vec2,
+  others: readonly ModelState[],
+): boolean {
   const { width, depth } = state.table;
-  const others = state.units.flatMap((u) => (u.id === unit.id ? [] : modelsOnTable(state, u)));
   return moversOf(unit).every((m) => {
     const x = m.x + shift.x;
     const y = m.y + shift.y;
     if (x < m.radius || y < m.radius || x > width - m.radius || y > depth - m.radius) return false;
-    return others.every((o) => Math.hypot(o.x - x, o.y - y) >= o.radius + m.radius - 0.01);
+    return others.every((o) => {
+      const reach = o.radius + m.radius - 0.01;
+      const dx = o.x - x;
+      const dy = o.y - y;
+      return reach <= 0 || dx * dx + dy * dy >= reach * reach;
+    });
   });
 }
 

@@ -1,5 +1,5 @@
-import { geometry } from 'sandtable';
-import { findUnit, sideIndex, type XenocideContext, type XenocideDraft } from '../context';
+import { canonicalJson, geometry } from 'sandtable';
+import { findUnit, memoize, settled, sideIndex, type XenocideContext, type XenocideDraft } from '../context';
 import { type Occupancy, sectionAt } from '../rules/buildings/building-state';
 import {
   type AttackSpec,
@@ -91,11 +91,8 @@ export function whyNoDirectedFire(
   return undefined;
 }
 
-/** XEN-SHOOT-01..12 / XEN-TURN-15 / XEN-CP-09: everything `shoot` checks before a die is rolled. */
-export function validateShoot(
-  state: XenocideState,
-  command: CommandOfType<'shoot'>,
-):
+/** What {@link validateShoot} answers: a refusal, or the attack ready to roll. */
+export type CheckedShot =
   | Refusal
   | {
       readonly valid: ValidatedAttack;
@@ -107,7 +104,23 @@ export function validateShoot(
       /** XEN-BLD-17: the target is a building section: the shot at it, ready to roll. */
       readonly building: ValidatedBuildingFire;
       readonly titanCost?: TitanFireCost;
-    } {
+    };
+
+/**
+ * XEN-SHOOT-01..12 / XEN-TURN-15 / XEN-CP-09: everything `shoot` checks before a die is rolled. Pure in the
+ * state and the command: on a frozen state each distinct command is checked once (a bot's check of the
+ * shot it then sends, and the engine's own, ask the same question); the answer is frozen.
+ */
+export function validateShoot(state: XenocideState, command: CommandOfType<'shoot'>): CheckedShot {
+  if (!Object.isFrozen(state)) return checkShot(state, command);
+  return memoize(
+    state,
+    `shoot:${canonicalJson(command)}`,
+    () => settled(checkShot(state, command)) as CheckedShot,
+  );
+}
+
+function checkShot(state: XenocideState, command: CommandOfType<'shoot'>): CheckedShot {
   const stage = whyNotShootingPhase(state, command.player);
   if ('code' in stage) return stage;
   const shooter = findUnit(state, command.unit);

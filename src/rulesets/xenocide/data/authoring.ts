@@ -48,3 +48,15 @@ export function titan(
 ): TitanProfile {
   return { kind: 'titan', ...profile, systems: profile.systems ?? [], options: profile.options ?? [] };
 }
+
+/**
+ * Authoring helper for bundled data: deep-freezes plain data in place and returns it. Bundled lists are
+ * shared by every game, so they must never change; frozen, they are also parsed only once (`validateArmy`).
+ */
+export function frozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const item of Object.values(value)) frozen(item);
+    Object.freeze(value);
+  }
+  return value;
+}

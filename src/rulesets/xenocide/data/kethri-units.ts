@@ -1,8 +1,8 @@
 import type { UnitList } from '../schemas/unit-list';
-import { powerLine, standard, titan, titanWeapon, weapon } from './authoring';
+import { frozen, powerLine, standard, titan, titanWeapon, weapon } from './authoring';
 
 /** XEN-ARMY-02: the unit list of the Kethri Swarm, an alien faction of broods, beasts and a bio-titan. */
-export const kethriUnitList: UnitList = {
+export const kethriUnitList: UnitList = frozen({
   faction: 'kethri',
   name: 'Kethri Swarm',
   profiles: {
@@ -179,4 +179,4 @@ export const kethriUnitList: UnitList = {
       ],
     }),
   },
-};
+});

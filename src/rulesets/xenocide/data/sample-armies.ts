@@ -1,4 +1,5 @@
 import type { ArmyList, ArmyUnit } from '../schemas/army';
+import { frozen } from './authoring';
 
 const unit = (name: string, ...models: [profile: string, count: number][]): ArmyUnit => ({
   name,
@@ -6,7 +7,7 @@ const unit = (name: string, ...models: [profile: string, count: number][]): Army
 });
 
 /** A 1000-point generic-list army of 4 companies: mechanised infantry, armour, a titan and fire support. */
-export const terranGuardArmy: ArmyList = {
+export const terranGuardArmy: ArmyList = frozen({
   name: 'Terran Guard',
   faction: 'generic',
   points: 1000,
@@ -46,10 +47,10 @@ export const terranGuardArmy: ArmyList = {
       ],
     },
   ],
-};
+});
 
 /** A 1000-point Kethri army of 4 companies: broods with open carrier beasts, bio-artillery, beasts and flyers. */
-export const kethriSwarmArmy: ArmyList = {
+export const kethriSwarmArmy: ArmyList = frozen({
   name: 'Kethri Swarm',
   faction: 'kethri',
   points: 1000,
@@ -83,7 +84,7 @@ export const kethriSwarmArmy: ArmyList = {
       ],
     },
   ],
-};
+});
 
 /** Both bundled sample armies. */
 export const SAMPLE_ARMIES: readonly ArmyList[] = [terranGuardArmy, kethriSwarmArmy];

@@ -20,12 +20,30 @@ export function isEngaged(state: XenocideState, unit: UnitState): boolean {
 function engagedNow(state: XenocideState, unit: UnitState): boolean {
   const own = modelsOnTable(state, unit).map(baseOf);
   if (own.length === 0) return false;
+  // A box around the unit's bases grown by the range (and a margin): an enemy base outside it is not within
+  // range of any of them, so most pairs are never measured.
+  const reach = ENGAGEMENT_RANGE + 0.01;
+  let minX = Number.POSITIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const b of own) {
+    minX = Math.min(minX, b.center.x - b.radius - reach);
+    minY = Math.min(minY, b.center.y - b.radius - reach);
+    maxX = Math.max(maxX, b.center.x + b.radius + reach);
+    maxY = Math.max(maxY, b.center.y + b.radius + reach);
+  }
   return state.units.some(
     (enemy) =>
       enemy.player !== unit.player &&
       !enemy.high &&
-      modelsOnTable(state, enemy).some((m) =>
-        own.some((b) => geometry.isWithin(b, baseOf(m), ENGAGEMENT_RANGE)),
+      modelsOnTable(state, enemy).some(
+        (m) =>
+          m.x + m.radius >= minX &&
+          m.x - m.radius <= maxX &&
+          m.y + m.radius >= minY &&
+          m.y - m.radius <= maxY &&
+          own.some((b) => geometry.isWithin(b, baseOf(m), ENGAGEMENT_RANGE)),
       ),
   );
 }

@@ -73,7 +73,9 @@ export function autoDeploy(state: XenocideState, companyId: string, offset = 0):
     for (let step = 0; step < width && !placed; step++) {
       const anchorX =
         maxRadius + 0.05 + ((step + offset * 5) % Math.max(1, Math.floor(width - 2 * maxRadius)));
-      const local: Placement[] = [...taken];
+      // The models placed so far plus this attempt's (its own are dropped again if the attempt fails).
+      const local = taken;
+      const before = taken.length;
       const attempt: { model: string; at: { x: number; y: number } }[] = [];
       let cell = 0;
       for (const model of live) {
@@ -94,11 +96,12 @@ export function autoDeploy(state: XenocideState, companyId: string, offset = 0):
         attempt.push({ model: model.id, at });
         local.push({ ...at, radius: model.radius });
       }
-      if (attempt.length !== live.length) continue;
       const bases = attempt.map((a, i) => ({ center: a.at, radius: (live[i] as ModelState).radius }));
-      if (!geometry.isCoherentPairwise(bases, 8)) continue;
+      if (attempt.length !== live.length || !geometry.isCoherentPairwise(bases, 8)) {
+        taken.length = before;
+        continue;
+      }
       placed = attempt;
-      taken.push(...bases.map((b) => ({ ...b.center, radius: b.radius })));
     }
     if (!placed) return undefined;
     units.push({ unit: unitId, models: placed });

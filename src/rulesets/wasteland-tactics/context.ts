@@ -1,5 +1,5 @@
-import { castDraft, current, type Draft, isDraft, original } from 'immer';
-import { type ApplyContext, type Circle, geometry, type PlayerId } from 'sandtable';
+import { castDraft, type Draft, isDraft, original } from 'immer';
+import { type ApplyContext, type Circle, geometry, type PlayerId, readDraft } from 'sandtable';
 import type { WastelandEvent } from './events';
 import { hasRule, ruleValue, type SpecialRule, type SpecialRuleName } from './schemas/special-rules';
 import type { UnitProfile } from './schemas/unit-profile';
@@ -12,7 +12,7 @@ export type WastelandDraft = Draft<WastelandState>;
 
 /** A plain snapshot of the draft for read-only queries (reading through a draft is much slower). */
 export function snapshot(draft: WastelandDraft): WastelandState {
-  return (isDraft(draft) ? current(draft) : draft) as WastelandState;
+  return readDraft(draft) as WastelandState;
 }
 
 /** Moves the game to a new stage. */

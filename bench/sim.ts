@@ -1,47 +1,67 @@
 /**
- * Simulation throughput (not a test): games/s of random-bot games on 1 worker (in-process) and on 2 worker
- * threads, and the time of one narrated demo. Numbers go in issue notes, never in assertions.
- * Run: npx tsx bench/sim.ts [--games 40] [--ruleset xenocide|wasteland-tactics] [--dist]
- * With --dist the workers run the built dist/cli.js (npm run build first), as the installed CLI does;
- * otherwise they load the TypeScript sources through tsx, which adds about a second of start-up per thread.
+ * Simulation throughput (not a test): games/s of `sandtable simulate` on 1 worker and on 2 worker threads, each
+ * run in a fresh process of the built CLI (as a user runs it: both start cold, nothing compiled yet), and the
+ * time of one narrated demo. Numbers go in issue notes, never in assertions.
+ * Run: npm run build && npx tsx bench/sim.ts [--games 200] [--ruleset xenocide|wasteland-tactics] [--bots random|heuristic]
+ * CPU is read with /usr/bin/time when the machine has it: it shows how much of a run V8's compiler and
+ * collector threads take besides the game threads.
  */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { randomBot } from '../src/bots/index.js';
 import { CLI_RULESETS } from '../src/cli/rulesets.js';
-import { simulate } from '../src/sim/index.js';
 import { runCli } from '../test/cli/memory-io.js';
 
 const { values } = parseArgs({
   options: {
-    games: { type: 'string', default: '40' },
+    games: { type: 'string', default: '200' },
     ruleset: { type: 'string', default: 'xenocide' },
-    dist: { type: 'boolean' },
+    bots: { type: 'string', default: 'random' },
   },
 });
 const games = Number(values.games);
 const entry = CLI_RULESETS[values.ruleset as string];
 if (!entry) throw new Error(`unknown ruleset ${values.ruleset}`);
 const scenario = entry.scenarios[0] as string;
-const setup = entry.setup(scenario);
-const bots = Object.fromEntries(entry.players(setup).map((p) => [p, randomBot()]));
-const workerEntry = values.dist ? new URL('../dist/cli.js', import.meta.url) : undefined;
+const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
+if (!existsSync(cli)) throw new Error('dist/cli.js is missing: run npm run build first');
+const timer = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 
-async function run(workers: number) {
+interface Run {
+  readonly seconds: number;
+  readonly cpu: number | undefined;
+  readonly rate: number;
+  readonly report: { readonly length: { readonly mean: number }; readonly workers?: number };
+}
+
+function run(workers: number): Run {
+  const args = [
+    ...[cli, 'simulate', '--ruleset', entry!.id, '--scenario', scenario, '--seed', '1'],
+    ...[
+      '--games',
+      String(games),
+      '--workers',
+      String(workers),
+      '--bots',
+      values.bots as string,
+      '--json',
+      '--quiet',
+    ],
+  ];
   const start = performance.now();
-  const cpu = process.cpuUsage();
-  const report = await simulate({
-    ruleset: workers === 1 ? entry!.ruleset : entry!.ref,
-    setup,
-    bots,
-    games,
-    seed: 1,
-    workers,
-    ...(workerEntry ? { workerEntry } : {}),
-  });
+  const child = timer
+    ? spawnSync(timer, ['-f', 'cpu %U %S', process.execPath, ...args], {
+        encoding: 'utf8',
+        maxBuffer: 1 << 26,
+      })
+    : spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 26 });
   const seconds = (performance.now() - start) / 1000;
-  const used = process.cpuUsage(cpu);
-  return { report, seconds, rate: games / seconds, cpu: (used.user + used.system) / 1e6 };
+  if (child.status !== 0) throw new Error(`simulate failed: ${child.stderr}`);
+  const times = /cpu ([\d.]+) ([\d.]+)/.exec(child.stderr ?? '');
+  const cpu = times ? Number(times[1]) + Number(times[2]) : undefined;
+  return { seconds, cpu, rate: games / seconds, report: JSON.parse(child.stdout) };
 }
 
 const demoStart = performance.now();
@@ -51,15 +71,14 @@ console.log(
   `demo (${entry.id}, seed 1): ${demo.stdout.split('\n').length - 1} lines, ${demoMs.toFixed(0)} ms`,
 );
 
-await run(1); // warm-up: JIT and module loading
-const one = await run(1);
-const two = await run(2);
+const one = run(1);
+const two = run(2);
 const same = JSON.stringify({ ...one.report, workers: 0 }) === JSON.stringify({ ...two.report, workers: 0 });
 console.log(
-  `${entry.id} ${scenario}, ${games} games, mean ${one.report.length.mean.toFixed(0)} commands/game`,
+  `${entry.id} ${scenario}, ${values.bots} bots, ${games} games, mean ${one.report.length.mean.toFixed(0)} commands/game`,
 );
-const line = (label: string, r: typeof one) =>
-  `${label}: ${r.rate.toFixed(2)} games/s (${r.seconds.toFixed(1)} s wall, ${r.cpu.toFixed(1)} s CPU in all threads)`;
+const line = (label: string, r: Run) =>
+  `${label}: ${r.rate.toFixed(2)} games/s (${r.seconds.toFixed(1)} s wall${r.cpu === undefined ? '' : `, ${r.cpu.toFixed(1)} s CPU in all threads = ${(r.cpu / r.seconds).toFixed(2)} cores`})`;
 console.log(line('1 worker ', one));
 console.log(`${line('2 workers', two)}, ×${(two.rate / one.rate).toFixed(2)}`);
 console.log(

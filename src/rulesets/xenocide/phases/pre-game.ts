@@ -11,6 +11,7 @@ import {
   draftUnit,
   findUnit,
   opponentOf,
+  readable,
   setStage,
   sideIndex,
   type XenocideContext,
@@ -338,13 +339,10 @@ function deployCompany(draft: XenocideDraft, command: Cmd<'deploy-company'>, ctx
     company: company.id,
     reserve: command.reserve ?? false,
   });
+  const now = readable(draft);
   const remaining = (p: string) =>
-    (draft as XenocideState).companies.some(
-      (c) =>
-        c.player === p &&
-        c.units.some(
-          (id) => (draft as XenocideState).units.find((u) => u.id === id)?.status === 'undeployed',
-        ),
+    now.companies.some(
+      (c) => c.player === p && c.units.some((id) => findUnit(now, id)?.status === 'undeployed'),
     );
   const other = opponentOf(state, command.player);
   if (remaining(other)) setStage(draft, { kind: 'deploy', player: other });

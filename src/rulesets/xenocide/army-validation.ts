@@ -1,3 +1,4 @@
+import { frozen } from './data/authoring';
 import { type ParseResult, parseWith, type ValidationIssue } from './issues';
 import { type ArmyList, ArmyListSchema } from './schemas/army';
 import { type UnitList, UnitListSchema } from './schemas/unit-list';
@@ -62,14 +63,6 @@ function checkDeepFrozen(value: unknown): boolean {
   return true;
 }
 
-function deepFreezeData<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    for (const item of Object.values(value)) deepFreezeData(item);
-    Object.freeze(value);
-  }
-  return value;
-}
-
 function readUnitLists(input: unknown): ParseResult<UnitList[]> {
   const many = Array.isArray(input);
   const raw: unknown[] = many ? input : [input];
@@ -99,7 +92,7 @@ function readUnitLists(input: unknown): ParseResult<UnitList[]> {
     lists.push(result.value);
     // A deep-frozen list can never change, so its parse is kept (the bundled lists are; every game
     // of a simulation would otherwise parse them again). The kept copy is frozen in turn.
-    if (isDeepFrozen(list)) parsedLists.set(list as object, deepFreezeData(result.value));
+    if (isDeepFrozen(list)) parsedLists.set(list as object, frozen(result.value));
   });
   return issues.length > 0 ? { ok: false, issues } : { ok: true, value: lists };
 }

@@ -104,11 +104,18 @@ export function draftModel(draft: XenocideDraft, id: string, unitId?: string): D
   return undefined;
 }
 
-/** The models (removed ones too) that the draft has aboard a transport model now, as plain data. */
-export function modelsAboard(draft: XenocideDraft, transportId: string): ModelState[] {
-  return readDraft(draft.units as readonly UnitState[]).flatMap((u) =>
-    u.models.filter((m) => m.embarkedIn === transportId),
-  );
+/** The ids of the models (removed ones too) the draft has aboard each transport model now, by transport id. */
+export function modelsAboard(draft: XenocideDraft): Map<string, string[]> {
+  const aboard = new Map<string, string[]>();
+  for (const unit of readDraft(draft.units as readonly UnitState[])) {
+    for (const m of unit.models) {
+      if (m.embarkedIn === undefined) continue;
+      const riders = aboard.get(m.embarkedIn);
+      if (riders) riders.push(m.id);
+      else aboard.set(m.embarkedIn, [m.id]);
+    }
+  }
+  return aboard;
 }
 
 /** Whether the draft has a live model aboard a transport model now (XEN-TRANS-15: it must be destroyed, not just removed). */

@@ -44,13 +44,15 @@ export function applyAssaultEffects(
   for (const effect of effects) {
     switch (effect.kind) {
       case 'models-moved': {
+        // Riders move with their transport; nobody gets in or out during the move, so look them up once.
+        const aboard = modelsAboard(draft);
         for (const move of effect.moves) {
           const model = modelOf(draft, effect.unit, move.model);
           if (!model || model.removed) continue;
           model.x = move.to.x;
           model.y = move.to.y;
-          for (const aboard of modelsAboard(draft, move.model)) {
-            const rider = draftModel(draft, aboard.id);
+          for (const id of aboard.get(move.model) ?? []) {
+            const rider = draftModel(draft, id);
             if (rider) {
               rider.x = move.to.x;
               rider.y = move.to.y;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { playRandomGame } from 'sandtable/testing';
 import { describe, expect, it } from 'vitest';
 import { wastelandTactics } from '../../../src/rulesets/wasteland-tactics/index';
+import { scale } from '../../support/scale';
 import { setupFor } from './fixtures';
 
 describe('wasteland-tactics random full games (fast-check)', () => {
@@ -21,7 +22,7 @@ describe('wasteland-tactics random full games (fast-check)', () => {
         expect(match.state.outcome).toBeDefined();
         expect(checked).toBeGreaterThan(0);
       }),
-      { numRuns: 20, seed: 2026 },
+      { numRuns: scale(8, 60), seed: 2026 },
     );
   });
 });

@@ -3,13 +3,14 @@ import { playRandomGame } from 'sandtable/testing';
 import { describe, expect, it } from 'vitest';
 import { SCENARIOS, xenocide } from '../../../src/rulesets/xenocide/index';
 import type { XenocideState } from '../../../src/rulesets/xenocide/state';
+import { scale } from '../../support/scale';
 import { aggressivePolicy } from './builders/aggressive-policy';
 import { aSetup } from './builders/game';
 import { regrowth } from './random-games/property';
 
 describe('random full games (fast-check)', () => {
   it('XEN-CA-04 XEN-OVR-03 XEN-SUP-01 XEN-WIN-02 random legal play of every scenario never throws and keeps every invariant', () => {
-    const runs = Number(process.env.PROP_GAMES ?? 30);
+    const runs = Number(process.env.PROP_GAMES ?? scale(10, 30));
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 1_000_000 }),
@@ -40,5 +41,5 @@ describe('random full games (fast-check)', () => {
       ),
       { numRuns: runs, ...(process.env.PROP_GAMES ? {} : { seed: 5 }) },
     );
-  }, 120_000);
+  }, 600_000);
 });

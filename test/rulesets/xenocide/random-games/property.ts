@@ -16,10 +16,11 @@ import {
 } from '../../../../src/rulesets/xenocide/index';
 import { isInCoherency } from '../../../../src/rulesets/xenocide/rules/movement/coherency';
 import type { UnitState, XenocideState } from '../../../../src/rulesets/xenocide/state';
+import { scale } from '../../../support/scale';
 import { aSetup } from '../builders/game';
 
-/** Games each part plays: `RANDOM_GAMES` (per part) overrides it, e.g. for a quick local run. */
-export const GAMES_PER_PART = Number(process.env.RANDOM_GAMES ?? 500);
+/** Games each part plays: 500 in the long suite, 12 in the quick one; `RANDOM_GAMES` (per part) overrides both. */
+export const GAMES_PER_PART = Number(process.env.RANDOM_GAMES ?? scale(12, 500));
 
 /** Breaks of the properties that span two states: live models never come back, lost VP never go down. */
 export function regrowth(before: XenocideState, after: XenocideState): string[] {

@@ -8,7 +8,9 @@
 // Each page keeps every rule entry (ID, what it says, the rulebook heading) with an anchor per ID, the
 // engine's rulings and defaults (without the rulebook passages they weigh up), and links every ID, ruling
 // and default it mentions to its anchor on the same page.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -161,6 +163,19 @@ export function renderIndex(titles) {
 
 const SHIPPED = new Set(['xenocide', 'wasteland-tactics']);
 
+/** Formats a page as `npm run lint` (Biome) wants it, so the committed pages pass the lint step as written. */
+function formatted(file, text) {
+  const biome = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome');
+  const run = spawnSync(process.execPath, [biome, 'format', `--stdin-file-path=docs/rules/${file}`], {
+    cwd: root,
+    input: text,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (run.status !== 0) throw new Error(`biome format failed on docs/rules/${file}: ${run.stderr}`);
+  return run.stdout;
+}
+
 /** The pages the generator writes, by path relative to docs/rules, from the catalogues in `source`. */
 export function renderAll(source = DEFAULT_SOURCE) {
   const pages = new Map();
@@ -178,7 +193,7 @@ export function renderAll(source = DEFAULT_SOURCE) {
     pages.set(`${ruleset}.md`, page);
   }
   pages.set('README.md', renderIndex(titles));
-  return pages;
+  return new Map([...pages].map(([file, text]) => [file, formatted(file, text)]));
 }
 
 function main() {

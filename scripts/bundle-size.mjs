@@ -14,7 +14,7 @@ import { build } from 'esbuild';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
-/** The bundles we measure; `limit` is the gzipped budget in KB (1 KB = 1024 bytes). */
+/** The bundles we measure; `limit` is the gzipped budget in kB (1 kB = 1000 bytes, the stricter reading). */
 export const BUNDLES = [
   {
     name: 'applyCommand',
@@ -77,7 +77,7 @@ export async function measure(source) {
   };
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 async function main() {
   const args = process.argv.slice(2);
@@ -91,7 +91,7 @@ async function main() {
   const rows = [];
   for (const bundle of BUNDLES) {
     const sizes = await measure(bundle.source);
-    rows.push({ ...bundle, ...sizes, over: sizes.gzipped > bundle.limit * 1024 });
+    rows.push({ ...bundle, ...sizes, over: sizes.gzipped > bundle.limit * 1000 });
   }
   if (args.includes('--json')) {
     console.log(
@@ -114,7 +114,7 @@ async function main() {
       kb(r.raw),
       kb(r.minified),
       kb(r.gzipped),
-      `≤ ${r.limit} KB`,
+      `≤ ${r.limit} kB`,
       r.over ? 'OVER' : 'ok',
     ]);
     const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
@@ -123,7 +123,9 @@ async function main() {
         .map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
         .join('  ')
         .trimEnd();
-    console.log('Browser bundles of the built package (esbuild, minified, esm; gzip level 9)');
+    console.log(
+      'Browser bundles of the built package (esbuild, minified, esm; gzip level 9; 1 kB = 1000 bytes)',
+    );
     console.log(format(header));
     for (const line of lines) console.log(format(line));
   }
@@ -141,7 +143,7 @@ async function main() {
   const over = rows.filter((r) => r.over);
   if (over.length > 0) {
     console.error(
-      `\nOver budget: ${over.map((r) => `${r.name} ${kb(r.gzipped)} > ${r.limit} KB`).join('; ')}`,
+      `\nOver budget: ${over.map((r) => `${r.name} ${kb(r.gzipped)} > ${r.limit} kB`).join('; ')}`,
     );
     console.error('Find what pulls the weight with `node scripts/bundle-size.mjs --why "<bundle>"`.');
     process.exit(1);

@@ -1,11 +1,11 @@
-import * as bots from '../bots/index.js';
-import * as wastelandTactics from '../rulesets/wasteland-tactics/index.js';
-import * as xenocide from '../rulesets/xenocide/index.js';
-import { isSimWorkerThread, runSimWorker } from '../sim/worker-main.js';
+import * as bots from 'sandtable/bots';
+import { isSimWorkerThread, runSimWorker } from 'sandtable/sim';
+import * as wastelandTactics from 'sandtable/wasteland-tactics';
+import * as xenocide from 'sandtable/xenocide';
 import { main } from './main.js';
 
-// The built CLI is one file; `simulate` starts it again as its worker threads, which find the bundled
-// rulesets and bots here instead of importing the package's other entry points.
+// The built CLI imports the package's own entry points (one copy of the engine in dist); `simulate` starts
+// it again as its worker threads, which find the rulesets and bots the CLI already loaded here.
 if (isSimWorkerThread()) {
   runSimWorker({
     'sandtable/xenocide': xenocide,

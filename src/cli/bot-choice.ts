@@ -1,5 +1,4 @@
-import type { Bot } from '../bots/bot.js';
-import { randomBot } from '../bots/random-bot.js';
+import { type Bot, randomBot } from 'sandtable/bots';
 import { type ParsedArgs, stringFlag } from './args.js';
 import type { CliRuleset } from './cli-ruleset.js';
 import { CliError } from './io.js';

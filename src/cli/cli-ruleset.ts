@@ -1,6 +1,6 @@
 import type { AnyRuleset, GameEvent, GameState } from 'sandtable';
-import type { Bot } from '../bots/bot.js';
-import type { ModuleRef } from '../sim/module-ref.js';
+import type { Bot } from 'sandtable/bots';
+import type { ModuleRef } from 'sandtable/sim';
 import { CliError } from './io.js';
 import type { TextTable } from './table.js';
 

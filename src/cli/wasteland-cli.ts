@@ -1,5 +1,4 @@
 import type { GameEvent, GameState } from 'sandtable';
-import { z } from 'zod';
 import {
   BattleGroupSchema,
   BUNDLED_PROFILES,
@@ -13,7 +12,8 @@ import {
   type WastelandSetup,
   type WastelandState,
   wastelandTactics,
-} from '../rulesets/wasteland-tactics/index.js';
+} from 'sandtable/wasteland-tactics';
+import * as z from 'zod';
 import type { CliRuleset, ListValidation } from './cli-ruleset.js';
 
 const jsonSchema = (schema: z.ZodType, id: string) => ({

@@ -1,5 +1,4 @@
 import type { GameEvent, GameState } from 'sandtable';
-import { z } from 'zod';
 import {
   armyListJsonSchema,
   BUNDLED_UNIT_LISTS,
@@ -16,7 +15,8 @@ import {
   type XenocideState,
   xenocide,
   xenocideHeuristicBot,
-} from '../rulesets/xenocide/index.js';
+} from 'sandtable/xenocide';
+import * as z from 'zod';
 import type { CliRuleset, ListValidation } from './cli-ruleset.js';
 
 const square = (x: number, y: number, w: number, h: number) => ({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Rejection } from './errors.js';
 import type { AnyRuleset } from './ruleset.js';
 import type { GameState, Prompt } from './types.js';

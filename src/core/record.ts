@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ProvideDiceCommand } from './command-validation.js';
 import { deepFreeze } from './deep-freeze.js';
 import { type DiceSource, manual, scripted, seeded } from './dice-source.js';

@@ -1,5 +1,5 @@
 import { stateHash } from 'sandtable';
-import { playGame } from '../../sim/play-game.js';
+import { playGame } from 'sandtable/sim';
 import { integerFlag, parseCommandArgs, stringFlag } from '../args.js';
 import { battleReport } from '../battle-report.js';
 import { BOTS_HELP, BOTS_OPTION, botChoiceOf, botDescription, botsFor } from '../bot-choice.js';

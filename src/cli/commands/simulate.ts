@@ -1,5 +1,4 @@
-import type { SimulationReport } from '../../sim/report.js';
-import { simulate } from '../../sim/simulate.js';
+import { type SimulationReport, simulate } from 'sandtable/sim';
 import { integerFlag, parseCommandArgs, stringFlag } from '../args.js';
 import { BOTS_HELP, BOTS_OPTION, botChoiceOf, botsFor } from '../bot-choice.js';
 import { type CliRuleset, scenarioOf } from '../cli-ruleset.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { NO_ADVANCED_RULES } from './advanced/settings';
 import { CONDITION_IDS } from './advanced-state';
 import { POINTS_LIMITS, validateForce } from './battle-group-validation';

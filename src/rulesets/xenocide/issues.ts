@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /** One problem found in an army list or unit list, with a stable `code` and a message a player understands. */
 export interface ValidationIssue {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ArmyListSchema } from './schemas/army';
 import { UnitProfileSchema } from './schemas/profile';
 import { TitanProfileSchema } from './schemas/titan';

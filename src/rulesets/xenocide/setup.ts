@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { validateArmy } from './army-validation';
 import { baseRadius } from './data/base-radius';
 import { genericUnitList } from './data/generic-units';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const Id = z.string().min(1).max(80);
 const Coordinate = z.number().min(-1000).max(1000);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** WT-SIZE: the three game sizes. */
 export const GAME_SIZES = ['small', 'medium', 'large'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** WT-SUR: special unit rules without a number. */
 export const PLAIN_SPECIAL_RULES = [

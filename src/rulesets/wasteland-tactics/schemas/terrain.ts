@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const Point = z.strictObject({ x: z.number().min(-1000).max(1000), y: z.number().min(-1000).max(1000) });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseSpecialRule } from '../special-rule-shorthand';
 import { parseWeapon } from '../weapon-shorthand';
 import { SpecialRuleSchema } from './special-rules';

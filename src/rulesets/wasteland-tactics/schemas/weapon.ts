@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** WT-WSR: the special weapon rules. */
 export const WEAPON_RULE_NAMES = [

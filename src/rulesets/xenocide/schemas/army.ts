@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { NameSchema, ProfileIdSchema } from './profile-fields';
 
 /** XEN-ARMY-03: a line of identical models bought for a unit: a profile id from the unit list and a count. */

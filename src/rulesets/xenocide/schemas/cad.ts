@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * XEN-STAT-15: a close-assault defence value as the book prints it: a number 1..6, or the text

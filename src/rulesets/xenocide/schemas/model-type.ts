@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** XEN-STAT-05: the seven model types, in the book's order. */
 export const MODEL_TYPES = ['Infantry', 'Walker', 'Wheeled', 'Tracked', 'Skimmer', 'Hover', 'Flyer'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A profile or option id: kebab-case, so it is safe as a JSON key and readable in lists. */
 export const ProfileIdSchema = z

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CadSchema } from './cad';
 import { ModelTypesSchema } from './model-type';
 import {

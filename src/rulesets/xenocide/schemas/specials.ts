@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** XEN-STAT-07: move specials; Teleport X and Jump X replace the normal move with a move of up to X" (R56). */
 export const MoveSpecialsSchema = z

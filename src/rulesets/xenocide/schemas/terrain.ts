@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { NameSchema, ProfileIdSchema } from './profile-fields';
 
 /** XEN-TERR-12 / XEN-SAVE-07: the cover a feature gives: none, light (soft, 1), hard (2) or fortified (3). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { UnitProfileSchema } from './profile';
 import { ProfileIdSchema } from './profile-fields';
 import { TitanProfileSchema } from './titan';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 const accuracyError = "must be a whole number from -2 to 6, or 'Art' for artillery (XEN-STAT-18)";
 

@@ -1,5 +1,5 @@
 import { geometry, type Polygon } from 'sandtable';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CoverKind } from '../../schemas/terrain';
 import type { TerrainFeature } from '../../state';
 import type { BuildingConstruction, BuildingSection, BuildingState } from './building-state';

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { terranGuardArmy } from '../../src/rulesets/xenocide/index.js';
 
@@ -192,7 +193,7 @@ describe('the built sandtable binary (dist/cli.js)', () => {
     expect(piped.stdout).not.toContain('\u001b[');
     const forced = sandtable(args, dir, { FORCE_COLOR: '1' });
     expect(forced.stdout).toContain('\u001b[1m=== Round 1 ===\u001b[22m');
-    expect(forced.stdout.replace(/\u001b\[\d+m/g, '')).toBe(piped.stdout);
+    expect(stripVTControlCharacters(forced.stdout)).toBe(piped.stdout);
     expect(sandtable([...args, '--no-color'], dir, { FORCE_COLOR: '1' }).stdout).toBe(piped.stdout);
     if (!has('script', ['-qec', 'true', '/dev/null'])) return;
     const onTerminal = (env: Record<string, string>, extra: readonly string[] = []) => {

@@ -133,7 +133,7 @@ export function narrateXenocide(event: XenocideEvent): string {
     case 'overwatch-window-opened':
       return `  ${event.player} may fire on overwatch at ${event.mover} with ${event.units.join(', ')}.`;
     case 'overwatch-passed':
-      return `  ${event.player} lets ${event.mover}'s move go without overwatch fire.`;
+      return `  ${event.player} holds overwatch fire as ${event.mover} moves.`;
     case 'overwatch-removed':
       return `  ${event.unit} loses its overwatch counter (${event.reason}).`;
     case 'assault-started':

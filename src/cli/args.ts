@@ -10,6 +10,38 @@ export interface ParsedArgs {
   readonly positionals: readonly string[];
 }
 
+/** The flags every command takes besides its own. */
+const COMMON_OPTIONS: OptionSpec = {
+  help: { type: 'boolean', short: 'h' },
+  'no-color': { type: 'boolean' },
+};
+
+/** A negative number (`-5`, `-2.5`): a value for the option before it, not an option of its own. */
+const NEGATIVE_NUMBER = /^-\d/;
+
+/**
+ * Joins `--name -5` into `--name=-5` for options that take a value, so a negative number reaches the
+ * option's own check ("--games must be a positive integer, got -5") instead of looking like a flag.
+ */
+function joinNegativeValues(argv: readonly string[], options: OptionSpec): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg === '--') {
+      out.push(...argv.slice(i));
+      break;
+    }
+    const next = argv[i + 1];
+    const name = arg.startsWith('--') ? arg.slice(2) : undefined;
+    const takesValue = name !== undefined && Object.hasOwn(options, name) && options[name]?.type === 'string';
+    if (takesValue && next !== undefined && NEGATIVE_NUMBER.test(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
 /** Parses `argv` strictly; an unknown or malformed flag becomes a one-line usage {@link CliError}. */
 export function parseCommandArgs(
   command: string,
@@ -20,8 +52,8 @@ export function parseCommandArgs(
   let parsed: ReturnType<typeof parseArgs>;
   try {
     parsed = parseArgs({
-      args: [...argv],
-      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      args: joinNegativeValues(argv, options),
+      options: { ...options, ...COMMON_OPTIONS },
       allowPositionals: true,
       strict: true,
     });
@@ -41,9 +73,11 @@ function describeParseError(error: unknown): string {
   const option = /'(-[^' ]+)/.exec(message)?.[1];
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option) return `unknown option '${option}'.`;
   if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) {
-    return message.includes('argument missing')
-      ? `option '${option}' needs a value.`
-      : `option '${option}' takes no value.`;
+    if (message.includes('argument missing')) return `option '${option}' needs a value.`;
+    if (message.includes('ambiguous')) {
+      return `option '${option}' needs a value; for a value that starts with '-', write ${option}=VALUE.`;
+    }
+    return `option '${option}' takes no value.`;
   }
   return `${message.split('. ')[0]?.replace(/\.$/, '')}.`;
 }
@@ -57,7 +91,20 @@ export function stringFlag(args: ParsedArgs, name: string, fallback?: string): s
   return typeof value === 'string' ? value : fallback;
 }
 
-/** A whole-number flag in [min, max], or `fallback`; anything else is a usage {@link CliError}. */
+/** How an integer flag's range reads in a message: `a positive integer`, `an integer from 1 to 64`. */
+function describeRange(min: number, max: number, exact = false): string {
+  if (exact) return `an integer from ${min} to ${max}`;
+  const unbounded = max === Number.MAX_SAFE_INTEGER;
+  if (min === Number.MIN_SAFE_INTEGER && unbounded) return 'an integer';
+  if (min === 1) return unbounded ? 'a positive integer' : `a positive integer up to ${max}`;
+  if (min === 0) return unbounded ? 'an integer, 0 or more' : `an integer from 0 to ${max}`;
+  return unbounded ? `an integer, ${min} or more` : `an integer from ${min} to ${max}`;
+}
+
+/**
+ * An integer flag in [min, max], or `fallback`; anything else is a usage {@link CliError} that names the
+ * flag, the range and the value given (`--games must be a positive integer, got -5.`).
+ */
 export function integerFlag(
   args: ParsedArgs,
   name: string,
@@ -67,10 +114,12 @@ export function integerFlag(
 ): number {
   const raw = stringFlag(args, name);
   if (raw === undefined) return fallback;
-  const value = /^-?\d+$/.test(raw.trim()) ? Number(raw) : Number.NaN;
+  const integer = /^[-+]?\d+$/.test(raw.trim());
+  const value = integer ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(value) || value < min || value > max) {
-    const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
-    throw new CliError(`--${name} must be a whole number ${range}, got '${raw}'.`, 2);
+    const shown = /^[-+]?[\d.eE+-]+$/.test(raw) ? raw : `'${raw}'`;
+    const range = describeRange(min, max, integer && !Number.isSafeInteger(value));
+    throw new CliError(`--${name} must be ${range}, got ${shown}.`, 2);
   }
   return value;
 }

@@ -1,4 +1,4 @@
-import type { AnyRuleset, GameEvent, GameState } from 'sandtable';
+import type { AnyRuleset, DiceRolledEvent, GameEvent, GameState } from 'sandtable';
 import type { Bot } from 'sandtable/bots';
 import type { ModuleRef } from 'sandtable/sim';
 import { CliError } from './io.js';
@@ -34,6 +34,14 @@ export interface CliRuleset {
   labels?(state: GameState): ReadonlyMap<string, string>;
   /** Event types the narration leaves out as noise. */
   readonly quiet: ReadonlySet<string>;
+  /** Event types narrated as a loss (a model or unit gone), shown in red on a colour terminal. */
+  readonly losses?: ReadonlySet<string>;
+  /**
+   * How many of `pending`, the rolls made since the last narrated event, this event reports (their dice
+   * are printed under it); undefined means all of them. An event that only announces what the next one
+   * resolves says 0.
+   */
+  rollsReported?(event: GameEvent, pending: readonly DiceRolledEvent[]): number | undefined;
   /** Per-unit survival, keyed `unit-id (name)`. */
   survival(state: GameState): Record<string, boolean>;
   /** The end-of-game table: one row per player. */

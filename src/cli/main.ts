@@ -25,6 +25,7 @@ ${COMMANDS.map((c) => `  ${c.name.padEnd(10)}  ${c.summary}`).join('\n')}
 Options:
   -h, --help     show this help ('sandtable <command> --help' for a command's options)
   -v, --version  show the version
+  --no-color     no colour even on a terminal (NO_COLOR=1 and FORCE_COLOR=1 are honoured too)
 
 Examples:
   sandtable demo --seed 7
@@ -37,13 +38,18 @@ Examples:
 
 /**
  * Runs the `sandtable` command with `argv` (without the node and script paths) and resolves to its exit
- * code: 0 on success, 1 when the work failed (an invalid army, a missing file), 2 for a usage mistake.
- * User mistakes print one line on stderr; `io` replaces the process's streams and files (for tests).
+ * code: 0 on success, 1 when the work failed (an invalid army, a game that does not replay), 2 for a usage
+ * mistake (a bad flag or value, a missing, unreadable or non-JSON file). User mistakes print one line on
+ * stderr; `io` replaces the process's streams, files and environment (for tests). When the reader of
+ * stdout goes away (`sandtable demo | head`) the rest of the output is dropped quietly.
  * @example process.exitCode = await main(process.argv.slice(2));
  */
 export async function main(argv: readonly string[], io: Partial<CliIo> = {}): Promise<number> {
   const cli: CliIo = { ...nodeIo(), ...io };
-  const [first, ...rest] = argv;
+  // `sandtable --no-color demo` works like `sandtable demo --no-color`.
+  const leading = argv.findIndex((arg) => arg !== '--no-color');
+  const [first, ...rest] =
+    leading > 0 ? [...argv.slice(leading), ...argv.slice(0, leading)] : leading < 0 ? [] : argv;
   if (first === undefined || first === '-h' || first === '--help') {
     cli.stdout(HELP);
     return 0;

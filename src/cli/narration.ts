@@ -22,26 +22,45 @@ export function describeDice(event: DiceRolledEvent): string {
   return `    roll ${event.purpose} ${event.dice.length}d${event.sides}${describeTarget(event)}${rerolled}: ${faces}${describeResult(event)}`;
 }
 
+/** One line of a narration: an event in the ruleset's words, or a roll with its dice. */
+export interface NarrationLine {
+  readonly text: string;
+  /** `dice` for a roll; `loss` for an event the ruleset marks as a loss (a model removed); `event` otherwise. */
+  readonly kind: 'event' | 'dice' | 'loss';
+}
+
 /**
  * The demo's narration: one line per meaningful event (the ruleset's own words), every roll with its dice,
- * leaving out the event types the ruleset's CLI entry marks as noise.
+ * leaving out the event types the ruleset's CLI entry marks as noise. A ruleset rolls the dice before it
+ * emits the event that reports them, so each roll is held back and printed under the next narrated event
+ * that reports it ({@link CliRuleset.rollsReported}); rolls no event reports close the narration.
  */
 export function narrateEvents(
   entry: CliRuleset,
   events: readonly GameEvent[],
   labels: ReadonlyMap<string, string> = new Map(),
-): string[] {
+): NarrationLine[] {
   const named = (line: string) => (labels.size === 0 ? line : withLabels(line, labels));
-  const lines: string[] = [];
+  const lines: NarrationLine[] = [];
+  const diceLine = (roll: DiceRolledEvent): NarrationLine => ({
+    text: named(describeDice(roll)),
+    kind: 'dice',
+  });
+  let pending: DiceRolledEvent[] = [];
   for (const event of events) {
     if (entry.quiet.has(event.type)) continue;
     if (event.type === 'dice-rolled') {
-      lines.push(describeDice(event as DiceRolledEvent));
+      pending.push(event as DiceRolledEvent);
       continue;
     }
-    const line = entry.narrate(event);
-    if (line) lines.push(named(line));
+    const text = entry.narrate(event);
+    if (!text) continue;
+    lines.push({ text: named(text), kind: entry.losses?.has(event.type) ? 'loss' : 'event' });
+    const reported = Math.min(pending.length, entry.rollsReported?.(event, pending) ?? pending.length);
+    lines.push(...pending.slice(0, reported).map(diceLine));
+    pending = pending.slice(reported);
   }
+  lines.push(...pending.map(diceLine));
   return lines;
 }
 

@@ -36,7 +36,10 @@ export interface LoadedGame {
   readonly stateHash?: string;
 }
 
-/** Reads a saved game or a bare game record (`serializeRecord` output); a damaged file is a {@link CliError}. */
+/**
+ * Reads a saved game or a bare game record (`serializeRecord` output). A file that is neither is a usage
+ * {@link CliError} (exit 2); a game of an unknown format version or a damaged record is a failure (exit 1).
+ */
 export function loadGame(value: unknown, path: string): LoadedGame {
   const saved = value as Partial<SavedGame> | null;
   const wrapped = typeof saved === 'object' && saved !== null && saved.format === 'sandtable-game';
@@ -47,7 +50,7 @@ export function loadGame(value: unknown, path: string): LoadedGame {
   }
   const looksLikeRecord = typeof value === 'object' && value !== null && 'commands' in value;
   if (!wrapped && !looksLikeRecord) {
-    throw new CliError(`'${path}' is neither a saved game ('sandtable demo --out') nor a game record.`);
+    throw new CliError(`'${path}' is neither a saved game ('sandtable demo --out') nor a game record.`, 2);
   }
   try {
     const record = parseRecord(JSON.stringify(wrapped ? saved.record : value));

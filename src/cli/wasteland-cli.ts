@@ -85,6 +85,7 @@ export const wastelandCli: CliRuleset = {
   },
   narrate: (event: GameEvent) => narrateWasteland(event as unknown as WastelandEvent) as string | undefined,
   quiet: new Set(['game-ended', 'dice-requested']),
+  losses: new Set(['model-destroyed', 'unit-destroyed']),
   survival: (state) => {
     const out: Record<string, boolean> = {};
     for (const unit of game(state).units)

@@ -35,6 +35,8 @@ const TERRAIN: XenocideSetup['terrain'] = [
   { kind: 'brush', name: 'High Field', polygon: square(31, 12, 9, 5) },
 ];
 
+type SavesRolled = Extract<XenocideEvent, { type: 'saves-rolled' }>;
+
 function game(state: GameState): XenocideState {
   return state.game as XenocideState;
 }
@@ -58,7 +60,8 @@ function validate(input: unknown): ListValidation {
   }
   // The messages name the company and unit themselves ("Company 1 ('Armour') › unit 2 …").
   const problems = result.issues.map((i) => i.message);
-  if (result.omittedIssues > 0) problems.push(`…and ${result.omittedIssues} more problem(s).`);
+  const more = result.omittedIssues;
+  if (more > 0) problems.push(`…and ${more} more ${more === 1 ? 'problem' : 'problems'}.`);
   return { ok: false, problems };
 }
 
@@ -103,6 +106,20 @@ export const xenocideCli: CliRuleset = {
     return labels;
   },
   quiet: new Set(['phase-started', 'activation-ended', 'game-ended', 'dice-requested']),
+  losses: new Set(['model-removed', 'unit-eliminated']),
+  // Saves are rolled before `hits-allocated` announces the pools; each pool's `saves-rolled` reports the
+  // rolls that make up its steps' dice (a deflector save rolls die by die).
+  rollsReported: (event, pending) => {
+    if (event.type === 'hits-allocated') return 0;
+    if (event.type !== 'saves-rolled') return undefined;
+    let dice = (event as unknown as SavesRolled).steps.reduce((n, step) => n + step.dice.length, 0);
+    let rolls = 0;
+    while (rolls < pending.length && dice >= (pending[rolls]?.dice.length ?? 0) && dice > 0) {
+      dice -= pending[rolls]?.dice.length ?? 0;
+      rolls++;
+    }
+    return rolls;
+  },
   survival: (state) => {
     const out: Record<string, boolean> = {};
     for (const unit of game(state).units)

@@ -33,7 +33,18 @@ describe('sandtable: help, version and mistakes', () => {
       2,
       "sandtable demo: option '--json' takes no value. Run 'sandtable demo --help'.\n",
     ],
-    [['demo', '--seed', '1O'], 2, "sandtable demo: --seed must be a whole number 0 or more, got '1O'.\n"],
+    [['demo', '--seed', '1O'], 2, "sandtable demo: --seed must be an integer, got '1O'.\n"],
+    [['demo', '--seed', '2.5'], 2, 'sandtable demo: --seed must be an integer, got 2.5.\n'],
+    [
+      ['demo', '--seed', '99999999999999999999'],
+      2,
+      'sandtable demo: --seed must be an integer from -9007199254740991 to 9007199254740991, got 99999999999999999999.\n',
+    ],
+    [
+      ['demo', '--seed', '-x'],
+      2,
+      "sandtable demo: option '--seed' needs a value; for a value that starts with '-', write --seed=VALUE. Run 'sandtable demo --help'.\n",
+    ],
     [['demo', 'extra'], 2, "sandtable demo: unexpected argument 'extra'. Run 'sandtable demo --help'.\n"],
     [
       ['demo', '--ruleset', 'chess'],
@@ -48,7 +59,22 @@ describe('sandtable: help, version and mistakes', () => {
     [
       ['simulate', '--games', '0'],
       2,
-      "sandtable simulate: --games must be a whole number from 1 to 1000000, got '0'.\n",
+      'sandtable simulate: --games must be a positive integer up to 1000000, got 0.\n',
+    ],
+    [
+      ['simulate', '--games', '-5'],
+      2,
+      'sandtable simulate: --games must be a positive integer up to 1000000, got -5.\n',
+    ],
+    [
+      ['simulate', '--games=-5'],
+      2,
+      'sandtable simulate: --games must be a positive integer up to 1000000, got -5.\n',
+    ],
+    [
+      ['simulate', '--workers', '-2'],
+      2,
+      'sandtable simulate: --workers must be a positive integer up to 64, got -2.\n',
     ],
     [['demo', '--bots', 'smart'], 2, "sandtable demo: --bots must be heuristic or random, got 'smart'.\n"],
     [
@@ -57,7 +83,7 @@ describe('sandtable: help, version and mistakes', () => {
       'sandtable simulate: wasteland-tactics has no heuristic bot yet; use --bots random.\n',
     ],
     [['validate'], 2, 'sandtable validate: which file? Usage: sandtable validate FILE [--ruleset ID].\n'],
-    [['validate', 'army.json'], 1, "sandtable validate: cannot read 'army.json': no such file.\n"],
+    [['validate', 'army.json'], 2, "sandtable validate: cannot read 'army.json': no such file.\n"],
     [['replay'], 2, 'sandtable replay: which file? Usage: sandtable replay FILE [--json].\n'],
     [
       ['schema', 'map'],
@@ -73,7 +99,7 @@ describe('sandtable: help, version and mistakes', () => {
 
   it('says when a file is not JSON', async () => {
     const run = await runCli(['replay', 'game.json'], { 'game.json': '{ "format": ' });
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/^sandtable replay: 'game\.json' is not valid JSON: .+\.\n$/);
   });
 });

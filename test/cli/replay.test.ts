@@ -54,7 +54,15 @@ describe('sandtable replay', () => {
     expect(run.stdout).toContain('The file holds no state hash to check.');
   });
 
-  it('explains records it cannot replay in one line', async () => {
+  it('a file that is no game at all is a usage mistake: exit 2', async () => {
+    const run = await runCli(['replay', 'f.json'], { 'f.json': JSON.stringify({ hello: 1 }) });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      "sandtable replay: 'f.json' is neither a saved game ('sandtable demo --out') nor a game record.\n",
+    );
+  });
+
+  it('explains records it cannot replay in one line, exit 1', async () => {
     const saved = JSON.parse(await savedGame('3'));
     const cut = { ...saved, record: { ...saved.record, commands: saved.record.commands.slice(1) } };
     const chess = { ...saved.record, ruleset: 'chess' };
@@ -66,10 +74,6 @@ describe('sandtable replay', () => {
         /^sandtable replay: 'f\.json' is a 'chess' game; this sandtable knows xenocide, wasteland-tactics\.\n$/,
       ],
       [old, /^sandtable replay: 'f\.json': This record was made with xenocide 0\.0\.1; .+\n$/],
-      [
-        { hello: 1 },
-        /^sandtable replay: 'f\.json' is neither a saved game \('sandtable demo --out'\) nor a game record\.\n$/,
-      ],
       [
         { ...saved.record, seed: 'x'.repeat(3), dice: 'loaded' },
         /^sandtable replay: 'f\.json': This is not a valid game record: /,

@@ -8,6 +8,7 @@ import { type CliCommand, RULESET_OPTION } from '../command.js';
 import { writeTextFile } from '../io.js';
 import { CLI_RULESETS, cliRuleset } from '../rulesets.js';
 import { savedGameText } from '../saved-game.js';
+import { outputStyle } from '../style.js';
 
 const scenarioHelp = Object.values(CLI_RULESETS)
   .map((r) => `                    ${r.id}: ${r.scenarios.join(', ')} (default ${r.scenarios[0]})`)
@@ -22,10 +23,11 @@ Options:
   --ruleset ID      ${Object.keys(CLI_RULESETS).join(' or ')} (default xenocide)
   --scenario NAME   the scenario or mission:
 ${scenarioHelp}
-  --seed N          the battle's seed (default 1)
+  --seed N          the battle's seed, any integer (default 1)
 ${BOTS_HELP}
   --json            print the saved game (record and state hash) as JSON instead of the story
   --out FILE        save the game to FILE for 'sandtable replay FILE'
+  --no-color        no colour even on a terminal (NO_COLOR=1 and FORCE_COLOR=1 are honoured too)
   -h, --help        show this help
 `;
 
@@ -54,7 +56,7 @@ export const demoCommand: CliCommand = {
     }
     const entry = cliRuleset(stringFlag(args, 'ruleset', 'xenocide'));
     const scenario = scenarioOf(entry, stringFlag(args, 'scenario'));
-    const seed = integerFlag(args, 'seed', 1, 0, Number.MAX_SAFE_INTEGER);
+    const seed = integerFlag(args, 'seed', 1, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
     const setup = entry.setup(scenario);
     const choice = botChoiceOf(entry, args);
     const bots = botsFor(entry, setup, choice);
@@ -66,10 +68,11 @@ export const demoCommand: CliCommand = {
       io.stdout(saved);
       return 0;
     }
+    const style = outputStyle(args, io);
     io.stdout(
-      `${entry.title}, seed ${seed}\n${entry.describe(setup)}.\nBoth sides are played by ${botDescription(choice)}.\n\n`,
+      `${style.heading(`${entry.title}, seed ${seed}`)}\n${entry.describe(setup)}.\nBoth sides are played by ${botDescription(choice)}.\n\n`,
     );
-    io.stdout(battleReport(entry, game.events, game.state, game.commands, stateHash(game.state)));
+    io.stdout(battleReport(entry, game.events, game.state, game.commands, stateHash(game.state), style));
     if (out !== undefined) io.stdout(`Saved the game to ${out}; 'sandtable replay ${out}' plays it again.\n`);
     return 0;
   },

@@ -5,6 +5,7 @@ import type { CliCommand } from '../command.js';
 import { CliError, readJsonFile } from '../io.js';
 import { CLI_RULESETS } from '../rulesets.js';
 import { loadGame } from '../saved-game.js';
+import { outputStyle } from '../style.js';
 
 const HELP = `Usage: sandtable replay FILE [options]
 
@@ -14,6 +15,7 @@ the narration, or the events as JSON. Exits with 1 if the hash differs.
 
 Options:
   --json       print { ruleset, outcome, stateHash, verified, events } as JSON
+  --no-color   no colour even on a terminal (NO_COLOR=1 and FORCE_COLOR=1 are honoured too)
   -h, --help   show this help
 `;
 
@@ -57,9 +59,17 @@ export const replayCommand: CliCommand = {
       };
       io.stdout(`${JSON.stringify(doc)}\n`);
     } else {
-      io.stdout(`${entry.title}: replaying ${path}\n\n`);
+      const style = outputStyle(args, io);
+      io.stdout(`${style.heading(`${entry.title}: replaying ${path}`)}\n\n`);
       io.stdout(
-        battleReport(entry, result.events as GameEvent[], result.state, saved.record.commands.length, hash),
+        battleReport(
+          entry,
+          result.events as GameEvent[],
+          result.state,
+          saved.record.commands.length,
+          hash,
+          style,
+        ),
       );
       if (verified === true) io.stdout(`The state hash matches the saved one (${hash}).\n`);
       if (verified === undefined) io.stdout('The file holds no state hash to check.\n');

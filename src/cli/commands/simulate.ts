@@ -27,7 +27,8 @@ Options:
   --scenario NAME   the scenario or mission (see 'sandtable demo --help')
   --games N         how many games (default 100)
   --workers N       worker threads (default: one per CPU, at most 8; 1 plays in this process)
-  --seed N          the simulation's seed (default 1); game i is played with a seed derived from it
+  --seed N          the simulation's seed, any integer (default 1); game i is played with a seed
+                    derived from it
 ${BOTS_HELP}
   --json            print the report as JSON
   --quiet           no progress bar
@@ -94,7 +95,7 @@ export const simulateCommand: CliCommand = {
     const scenario = scenarioOf(entry, stringFlag(args, 'scenario'));
     const games = integerFlag(args, 'games', 100, 1, 1_000_000);
     const workers = integerFlag(args, 'workers', defaultWorkers(io), 1, MAX_WORKERS);
-    const seed = integerFlag(args, 'seed', 1, 0, Number.MAX_SAFE_INTEGER);
+    const seed = integerFlag(args, 'seed', 1, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
     const setup = entry.setup(scenario);
     const bots = botsFor(entry, setup, botChoiceOf(entry, args));
     const bar = args.values.quiet ? undefined : progressBar(io);

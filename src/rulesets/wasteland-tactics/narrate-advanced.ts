@@ -21,6 +21,9 @@ type AdvancedEvent = Extract<
   }
 >;
 
+/** A count with its noun in the right number: `1 wound`, `2 wounds`. */
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
 /** One English line for an event of the advanced rules, transports and standing commands. */
 export function narrateAdvanced(event: AdvancedEvent): string {
   switch (event.type) {
@@ -37,11 +40,11 @@ export function narrateAdvanced(event: AdvancedEvent): string {
     case 'low-ammunition':
       return `  ${event.unit} runs low on ammunition (−${event.penalty} Shoot).`;
     case 'air-support-called':
-      return `${event.player} calls in air support on ${event.target}: ${event.count} failed Life roll(s).`;
+      return `${event.player} calls in air support on ${event.target}: ${count(event.count, 'failed Life roll')}.`;
     case 'terrain-turned-dangerous':
       return `  The ground at ${event.terrain} turns out to be Dangerous Terrain ${event.dangerous} (rolled ${event.die}).`;
     case 'shots-went-astray':
-      return `  ${event.count} failed shot(s) of ${event.unit} hit friends fighting ${event.target}.`;
+      return `  ${count(event.count, 'failed shot')} of ${event.unit} ${event.count === 1 ? 'hits' : 'hit'} friends fighting ${event.target}.`;
     case 'unit-embarked':
       return `  ${event.unit} embarks in ${event.carrier}.`;
     case 'unit-disembarked':
@@ -49,6 +52,6 @@ export function narrateAdvanced(event: AdvancedEvent): string {
     case 'building-destroyed':
       return `${event.building} collapses into ruins (${event.ruins}).`;
     case 'model-recovered':
-      return `  ${event.model} ${event.kind === 'return' ? 'is back in the fight' : 'is patched up'} (${event.wounds} wound(s)).`;
+      return `  ${event.model} ${event.kind === 'return' ? 'is back in the fight' : 'is patched up'} (${count(event.wounds, 'wound')}).`;
   }
 }

@@ -1,6 +1,8 @@
 import type { WastelandEvent } from './events';
 import { narrateAdvanced } from './narrate-advanced';
 
+/** A count with its noun in the right number: `1 hit`, `2 hits`. */
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const at = (p: { x: number; y: number }) => `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
 const roll = (die: number | null, needed: number) =>
   die === null ? `automatic (needs ${needed}+)` : `${die} vs ${needed}+`;
@@ -31,7 +33,7 @@ export function narrateWasteland(event: WastelandEvent): string {
     case 'action-started':
       return `  ${event.unit}: ${event.action}.`;
     case 'action-wasted':
-      return `  ${event.unit}'s ${event.action} is wasted: ${event.reason}.`;
+      return `  ${event.unit}'s ${event.action} is wasted: ${event.reason.replace(/\.$/, '')}.`;
     case 'unit-moved': {
       const far = Math.max(0, ...event.models.map((m) => Math.hypot(m.to.x - m.from.x, m.to.y - m.from.y)));
       const verb = { move: 'moves', forced: 'is forced back', charge: 'charges', coherency: 'regroups' }[
@@ -44,7 +46,7 @@ export function narrateWasteland(event: WastelandEvent): string {
     case 'test-rolled':
       return `  ${event.unit} ${event.test === 'dangerous' ? event.purpose : `${event.test} roll (${event.purpose})`}: ${roll(event.die, event.needed)}, ${event.test === 'dangerous' ? (event.passed ? 'safe' : 'a model is lost') : event.passed ? 'passed' : 'failed'}.`;
     case 'attack-rolled':
-      return `  ${event.model} ${event.action === 'shoot' ? 'fires' : 'strikes with'} ${event.weapon} at ${event.target}: [${event.dice.join(', ')}] needing ${event.needed}+, ${event.hits} hit(s)${event.criticals > 0 ? `, ${event.criticals} critical` : ''}.`;
+      return `  ${event.model} ${event.action === 'shoot' ? 'fires' : 'strikes with'} ${event.weapon} at ${event.target}: [${event.dice.join(', ')}] needing ${event.needed}+, ${count(event.hits, 'hit')}${event.criticals > 0 ? `, ${event.criticals} critical` : ''}.`;
     case 'wound-lost':
       return `  ${event.model} is wounded (${event.wounds} left).`;
     case 'model-destroyed':
@@ -52,7 +54,7 @@ export function narrateWasteland(event: WastelandEvent): string {
     case 'unit-destroyed':
       return `${event.unit} of ${event.player} is destroyed: ${event.cause}.`;
     case 'hits-lost':
-      return `  ${event.count} hit(s) on ${event.unit} are lost: ${event.reason}.`;
+      return `  ${count(event.count, 'hit')} on ${event.unit} ${event.count === 1 ? 'is' : 'are'} lost: ${event.reason}.`;
     case 'marker-added':
       return `  ${event.unit} gains a suppression marker (${event.markers}): ${event.reason}.`;
     case 'marker-removed':
@@ -72,13 +74,13 @@ export function narrateWasteland(event: WastelandEvent): string {
         ? `  War Blessing settles on ${event.target}.`
         : `  Psychic Fury strikes ${event.target}.`;
     case 'command-issued':
-      return `  ${event.leader} commands ${event.unit}: ${event.command}${event.passed ? (event.value === undefined ? '' : ` (${event.value})`) : ' (ignored)'}.`;
+      return `  ${event.leader} commands ${event.unit === event.leader ? 'itself' : event.unit}: ${event.command}${event.passed ? (event.value === undefined ? '' : ` (${event.value})`) : ' (ignored)'}.`;
     case 'morale-phase':
       return `Morale phase of round ${event.round}.`;
     case 'key-counter-carried':
       return `${event.unit} of ${event.player} picks up the key counter.`;
     case 'mission-streak':
-      return `${event.player} meets the mission condition (${event.rounds} round(s) running).`;
+      return `${event.player} meets the mission condition (${count(event.rounds, 'round')} running).`;
     case 'facility-destroyed':
       return `The critical facility is demolished by ${event.by}'s side.`;
     case 'round-ended':

@@ -125,9 +125,9 @@ describe('XEN-CA close assault through commands', () => {
         'red strikes: blue.c1.u1 takes 6,5,4,1 (3 at 4+), defends with 1,1.',
         'blue assigns casualties: blue.c1.u1 3 removed.',
         'blue.c1.u1 suppression test 7+, rolled 4: suppressed.',
-        'blue.c1.u1 now has 1 suppression marker(s) (was 0).',
+        'blue.c1.u1 now has 1 suppression marker (was 0).',
         'blue.c1.u1 flees the close assault.',
-        'The close assault ends after 1 round(s) (no-contact).',
+        'The close assault ends after 1 round (no-contact).',
       ]),
     );
     expect(unitIn(game, 'blue.c1.u1').models.filter((m) => !m.removed)).toHaveLength(1);

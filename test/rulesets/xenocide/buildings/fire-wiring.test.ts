@@ -159,7 +159,7 @@ describe('XEN-BLD shooting at buildings through the engine', () => {
     });
     expectNarrated([...fired.events, ...done.events]);
     expect(story(fired.events)).toContain(
-      'red.c1.u1 shoots at building house (house.s1): 6 Rifles shot(s) at S0 → 5 hit(s).',
+      'red.c1.u1 shoots at building house (house.s1): 6 Rifles shots at S0 → 5 hits.',
     );
   });
 

@@ -60,15 +60,15 @@ describe('XEN-SHOOT shooting through the engine', () => {
     expect(diceLeft(declined.state)).toBe(0);
     const lines = story([...fired.events, ...removed.events, ...ended.events, ...declined.events]);
     expect(lines).toEqual([
-      'red.c1.u1 shoots at blue.c1.u1: 12 Rifles shot(s) at Acc 3 → 5 hit(s).',
+      'red.c1.u1 shoots at blue.c1.u1: 12 Rifles shots at Acc 3 → 5 hits.',
       'Hits on blue.c1.u1: 5 to test/trooper in cover 2.',
-      'blue.c1.u1 (test/trooper): 5 hit(s) → 2 saved by cover, 0 saved by armor → 3 unsaved.',
+      'blue.c1.u1 (test/trooper): 5 hits → 2 saved by cover, 0 saved by armor → 3 unsaved.',
       'blue.c1.u1.m5 is removed (shooting).',
       'blue.c1.u1.m4 is removed (shooting).',
       'blue.c1.u1.m3 is removed (shooting).',
-      'red.c1.u1 → blue.c1.u1: 12 shots → 5 hits → 2 saved by cover → 3 model(s) removed.',
+      'red.c1.u1 → blue.c1.u1: 12 shots → 5 hits → 2 saved by cover → 3 models removed.',
       'blue.c1.u1 suppression test 8+, rolled 6: suppressed.',
-      'blue.c1.u1 now has 1 suppression marker(s) (was 0).',
+      'blue.c1.u1 now has 1 suppression marker (was 0).',
       'red.c1: second movement.',
     ]);
   });

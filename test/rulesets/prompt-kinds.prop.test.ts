@@ -52,7 +52,10 @@ function promptChecker(ruleset: AnyRuleset, schema: z.ZodType) {
 function checking(bot: Bot, check: (state: GameState, where: string) => void, where: string): Bot {
   return {
     name: bot.name,
-    choose: (state, player, random) => (check(state, where), bot.choose(state, player, random)),
+    choose(state, player, random) {
+      check(state, where);
+      return bot.choose(state, player, random);
+    },
   };
 }
 

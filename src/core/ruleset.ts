@@ -91,9 +91,7 @@ export type EventOf<R> = R extends Ruleset<unknown, CommandBase, infer E, unknow
 /** The setup type of a ruleset. */
 export type SetupOf<R> = R extends Ruleset<unknown, CommandBase, EventBase, infer Setup> ? Setup : never;
 /** Every prompt a game of a ruleset can wait on: its own kinds and the core's manual-dice `roll`. */
-export type PromptOf<R> = R extends { pending(state: never): readonly (infer P extends Prompt)[] }
-  ? P | RollPrompt
-  : never;
+export type PromptOf<R> = R extends AnyRuleset ? ReturnType<R['pending']>[number] | RollPrompt : never;
 
 const REQUIRED_FUNCTIONS = [
   'setup',

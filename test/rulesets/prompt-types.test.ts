@@ -7,11 +7,13 @@
 import {
   applyCommand,
   createGame,
+  createMatch,
   type GameState,
   type Prompt,
   type PromptOf,
   pending,
   type RollPrompt,
+  replay,
   viewFor,
 } from 'sandtable';
 import { describe, expect, expectTypeOf, it } from 'vitest';
@@ -78,6 +80,10 @@ describe('typed prompts (compile-time, checked by tsc)', () => {
     const result = applyCommand(state, { type: 'roll-scenario', player: 'red' });
     expectTypeOf(result.state).toEqualTypeOf(state);
     expectTypeOf(viewFor(state, 'red').pending).toEqualTypeOf(state.pending);
+    const match = createMatch(xenocide, aSetup('random'), { seed: 1 });
+    expectTypeOf(match.state.pending).toEqualTypeOf(state.pending);
+    expectTypeOf(match.apply).returns.toEqualTypeOf<typeof result>();
+    expectTypeOf(replay(match.record(), xenocide).state.pending).toEqualTypeOf(state.pending);
     expectTypeOf<GameState['pending'][number]>().toEqualTypeOf<Prompt | RollPrompt>();
     // The asked player really gets a roll-scenario prompt with its typed command.
     const first = state.pending[0];

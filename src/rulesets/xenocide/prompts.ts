@@ -80,13 +80,15 @@ export function xenocidePending(state: XenocideState): XenocidePrompt[] {
         },
       ];
     case 'choose-command-center':
-      return awaitingSecretChoices(stage.choices).map((player) => ({
-        player,
-        kind: 'choose-command-center' as const,
-        commands: ['choose-command-center' as const],
-        secret: true as const,
-        message: 'Secretly choose which of your objectives is the real command center (XEN-SCEN-24).',
-      }));
+      return awaitingSecretChoices(stage.choices).map(
+        (player): XenocidePromptOf<'choose-command-center'> => ({
+          player,
+          kind: 'choose-command-center',
+          commands: ['choose-command-center'],
+          secret: true,
+          message: 'Secretly choose which of your objectives is the real command center (XEN-SCEN-24).',
+        }),
+      );
     case 'deploy':
       return [
         {
@@ -97,13 +99,15 @@ export function xenocidePending(state: XenocideState): XenocidePrompt[] {
         },
       ];
     case 'plan-turn':
-      return awaitingSecretChoices(stage.plans).map((player) => ({
-        player,
-        kind: 'plan-turn' as const,
-        commands: ['plan-turn' as const],
-        secret: true as const,
-        message: 'Secretly order your companies and commit CP to initiative dice (XEN-TURN-02, XEN-CP-04).',
-      }));
+      return awaitingSecretChoices(stage.plans).map(
+        (player): XenocidePromptOf<'plan-turn'> => ({
+          player,
+          kind: 'plan-turn',
+          commands: ['plan-turn'],
+          secret: true,
+          message: 'Secretly order your companies and commit CP to initiative dice (XEN-TURN-02, XEN-CP-04).',
+        }),
+      );
     case 'choose-initiative':
       return [
         {
@@ -125,16 +129,18 @@ export function xenocidePending(state: XenocideState): XenocidePrompt[] {
     case 'activation':
       return activationPrompts(state, stage);
     case 'break-test':
-      return awaitingSecretChoices(stage.commits).map((player) => ({
-        player,
-        kind: 'break-test' as const,
-        commands: ['commit-break-cp' as const],
-        secret: true as const,
-        message:
-          player === stage.tester
-            ? 'Break test: commit leftover CP to lower the target (XEN-WIN-05/09).'
-            : `Break test of ${opponentOf(state, player)}: commit leftover CP to raise the target (XEN-WIN-09).`,
-      }));
+      return awaitingSecretChoices(stage.commits).map(
+        (player): XenocidePromptOf<'break-test'> => ({
+          player,
+          kind: 'break-test',
+          commands: ['commit-break-cp'],
+          secret: true,
+          message:
+            player === stage.tester
+              ? 'Break test: commit leftover CP to lower the target (XEN-WIN-05/09).'
+              : `Break test of ${opponentOf(state, player)}: commit leftover CP to raise the target (XEN-WIN-09).`,
+        }),
+      );
     case 'game-over':
       return [];
   }

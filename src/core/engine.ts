@@ -5,6 +5,7 @@ import { CommandDice, type DiceRequest, NeedDiceSignal } from './dice.js';
 import { type DiceSource, initialDiceState, type Seed, seeded } from './dice-source.js';
 import { type Rejection, RejectionSignal, SandtableError } from './errors.js';
 import type { CoreEvent, GameEvent } from './events.js';
+import type { RollPrompt } from './prompt-schema.js';
 import { registerRuleset, rulesetById } from './registry.js';
 import type { AnyRuleset, ApplyContext, CommandTemplate, Ruleset } from './ruleset.js';
 import type {
@@ -27,12 +28,12 @@ export interface CreateGameOptions {
 }
 
 /** The result of {@link applyCommand}: the new state and what happened, or why nothing did. */
-export type CommandResult<S, C, E> =
-  | { readonly ok: true; readonly state: GameState<S, C, E>; readonly events: GameEvent<E>[] }
+export type CommandResult<S, C, E, P extends Prompt = Prompt> =
+  | { readonly ok: true; readonly state: GameState<S, C, E, P>; readonly events: GameEvent<E>[] }
   | {
       readonly ok: false;
       /** The very state passed in (same reference). */
-      readonly state: GameState<S, C, E>;
+      readonly state: GameState<S, C, E, P>;
       /** Always empty. */
       readonly events: GameEvent<E>[];
       readonly error: Rejection;
@@ -46,11 +47,11 @@ export type ValidationResult = { readonly ok: true } | { readonly ok: false; rea
  * Throws a `SandtableError` with code `invalid-setup` and readable issues when the setup is wrong.
  * @example const state = createGame(xenocide, { armies, scenario: 'attrition' }, { seed: 42 });
  */
-export function createGame<S, C extends CommandBase, E extends EventBase, Setup>(
-  ruleset: Ruleset<S, C, E, Setup>,
+export function createGame<S, C extends CommandBase, E extends EventBase, Setup, P extends Prompt = Prompt>(
+  ruleset: Ruleset<S, C, E, Setup, P>,
   setup: Setup,
   options: CreateGameOptions,
-): GameState<S, C, E> {
+): GameState<S, C, E, P> {
   registerRuleset(ruleset);
   if (options === undefined || options.seed === undefined) {
     throw new SandtableError(
@@ -67,7 +68,7 @@ export function createGame<S, C extends CommandBase, E extends EventBase, Setup>
     });
   }
   const game = deepFreeze(ruleset.setup(parsed.data));
-  return envelope<S, C, E>(ruleset, {
+  return envelope<S, C, E, P>(ruleset, {
     format: 1,
     ruleset: ruleset.id,
     rulesetVersion: ruleset.version,
@@ -84,11 +85,13 @@ export function createGame<S, C extends CommandBase, E extends EventBase, Setup>
  * without running setup. The state is checked with `schemas.state` when the ruleset has one.
  * @example const state = gameFromState(duel, { ...position }, { seed: 1, dice: scripted([6, 6]) });
  */
-export function gameFromState<S, C extends CommandBase, E extends EventBase, Setup>(
-  ruleset: Ruleset<S, C, E, Setup>,
-  game: S,
-  options: CreateGameOptions,
-): GameState<S, C, E> {
+export function gameFromState<
+  S,
+  C extends CommandBase,
+  E extends EventBase,
+  Setup,
+  P extends Prompt = Prompt,
+>(ruleset: Ruleset<S, C, E, Setup, P>, game: S, options: CreateGameOptions): GameState<S, C, E, P> {
   registerRuleset(ruleset);
   if (ruleset.schemas.state) {
     const parsed = ruleset.schemas.state.safeParse(game);
@@ -99,7 +102,7 @@ export function gameFromState<S, C extends CommandBase, E extends EventBase, Set
       );
     }
   }
-  return envelope<S, C, E>(ruleset, {
+  return envelope<S, C, E, P>(ruleset, {
     format: 1,
     ruleset: ruleset.id,
     rulesetVersion: ruleset.version,
@@ -118,10 +121,10 @@ export function gameFromState<S, C extends CommandBase, E extends EventBase, Set
  * const result = applyCommand(state, { type: 'attack', player: 'red' });
  * if (result.ok) state = result.state; else console.log(result.error.message);
  */
-export function applyCommand<S, C, E>(
-  state: GameState<S, C, E>,
+export function applyCommand<S, C, E, P extends Prompt = Prompt>(
+  state: GameState<S, C, E, P>,
   command: C | ProvideDiceCommand,
-): CommandResult<S, C, E> {
+): CommandResult<S, C, E, P> {
   const ruleset = rulesetOf(state);
   const parsed = parseCommand(ruleset, state as GameState, command);
   if (!parsed.ok) return { ok: false, state, events: [], error: parsed.error };
@@ -132,8 +135,8 @@ export function applyCommand<S, C, E>(
 }
 
 /** Runs the same checks as {@link applyCommand} without keeping anything: how a UI checks a dragged model. */
-export function validateCommand<S, C, E>(
-  state: GameState<S, C, E>,
+export function validateCommand<S, C, E, P extends Prompt = Prompt>(
+  state: GameState<S, C, E, P>,
   command: C | ProvideDiceCommand,
 ): ValidationResult {
   const result = applyCommand(state, command);
@@ -141,7 +144,9 @@ export function validateCommand<S, C, E>(
 }
 
 /** The open decisions: who must decide what next (also `state.pending`). */
-export function pending(state: GameState): readonly Prompt[] {
+export function pending<P extends Prompt = Prompt>(
+  state: GameState<unknown, unknown, unknown, P>,
+): readonly (P | RollPrompt)[] {
   return state.pending;
 }
 
@@ -165,7 +170,10 @@ export function commandTemplates(state: GameState, player: PlayerId): CommandTem
 }
 
 /** What `player` may see: secrets of others and the dice generator's state are removed. */
-export function viewFor<S, C, E>(state: GameState<S, C, E>, player: PlayerId): GameState<S, C, E> {
+export function viewFor<S, C, E, P extends Prompt = Prompt>(
+  state: GameState<S, C, E, P>,
+  player: PlayerId,
+): GameState<S, C, E, P> {
   const ruleset = rulesetOf(state);
   const dice = state.dice.kind === 'manual' ? state.dice : ({ kind: 'hidden' } as const);
   return freeze({ ...state, dice, game: ruleset.viewFor(state.game, player) as S });
@@ -237,13 +245,13 @@ function run(ruleset: AnyRuleset, state: GameState, command: Json, faces: readon
   }
 }
 
-function resolve<S, C, E>(
+function resolve<S, C, E, P extends Prompt>(
   ruleset: AnyRuleset,
-  state: GameState<S, C, E>,
+  state: GameState<S, C, E, P>,
   command: Json,
   faces: readonly number[],
   emitted: number,
-): CommandResult<S, C, E> {
+): CommandResult<S, C, E, P> {
   const step = run(ruleset, state as GameState, command, faces);
   if (step.kind === 'rejected') return { ok: false, state, events: [], error: step.error };
   if (step.kind === 'need-dice') {
@@ -265,7 +273,7 @@ function resolve<S, C, E>(
     return { ok: true, state: next, events: [...step.events.slice(emitted), requested] as GameEvent<E>[] };
   }
   const { awaitingDice: _, ...rest } = state;
-  const next = envelope<S, C, E>(ruleset, {
+  const next = envelope<S, C, E, P>(ruleset, {
     ...rest,
     seq: state.seq + 1,
     dice: step.dice,
@@ -277,18 +285,18 @@ function resolve<S, C, E>(
   return { ok: true, state: next, events };
 }
 
-function provideDice<S, C, E>(
+function provideDice<S, C, E, P extends Prompt>(
   ruleset: AnyRuleset,
-  state: GameState<S, C, E>,
+  state: GameState<S, C, E, P>,
   command: ProvideDiceCommand,
-): CommandResult<S, C, E> {
+): CommandResult<S, C, E, P> {
   const awaiting = state.awaitingDice as AwaitingDice;
   const problem = checkProvidedDice(command.dice, awaiting.request);
   if (problem) return { ok: false, state, events: [], error: problem };
   return resolve(ruleset, state, awaiting.command, [...awaiting.supplied, ...command.dice], awaiting.emitted);
 }
 
-function rollPrompt(player: PlayerId, request: DiceRequest): Prompt {
+function rollPrompt(player: PlayerId, request: DiceRequest): RollPrompt {
   return {
     player,
     kind: 'roll',
@@ -299,14 +307,14 @@ function rollPrompt(player: PlayerId, request: DiceRequest): Prompt {
 }
 
 /** Completes a state: asks the ruleset for the outcome and open prompts, then freezes it. */
-function envelope<S, C, E>(
+function envelope<S, C, E, P extends Prompt>(
   ruleset: AnyRuleset,
-  base: Omit<GameState<S, C, E>, 'pending' | 'outcome'> & { pending?: unknown; outcome?: unknown },
-): GameState<S, C, E> {
+  base: Omit<GameState<S, C, E, P>, 'pending' | 'outcome'> & { pending?: unknown; outcome?: unknown },
+): GameState<S, C, E, P> {
   const { outcome: _o, pending: _p, ...rest } = base;
   const result: Outcome | undefined = ruleset.outcome(base.game);
-  const prompts: Prompt[] = result ? [] : ruleset.pending(base.game);
-  const state: GameState<S, C, E> = result
+  const prompts: P[] = result ? [] : ruleset.pending(base.game);
+  const state: GameState<S, C, E, P> = result
     ? { ...rest, pending: prompts, outcome: result }
     : { ...rest, pending: prompts };
   return deepFreeze(state);

@@ -52,6 +52,7 @@ export {
 } from './events.js';
 export { canonicalJson, stateHash } from './hash.js';
 export { createMatch, type Match } from './match.js';
+export { type PromptSchemaExtras, promptSchema, type RollPrompt, RollPromptSchema } from './prompt-schema.js';
 export { readDraft } from './read-draft.js';
 export {
   deserialize,
@@ -73,6 +74,7 @@ export {
   type CommandTemplate,
   defineRuleset,
   type EventOf,
+  type PromptOf,
   type Ruleset,
   type SetupOf,
   type StateOf,

@@ -3,19 +3,19 @@ import { applyCommand, type CommandResult, type CreateGameOptions, createGame } 
 import type { GameEvent } from './events.js';
 import { FORMAT_VERSION, type GameRecord, type RecordedDice } from './record.js';
 import type { Ruleset } from './ruleset.js';
-import type { CommandBase, EventBase, GameState } from './types.js';
+import type { CommandBase, EventBase, GameState, Prompt } from './types.js';
 
 /**
  * A game with its history: the current state, every event and the record that replays it.
  * The state stays pure data; the history lives here, outside it (keeping it in state slows commands).
  */
-export interface Match<S, C, E, Setup> {
+export interface Match<S, C, E, Setup, P extends Prompt = Prompt> {
   /** The current state. */
-  readonly state: GameState<S, C, E>;
+  readonly state: GameState<S, C, E, P>;
   /** Every event so far, in order. */
   readonly events: readonly GameEvent<E>[];
   /** Applies a command; accepted commands join the record, rejected ones change nothing. */
-  apply(command: C | ProvideDiceCommand): CommandResult<S, C, E>;
+  apply(command: C | ProvideDiceCommand): CommandResult<S, C, E, P>;
   /** The record of the game so far, for `replay` and saving. */
   record(): GameRecord<C, Setup>;
 }
@@ -27,11 +27,11 @@ export interface Match<S, C, E, Setup> {
  * match.apply({ type: 'attack', player: 'red' });
  * writeFileSync('game.json', serializeRecord(match.record()));
  */
-export function createMatch<S, C extends CommandBase, E extends EventBase, Setup>(
-  ruleset: Ruleset<S, C, E, Setup>,
+export function createMatch<S, C extends CommandBase, E extends EventBase, Setup, P extends Prompt = Prompt>(
+  ruleset: Ruleset<S, C, E, Setup, P>,
   setup: Setup,
   options: CreateGameOptions,
-): Match<S, C, E, Setup> {
+): Match<S, C, E, Setup, P> {
   let state = createGame(ruleset, setup, options);
   const events: GameEvent<E>[] = [];
   const commands: (C | ProvideDiceCommand)[] = [];

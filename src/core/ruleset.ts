@@ -2,6 +2,7 @@ import type { Draft } from 'immer';
 import type { ZodType } from 'zod';
 import type { Dice } from './dice.js';
 import { type Rejection, SandtableError } from './errors.js';
+import type { RollPrompt } from './prompt-schema.js';
 import type { CommandBase, EventBase, Json, Outcome, PlayerId, Prompt } from './types.js';
 
 /** What a ruleset's `apply` gets besides the draft: the dice, the event sink and the way to say no. */
@@ -33,9 +34,9 @@ export interface CommandTemplate {
 
 /**
  * A game system: schemas, setup, the command reducer and the queries the engine needs.
- * Plain objects; build one with {@link defineRuleset} to have it checked.
+ * Plain objects; build one with {@link defineRuleset} to have it checked. `P` is the union of its prompt kinds.
  */
-export interface Ruleset<S, C extends CommandBase, E extends EventBase, Setup> {
+export interface Ruleset<S, C extends CommandBase, E extends EventBase, Setup, P extends Prompt = Prompt> {
   /** Stable id, also the subpath export (`'xenocide'`). */
   readonly id: string;
   /** Semantic version of the rules implementation; saves record it. */
@@ -47,6 +48,8 @@ export interface Ruleset<S, C extends CommandBase, E extends EventBase, Setup> {
     readonly command: ZodType<C>;
     /** Optionally validates a loaded state's `game`. */
     readonly state?: ZodType<S>;
+    /** Optionally validates each open decision `pending` returns (its prompt kinds, the union `P`). */
+    readonly prompt?: ZodType<P>;
   };
   /** The command types the ruleset accepts (for messages and garbage testing). */
   readonly commandTypes: readonly string[];
@@ -55,7 +58,7 @@ export interface Ruleset<S, C extends CommandBase, E extends EventBase, Setup> {
   /** Applies one validated command to the draft; may reject through `ctx`. */
   apply(draft: Draft<S>, command: C, ctx: ApplyContext<S, E>): void;
   /** The open decisions. */
-  pending(state: S): Prompt[];
+  pending(state: S): P[];
   /** The discrete commands open to `player` now. */
   legalCommands(state: S, player: PlayerId): C[];
   /** Templates for continuous choices (moves) open to `player` now. */
@@ -77,7 +80,7 @@ export interface Ruleset<S, C extends CommandBase, E extends EventBase, Setup> {
 
 /** A ruleset of any type, for APIs that accept every game. */
 // biome-ignore lint/suspicious/noExplicitAny: the variance of apply/queries needs any here.
-export type AnyRuleset = Ruleset<any, any, any, any>;
+export type AnyRuleset = Ruleset<any, any, any, any, any>;
 
 /** The state type of a ruleset. */
 export type StateOf<R> = R extends Ruleset<infer S, CommandBase, EventBase, unknown> ? S : never;
@@ -87,6 +90,8 @@ export type CommandOf<R> = R extends Ruleset<unknown, infer C, EventBase, unknow
 export type EventOf<R> = R extends Ruleset<unknown, CommandBase, infer E, unknown> ? E : never;
 /** The setup type of a ruleset. */
 export type SetupOf<R> = R extends Ruleset<unknown, CommandBase, EventBase, infer Setup> ? Setup : never;
+/** Every prompt a game of a ruleset can wait on: its own kinds and the core's manual-dice `roll`. */
+export type PromptOf<R> = R extends AnyRuleset ? ReturnType<R['pending']>[number] | RollPrompt : never;
 
 const REQUIRED_FUNCTIONS = [
   'setup',
@@ -102,9 +107,13 @@ const REQUIRED_FUNCTIONS = [
  * Checks a ruleset definition and returns it unchanged; throws a {@link SandtableError} naming what is missing.
  * @example export const duel = defineRuleset({ id: 'duel', version: '1.0.0', ... });
  */
-export function defineRuleset<S, C extends CommandBase, E extends EventBase, Setup>(
-  ruleset: Ruleset<S, C, E, Setup>,
-): Ruleset<S, C, E, Setup> {
+export function defineRuleset<
+  S,
+  C extends CommandBase,
+  E extends EventBase,
+  Setup,
+  P extends Prompt = Prompt,
+>(ruleset: Ruleset<S, C, E, Setup, P>): Ruleset<S, C, E, Setup, P> {
   const problems: string[] = [];
   if (!/^[a-z][a-z0-9-]*$/.test(ruleset.id ?? ''))
     problems.push(`id must be kebab-case, got '${ruleset.id}'`);

@@ -1,5 +1,6 @@
 import type { DiceRequest } from './dice.js';
 import type { DiceState, Seed } from './dice-source.js';
+import type { RollPrompt } from './prompt-schema.js';
 
 /** A player's id as the ruleset's setup names it (`'red'`, `'p1'`). */
 export type PlayerId = string;
@@ -22,7 +23,10 @@ export interface EventBase {
   readonly visibleTo?: Visibility;
 }
 
-/** A decision the game is waiting for. */
+/**
+ * A decision the game is waiting for. Rulesets narrow it to a union discriminated by `kind` with typed
+ * `constraints` (`XenocidePrompt`, `WastelandTacticsPrompt`), which `GameState.pending` carries.
+ */
 export interface Prompt {
   /** Who must decide. */
   readonly player: PlayerId;
@@ -64,9 +68,10 @@ export interface AwaitingDice {
 
 /**
  * A game in progress: plain, frozen JSON that holds everything needed to continue it.
- * `S` is the ruleset's own state; `C` and `E` are type-only markers for its commands and events.
+ * `S` is the ruleset's own state; `C` and `E` are type-only markers for its commands and events; `P` is the
+ * union of its prompt kinds, so narrowing `state.pending` by `kind` types the constraints.
  */
-export interface GameState<S = unknown, C = unknown, E = unknown> {
+export interface GameState<S = unknown, C = unknown, E = unknown, P extends Prompt = Prompt> {
   /** Save-format version of this envelope. */
   readonly format: 1;
   readonly ruleset: string;
@@ -77,8 +82,8 @@ export interface GameState<S = unknown, C = unknown, E = unknown> {
   readonly dice: DiceState;
   /** Set while a manual-dice command waits for faces. */
   readonly awaitingDice?: AwaitingDice;
-  /** The open decisions: who must decide what next. Empty once the game is over. */
-  readonly pending: readonly Prompt[];
+  /** The open decisions: who must decide what next (the core's `roll` while dice are awaited). Empty once the game is over. */
+  readonly pending: readonly (P | RollPrompt)[];
   /** Set once the game has ended. */
   readonly outcome?: Outcome;
   /** The ruleset's own state. */

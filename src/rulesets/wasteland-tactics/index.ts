@@ -27,6 +27,7 @@ export { deploymentZones, ZONE_DEPTH } from './missions/zones';
 export { narrateWasteland } from './narrate';
 export { WASTELAND_TACTICS_VERSION, wastelandTactics } from './ruleset';
 export * from './schemas/battle-group';
+export * from './schemas/prompts';
 export * from './schemas/special-rules';
 export * from './schemas/terrain';
 export * from './schemas/unit-profile';

@@ -1,11 +1,11 @@
-import type { Prompt } from 'sandtable';
 import { findUnit } from './context';
+import type { WastelandTacticsPrompt } from './schemas/prompts';
 import type { WastelandState } from './state';
 
 const name = (state: WastelandState, id: string) => findUnit(state, id)?.name ?? id;
 
 /** The open decisions of a Wasteland Tactics game, from its stage. */
-export function wastelandPending(state: WastelandState): Prompt[] {
+export function wastelandPending(state: WastelandState): WastelandTacticsPrompt[] {
   const stage = state.stage;
   switch (stage.kind) {
     case 'start':

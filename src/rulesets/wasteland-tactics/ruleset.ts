@@ -20,6 +20,7 @@ import { recover } from './phases/recovery';
 import { startGame } from './phases/start';
 import { wastelandPending } from './prompts';
 import { allocateCasualties } from './resolution/casualties';
+import { type WastelandTacticsPrompt, WastelandTacticsPromptSchema } from './schemas/prompts';
 import { buildInitialState, type WastelandSetup, WastelandSetupSchema } from './setup';
 import { wastelandStandingCommands } from './standing';
 import type { WastelandState } from './state';
@@ -89,11 +90,16 @@ export const wastelandTactics = defineRuleset<
   WastelandState,
   WastelandCommand,
   WastelandEvent,
-  WastelandSetup
+  WastelandSetup,
+  WastelandTacticsPrompt
 >({
   id: 'wasteland-tactics',
   version: WASTELAND_TACTICS_VERSION,
-  schemas: { setup: WastelandSetupSchema as never, command: WastelandCommandSchema },
+  schemas: {
+    setup: WastelandSetupSchema as never,
+    command: WastelandCommandSchema,
+    prompt: WastelandTacticsPromptSchema,
+  },
   commandTypes: WASTELAND_COMMAND_TYPES,
   setup: buildInitialState,
   apply,

@@ -52,6 +52,7 @@ export * from './schemas/cad';
 export * from './schemas/model-type';
 export * from './schemas/profile';
 export * from './schemas/profile-fields';
+export * from './schemas/prompts';
 export * from './schemas/specials';
 export * from './schemas/terrain';
 export * from './schemas/titan';

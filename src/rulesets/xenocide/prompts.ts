@@ -1,4 +1,3 @@
-import type { Prompt } from 'sandtable';
 import { awaitingSecretChoices } from 'sandtable';
 import { ASSAULT_DECISION_COMMANDS } from './commands/assault-decisions';
 import { buildingAssaultOptions } from './commands/assault-declarations';
@@ -7,6 +6,7 @@ import { buildingFirePrompt } from './commands/building-fire';
 import { spendingTitans } from './commands/spend-power';
 import { opponentOf } from './context';
 import {
+  type AssaultDecisionKind,
   type AssaultState,
   assaultDecision,
   assaultPowerCandidates,
@@ -24,10 +24,11 @@ import {
   suppressionDieCandidates,
   victimsOf,
 } from './rules/assault';
+import type { XenocidePrompt, XenocidePromptOf } from './schemas/prompts';
 import type { ActivationPhase, ActivationStage, XenocideState } from './state';
 
 /** The open decisions of a Xenocide game, from its stage. */
-export function xenocidePending(state: XenocideState): Prompt[] {
+export function xenocidePending(state: XenocideState): XenocidePrompt[] {
   const stage = state.stage;
   switch (stage.kind) {
     case 'roll-scenario':
@@ -79,13 +80,15 @@ export function xenocidePending(state: XenocideState): Prompt[] {
         },
       ];
     case 'choose-command-center':
-      return awaitingSecretChoices(stage.choices).map((player) => ({
-        player,
-        kind: 'choose-command-center',
-        commands: ['choose-command-center'],
-        secret: true,
-        message: 'Secretly choose which of your objectives is the real command center (XEN-SCEN-24).',
-      }));
+      return awaitingSecretChoices(stage.choices).map(
+        (player): XenocidePromptOf<'choose-command-center'> => ({
+          player,
+          kind: 'choose-command-center',
+          commands: ['choose-command-center'],
+          secret: true,
+          message: 'Secretly choose which of your objectives is the real command center (XEN-SCEN-24).',
+        }),
+      );
     case 'deploy':
       return [
         {
@@ -96,13 +99,15 @@ export function xenocidePending(state: XenocideState): Prompt[] {
         },
       ];
     case 'plan-turn':
-      return awaitingSecretChoices(stage.plans).map((player) => ({
-        player,
-        kind: 'plan-turn',
-        commands: ['plan-turn'],
-        secret: true,
-        message: 'Secretly order your companies and commit CP to initiative dice (XEN-TURN-02, XEN-CP-04).',
-      }));
+      return awaitingSecretChoices(stage.plans).map(
+        (player): XenocidePromptOf<'plan-turn'> => ({
+          player,
+          kind: 'plan-turn',
+          commands: ['plan-turn'],
+          secret: true,
+          message: 'Secretly order your companies and commit CP to initiative dice (XEN-TURN-02, XEN-CP-04).',
+        }),
+      );
     case 'choose-initiative':
       return [
         {
@@ -124,22 +129,25 @@ export function xenocidePending(state: XenocideState): Prompt[] {
     case 'activation':
       return activationPrompts(state, stage);
     case 'break-test':
-      return awaitingSecretChoices(stage.commits).map((player) => ({
-        player,
-        kind: 'break-test',
-        commands: ['commit-break-cp'],
-        secret: true,
-        message:
-          player === stage.tester
-            ? 'Break test: commit leftover CP to lower the target (XEN-WIN-05/09).'
-            : `Break test of ${opponentOf(state, player)}: commit leftover CP to raise the target (XEN-WIN-09).`,
-      }));
+      return awaitingSecretChoices(stage.commits).map(
+        (player): XenocidePromptOf<'break-test'> => ({
+          player,
+          kind: 'break-test',
+          commands: ['commit-break-cp'],
+          secret: true,
+          message:
+            player === stage.tester
+              ? 'Break test: commit leftover CP to lower the target (XEN-WIN-05/09).'
+              : `Break test of ${opponentOf(state, player)}: commit leftover CP to raise the target (XEN-WIN-09).`,
+        }),
+      );
     case 'game-over':
       return [];
   }
 }
 
-const PHASE_COMMANDS: Readonly<Record<ActivationPhase, readonly string[]>> = {
+/** The commands of each activation phase besides `spend-power`; typed by each phase's prompt kind. */
+const PHASE_COMMANDS: { readonly [K in ActivationPhase]: XenocidePromptOf<K>['commands'] } = {
   'first-movement': ['move-unit', 'end-phase'],
   shooting: ['shoot', 'dig-in', 'go-on-overwatch', 'end-phase'],
   'second-movement': ['move-unit', 'end-phase'],
@@ -147,12 +155,27 @@ const PHASE_COMMANDS: Readonly<Record<ActivationPhase, readonly string[]>> = {
   morale: ['rally', 'end-phase'],
 };
 
+/** XEN-TURN-14: the prompt of the active company's phase (with `spend-power` while a titan can spend). */
+function phasePrompt(state: XenocideState, stage: ActivationStage): XenocidePromptOf<ActivationPhase> {
+  const commands = [
+    ...PHASE_COMMANDS[stage.phase],
+    ...(spendingTitans(state, stage.player).length > 0 ? (['spend-power'] as const) : []),
+  ];
+  // The table above types each phase's commands; TS cannot correlate `kind` with them through the union.
+  return {
+    player: stage.player,
+    kind: stage.phase,
+    commands,
+    message: `Company ${stage.company}: ${stage.phase.replace('-', ' ')} phase (XEN-TURN-14).`,
+  } as XenocidePromptOf<ActivationPhase>;
+}
+
 /**
  * XEN-TURN-14 / XEN-SHOOT-02 / XEN-SUP-05 / XEN-OW-04: who decides what in an activation: a waiting attack's
  * allocation or casualties, a failed suppression test's extra die, an open overwatch window, or else the
  * active player's phase.
  */
-function activationPrompts(state: XenocideState, stage: ActivationStage): Prompt[] {
+function activationPrompts(state: XenocideState, stage: ActivationStage): XenocidePrompt[] {
   // XEN-BLD-19 / XEN-BLD-20 / XEN-BLD-24: a shot at a building waiting for a decision.
   if (stage.attack && 'kind' in stage.attack) {
     const prompt = buildingFirePrompt(state, stage.attack);
@@ -263,52 +286,62 @@ function activationPrompts(state: XenocideState, stage: ActivationStage): Prompt
       },
     ];
   }
-  return [
-    {
-      player: stage.player,
-      kind: stage.phase,
-      commands: [
-        ...PHASE_COMMANDS[stage.phase],
-        ...(spendingTitans(state, stage.player).length > 0 ? ['spend-power'] : []),
-      ],
-      message: `Company ${stage.company}: ${stage.phase.replace('-', ' ')} phase (XEN-TURN-14).`,
-    },
-  ];
+  return [phasePrompt(state, stage)];
 }
 
+/** The prompt kind (and command) that answers each close-assault decision. */
+type AssaultPromptKind<D extends AssaultDecisionKind> = (typeof ASSAULT_DECISION_COMMANDS)[D]['command'];
+
+/** What a close-assault prompt says besides the assault, its kind and round. */
+type AssaultFacts<D extends AssaultDecisionKind> = Omit<
+  XenocidePromptOf<AssaultPromptKind<D>>['constraints'],
+  'assault' | 'kind' | 'round'
+>;
+
 /** XEN-CA-04: what a close-assault decision asks for: the message and the facts a client needs to answer it. */
-function assaultPrompt(state: XenocideState, assault: AssaultState): Prompt | undefined {
+function assaultPrompt(state: XenocideState, assault: AssaultState): XenocidePrompt | undefined {
   const decision = assaultDecision(assault);
   if (!decision) return undefined;
   const { player, kind } = decision;
-  const { command, rule } = ASSAULT_DECISION_COMMANDS[kind];
   const own = fightingUnits(state, assault, sideOfPlayer(assault, player)).map((u) => u.id);
   const base = { assault: assault.id, kind: assault.kind, round: assault.round };
-  const ask = (message: string, constraints: Record<string, unknown>): Prompt => ({
-    player,
-    kind: command,
-    commands: [command],
-    message: `${message} (${rule}).`,
-    constraints: { ...base, ...constraints } as NonNullable<Prompt['constraints']>,
-  });
+  // The facts are checked against the decision's prompt kind; the cast only joins them to the common fields.
+  const ask = <D extends AssaultDecisionKind>(
+    decision: D,
+    message: string,
+    facts: AssaultFacts<D>,
+  ): XenocidePromptOf<AssaultPromptKind<D>> => {
+    const { command, rule } = ASSAULT_DECISION_COMMANDS[decision];
+    return {
+      player,
+      kind: command,
+      commands: [command],
+      message: `${message} (${rule}).`,
+      constraints: { ...base, ...facts },
+    } as unknown as XenocidePromptOf<AssaultPromptKind<D>>;
+  };
   const step = assault.step;
   switch (kind) {
     case 'join':
-      return ask('Choose which of your units in nearby buildings join the assault, or none', {
+      return ask('join', 'Choose which of your units in nearby buildings join the assault, or none', {
         candidates: joinCandidates(state, assault, player),
       });
     case 'reinforce':
-      return ask('Bring units within 8" into the close assault for 1 CP each, or none', {
+      return ask('reinforce', 'Bring units within 8" into the close assault for 1 CP each, or none', {
         candidates: reinforcementCandidates(state, assault, player),
         distance: 8,
       });
     case 'maneuver':
-      return ask('Maneuver your units in the close assault up to 2" closer to the enemy, or stay', {
-        units: maneuveringUnits(state, assault),
-        distance: 2,
-      });
+      return ask(
+        'maneuver',
+        'Maneuver your units in the close assault up to 2" closer to the enemy, or stay',
+        {
+          units: maneuveringUnits(state, assault),
+          distance: 2,
+        },
+      );
     case 'split':
-      return ask('Set aside close-assault dice for defence', {
+      return ask('split', 'Set aside close-assault dice for defence', {
         units: own.flatMap((unit) => {
           const pool = poolOf(assault, unit);
           return pool
@@ -326,7 +359,7 @@ function assaultPrompt(state: XenocideState, assault: AssaultState): Prompt | un
         titanPower: assaultPowerCandidates(state, assault, player),
       });
     case 'strike':
-      return ask("Send each unit's attack dice at the enemy units it reaches", {
+      return ask('strike', "Send each unit's attack dice at the enemy units it reaches", {
         units: own.flatMap((unit) => {
           const pool = poolOf(assault, unit);
           const dice = diceOf(assault, unit);
@@ -350,6 +383,7 @@ function assaultPrompt(state: XenocideState, assault: AssaultState): Prompt | un
       if (!pending) return undefined;
       const escaped = pending.escapes.filter((e) => e.escaped);
       return ask(
+        'escape',
         `${pending.damage.section} collapsed: move the models that got out up to 4" away, out of buildings and not within 4" of an enemy, or into another section`,
         {
           building: pending.damage.building,
@@ -367,10 +401,10 @@ function assaultPrompt(state: XenocideState, assault: AssaultState): Prompt | un
       const side = step.kind === 'cancel' || step.kind === 'casualties' ? step.side : 'attacker';
       const targets = strikeOf(assault, side)?.targets ?? [];
       return kind === 'cancel'
-        ? ask('Cancel attack dice with defence dice of equal or higher value', {
+        ? ask('cancel', 'Cancel attack dice with defence dice of equal or higher value', {
             targets: targets.map((t) => ({ unit: t.unit, attack: [...t.attack], defence: [...t.defence] })),
           })
-        : ask('Remove the models the attack dice kill, lowest dice first', {
+        : ask('casualties', 'Remove the models the attack dice kill, lowest dice first', {
             targets: targets
               .filter((t) => t.pending.length > 0)
               .map((t) => ({
@@ -384,24 +418,30 @@ function assaultPrompt(state: XenocideState, assault: AssaultState): Prompt | un
           });
     }
     case 'suppression-die':
-      return ask('Buy an extra die (1 CP each) for failed close-assault suppression tests, or none', {
-        units: suppressionDieCandidates(state, assault, player).map((unit) => {
-          const t = assault.tests.find((x) => x.unit === unit);
-          return { unit, total: t?.test.total ?? 0, target: t?.test.target ?? 0 };
-        }),
-      });
+      return ask(
+        'suppression-die',
+        'Buy an extra die (1 CP each) for failed close-assault suppression tests, or none',
+        {
+          units: suppressionDieCandidates(state, assault, player).map((unit) => {
+            const t = assault.tests.find((x) => x.unit === unit);
+            return { unit, total: t?.test.total ?? 0, target: t?.test.target ?? 0 };
+          }),
+        },
+      );
     case 'flee': {
       const duty = fleeDuty(state, assault, player);
-      return ask('Flee 8" away from the enemy with your suppressed units', {
+      return ask('flee', 'Flee 8" away from the enemy with your suppressed units', {
         forced: [...duty.forced],
         optional: [...duty.optional],
         distance: 8,
       });
     }
     case 'retreat':
-      return ask('Retreat from the close assault by the flee rules, or fight another round', { units: own });
+      return ask('retreat', 'Retreat from the close assault by the flee rules, or fight another round', {
+        units: own,
+      });
     case 'follow-up':
-      return ask('Follow up up to 4" with your units, never within 4" of an enemy, or stay', {
+      return ask('follow-up', 'Follow up up to 4" with your units, never within 4" of an enemy, or stay', {
         units: own,
         distance: 4,
       });

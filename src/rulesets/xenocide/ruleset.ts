@@ -42,6 +42,7 @@ import {
   skipActivation,
 } from './phases/turn-sequence';
 import { xenocidePending } from './prompts';
+import { type XenocidePrompt, XenocidePromptSchema } from './schemas/prompts';
 import { buildInitialState, type XenocideSetup, XenocideSetupSchema } from './setup';
 import type { XenocideState } from './state';
 import { xenocideViewFor } from './view';
@@ -144,10 +145,20 @@ function apply(draft: XenocideDraft, command: XenocideCommand, ctx: XenocideCont
  *   scenario: 'attrition',
  * }, { seed: 42 });
  */
-export const xenocide = defineRuleset<XenocideState, XenocideCommand, XenocideEvent, XenocideSetup>({
+export const xenocide = defineRuleset<
+  XenocideState,
+  XenocideCommand,
+  XenocideEvent,
+  XenocideSetup,
+  XenocidePrompt
+>({
   id: 'xenocide',
   version: XENOCIDE_VERSION,
-  schemas: { setup: XenocideSetupSchema as never, command: XenocideCommandSchema },
+  schemas: {
+    setup: XenocideSetupSchema as never,
+    command: XenocideCommandSchema,
+    prompt: XenocidePromptSchema,
+  },
   commandTypes: XENOCIDE_COMMAND_TYPES,
   setup(input) {
     const state = buildInitialState(input);

@@ -23,6 +23,7 @@ import {
 } from '../../../src/rulesets/wasteland-tactics/index';
 import { deploymentZones } from '../../../src/rulesets/wasteland-tactics/missions/zones';
 import { terrainArea } from '../../../src/rulesets/wasteland-tactics/terrain-areas';
+import { checkPendingPrompts } from '../prompt-check';
 
 /** A game state of this ruleset. */
 export type Game = GameState<WastelandState, WastelandCommand, WastelandEvent>;
@@ -177,6 +178,7 @@ export function run(game: Game, ...commands: WastelandCommand[]): { state: Game;
     const result = applyCommand(state, command);
     if (!result.ok) throw new Error(`${command.type} rejected: ${result.error.message}`);
     state = result.state;
+    checkPendingPrompts(state);
     events.push(...(result.events as WastelandEvent[]));
   }
   return { state, events };

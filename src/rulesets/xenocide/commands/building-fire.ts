@@ -1,5 +1,4 @@
 import { castDraft } from 'immer';
-import type { Prompt } from 'sandtable';
 import { draftUnit, findUnit, readable, type XenocideContext, type XenocideDraft } from '../context';
 import type { XenocideEvent } from '../events';
 import { whyBadKills } from '../rules/assault/kill-rules';
@@ -41,6 +40,7 @@ import {
   hasAoeCombinationChoice,
   isBuildingFire,
 } from '../rules/shooting/staged-building-fire';
+import type { XenocidePromptOf } from '../schemas/prompts';
 import type { XenocideState } from '../state';
 import { activationOf } from './attack-flow';
 import type { CommandOfType, XenocideCommand } from './schema';
@@ -486,7 +486,10 @@ function maximalCombination(counts: readonly { strength: number; count: number }
 }
 
 /** XEN-BLD-19 / XEN-BLD-20 / XEN-BLD-24: the prompt of a shot at a building waiting for a decision. */
-export function buildingFirePrompt(state: XenocideState, fire: BuildingFireInProgress): Prompt | undefined {
+export function buildingFirePrompt(
+  state: XenocideState,
+  fire: BuildingFireInProgress,
+): XenocidePromptOf<BuildingFireDecision['kind']> | undefined {
   const decision = fire.decision;
   if (!decision) return undefined;
   const { player, building, section } = decision;

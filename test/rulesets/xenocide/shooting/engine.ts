@@ -11,6 +11,7 @@ import type { XenocideEvent } from '../../../../src/rulesets/xenocide/events';
 import { xenocide } from '../../../../src/rulesets/xenocide/index';
 import { narrateXenocide } from '../../../../src/rulesets/xenocide/narrate';
 import type { ActivationPhase, XenocideState } from '../../../../src/rulesets/xenocide/state';
+import { checkPendingPrompts } from '../../prompt-check';
 
 /** A Xenocide game state as the engine returns it. */
 export type Game = GameState<XenocideState, XenocideCommand, XenocideEvent>;
@@ -52,6 +53,7 @@ export function run(game: Game, ...commands: XenocideCommand[]): { state: Game; 
         `${JSON.stringify(command)} was rejected (${result.error.code}): ${result.error.message}`,
       );
     state = result.state as Game;
+    checkPendingPrompts(state);
     events.push(...(result.events as Event[]));
   }
   return { state, events };

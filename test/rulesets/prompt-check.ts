@@ -1,0 +1,20 @@
+import { type GameState, RollPromptSchema, rulesetOf } from 'sandtable';
+import * as z from 'zod';
+
+/**
+ * Issue 12: throws unless every prompt in `state.pending` parses against its ruleset's `schemas.prompt` (or is
+ * the core's `roll`). The rule tests' `run` helpers call it after every command, so every prompt any rule test
+ * reaches is checked against the declared kinds.
+ */
+export function checkPendingPrompts(state: GameState): void {
+  const schema = rulesetOf(state).schemas.prompt;
+  if (!schema) return;
+  for (const prompt of state.pending) {
+    const parsed = (prompt.kind === 'roll' ? RollPromptSchema : schema).safeParse(prompt);
+    if (!parsed.success) {
+      throw new Error(
+        `prompt '${prompt.kind}' does not match ${rulesetOf(state).id}'s prompt schema: ${z.prettifyError(parsed.error)}\n${JSON.stringify(prompt)}`,
+      );
+    }
+  }
+}

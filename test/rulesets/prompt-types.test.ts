@@ -1,0 +1,128 @@
+/**
+ * Issue 12, "prompts are untyped": `state.pending` of a game is the ruleset's prompt union (and the core's
+ * `roll`), so narrowing by `kind` types the constraints and the answering commands, and an unknown kind is
+ * a compile error. The type assertions are checked by `npm run typecheck`; the runtime parts check that the
+ * narrowed values are really there.
+ */
+import {
+  applyCommand,
+  createGame,
+  createMatch,
+  type GameState,
+  type Prompt,
+  type PromptOf,
+  pending,
+  type RollPrompt,
+  replay,
+  viewFor,
+} from 'sandtable';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  type WastelandTacticsPrompt,
+  type WastelandTacticsPromptOf,
+  wastelandTactics,
+} from '../../src/rulesets/wasteland-tactics/index';
+import {
+  type XenocideCommand,
+  type XenocidePrompt,
+  type XenocidePromptKind,
+  type XenocidePromptOf,
+  xenocide,
+} from '../../src/rulesets/xenocide/index';
+import { setupFor } from './wasteland-tactics/fixtures';
+import { aSetup } from './xenocide/builders/game';
+
+describe('typed prompts (compile-time, checked by tsc)', () => {
+  it('XenocidePrompt narrows by kind to typed constraints', () => {
+    const state = createGame(xenocide, aSetup('attrition'), { seed: 1 });
+    expectTypeOf(state.pending).toEqualTypeOf<readonly (XenocidePrompt | RollPrompt)[]>();
+    expectTypeOf(pending(state)).toEqualTypeOf<readonly (XenocidePrompt | RollPrompt)[]>();
+    expectTypeOf<PromptOf<typeof xenocide>>().toEqualTypeOf<XenocidePrompt | RollPrompt>();
+    for (const p of state.pending) {
+      if (p.kind === 'assign-casualties') {
+        expectTypeOf(p.constraints.count).toEqualTypeOf<number>();
+        expectTypeOf(p.constraints.models).toEqualTypeOf<readonly string[]>();
+        expectTypeOf(p.commands).toEqualTypeOf<readonly 'assign-casualties'[]>();
+        // @ts-expect-error constraints of assign-casualties have no `dice`
+        void p.constraints.dice;
+      }
+      if (p.kind === 'assault-split') {
+        expectTypeOf(p.constraints.kind).toEqualTypeOf<'close-assault' | 'overrun'>();
+        expectTypeOf(p.constraints.units[0]).toEqualTypeOf<
+          Readonly<{ unit: string; dice: number; maxDefence: number; bonusDefence: number }> | undefined
+        >();
+      }
+      if (p.kind === 'shooting') {
+        expectTypeOf(p.commands).toEqualTypeOf<
+          readonly ('shoot' | 'dig-in' | 'go-on-overwatch' | 'end-phase' | 'spend-power')[]
+        >();
+        expectTypeOf(p.constraints).toEqualTypeOf<undefined>();
+      }
+      if (p.kind === 'plan-turn') expectTypeOf(p.secret).toEqualTypeOf<true>();
+      if (p.kind === 'roll') expectTypeOf(p.constraints.sides).toEqualTypeOf<number>();
+      // @ts-expect-error 'choose-casualty' is not a Xenocide prompt kind (typo of a real one)
+      if (p.kind === 'choose-casualty') break;
+      // Read without narrowing: every kind has `secret` and `constraints` (possibly undefined).
+      expectTypeOf(p.secret).toEqualTypeOf<boolean | undefined>();
+    }
+    // Every answering command is a Xenocide command type (or the core's provide-dice).
+    expectTypeOf<XenocidePrompt['commands'][number]>().toExtend<XenocideCommand['type']>();
+    expectTypeOf<XenocidePromptKind>().toExtend<string>();
+    expectTypeOf<XenocidePromptOf<'overwatch'>['constraints']['snapshots']>().toEqualTypeOf<
+      readonly number[]
+    >();
+    // A prompt union stays a Prompt, so code written against the core type keeps compiling.
+    expectTypeOf<XenocidePrompt>().toExtend<Prompt>();
+  });
+
+  it('the type survives applyCommand and viewFor, and untyped states keep the plain Prompt', () => {
+    const state = createGame(xenocide, aSetup('random'), { seed: 1 });
+    const result = applyCommand(state, { type: 'roll-scenario', player: 'red' });
+    expectTypeOf(result.state).toEqualTypeOf(state);
+    expectTypeOf(viewFor(state, 'red').pending).toEqualTypeOf(state.pending);
+    const match = createMatch(xenocide, aSetup('random'), { seed: 1 });
+    expectTypeOf(match.state.pending).toEqualTypeOf(state.pending);
+    expectTypeOf(match.apply).returns.toEqualTypeOf<typeof result>();
+    expectTypeOf(replay(match.record(), xenocide).state.pending).toEqualTypeOf(state.pending);
+    expectTypeOf<GameState['pending'][number]>().toEqualTypeOf<Prompt | RollPrompt>();
+    // The asked player really gets a roll-scenario prompt with its typed command.
+    const first = state.pending[0];
+    expect(first?.kind).toBe('roll-scenario');
+    if (first?.kind === 'roll-scenario') expect(first.commands).toEqual(['roll-scenario']);
+    expect(result.ok).toBe(true);
+  });
+
+  it('WastelandTacticsPrompt narrows by kind to typed constraints', () => {
+    const state = createGame(wastelandTactics, setupFor(2, 1), { seed: 1 });
+    expectTypeOf(state.pending).toEqualTypeOf<readonly (WastelandTacticsPrompt | RollPrompt)[]>();
+    for (const p of state.pending) {
+      if (p.kind === 'casualties') expectTypeOf(p.constraints.hits).toEqualTypeOf<number>();
+      if (p.kind === 'setup-choice')
+        expectTypeOf(p.constraints.choice).toEqualTypeOf<'terrible-commander' | 'traitors'>();
+      // @ts-expect-error 'allocate-hits' is a Xenocide kind, not a Wasteland Tactics one
+      if (p.kind === 'allocate-hits') break;
+    }
+    expectTypeOf<WastelandTacticsPromptOf<'nullify'>['constraints']>().toEqualTypeOf<
+      Readonly<{ caster: string; face: number }>
+    >();
+    expect(state.pending.map((p) => p.kind)).toEqual(['start']);
+  });
+
+  it('a prompt built without one of its constraints does not compile', () => {
+    // The object a builder returns is checked against its kind's type.
+    const prompt: XenocidePromptOf<'assign-casualties'> = {
+      player: 'red',
+      kind: 'assign-casualties',
+      commands: ['assign-casualties'],
+      message: 'Remove 1 of a, b (XEN-SAVE-15).',
+      constraints: { unit: 'u', pool: 'p', models: ['a', 'b'], count: 1 },
+    };
+    const broken: XenocidePromptOf<'assign-casualties'> = {
+      ...prompt,
+      // @ts-expect-error a builder that forgets a constraint (`count`) does not compile
+      constraints: { unit: 'u', pool: 'p', models: [] },
+    };
+    expect(broken.constraints.count).toBeUndefined();
+    expect(prompt.constraints.count).toBe(1);
+  });
+});

@@ -27,12 +27,12 @@ export interface CreateGameOptions {
 }
 
 /** The result of {@link applyCommand}: the new state and what happened, or why nothing did. */
-export type CommandResult<S, C, E> =
-  | { readonly ok: true; readonly state: GameState<S, C, E>; readonly events: GameEvent<E>[] }
+export type CommandResult<S, C, E, CIn = C> =
+  | { readonly ok: true; readonly state: GameState<S, C, E, CIn>; readonly events: GameEvent<E>[] }
   | {
       readonly ok: false;
       /** The very state passed in (same reference). */
-      readonly state: GameState<S, C, E>;
+      readonly state: GameState<S, C, E, CIn>;
       /** Always empty. */
       readonly events: GameEvent<E>[];
       readonly error: Rejection;
@@ -46,11 +46,11 @@ export type ValidationResult = { readonly ok: true } | { readonly ok: false; rea
  * Throws a `SandtableError` with code `invalid-setup` and readable issues when the setup is wrong.
  * @example const state = createGame(xenocide, { armies, scenario: 'attrition' }, { seed: 42 });
  */
-export function createGame<S, C extends CommandBase, E extends EventBase, Setup>(
-  ruleset: Ruleset<S, C, E, Setup>,
-  setup: Setup,
+export function createGame<S, C extends CommandBase, E extends EventBase, Setup, CIn, SetupIn>(
+  ruleset: Ruleset<S, C, E, Setup, CIn, SetupIn>,
+  setup: NoInfer<SetupIn>,
   options: CreateGameOptions,
-): GameState<S, C, E> {
+): GameState<S, C, E, CIn> {
   registerRuleset(ruleset);
   if (options === undefined || options.seed === undefined) {
     throw new SandtableError(
@@ -67,7 +67,7 @@ export function createGame<S, C extends CommandBase, E extends EventBase, Setup>
     });
   }
   const game = deepFreeze(ruleset.setup(parsed.data));
-  return envelope<S, C, E>(ruleset, {
+  return envelope<S, C, E, CIn>(ruleset, {
     format: 1,
     ruleset: ruleset.id,
     rulesetVersion: ruleset.version,
@@ -84,11 +84,11 @@ export function createGame<S, C extends CommandBase, E extends EventBase, Setup>
  * without running setup. The state is checked with `schemas.state` when the ruleset has one.
  * @example const state = gameFromState(duel, { ...position }, { seed: 1, dice: scripted([6, 6]) });
  */
-export function gameFromState<S, C extends CommandBase, E extends EventBase, Setup>(
-  ruleset: Ruleset<S, C, E, Setup>,
+export function gameFromState<S, C extends CommandBase, E extends EventBase, Setup, CIn, SetupIn>(
+  ruleset: Ruleset<S, C, E, Setup, CIn, SetupIn>,
   game: S,
   options: CreateGameOptions,
-): GameState<S, C, E> {
+): GameState<S, C, E, CIn> {
   registerRuleset(ruleset);
   if (ruleset.schemas.state) {
     const parsed = ruleset.schemas.state.safeParse(game);
@@ -99,7 +99,7 @@ export function gameFromState<S, C extends CommandBase, E extends EventBase, Set
       );
     }
   }
-  return envelope<S, C, E>(ruleset, {
+  return envelope<S, C, E, CIn>(ruleset, {
     format: 1,
     ruleset: ruleset.id,
     rulesetVersion: ruleset.version,
@@ -118,10 +118,10 @@ export function gameFromState<S, C extends CommandBase, E extends EventBase, Set
  * const result = applyCommand(state, { type: 'attack', player: 'red' });
  * if (result.ok) state = result.state; else console.log(result.error.message);
  */
-export function applyCommand<S, C, E>(
-  state: GameState<S, C, E>,
-  command: C | ProvideDiceCommand,
-): CommandResult<S, C, E> {
+export function applyCommand<S, C, E, CIn>(
+  state: GameState<S, C, E, CIn>,
+  command: NoInfer<CIn | ProvideDiceCommand>,
+): CommandResult<S, C, E, CIn> {
   const ruleset = rulesetOf(state);
   const parsed = parseCommand(ruleset, state as GameState, command);
   if (!parsed.ok) return { ok: false, state, events: [], error: parsed.error };
@@ -132,9 +132,9 @@ export function applyCommand<S, C, E>(
 }
 
 /** Runs the same checks as {@link applyCommand} without keeping anything: how a UI checks a dragged model. */
-export function validateCommand<S, C, E>(
-  state: GameState<S, C, E>,
-  command: C | ProvideDiceCommand,
+export function validateCommand<S, C, E, CIn>(
+  state: GameState<S, C, E, CIn>,
+  command: NoInfer<CIn | ProvideDiceCommand>,
 ): ValidationResult {
   const result = applyCommand(state, command);
   return result.ok ? { ok: true } : { ok: false, error: result.error };
@@ -149,7 +149,7 @@ export function pending(state: GameState): readonly Prompt[] {
  * The discrete commands open to `player` now (its standing commands included); empty when the player is
  * neither asked nor has a standing command, or while dice are awaited.
  */
-export function legalCommands<S, C, E>(state: GameState<S, C, E>, player: PlayerId): C[] {
+export function legalCommands<S, C, E, CIn>(state: GameState<S, C, E, CIn>, player: PlayerId): C[] {
   if (state.outcome || state.awaitingDice) return [];
   const ruleset = rulesetOf(state);
   const asked = state.pending.some((p) => p.player === player);
@@ -165,7 +165,10 @@ export function commandTemplates(state: GameState, player: PlayerId): CommandTem
 }
 
 /** What `player` may see: secrets of others and the dice generator's state are removed. */
-export function viewFor<S, C, E>(state: GameState<S, C, E>, player: PlayerId): GameState<S, C, E> {
+export function viewFor<S, C, E, CIn>(
+  state: GameState<S, C, E, CIn>,
+  player: PlayerId,
+): GameState<S, C, E, CIn> {
   const ruleset = rulesetOf(state);
   const dice = state.dice.kind === 'manual' ? state.dice : ({ kind: 'hidden' } as const);
   return freeze({ ...state, dice, game: ruleset.viewFor(state.game, player) as S });
@@ -237,13 +240,13 @@ function run(ruleset: AnyRuleset, state: GameState, command: Json, faces: readon
   }
 }
 
-function resolve<S, C, E>(
+function resolve<S, C, E, CIn>(
   ruleset: AnyRuleset,
-  state: GameState<S, C, E>,
+  state: GameState<S, C, E, CIn>,
   command: Json,
   faces: readonly number[],
   emitted: number,
-): CommandResult<S, C, E> {
+): CommandResult<S, C, E, CIn> {
   const step = run(ruleset, state as GameState, command, faces);
   if (step.kind === 'rejected') return { ok: false, state, events: [], error: step.error };
   if (step.kind === 'need-dice') {
@@ -265,7 +268,7 @@ function resolve<S, C, E>(
     return { ok: true, state: next, events: [...step.events.slice(emitted), requested] as GameEvent<E>[] };
   }
   const { awaitingDice: _, ...rest } = state;
-  const next = envelope<S, C, E>(ruleset, {
+  const next = envelope<S, C, E, CIn>(ruleset, {
     ...rest,
     seq: state.seq + 1,
     dice: step.dice,
@@ -277,11 +280,11 @@ function resolve<S, C, E>(
   return { ok: true, state: next, events };
 }
 
-function provideDice<S, C, E>(
+function provideDice<S, C, E, CIn>(
   ruleset: AnyRuleset,
-  state: GameState<S, C, E>,
+  state: GameState<S, C, E, CIn>,
   command: ProvideDiceCommand,
-): CommandResult<S, C, E> {
+): CommandResult<S, C, E, CIn> {
   const awaiting = state.awaitingDice as AwaitingDice;
   const problem = checkProvidedDice(command.dice, awaiting.request);
   if (problem) return { ok: false, state, events: [], error: problem };
@@ -299,14 +302,14 @@ function rollPrompt(player: PlayerId, request: DiceRequest): Prompt {
 }
 
 /** Completes a state: asks the ruleset for the outcome and open prompts, then freezes it. */
-function envelope<S, C, E>(
+function envelope<S, C, E, CIn>(
   ruleset: AnyRuleset,
-  base: Omit<GameState<S, C, E>, 'pending' | 'outcome'> & { pending?: unknown; outcome?: unknown },
-): GameState<S, C, E> {
+  base: Omit<GameState<S, C, E, CIn>, 'pending' | 'outcome'> & { pending?: unknown; outcome?: unknown },
+): GameState<S, C, E, CIn> {
   const { outcome: _o, pending: _p, ...rest } = base;
   const result: Outcome | undefined = ruleset.outcome(base.game);
   const prompts: Prompt[] = result ? [] : ruleset.pending(base.game);
-  const state: GameState<S, C, E> = result
+  const state: GameState<S, C, E, CIn> = result
     ? { ...rest, pending: prompts, outcome: result }
     : { ...rest, pending: prompts };
   return deepFreeze(state);

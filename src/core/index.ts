@@ -69,11 +69,13 @@ export { registerRuleset } from './registry.js';
 export {
   type AnyRuleset,
   type ApplyContext,
+  type CommandInputOf,
   type CommandOf,
   type CommandTemplate,
   defineRuleset,
   type EventOf,
   type Ruleset,
+  type SetupInputOf,
   type SetupOf,
   type StateOf,
 } from './ruleset.js';

@@ -9,15 +9,15 @@ import type { CommandBase, EventBase, GameState } from './types.js';
  * A game with its history: the current state, every event and the record that replays it.
  * The state stays pure data; the history lives here, outside it (keeping it in state slows commands).
  */
-export interface Match<S, C, E, Setup> {
+export interface Match<S, C, E, Setup, CIn = C, SetupIn = Setup> {
   /** The current state. */
-  readonly state: GameState<S, C, E>;
+  readonly state: GameState<S, C, E, CIn>;
   /** Every event so far, in order. */
   readonly events: readonly GameEvent<E>[];
   /** Applies a command; accepted commands join the record, rejected ones change nothing. */
-  apply(command: C | ProvideDiceCommand): CommandResult<S, C, E>;
-  /** The record of the game so far, for `replay` and saving. */
-  record(): GameRecord<C, Setup>;
+  apply(command: CIn | ProvideDiceCommand): CommandResult<S, C, E, CIn>;
+  /** The record of the game so far (commands and setup as they were given), for `replay` and saving. */
+  record(): GameRecord<CIn, SetupIn>;
 }
 
 /**
@@ -27,14 +27,14 @@ export interface Match<S, C, E, Setup> {
  * match.apply({ type: 'attack', player: 'red' });
  * writeFileSync('game.json', serializeRecord(match.record()));
  */
-export function createMatch<S, C extends CommandBase, E extends EventBase, Setup>(
-  ruleset: Ruleset<S, C, E, Setup>,
-  setup: Setup,
+export function createMatch<S, C extends CommandBase, E extends EventBase, Setup, CIn, SetupIn>(
+  ruleset: Ruleset<S, C, E, Setup, CIn, SetupIn>,
+  setup: NoInfer<SetupIn>,
   options: CreateGameOptions,
-): Match<S, C, E, Setup> {
+): Match<S, C, E, Setup, CIn, SetupIn> {
   let state = createGame(ruleset, setup, options);
   const events: GameEvent<E>[] = [];
-  const commands: (C | ProvideDiceCommand)[] = [];
+  const commands: (CIn | ProvideDiceCommand)[] = [];
   const dice: RecordedDice =
     options.dice === undefined || options.dice.kind === 'seeded'
       ? 'seeded'

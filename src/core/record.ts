@@ -50,8 +50,8 @@ export function diceSourceOf(record: Pick<GameRecord, 'dice' | 'seed'>): DiceSou
 }
 
 /** What {@link replay} returns: the final state and every event, in order. */
-export interface ReplayResult<S, C, E> {
-  readonly state: GameState<S, C, E>;
+export interface ReplayResult<S, C, E, CIn = C> {
+  readonly state: GameState<S, C, E, CIn>;
   readonly events: GameEvent<E>[];
 }
 
@@ -59,10 +59,10 @@ export interface ReplayResult<S, C, E> {
  * Plays a record again from its setup; the same record always gives the same states and events.
  * Throws `invalid-record` (naming the command) if a command is rejected, `ruleset-mismatch` for another game.
  */
-export function replay<S, C extends CommandBase, E extends EventBase, Setup>(
+export function replay<S, C extends CommandBase, E extends EventBase, Setup, CIn, SetupIn>(
   record: GameRecord,
-  ruleset: Ruleset<S, C, E, Setup>,
-): ReplayResult<S, C, E>;
+  ruleset: Ruleset<S, C, E, Setup, CIn, SetupIn>,
+): ReplayResult<S, C, E, CIn>;
 /** Plays a record again with the ruleset registered under its id. */
 export function replay(record: GameRecord): ReplayResult<unknown, unknown, unknown>;
 export function replay<S, C extends CommandBase, E extends EventBase, Setup>(

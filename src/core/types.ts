@@ -64,9 +64,10 @@ export interface AwaitingDice {
 
 /**
  * A game in progress: plain, frozen JSON that holds everything needed to continue it.
- * `S` is the ruleset's own state; `C` and `E` are type-only markers for its commands and events.
+ * `S` is the ruleset's own state; `C` and `E` are type-only markers for its commands and events, `CIn` for
+ * the commands a caller may send (the command schema's input type: fields with defaults are optional).
  */
-export interface GameState<S = unknown, C = unknown, E = unknown> {
+export interface GameState<S = unknown, C = unknown, E = unknown, CIn = C> {
   /** Save-format version of this envelope. */
   readonly format: 1;
   readonly ruleset: string;
@@ -84,5 +85,13 @@ export interface GameState<S = unknown, C = unknown, E = unknown> {
   /** The ruleset's own state. */
   readonly game: S;
   /** Type-level marker only; never present at run time. */
-  readonly __types?: { readonly command: C; readonly event: E };
+  readonly __types?: {
+    readonly command: C;
+    readonly event: E;
+    /**
+     * Marks the command input type. A method, so bivariant: a state typed with inputs still assigns to one
+     * typed with the parsed commands.
+     */
+    accepts?(command: CIn): void;
+  };
 }

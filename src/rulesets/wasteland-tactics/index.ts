@@ -1,6 +1,10 @@
 /**
  * Wasteland Tactics for Sandtable: `import { wastelandTactics } from 'sandtable/wasteland-tactics'`.
- * @packageDocumentation
+ *
+ * Start here: the `wastelandTactics` ruleset object for `createGame`, its setup (`WastelandSetup`), the
+ * commands a UI sends (`WastelandCommandInput`), the events it narrates (`WastelandEvent`,
+ * `narrateWasteland`) and the state it reads (`WastelandState`); zod schemas and rule constants come last.
+ * @module sandtable/wasteland-tactics
  */
 
 export { ADVANTAGE_IDS, CONDITION_IDS, DISADVANTAGE_IDS } from './advanced-state';

@@ -1,6 +1,10 @@
 /**
  * Xenocide 0.34 for Sandtable: `import { xenocide } from 'sandtable/xenocide'`.
- * @packageDocumentation
+ *
+ * Start here: the `xenocide` ruleset object for `createGame`, its setup (`XenocideSetup`), the commands a
+ * UI sends (`XenocideCommandInput`), the events it narrates (`XenocideEvent`, `narrateXenocide`) and the
+ * state it reads (`XenocideState`); zod schemas and rule constants come last.
+ * @module sandtable/xenocide
  */
 
 export {

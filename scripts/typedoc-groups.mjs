@@ -25,6 +25,7 @@ const START_HERE = {
     'CommandResult',
     'Rejection',
     'GameEvent',
+    'GameStateOf',
     'CommandInputOf',
     'SetupInputOf',
   ],

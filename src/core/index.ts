@@ -74,6 +74,7 @@ export {
   type CommandTemplate,
   defineRuleset,
   type EventOf,
+  type GameStateOf,
   type Ruleset,
   type SetupInputOf,
   type SetupOf,

@@ -2,7 +2,7 @@ import type { Draft } from 'immer';
 import type { ZodType } from 'zod';
 import type { Dice } from './dice.js';
 import { type Rejection, SandtableError } from './errors.js';
-import type { CommandBase, EventBase, Json, Outcome, PlayerId, Prompt } from './types.js';
+import type { CommandBase, EventBase, GameState, Json, Outcome, PlayerId, Prompt } from './types.js';
 
 /** What a ruleset's `apply` gets besides the draft: the dice, the event sink and the way to say no. */
 export interface ApplyContext<S, E extends EventBase> {
@@ -108,6 +108,11 @@ export type SetupOf<R> = R extends Ruleset<any, any, any, infer Setup, any, any>
 export type CommandInputOf<R> = R extends Ruleset<any, any, any, any, infer CIn, any> ? CIn : never;
 /** The setup a caller writes for a ruleset (its setup schema's `z.input`), what `createGame` accepts. */
 export type SetupInputOf<R> = R extends Ruleset<any, any, any, any, any, infer SetupIn> ? SetupIn : never;
+/**
+ * The game state type of a ruleset, as `createGame` returns it: what a UI keeps and passes to `applyCommand`.
+ * @example function planRed(state: GameStateOf<typeof xenocide>) { return applyCommand(state, plan); }
+ */
+export type GameStateOf<R> = GameState<StateOf<R>, CommandOf<R>, EventOf<R>, CommandInputOf<R>>;
 // biome-ignore-end lint/suspicious/noExplicitAny: see above.
 
 const REQUIRED_FUNCTIONS = [

@@ -6,17 +6,19 @@
 // (`import { race } from './race.js'`). A block that is deliberately partial (a signature, a fragment) may be skipped by putting
 // `<!-- check-docs: skip -->` on the line just before its fence; prefer making the block complete.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const project = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+// An argument names another folder with a README.md, docs/ and a tsconfig.json (the tests use fixtures).
+const root = process.argv[2] ? resolve(process.argv[2]) : project;
 const out = join(root, '.check-docs');
 const SKIP = '<!-- check-docs: skip -->';
 
 const sources = [
   'README.md',
-  ...readdirSync(join(root, 'docs'))
+  ...(existsSync(join(root, 'docs')) ? readdirSync(join(root, 'docs')) : [])
     .filter((f) => f.endsWith('.md'))
     .sort()
     .map((f) => `docs/${f}`),
@@ -71,7 +73,7 @@ let status = 0;
 try {
   const tsc = spawnSync(
     process.execPath,
-    [join(root, 'node_modules/typescript/bin/tsc'), '-p', out, '--pretty', 'false'],
+    [join(project, 'node_modules/typescript/bin/tsc'), '-p', out, '--pretty', 'false'],
     {
       cwd: root,
       encoding: 'utf8',

@@ -1,6 +1,7 @@
 // The types must tell the truth: for every entry point in package.json `exports`, the VALUE exports its
 // declaration files (.d.ts for import, .d.cts for require) declare must be exactly the keys of the module
-// the runtime loads (`await import(...)` and `require(...)`). Run after `npm run build`.
+// the runtime loads (`await import(...)` and `require(...)`). Run after `npm run build`; an argument names
+// another package folder to check (the tests use small fixture packages).
 //
 // Declared value exports are read with the TypeScript compiler API: the checker's exports of the
 // declaration file's module symbol, keeping those with a value meaning (a `declare const`, a function, a
@@ -11,7 +12,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = process.argv[2]
+  ? resolve(process.argv[2])
+  : resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
 const require = createRequire(import.meta.url);
 

@@ -2,7 +2,10 @@
  * Sandtable: a headless, deterministic rules engine for sci-fi miniatures wargames.
  *
  * The core is ruleset-agnostic; each game is a subpath export (`sandtable/<ruleset>`).
- * @packageDocumentation
+ *
+ * Start here: `createGame` starts a game, `applyCommand` plays a command, `viewFor` is what a player
+ * may see, `pending` and `legalCommands` say who must decide what; the rest serves rulesets and tools.
+ * @module sandtable
  */
 
 export type { Circle, Polygon, Table, Vec2 } from './core/geometry/index.js';

@@ -1,6 +1,6 @@
 /**
  * Bots for any ruleset: a random legal bot that answers every prompt, and an adapter for ruleset heuristics.
- * @packageDocumentation
+ * @module sandtable/bots
  */
 
 export type { Bot, BotRecipe } from './bot.js';

@@ -28,12 +28,12 @@ export interface CreateGameOptions {
 }
 
 /** The result of {@link applyCommand}: the new state and what happened, or why nothing did. */
-export type CommandResult<S, C, E, P extends Prompt = Prompt> =
-  | { readonly ok: true; readonly state: GameState<S, C, E, P>; readonly events: GameEvent<E>[] }
+export type CommandResult<S, C, E, CIn = C, P extends Prompt = Prompt> =
+  | { readonly ok: true; readonly state: GameState<S, C, E, CIn, P>; readonly events: GameEvent<E>[] }
   | {
       readonly ok: false;
       /** The very state passed in (same reference). */
-      readonly state: GameState<S, C, E, P>;
+      readonly state: GameState<S, C, E, CIn, P>;
       /** Always empty. */
       readonly events: GameEvent<E>[];
       readonly error: Rejection;
@@ -47,11 +47,19 @@ export type ValidationResult = { readonly ok: true } | { readonly ok: false; rea
  * Throws a `SandtableError` with code `invalid-setup` and readable issues when the setup is wrong.
  * @example const state = createGame(xenocide, { armies, scenario: 'attrition' }, { seed: 42 });
  */
-export function createGame<S, C extends CommandBase, E extends EventBase, Setup, P extends Prompt = Prompt>(
-  ruleset: Ruleset<S, C, E, Setup, P>,
-  setup: Setup,
+export function createGame<
+  S,
+  C extends CommandBase,
+  E extends EventBase,
+  Setup,
+  CIn,
+  SetupIn,
+  P extends Prompt = Prompt,
+>(
+  ruleset: Ruleset<S, C, E, Setup, CIn, SetupIn, P>,
+  setup: NoInfer<SetupIn>,
   options: CreateGameOptions,
-): GameState<S, C, E, P> {
+): GameState<S, C, E, CIn, P> {
   registerRuleset(ruleset);
   if (options === undefined || options.seed === undefined) {
     throw new SandtableError(
@@ -68,7 +76,7 @@ export function createGame<S, C extends CommandBase, E extends EventBase, Setup,
     });
   }
   const game = deepFreeze(ruleset.setup(parsed.data));
-  return envelope<S, C, E, P>(ruleset, {
+  return envelope<S, C, E, CIn, P>(ruleset, {
     format: 1,
     ruleset: ruleset.id,
     rulesetVersion: ruleset.version,
@@ -90,8 +98,14 @@ export function gameFromState<
   C extends CommandBase,
   E extends EventBase,
   Setup,
+  CIn,
+  SetupIn,
   P extends Prompt = Prompt,
->(ruleset: Ruleset<S, C, E, Setup, P>, game: S, options: CreateGameOptions): GameState<S, C, E, P> {
+>(
+  ruleset: Ruleset<S, C, E, Setup, CIn, SetupIn, P>,
+  game: S,
+  options: CreateGameOptions,
+): GameState<S, C, E, CIn, P> {
   registerRuleset(ruleset);
   if (ruleset.schemas.state) {
     const parsed = ruleset.schemas.state.safeParse(game);
@@ -102,7 +116,7 @@ export function gameFromState<
       );
     }
   }
-  return envelope<S, C, E, P>(ruleset, {
+  return envelope<S, C, E, CIn, P>(ruleset, {
     format: 1,
     ruleset: ruleset.id,
     rulesetVersion: ruleset.version,
@@ -121,10 +135,10 @@ export function gameFromState<
  * const result = applyCommand(state, { type: 'attack', player: 'red' });
  * if (result.ok) state = result.state; else console.log(result.error.message);
  */
-export function applyCommand<S, C, E, P extends Prompt = Prompt>(
-  state: GameState<S, C, E, P>,
-  command: C | ProvideDiceCommand,
-): CommandResult<S, C, E, P> {
+export function applyCommand<S, C, E, CIn, P extends Prompt = Prompt>(
+  state: GameState<S, C, E, CIn, P>,
+  command: NoInfer<CIn | ProvideDiceCommand>,
+): CommandResult<S, C, E, CIn, P> {
   const ruleset = rulesetOf(state);
   const parsed = parseCommand(ruleset, state as GameState, command);
   if (!parsed.ok) return { ok: false, state, events: [], error: parsed.error };
@@ -135,9 +149,9 @@ export function applyCommand<S, C, E, P extends Prompt = Prompt>(
 }
 
 /** Runs the same checks as {@link applyCommand} without keeping anything: how a UI checks a dragged model. */
-export function validateCommand<S, C, E, P extends Prompt = Prompt>(
-  state: GameState<S, C, E, P>,
-  command: C | ProvideDiceCommand,
+export function validateCommand<S, C, E, CIn, P extends Prompt = Prompt>(
+  state: GameState<S, C, E, CIn, P>,
+  command: NoInfer<CIn | ProvideDiceCommand>,
 ): ValidationResult {
   const result = applyCommand(state, command);
   return result.ok ? { ok: true } : { ok: false, error: result.error };
@@ -145,7 +159,7 @@ export function validateCommand<S, C, E, P extends Prompt = Prompt>(
 
 /** The open decisions: who must decide what next (also `state.pending`). */
 export function pending<P extends Prompt = Prompt>(
-  state: GameState<unknown, unknown, unknown, P>,
+  state: GameState<unknown, unknown, unknown, unknown, P>,
 ): readonly (P | RollPrompt)[] {
   return state.pending;
 }
@@ -154,7 +168,10 @@ export function pending<P extends Prompt = Prompt>(
  * The discrete commands open to `player` now (its standing commands included); empty when the player is
  * neither asked nor has a standing command, or while dice are awaited.
  */
-export function legalCommands<S, C, E>(state: GameState<S, C, E>, player: PlayerId): C[] {
+export function legalCommands<S, C, E, CIn, P extends Prompt = Prompt>(
+  state: GameState<S, C, E, CIn, P>,
+  player: PlayerId,
+): C[] {
   if (state.outcome || state.awaitingDice) return [];
   const ruleset = rulesetOf(state);
   const asked = state.pending.some((p) => p.player === player);
@@ -170,10 +187,10 @@ export function commandTemplates(state: GameState, player: PlayerId): CommandTem
 }
 
 /** What `player` may see: secrets of others and the dice generator's state are removed. */
-export function viewFor<S, C, E, P extends Prompt = Prompt>(
-  state: GameState<S, C, E, P>,
+export function viewFor<S, C, E, CIn, P extends Prompt = Prompt>(
+  state: GameState<S, C, E, CIn, P>,
   player: PlayerId,
-): GameState<S, C, E, P> {
+): GameState<S, C, E, CIn, P> {
   const ruleset = rulesetOf(state);
   const dice = state.dice.kind === 'manual' ? state.dice : ({ kind: 'hidden' } as const);
   return freeze({ ...state, dice, game: ruleset.viewFor(state.game, player) as S });
@@ -245,13 +262,13 @@ function run(ruleset: AnyRuleset, state: GameState, command: Json, faces: readon
   }
 }
 
-function resolve<S, C, E, P extends Prompt>(
+function resolve<S, C, E, CIn, P extends Prompt = Prompt>(
   ruleset: AnyRuleset,
-  state: GameState<S, C, E, P>,
+  state: GameState<S, C, E, CIn, P>,
   command: Json,
   faces: readonly number[],
   emitted: number,
-): CommandResult<S, C, E, P> {
+): CommandResult<S, C, E, CIn, P> {
   const step = run(ruleset, state as GameState, command, faces);
   if (step.kind === 'rejected') return { ok: false, state, events: [], error: step.error };
   if (step.kind === 'need-dice') {
@@ -273,7 +290,7 @@ function resolve<S, C, E, P extends Prompt>(
     return { ok: true, state: next, events: [...step.events.slice(emitted), requested] as GameEvent<E>[] };
   }
   const { awaitingDice: _, ...rest } = state;
-  const next = envelope<S, C, E, P>(ruleset, {
+  const next = envelope<S, C, E, CIn, P>(ruleset, {
     ...rest,
     seq: state.seq + 1,
     dice: step.dice,
@@ -285,11 +302,11 @@ function resolve<S, C, E, P extends Prompt>(
   return { ok: true, state: next, events };
 }
 
-function provideDice<S, C, E, P extends Prompt>(
+function provideDice<S, C, E, CIn, P extends Prompt = Prompt>(
   ruleset: AnyRuleset,
-  state: GameState<S, C, E, P>,
+  state: GameState<S, C, E, CIn, P>,
   command: ProvideDiceCommand,
-): CommandResult<S, C, E, P> {
+): CommandResult<S, C, E, CIn, P> {
   const awaiting = state.awaitingDice as AwaitingDice;
   const problem = checkProvidedDice(command.dice, awaiting.request);
   if (problem) return { ok: false, state, events: [], error: problem };
@@ -307,14 +324,14 @@ function rollPrompt(player: PlayerId, request: DiceRequest): RollPrompt {
 }
 
 /** Completes a state: asks the ruleset for the outcome and open prompts, then freezes it. */
-function envelope<S, C, E, P extends Prompt>(
+function envelope<S, C, E, CIn, P extends Prompt = Prompt>(
   ruleset: AnyRuleset,
-  base: Omit<GameState<S, C, E, P>, 'pending' | 'outcome'> & { pending?: unknown; outcome?: unknown },
-): GameState<S, C, E, P> {
+  base: Omit<GameState<S, C, E, CIn, P>, 'pending' | 'outcome'> & { pending?: unknown; outcome?: unknown },
+): GameState<S, C, E, CIn, P> {
   const { outcome: _o, pending: _p, ...rest } = base;
   const result: Outcome | undefined = ruleset.outcome(base.game);
   const prompts: P[] = result ? [] : ruleset.pending(base.game);
-  const state: GameState<S, C, E, P> = result
+  const state: GameState<S, C, E, CIn, P> = result
     ? { ...rest, pending: prompts, outcome: result }
     : { ...rest, pending: prompts };
   return deepFreeze(state);

@@ -70,12 +70,16 @@ export { registerRuleset } from './registry.js';
 export {
   type AnyRuleset,
   type ApplyContext,
+  type CommandInputOf,
   type CommandOf,
   type CommandTemplate,
   defineRuleset,
   type EventOf,
+  type GameStateOf,
   type PromptOf,
   type Ruleset,
+  type RulesetPromptOf,
+  type SetupInputOf,
   type SetupOf,
   type StateOf,
 } from './ruleset.js';

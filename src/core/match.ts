@@ -9,15 +9,15 @@ import type { CommandBase, EventBase, GameState, Prompt } from './types.js';
  * A game with its history: the current state, every event and the record that replays it.
  * The state stays pure data; the history lives here, outside it (keeping it in state slows commands).
  */
-export interface Match<S, C, E, Setup, P extends Prompt = Prompt> {
+export interface Match<S, C, E, Setup, CIn = C, SetupIn = Setup, P extends Prompt = Prompt> {
   /** The current state. */
-  readonly state: GameState<S, C, E, P>;
+  readonly state: GameState<S, C, E, CIn, P>;
   /** Every event so far, in order. */
   readonly events: readonly GameEvent<E>[];
   /** Applies a command; accepted commands join the record, rejected ones change nothing. */
-  apply(command: C | ProvideDiceCommand): CommandResult<S, C, E, P>;
-  /** The record of the game so far, for `replay` and saving. */
-  record(): GameRecord<C, Setup>;
+  apply(command: CIn | ProvideDiceCommand): CommandResult<S, C, E, CIn, P>;
+  /** The record of the game so far (commands and setup as they were given), for `replay` and saving. */
+  record(): GameRecord<CIn, SetupIn>;
 }
 
 /**
@@ -27,14 +27,22 @@ export interface Match<S, C, E, Setup, P extends Prompt = Prompt> {
  * match.apply({ type: 'attack', player: 'red' });
  * writeFileSync('game.json', serializeRecord(match.record()));
  */
-export function createMatch<S, C extends CommandBase, E extends EventBase, Setup, P extends Prompt = Prompt>(
-  ruleset: Ruleset<S, C, E, Setup, P>,
-  setup: Setup,
+export function createMatch<
+  S,
+  C extends CommandBase,
+  E extends EventBase,
+  Setup,
+  CIn,
+  SetupIn,
+  P extends Prompt = Prompt,
+>(
+  ruleset: Ruleset<S, C, E, Setup, CIn, SetupIn, P>,
+  setup: NoInfer<SetupIn>,
   options: CreateGameOptions,
-): Match<S, C, E, Setup, P> {
+): Match<S, C, E, Setup, CIn, SetupIn, P> {
   let state = createGame(ruleset, setup, options);
   const events: GameEvent<E>[] = [];
-  const commands: (C | ProvideDiceCommand)[] = [];
+  const commands: (CIn | ProvideDiceCommand)[] = [];
   const dice: RecordedDice =
     options.dice === undefined || options.dice.kind === 'seeded'
       ? 'seeded'

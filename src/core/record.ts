@@ -50,8 +50,8 @@ export function diceSourceOf(record: Pick<GameRecord, 'dice' | 'seed'>): DiceSou
 }
 
 /** What {@link replay} returns: the final state and every event, in order. */
-export interface ReplayResult<S, C, E, P extends Prompt = Prompt> {
-  readonly state: GameState<S, C, E, P>;
+export interface ReplayResult<S, C, E, CIn = C, P extends Prompt = Prompt> {
+  readonly state: GameState<S, C, E, CIn, P>;
   readonly events: GameEvent<E>[];
 }
 
@@ -59,23 +59,25 @@ export interface ReplayResult<S, C, E, P extends Prompt = Prompt> {
  * Plays a record again from its setup; the same record always gives the same states and events.
  * Throws `invalid-record` (naming the command) if a command is rejected, `ruleset-mismatch` for another game.
  */
-export function replay<S, C extends CommandBase, E extends EventBase, Setup, P extends Prompt = Prompt>(
-  record: GameRecord,
-  ruleset: Ruleset<S, C, E, Setup, P>,
-): ReplayResult<S, C, E, P>;
+export function replay<
+  S,
+  C extends CommandBase,
+  E extends EventBase,
+  Setup,
+  CIn,
+  SetupIn,
+  P extends Prompt = Prompt,
+>(record: GameRecord, ruleset: Ruleset<S, C, E, Setup, CIn, SetupIn, P>): ReplayResult<S, C, E, CIn, P>;
 /** Plays a record again with the ruleset registered under its id. */
 export function replay(record: GameRecord): ReplayResult<unknown, unknown, unknown>;
-export function replay<S, C extends CommandBase, E extends EventBase, Setup, P extends Prompt = Prompt>(
-  record: GameRecord,
-  ruleset?: Ruleset<S, C, E, Setup, P>,
-): ReplayResult<S, C, E, P> {
+export function replay(record: GameRecord, ruleset?: AnyRuleset): ReplayResult<unknown, unknown, unknown> {
   const parsed = parseRecordValue(record);
-  const rules = (ruleset ?? rulesetById(parsed.ruleset)) as Ruleset<S, C, E, Setup, P>;
+  const rules = ruleset ?? rulesetById(parsed.ruleset);
   checkRuleset(rules, parsed.ruleset, parsed.rulesetVersion, 'record');
-  let state = createGame(rules, parsed.setup as Setup, { seed: parsed.seed, dice: diceSourceOf(parsed) });
-  const events: GameEvent<E>[] = [];
+  let state: GameState = createGame(rules, parsed.setup, { seed: parsed.seed, dice: diceSourceOf(parsed) });
+  const events: GameEvent<unknown>[] = [];
   parsed.commands.forEach((command, index) => {
-    const result: CommandResult<S, C, E, P> = applyCommand(state, command as C);
+    const result: CommandResult<unknown, unknown, unknown> = applyCommand(state, command);
     if (!result.ok) {
       throw new SandtableError(
         'invalid-record',
@@ -158,10 +160,10 @@ export function serialize(state: GameState): string {
  * Loads a state saved by {@link serialize}, validated; pass the ruleset or have it registered.
  * Throws `invalid-save` for damaged text and `ruleset-mismatch` for another game or version.
  */
-export function deserialize<S = unknown, C = unknown, E = unknown, P extends Prompt = Prompt>(
+export function deserialize<S = unknown, C = unknown, E = unknown, CIn = C, P extends Prompt = Prompt>(
   text: string,
   ruleset?: AnyRuleset,
-): GameState<S, C, E, P> {
+): GameState<S, C, E, CIn, P> {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -178,7 +180,7 @@ export function deserialize<S = unknown, C = unknown, E = unknown, P extends Pro
       `This is not a valid saved game: ${z.prettifyError(parsed.error)}`,
     );
   }
-  const state = parsed.data.state as unknown as GameState<S, C, E, P>;
+  const state = parsed.data.state as unknown as GameState<S, C, E, CIn, P>;
   if (ruleset) registerRuleset(ruleset);
   const rules = ruleset ?? rulesetById(state.ruleset);
   checkRuleset(rules, state.ruleset, state.rulesetVersion, 'save');

@@ -3,7 +3,7 @@ import type { ZodType } from 'zod';
 import type { Dice } from './dice.js';
 import { type Rejection, SandtableError } from './errors.js';
 import type { RollPrompt } from './prompt-schema.js';
-import type { CommandBase, EventBase, Json, Outcome, PlayerId, Prompt } from './types.js';
+import type { CommandBase, EventBase, GameState, Json, Outcome, PlayerId, Prompt } from './types.js';
 
 /** What a ruleset's `apply` gets besides the draft: the dice, the event sink and the way to say no. */
 export interface ApplyContext<S, E extends EventBase> {
@@ -34,9 +34,20 @@ export interface CommandTemplate {
 
 /**
  * A game system: schemas, setup, the command reducer and the queries the engine needs.
- * Plain objects; build one with {@link defineRuleset} to have it checked. `P` is the union of its prompt kinds.
+ * Plain objects; build one with {@link defineRuleset} to have it checked.
+ * `C` and `Setup` are what the schemas give the handlers (parsed, defaults filled in); `CIn` and `SetupIn`
+ * are what a caller writes (the schemas' `z.input`), which `createGame` and `applyCommand` accept. `P` is the
+ * union of its prompt kinds.
  */
-export interface Ruleset<S, C extends CommandBase, E extends EventBase, Setup, P extends Prompt = Prompt> {
+export interface Ruleset<
+  S,
+  C extends CommandBase,
+  E extends EventBase,
+  Setup,
+  CIn = C,
+  SetupIn = Setup,
+  P extends Prompt = Prompt,
+> {
   /** Stable id, also the subpath export (`'xenocide'`). */
   readonly id: string;
   /** Semantic version of the rules implementation; saves record it. */
@@ -76,22 +87,56 @@ export interface Ruleset<S, C extends CommandBase, E extends EventBase, Setup, P
   invariants(state: S): string[];
   /** One English line for an event of this ruleset. */
   narrate?(event: E): string;
+  /**
+   * Type-level marker only, never present at run time: what a caller writes. Methods, so bivariant: a ruleset
+   * still passes where a `Ruleset<S, C, E, Setup>` is expected.
+   */
+  readonly __inputs?: {
+    /** Marks the command input type. */
+    command?(command: CIn): void;
+    /** Marks the setup input type. */
+    setup?(setup: SetupIn): void;
+  };
 }
 
 /** A ruleset of any type, for APIs that accept every game. */
 // biome-ignore lint/suspicious/noExplicitAny: the variance of apply/queries needs any here.
-export type AnyRuleset = Ruleset<any, any, any, any, any>;
+export type AnyRuleset = Ruleset<any, any, any, any, any, any, any>;
 
+// biome-ignore-start lint/suspicious/noExplicitAny: `any` in the other positions keeps inference off their variance.
 /** The state type of a ruleset. */
-export type StateOf<R> = R extends Ruleset<infer S, CommandBase, EventBase, unknown> ? S : never;
-/** The command type of a ruleset. */
-export type CommandOf<R> = R extends Ruleset<unknown, infer C, EventBase, unknown> ? C : never;
+export type StateOf<R> = R extends Ruleset<infer S, any, any, any, any, any, any> ? S : never;
+/** The command type of a ruleset, as its handlers receive it (parsed: every default filled in). */
+export type CommandOf<R> = R extends Ruleset<any, infer C, any, any, any, any, any> ? C : never;
 /** The event type of a ruleset. */
-export type EventOf<R> = R extends Ruleset<unknown, CommandBase, infer E, unknown> ? E : never;
-/** The setup type of a ruleset. */
-export type SetupOf<R> = R extends Ruleset<unknown, CommandBase, EventBase, infer Setup> ? Setup : never;
+export type EventOf<R> = R extends Ruleset<any, any, infer E, any, any, any, any> ? E : never;
+/** The setup type of a ruleset, as its `setup` receives it (parsed: every default filled in). */
+export type SetupOf<R> = R extends Ruleset<any, any, any, infer Setup, any, any, any> ? Setup : never;
+/**
+ * The commands a caller may send to a ruleset (its command schema's `z.input`: fields with defaults are
+ * optional), what `applyCommand` and `validateCommand` accept.
+ * @example const plan: CommandInputOf<typeof xenocide> = { type: 'plan-turn', player: 'red', order: [] };
+ */
+export type CommandInputOf<R> = R extends Ruleset<any, any, any, any, infer CIn, any, any> ? CIn : never;
+/** The setup a caller writes for a ruleset (its setup schema's `z.input`), what `createGame` accepts. */
+export type SetupInputOf<R> =
+  R extends Ruleset<any, any, any, any, any, infer SetupIn, any> ? SetupIn : never;
+/** The union of a ruleset's own prompt kinds (what its `pending` returns). */
+export type RulesetPromptOf<R> = R extends Ruleset<any, any, any, any, any, any, infer P> ? P : never;
 /** Every prompt a game of a ruleset can wait on: its own kinds and the core's manual-dice `roll`. */
-export type PromptOf<R> = R extends AnyRuleset ? ReturnType<R['pending']>[number] | RollPrompt : never;
+export type PromptOf<R> = RulesetPromptOf<R> | RollPrompt;
+/**
+ * The game state type of a ruleset, as `createGame` returns it: what a UI keeps and passes to `applyCommand`.
+ * @example function planRed(state: GameStateOf<typeof xenocide>) { return applyCommand(state, plan); }
+ */
+export type GameStateOf<R> = GameState<
+  StateOf<R>,
+  CommandOf<R>,
+  EventOf<R>,
+  CommandInputOf<R>,
+  RulesetPromptOf<R>
+>;
+// biome-ignore-end lint/suspicious/noExplicitAny: see above.
 
 const REQUIRED_FUNCTIONS = [
   'setup',
@@ -105,6 +150,7 @@ const REQUIRED_FUNCTIONS = [
 
 /**
  * Checks a ruleset definition and returns it unchanged; throws a {@link SandtableError} naming what is missing.
+ * Give `CIn` and `SetupIn` (the schemas' `z.input`) so callers may leave out fields that have defaults.
  * @example export const duel = defineRuleset({ id: 'duel', version: '1.0.0', ... });
  */
 export function defineRuleset<
@@ -112,8 +158,10 @@ export function defineRuleset<
   C extends CommandBase,
   E extends EventBase,
   Setup,
+  CIn = C,
+  SetupIn = Setup,
   P extends Prompt = Prompt,
->(ruleset: Ruleset<S, C, E, Setup, P>): Ruleset<S, C, E, Setup, P> {
+>(ruleset: Ruleset<S, C, E, Setup, CIn, SetupIn, P>): Ruleset<S, C, E, Setup, CIn, SetupIn, P> {
   const problems: string[] = [];
   if (!/^[a-z][a-z0-9-]*$/.test(ruleset.id ?? ''))
     problems.push(`id must be kebab-case, got '${ruleset.id}'`);

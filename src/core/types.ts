@@ -68,10 +68,11 @@ export interface AwaitingDice {
 
 /**
  * A game in progress: plain, frozen JSON that holds everything needed to continue it.
- * `S` is the ruleset's own state; `C` and `E` are type-only markers for its commands and events; `P` is the
- * union of its prompt kinds, so narrowing `state.pending` by `kind` types the constraints.
+ * `S` is the ruleset's own state; `C` and `E` are type-only markers for its commands and events, `CIn` for
+ * the commands a caller may send (the command schema's input type: fields with defaults are optional); `P` is
+ * the union of its prompt kinds, so narrowing `state.pending` by `kind` types the constraints.
  */
-export interface GameState<S = unknown, C = unknown, E = unknown, P extends Prompt = Prompt> {
+export interface GameState<S = unknown, C = unknown, E = unknown, CIn = C, P extends Prompt = Prompt> {
   /** Save-format version of this envelope. */
   readonly format: 1;
   readonly ruleset: string;
@@ -89,5 +90,13 @@ export interface GameState<S = unknown, C = unknown, E = unknown, P extends Prom
   /** The ruleset's own state. */
   readonly game: S;
   /** Type-level marker only; never present at run time. */
-  readonly __types?: { readonly command: C; readonly event: E };
+  readonly __types?: {
+    readonly command: C;
+    readonly event: E;
+    /**
+     * Marks the command input type. A method, so bivariant: a state typed with inputs still assigns to one
+     * typed with the parsed commands.
+     */
+    accepts?(command: CIn): void;
+  };
 }

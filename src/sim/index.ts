@@ -1,7 +1,7 @@
 /**
  * Headless play and batch simulation: play one game bot against bot, or thousands on worker threads with
  * win rates and confidence intervals.
- * @packageDocumentation
+ * @module sandtable/sim
  */
 
 export type { GameResult, SimulationJob } from './job.js';

@@ -1,7 +1,7 @@
 /**
  * Test helpers for ruleset authors: the law suite every ruleset must pass, random legal play, and
  * garbage-command generators. Needs fast-check (an optional peer dependency).
- * @packageDocumentation
+ * @module sandtable/testing
  */
 
 export { scripted, withScriptedDice } from 'sandtable';

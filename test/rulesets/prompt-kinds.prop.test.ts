@@ -60,13 +60,15 @@ function checking(bot: Bot, check: (state: GameState, where: string) => void, wh
 }
 
 /** Plays the first legal command of the first prompted player until the game waits for physical dice. */
-function untilRoll<S, C, E, P extends Prompt>(start: GameState<S, C, E, P>): GameState<S, C, E, P> {
+function untilRoll<S, C, E, CIn, P extends Prompt>(
+  start: GameState<S, C, E, CIn, P>,
+): GameState<S, C, E, CIn, P> {
   let state = start;
   for (let i = 0; i < 200 && state.pending[0]?.kind !== 'roll'; i++) {
     const player = state.pending[0]?.player;
     const command = player === undefined ? undefined : legalCommands(state, player)[0];
     if (command === undefined) break;
-    const result = applyCommand(state, command);
+    const result = applyCommand(state, command as unknown as CIn);
     if (!result.ok) throw new Error(`rejected ${JSON.stringify(command)}: ${result.error.message}`);
     state = result.state;
   }

@@ -1,6 +1,10 @@
 /**
  * Wasteland Tactics for Sandtable: `import { wastelandTactics } from 'sandtable/wasteland-tactics'`.
- * @packageDocumentation
+ *
+ * Start here: the `wastelandTactics` ruleset object for `createGame`, its setup (`WastelandSetup`), the
+ * commands a UI sends (`WastelandCommandInput`), the events it narrates (`WastelandEvent`,
+ * `narrateWasteland`) and the state it reads (`WastelandState`); zod schemas and rule constants come last.
+ * @module sandtable/wasteland-tactics
  */
 
 export { ADVANTAGE_IDS, CONDITION_IDS, DISADVANTAGE_IDS } from './advanced-state';
@@ -34,5 +38,40 @@ export * from './schemas/unit-profile';
 export * from './schemas/weapon';
 export { AdvancedRulesSchema, type WastelandSetup, WastelandSetupSchema } from './setup';
 export { formatSpecialRule, parseSpecialRule, type SpecialRuleParseResult } from './special-rule-shorthand';
-export type * from './state';
+/** The game state's data types, for a UI that reads `state.game`. */
+export type {
+  ActionType,
+  Activation,
+  AdvancedSettings,
+  AdvantageId,
+  BuildingState,
+  Charge,
+  ConditionId,
+  DeclaredAction,
+  DisadvantageId,
+  Displaced,
+  FightKill,
+  FubarEffect,
+  Hit,
+  Loss,
+  Marker,
+  Misfire,
+  MissionId,
+  MissionState,
+  ModelState,
+  MoraleProgress,
+  PendingCast,
+  PsychicPower,
+  RecoveryProgress,
+  Role,
+  Settings,
+  SetupChoice,
+  SideState,
+  Stage,
+  TerrainArea,
+  UnitState,
+  UnitStatus,
+  WastelandState,
+  Zone,
+} from './state';
 export { formatWeapon, parseWeapon, type WeaponParseResult } from './weapon-shorthand';

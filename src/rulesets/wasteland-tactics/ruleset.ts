@@ -6,7 +6,12 @@ import { assignMisfires } from './actions/misfire';
 import { moveUnit } from './actions/move';
 import { callAirSupport } from './advanced/air-support';
 import { chooseUnits } from './advanced/setup-choices';
-import { WASTELAND_COMMAND_TYPES, type WastelandCommand, WastelandCommandSchema } from './commands/schema';
+import {
+  WASTELAND_COMMAND_TYPES,
+  type WastelandCommand,
+  type WastelandCommandInput,
+  WastelandCommandSchema,
+} from './commands/schema';
 import type { WastelandContext, WastelandDraft } from './context';
 import type { WastelandEvent } from './events';
 import { wastelandInvariants } from './invariants';
@@ -90,6 +95,8 @@ export const wastelandTactics = defineRuleset<
   WastelandState,
   WastelandCommand,
   WastelandEvent,
+  WastelandSetup,
+  WastelandCommandInput,
   WastelandSetup,
   WastelandTacticsPrompt
 >({

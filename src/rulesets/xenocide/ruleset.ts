@@ -21,7 +21,12 @@ import { digIn } from './commands/dig-in';
 import { goOnOverwatch } from './commands/go-on-overwatch';
 import { moveTemplates } from './commands/move-unit';
 import { moveUnitWithOverwatch, overwatchFire, passOverwatch } from './commands/overwatch-window';
-import { XENOCIDE_COMMAND_TYPES, type XenocideCommand, XenocideCommandSchema } from './commands/schema';
+import {
+  XENOCIDE_COMMAND_TYPES,
+  type XenocideCommand,
+  type XenocideCommandInput,
+  XenocideCommandSchema,
+} from './commands/schema';
 import { shoot } from './commands/shoot';
 import { spendPower } from './commands/spend-power';
 import type { XenocideContext, XenocideDraft } from './context';
@@ -149,6 +154,8 @@ export const xenocide = defineRuleset<
   XenocideState,
   XenocideCommand,
   XenocideEvent,
+  XenocideSetup,
+  XenocideCommandInput,
   XenocideSetup,
   XenocidePrompt
 >({

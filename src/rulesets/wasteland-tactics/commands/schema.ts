@@ -188,6 +188,8 @@ export const WastelandCommandSchema = z.discriminatedUnion('type', [
 
 /** Every Wasteland Tactics command. */
 export type WastelandCommand = z.infer<typeof WastelandCommandSchema>;
+/** Every Wasteland Tactics command as a caller writes it: fields with a default may be left out. */
+export type WastelandCommandInput = z.input<typeof WastelandCommandSchema>;
 /** A command of one type. */
 export type CommandOfType<T extends WastelandCommand['type']> = Extract<WastelandCommand, { type: T }>;
 

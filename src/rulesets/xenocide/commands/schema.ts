@@ -471,6 +471,8 @@ export const XenocideCommandSchema = z.discriminatedUnion('type', [
 
 /** Every Xenocide command. */
 export type XenocideCommand = z.infer<typeof XenocideCommandSchema>;
+/** Every Xenocide command as a caller writes it: fields with a default (`mode`, `route`, ...) may be left out. */
+export type XenocideCommandInput = z.input<typeof XenocideCommandSchema>;
 /** A command of one type. */
 export type CommandOfType<T extends XenocideCommand['type']> = Extract<XenocideCommand, { type: T }>;
 /** The move-unit command. */

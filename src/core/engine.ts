@@ -1,10 +1,13 @@
 import { freeze, Immer } from 'immer';
+import { clipEchoes, clipKey } from './clip.js';
 import { checkProvidedDice, type ProvideDiceCommand, parseCommand } from './command-validation.js';
 import { deepFreeze } from './deep-freeze.js';
 import { CommandDice, type DiceRequest, NeedDiceSignal } from './dice.js';
 import { type DiceSource, initialDiceState, type Seed, seeded } from './dice-source.js';
 import { type Rejection, RejectionSignal, SandtableError } from './errors.js';
 import type { CoreEvent, GameEvent } from './events.js';
+import { checkLoadedGame } from './load-state.js';
+import { STATE_LIMITS, toPlainData } from './plain-data.js';
 import { registerRuleset, rulesetById } from './registry.js';
 import type { AnyRuleset, ApplyContext, CommandTemplate, Ruleset } from './ruleset.js';
 import type {
@@ -81,7 +84,8 @@ export function createGame<S, C extends CommandBase, E extends EventBase, Setup>
 
 /**
  * Wraps a ruleset state built by hand (a test position, a scenario editor's layout) in a game state,
- * without running setup. The state is checked with `schemas.state` when the ruleset has one.
+ * without running setup. The state is read once as plain data and checked as a load is: the ruleset's
+ * `schemas.state`, then its `invariants`; a state that fails throws `invalid-setup` saying what is wrong.
  * @example const state = gameFromState(duel, { ...position }, { seed: 1, dice: scripted([6, 6]) });
  */
 export function gameFromState<S, C extends CommandBase, E extends EventBase, Setup>(
@@ -90,15 +94,21 @@ export function gameFromState<S, C extends CommandBase, E extends EventBase, Set
   options: CreateGameOptions,
 ): GameState<S, C, E> {
   registerRuleset(ruleset);
-  if (ruleset.schemas.state) {
-    const parsed = ruleset.schemas.state.safeParse(game);
-    if (!parsed.success) {
-      throw new SandtableError(
-        'invalid-setup',
-        `gameFromState: the ${ruleset.id} state is not valid: ${parsed.error.message}`,
-      );
-    }
+  if (options === undefined || options.seed === undefined) {
+    throw new SandtableError(
+      'invalid-setup',
+      'gameFromState: options.seed is required (an integer or a string).',
+    );
   }
+  const plain = toPlainData(game, STATE_LIMITS);
+  if (!plain.ok) {
+    const where = plain.path.length > 0 ? ` at ${plain.path.map(clipKey).join('.')}` : '';
+    throw new SandtableError(
+      'invalid-setup',
+      `gameFromState: the ${ruleset.id} state is not plain data${where}: ${plain.reason}.`,
+    );
+  }
+  checkLoadedGame(ruleset, plain.value, 'invalid-setup', 'gameFromState');
   return envelope<S, C, E>(ruleset, {
     format: 1,
     ruleset: ruleset.id,
@@ -107,7 +117,7 @@ export function gameFromState<S, C extends CommandBase, E extends EventBase, Set
     seq: 0,
     dice: initialDiceState(options.dice ?? seeded(options.seed)),
     pending: [],
-    game: deepFreeze(structuredClone(game)),
+    game: plain.value as S,
   });
 }
 
@@ -122,13 +132,30 @@ export function applyCommand<S, C, E>(
   state: GameState<S, C, E>,
   command: C | ProvideDiceCommand,
 ): CommandResult<S, C, E> {
+  return applyCommandSnapshot(state, command).result;
+}
+
+/**
+ * {@link applyCommand}, also returning the plain-data snapshot the command was read into (undefined when it
+ * could not be read): the one copy every check, the parse and the reducer saw, which a record keeps.
+ * Used by `createMatch`; not exported from the package.
+ */
+export function applyCommandSnapshot<S, C, E>(
+  state: GameState<S, C, E>,
+  command: unknown,
+): { readonly result: CommandResult<S, C, E>; readonly snapshot: Json | undefined } {
   const ruleset = rulesetOf(state);
   const parsed = parseCommand(ruleset, state as GameState, command);
-  if (!parsed.ok) return { ok: false, state, events: [], error: parsed.error };
-  if (parsed.command.type === 'provide-dice') {
-    return provideDice(ruleset, state, parsed.command as ProvideDiceCommand);
-  }
-  return resolve(ruleset, state, parsed.command as Json, [], 0);
+  if (!parsed.ok)
+    return { result: { ok: false, state, events: [], error: parsed.error }, snapshot: undefined };
+  const result =
+    parsed.command.type === 'provide-dice'
+      ? provideDice(ruleset, state, parsed.command as ProvideDiceCommand)
+      : resolve(ruleset, state, parsed.command as Json, [], 0);
+  if (result.ok) return { result, snapshot: parsed.snapshot };
+  // A ruleset's message may repeat an id from the command: cut what it echoes (a 1 MB id is no message).
+  const error = { ...result.error, message: clipEchoes(result.error.message) };
+  return { result: { ...result, error }, snapshot: parsed.snapshot };
 }
 
 /** Runs the same checks as {@link applyCommand} without keeping anything: how a UI checks a dragged model. */

@@ -45,8 +45,12 @@ export interface Ruleset<S, C extends CommandBase, E extends EventBase, Setup> {
     readonly setup: ZodType<Setup>;
     /** Validates every command, a discriminated union on `type`. */
     readonly command: ZodType<C>;
-    /** Optionally validates a loaded state's `game`. */
-    readonly state?: ZodType<S>;
+    /**
+     * Validates a ruleset state from outside (`deserialize`, `gameFromState`) before the engine touches it:
+     * every ruleset gives one, strict enough that a state it accepts never makes `apply`, the queries or
+     * `viewFor` throw (loads then check `invariants`).
+     */
+    readonly state: ZodType<S>;
   };
   /** The command types the ruleset accepts (for messages and garbage testing). */
   readonly commandTypes: readonly string[];
@@ -73,6 +77,13 @@ export interface Ruleset<S, C extends CommandBase, E extends EventBase, Setup> {
   invariants(state: S): string[];
   /** One English line for an event of this ruleset. */
   narrate?(event: E): string;
+  /**
+   * Hidden information this accepted command revealed that the core cannot see by itself (its dice and
+   * completed `secret` prompts it detects), in a player's words, or undefined: a match refuses to undo such
+   * a command (`undo-would-reveal-secret`). Example: activating a company reveals the next entry of a
+   * secret activation order.
+   */
+  reveals?(before: S, after: S, command: C): string | undefined;
 }
 
 /** A ruleset of any type, for APIs that accept every game. */

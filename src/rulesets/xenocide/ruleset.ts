@@ -42,6 +42,7 @@ import {
   skipActivation,
 } from './phases/turn-sequence';
 import { xenocidePending } from './prompts';
+import { xenocideReveals } from './reveals';
 import { buildInitialState, type XenocideSetup, XenocideSetupSchema } from './setup';
 import type { XenocideState } from './state';
 import { xenocideViewFor } from './view';
@@ -169,6 +170,7 @@ export const xenocide = defineRuleset<XenocideState, XenocideCommand, XenocideEv
   },
   invariants: xenocideInvariants,
   narrate: narrateXenocide,
+  reveals: xenocideReveals,
 });
 
 /** The stage after setup when the scenario is already known (a plain-object transition, no draft needed). */

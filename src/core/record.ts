@@ -6,7 +6,7 @@ import { type DiceSource, manual, scripted, seeded } from './dice-source.js';
 import { applyCommand, type CommandResult, createGame } from './engine.js';
 import { SandtableError } from './errors.js';
 import type { GameEvent } from './events.js';
-import { checkLoadedState, GameStateEnvelopeSchema } from './load-state.js';
+import { checkLoadedState, describeIssues, GameStateEnvelopeSchema } from './load-state.js';
 import { jsonDepthExceeds, STATE_LIMITS } from './plain-data.js';
 import { registerRuleset, rulesetById } from './registry.js';
 import type { AnyRuleset, Ruleset } from './ruleset.js';
@@ -168,7 +168,7 @@ export function deserialize<S = unknown, C = unknown, E = unknown>(
   if (!parsed.success) {
     throw new SandtableError(
       'invalid-save',
-      clipEchoes(`This is not a valid saved game: ${z.prettifyError(parsed.error)}`),
+      `This is not a valid saved game: ${describeIssues(parsed.error)}.`,
     );
   }
   const { state } = value as { state: GameState<S, C, E> };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   createMatch,
@@ -9,6 +10,7 @@ import {
   scripted,
   seeded,
   serializeRecord,
+  UNDO_REFUSAL_CODES,
 } from '../../src/index.js';
 import { type DuelCommand, type DuelEvent, type DuelSetup, type DuelState, duel } from '../fixtures/duel.js';
 
@@ -157,5 +159,12 @@ describe('undo on createMatch', () => {
     expect(match.undo().ok).toBe(true);
     expect(match.state).not.toBe(state);
     expect(match.state.pending[0]?.player).toBe('red');
+  });
+});
+
+describe('the undo refusal codes', () => {
+  const guide = readFileSync(new URL('../../docs/core.md', import.meta.url), 'utf8');
+  it.each(Object.keys(UNDO_REFUSAL_CODES))('%s is documented in docs/core.md', (code) => {
+    expect(guide).toContain(`\`${code}\``);
   });
 });

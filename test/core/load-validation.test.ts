@@ -69,13 +69,13 @@ describe('deserialize validates the whole save before anything reads it', () => 
   it("checks the ruleset's game with schemas.state (energy -5), then its invariants (hp above the maximum)", () => {
     const negative = loadError(
       edited((s) => {
-        (s.state.game.fighters as { energy: number }[])[0].energy = -5;
+        (s.state.game.fighters as [{ energy: number }])[0].energy = -5;
       }),
     );
     expect(negative.message).toMatch(/duel game state is not valid: fighters\.0\.energy/);
     const broken = loadError(
       edited((s) => {
-        (s.state.game.fighters as { hp: number }[])[0].hp = 9;
+        (s.state.game.fighters as [{ hp: number }])[0].hp = 9;
       }),
     );
     expect(broken.message).toMatch(/breaks its invariants: red has 9 hp/);
@@ -84,7 +84,7 @@ describe('deserialize validates the whole save before anything reads it', () => 
   it('refuses saved prompts or an outcome the game state does not give', () => {
     const prompts = loadError(
       edited((s) => {
-        (s.state.pending as { player: string }[])[0].player = 'blue';
+        (s.state.pending as [{ player: string }])[0].player = 'blue';
       }),
     );
     expect(prompts.message).toMatch(/open decisions \(pending\) are not the ones the game state gives/);

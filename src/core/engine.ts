@@ -61,13 +61,27 @@ export function createGame<S, C extends CommandBase, E extends EventBase, Setup>
       'createGame: options.seed is required (an integer or a string).',
     );
   }
-  const parsed = ruleset.schemas.setup.safeParse(setup);
+  let parsed: ReturnType<typeof ruleset.schemas.setup.safeParse>;
+  try {
+    parsed = ruleset.schemas.setup.safeParse(setup);
+  } catch (error) {
+    throw new SandtableError(
+      'invalid-setup',
+      `The ${ruleset.id} setup could not be read as plain data (${error instanceof Error ? error.name : 'a thrown value'}).`,
+    );
+  }
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message }));
+    // Messages and paths quote the caller's keys: cut them (a 1 MB unknown key is no message).
+    const issues = parsed.error.issues.map((i) => ({
+      path: i.path.map((key) => String(clipKey(typeof key === 'number' ? key : String(key)))),
+      message: clipEchoes(i.message),
+    }));
     const lines = issues.slice(0, 5).map((i) => `${i.path.join('.') || '(setup)'}: ${i.message}`);
-    throw new SandtableError('invalid-setup', `The ${ruleset.id} setup is not valid: ${lines.join('; ')}.`, {
-      issues,
-    });
+    throw new SandtableError(
+      'invalid-setup',
+      clipEchoes(`The ${ruleset.id} setup is not valid: ${lines.join('; ')}.`),
+      { issues },
+    );
   }
   const game = deepFreeze(ruleset.setup(parsed.data));
   return envelope<S, C, E>(ruleset, {

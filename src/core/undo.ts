@@ -16,7 +16,9 @@ export type UndoRefusalCode = keyof typeof UNDO_REFUSAL_CODES;
 
 /** Why an undo was refused: a stable code and a message in a player's words. */
 export interface UndoRefusal {
+  /** Stable code (see {@link UNDO_REFUSAL_CODES}). */
   readonly code: UndoRefusalCode;
+  /** Why, in a player's words, naming the command and what it revealed. */
   readonly message: string;
 }
 

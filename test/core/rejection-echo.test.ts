@@ -101,4 +101,17 @@ describe('rejection messages cut what they repeat of the input', () => {
     const tampered = { ...record, commands: [{ type: MB, player: MB }] };
     expect(thrown(() => replay(tampered)).message.length).toBeLessThan(SHORT);
   });
+
+  it('a 1 MB unknown key in a setup, and a setup Proxy whose trap throws', () => {
+    const error = thrown(() => createGame(duel, { ...setup, [MB]: 1 } as never, { seed: 1 }));
+    expect(error.code).toBe('invalid-setup');
+    expect(error.message.length).toBeLessThan(SHORT);
+    expect(JSON.stringify(error.details).length).toBeLessThan(SHORT);
+    const hostile = new Proxy(setup, {
+      get: () => {
+        throw new Error('trap');
+      },
+    });
+    expect(thrown(() => createGame(duel, hostile, { seed: 1 })).code).toBe('invalid-setup');
+  });
 });

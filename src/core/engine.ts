@@ -153,25 +153,35 @@ export function applyCommand<S, C, E>(
 
 /**
  * {@link applyCommand}, also returning the plain-data snapshot the command was read into (undefined when it
- * could not be read): the one copy every check, the parse and the reducer saw, which a record keeps.
+ * could not be read): the one copy every check, the parse and the reducer saw, which a record keeps; and the
+ * parsed command the reducer got.
  * Used by `createMatch`; not exported from the package.
  */
 export function applyCommandSnapshot<S, C, E>(
   state: GameState<S, C, E>,
   command: unknown,
-): { readonly result: CommandResult<S, C, E>; readonly snapshot: Json | undefined } {
+): {
+  readonly result: CommandResult<S, C, E>;
+  readonly snapshot: Json | undefined;
+  readonly command: Json | undefined;
+} {
   const ruleset = rulesetOf(state);
   const parsed = parseCommand(ruleset, state as GameState, command);
   if (!parsed.ok)
-    return { result: { ok: false, state, events: [], error: parsed.error }, snapshot: undefined };
+    return {
+      result: { ok: false, state, events: [], error: parsed.error },
+      snapshot: undefined,
+      command: undefined,
+    };
   const result =
     parsed.command.type === 'provide-dice'
       ? provideDice(ruleset, state, parsed.command as ProvideDiceCommand)
       : resolve(ruleset, state, parsed.command as Json, [], 0);
-  if (result.ok) return { result, snapshot: parsed.snapshot };
+  const applied = parsed.command as Json;
+  if (result.ok) return { result, snapshot: parsed.snapshot, command: applied };
   // A ruleset's message may repeat an id from the command: cut what it echoes (a 1 MB id is no message).
   const error = { ...result.error, message: clipEchoes(result.error.message) };
-  return { result: { ...result, error }, snapshot: parsed.snapshot };
+  return { result: { ...result, error }, snapshot: parsed.snapshot, command: applied };
 }
 
 /** Runs the same checks as {@link applyCommand} without keeping anything: how a UI checks a dragged model. */

@@ -103,13 +103,13 @@ export function createMatch<S, C extends CommandBase, E extends EventBase, Setup
       return events;
     },
     apply(command) {
-      const { result, snapshot } = applyCommandSnapshot(state, command);
+      const { result, snapshot, command: parsed } = applyCommandSnapshot(state, command);
       if (result.ok) {
         const refusal = undoRefusalFor(
           ruleset as AnyRuleset,
           state as GameState,
           result.state as GameState,
-          snapshot as Json,
+          parsed as Json,
           result.events,
         );
         if (refusal) {

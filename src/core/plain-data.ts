@@ -85,13 +85,17 @@ export function toPlainData(input: unknown, limits: PlainDataLimits = COMMAND_LI
       for (const key of Object.keys(value)) {
         path.push(key);
         const item = copy((value as Record<string, unknown>)[key], depth + 1);
-        // defineProperty keeps a `__proto__` key an own property (and never sets the prototype).
-        Object.defineProperty(record, key, {
-          value: item,
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
+        if (key === '__proto__') {
+          // defineProperty keeps a `__proto__` key an own property (and never sets the prototype).
+          Object.defineProperty(record, key, {
+            value: item,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
+        } else {
+          record[key] = item;
+        }
         path.pop();
       }
       out = record;

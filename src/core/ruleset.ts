@@ -81,9 +81,10 @@ export interface Ruleset<S, C extends CommandBase, E extends EventBase, Setup> {
    * Hidden information this accepted command revealed that the core cannot see by itself (its dice and
    * completed `secret` prompts it detects), in a player's words, or undefined: a match refuses to undo such
    * a command (`undo-would-reveal-secret`). Example: activating a company reveals the next entry of a
-   * secret activation order.
+   * secret activation order. `events` are the command's events: while a command waits for physical dice,
+   * `after` still holds the game before it, and only its events show what it has revealed so far.
    */
-  reveals?(before: S, after: S, command: C): string | undefined;
+  reveals?(before: S, after: S, command: C, events: readonly E[]): string | undefined;
 }
 
 /** A ruleset of any type, for APIs that accept every game. */

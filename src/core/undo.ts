@@ -59,7 +59,7 @@ export function undoRefusalFor(
       };
     }
   }
-  const revealed = ruleset.reveals?.(before.game, after.game, command);
+  const revealed = ruleset.reveals?.(before.game, after.game, command, events);
   if (revealed) {
     return {
       code: 'undo-would-reveal-secret',

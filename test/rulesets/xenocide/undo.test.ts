@@ -130,4 +130,20 @@ describe('xenocide.reveals', () => {
     });
     expect(reveals(game.game, quiet.game, command)).toBeUndefined();
   });
+
+  it('XEN-TURN-02 reads an activation from the events while the state waits for physical dice', () => {
+    const game = toTurnOne('attrition', { dice: [] });
+    const event = {
+      type: 'company-activated' as const,
+      player: RED,
+      company: 'red.c2',
+      name: 'Second',
+      orders: [],
+    };
+    const command = { type: 'end-phase', player: RED } as XenocideCommand;
+    expect(reveals(game.game, game.game, command, [])).toBeUndefined();
+    expect(reveals(game.game, game.game, command, [event])).toBe(
+      "company 'red.c2' was the next entry of red's secret activation order (XEN-TURN-02)",
+    );
+  });
 });

@@ -127,6 +127,10 @@ export function defineRuleset<S, C extends CommandBase, E extends EventBase, Set
   }
   if (!ruleset.schemas?.setup || !ruleset.schemas?.command)
     problems.push('schemas.setup and schemas.command are required');
+  if (ruleset.schemas?.state !== undefined && typeof ruleset.schemas.state.safeParse !== 'function')
+    problems.push('schemas.state must be a zod schema');
+  if (ruleset.reveals !== undefined && typeof ruleset.reveals !== 'function')
+    problems.push('reveals must be a function when given');
   if (!Array.isArray(ruleset.commandTypes) || ruleset.commandTypes.length === 0) {
     problems.push('commandTypes must list the command types');
   } else if (ruleset.commandTypes.includes('provide-dice')) {

@@ -151,6 +151,12 @@ describe('undo on createMatch', () => {
     });
   });
 
+  it('defineRuleset refuses a reveals hook that is not a function', () => {
+    expect(() => defineRuleset({ ...duel, id: 'duel-bad-reveals', reveals: 'yes' as never })).toThrow(
+      /reveals must be a function when given/,
+    );
+  });
+
   it('a rejected command changes nothing undo sees', () => {
     const match = afterBids();
     accept(match, { type: 'pass', player: 'red' });

@@ -2,6 +2,7 @@ import type { Draft } from 'immer';
 import type { ZodType } from 'zod';
 import type { Dice } from './dice.js';
 import { type Rejection, SandtableError } from './errors.js';
+import type { GameEvent } from './events.js';
 import type { CommandBase, EventBase, Json, Outcome, PlayerId, Prompt } from './types.js';
 
 /** What a ruleset's `apply` gets besides the draft: the dice, the event sink and the way to say no. */
@@ -84,7 +85,7 @@ export interface Ruleset<S, C extends CommandBase, E extends EventBase, Setup> {
    * secret activation order. `events` are the command's events: while a command waits for physical dice,
    * `after` still holds the game before it, and only its events show what it has revealed so far.
    */
-  reveals?(before: S, after: S, command: C, events: readonly E[]): string | undefined;
+  reveals?(before: S, after: S, command: C, events: readonly GameEvent<E>[]): string | undefined;
 }
 
 /** A ruleset of any type, for APIs that accept every game. */

@@ -1,3 +1,4 @@
+import type { GameEvent } from 'sandtable';
 import type { XenocideEvent } from './events';
 import type { XenocideState } from './state';
 
@@ -12,7 +13,7 @@ export function xenocideReveals(
   before: XenocideState,
   after: XenocideState,
   _command: unknown,
-  events: readonly XenocideEvent[] = [],
+  events: readonly GameEvent<XenocideEvent>[] = [],
 ): string | undefined {
   // While a command waits for physical dice the state has not moved yet: its events say what came out.
   for (const event of events) {

@@ -106,7 +106,7 @@ describe('xenocide.reveals', () => {
       const command = legalCommands(state, player)[0] as XenocideCommand;
       const result = applyCommand(state, command);
       if (!result.ok) throw new Error(result.error.message);
-      const revealed = reveals(state.game, result.state.game, command);
+      const revealed = reveals(state.game, result.state.game, command, result.events);
       if (player === RED) expect(revealed).toBeUndefined();
       else expect(revealed).toBe("every player's secret 'plan-turn' choice was revealed");
       state = result.state;
@@ -122,13 +122,13 @@ describe('xenocide.reveals', () => {
       if (o) o.revealed = true;
     });
     const command = { type: 'end-phase', player: RED } as XenocideCommand;
-    expect(reveals(game.game, turned.game, command)).toMatch(
+    expect(reveals(game.game, turned.game, command, [])).toMatch(
       new RegExp(`objective '${hidden.id}' of ${hidden.owner} was turned over`),
     );
     const quiet = edit(game, (draft) => {
       (draft.sides[0] as { cp: number }).cp += 1;
     });
-    expect(reveals(game.game, quiet.game, command)).toBeUndefined();
+    expect(reveals(game.game, quiet.game, command, [])).toBeUndefined();
   });
 
   it('XEN-TURN-02 reads an activation from the events while the state waits for physical dice', () => {
@@ -139,6 +139,7 @@ describe('xenocide.reveals', () => {
       company: 'red.c2',
       name: 'Second',
       orders: [],
+      visibleTo: 'all' as const,
     };
     const command = { type: 'end-phase', player: RED } as XenocideCommand;
     expect(reveals(game.game, game.game, command, [])).toBeUndefined();

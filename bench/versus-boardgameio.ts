@@ -63,12 +63,21 @@ const VolleySchema = z.strictObject({ type: z.literal('volley'), player: z.strin
 type Volley = z.infer<typeof VolleySchema>;
 type VolleyEvent = { type: 'model-removed'; model: string };
 const SetupSchema = z.strictObject({ units: z.number().int().min(1), models: z.number().int().min(1) });
+const ArmySchema = z.strictObject({
+  units: z.array(
+    z.strictObject({
+      id: z.string(),
+      models: z.array(z.strictObject({ id: z.string(), x: z.number(), y: z.number() })),
+    }),
+  ),
+  removed: z.number().int().min(0),
+});
 type VolleySetup = z.infer<typeof SetupSchema>;
 
 const volleyRuleset = defineRuleset<Army, Volley, VolleyEvent, VolleySetup>({
   id: 'bench-volley',
   version: '1.0.0',
-  schemas: { setup: SetupSchema, command: VolleySchema },
+  schemas: { setup: SetupSchema, command: VolleySchema, state: ArmySchema },
   commandTypes: ['volley'],
   setup: (input) => army(input.units, input.models),
   apply(draft, command, ctx) {

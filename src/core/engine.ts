@@ -1,10 +1,13 @@
 import { freeze, Immer } from 'immer';
+import { clipEchoes, clipKey } from './clip.js';
 import { checkProvidedDice, type ProvideDiceCommand, parseCommand } from './command-validation.js';
 import { deepFreeze } from './deep-freeze.js';
 import { CommandDice, type DiceRequest, NeedDiceSignal } from './dice.js';
 import { type DiceSource, initialDiceState, type Seed, seeded } from './dice-source.js';
 import { type Rejection, RejectionSignal, SandtableError } from './errors.js';
 import type { CoreEvent, GameEvent } from './events.js';
+import { checkLoadedGame } from './load-state.js';
+import { STATE_LIMITS, toPlainData } from './plain-data.js';
 import type { RollPrompt } from './prompt-schema.js';
 import { registerRuleset, rulesetById } from './registry.js';
 import type { AnyRuleset, ApplyContext, CommandTemplate, Ruleset } from './ruleset.js';
@@ -67,13 +70,27 @@ export function createGame<
       'createGame: options.seed is required (an integer or a string).',
     );
   }
-  const parsed = ruleset.schemas.setup.safeParse(setup);
+  let parsed: ReturnType<typeof ruleset.schemas.setup.safeParse>;
+  try {
+    parsed = ruleset.schemas.setup.safeParse(setup);
+  } catch (error) {
+    throw new SandtableError(
+      'invalid-setup',
+      `The ${ruleset.id} setup could not be read as plain data (${error instanceof Error ? error.name : 'a thrown value'}).`,
+    );
+  }
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => ({ path: i.path.map(String), message: i.message }));
+    // Messages and paths quote the caller's keys: cut them (a 1 MB unknown key is no message).
+    const issues = parsed.error.issues.map((i) => ({
+      path: i.path.map((key) => String(clipKey(typeof key === 'number' ? key : String(key)))),
+      message: clipEchoes(i.message),
+    }));
     const lines = issues.slice(0, 5).map((i) => `${i.path.join('.') || '(setup)'}: ${i.message}`);
-    throw new SandtableError('invalid-setup', `The ${ruleset.id} setup is not valid: ${lines.join('; ')}.`, {
-      issues,
-    });
+    throw new SandtableError(
+      'invalid-setup',
+      clipEchoes(`The ${ruleset.id} setup is not valid: ${lines.join('; ')}.`),
+      { issues },
+    );
   }
   const game = deepFreeze(ruleset.setup(parsed.data));
   return envelope<S, C, E, CIn, P>(ruleset, {
@@ -90,7 +107,9 @@ export function createGame<
 
 /**
  * Wraps a ruleset state built by hand (a test position, a scenario editor's layout) in a game state,
- * without running setup. The state is checked with `schemas.state` when the ruleset has one.
+ * without running setup. The state is read once as plain data and checked with the ruleset's `schemas.state`
+ * and its queries (not its invariants: a position may set up on purpose what the rules then repair); a
+ * state that fails throws `invalid-setup` saying what is wrong.
  * @example const state = gameFromState(duel, { ...position }, { seed: 1, dice: scripted([6, 6]) });
  */
 export function gameFromState<
@@ -107,15 +126,22 @@ export function gameFromState<
   options: CreateGameOptions,
 ): GameState<S, C, E, CIn, P> {
   registerRuleset(ruleset);
-  if (ruleset.schemas.state) {
-    const parsed = ruleset.schemas.state.safeParse(game);
-    if (!parsed.success) {
-      throw new SandtableError(
-        'invalid-setup',
-        `gameFromState: the ${ruleset.id} state is not valid: ${parsed.error.message}`,
-      );
-    }
+  if (options === undefined || options.seed === undefined) {
+    throw new SandtableError(
+      'invalid-setup',
+      'gameFromState: options.seed is required (an integer or a string).',
+    );
   }
+  const plain = toPlainData(game, STATE_LIMITS);
+  if (!plain.ok) {
+    const where = plain.path.length > 0 ? ` at ${plain.path.map(clipKey).join('.')}` : '';
+    throw new SandtableError(
+      'invalid-setup',
+      `gameFromState: the ${ruleset.id} state is not plain data${where}: ${plain.reason}.`,
+    );
+  }
+  // Not the invariants: a hand-built position may set up on purpose what the rules repair (a test of it).
+  checkLoadedGame(ruleset, plain.value, 'invalid-setup', 'gameFromState', false);
   return envelope<S, C, E, CIn, P>(ruleset, {
     format: 1,
     ruleset: ruleset.id,
@@ -124,7 +150,7 @@ export function gameFromState<
     seq: 0,
     dice: initialDiceState(options.dice ?? seeded(options.seed)),
     pending: [],
-    game: deepFreeze(structuredClone(game)),
+    game: plain.value as S,
   });
 }
 
@@ -139,13 +165,40 @@ export function applyCommand<S, C, E, CIn, P extends Prompt = Prompt>(
   state: GameState<S, C, E, CIn, P>,
   command: NoInfer<CIn | ProvideDiceCommand>,
 ): CommandResult<S, C, E, CIn, P> {
+  return applyCommandSnapshot(state, command).result;
+}
+
+/**
+ * {@link applyCommand}, also returning the plain-data snapshot the command was read into (undefined when it
+ * could not be read): the one copy every check, the parse and the reducer saw, which a record keeps; and the
+ * parsed command the reducer got.
+ * Used by `createMatch`; not exported from the package.
+ */
+export function applyCommandSnapshot<S, C, E, CIn, P extends Prompt = Prompt>(
+  state: GameState<S, C, E, CIn, P>,
+  command: unknown,
+): {
+  readonly result: CommandResult<S, C, E, CIn, P>;
+  readonly snapshot: Json | undefined;
+  readonly command: Json | undefined;
+} {
   const ruleset = rulesetOf(state);
   const parsed = parseCommand(ruleset, state as GameState, command);
-  if (!parsed.ok) return { ok: false, state, events: [], error: parsed.error };
-  if (parsed.command.type === 'provide-dice') {
-    return provideDice(ruleset, state, parsed.command as ProvideDiceCommand);
-  }
-  return resolve(ruleset, state, parsed.command as Json, [], 0);
+  if (!parsed.ok)
+    return {
+      result: { ok: false, state, events: [], error: parsed.error },
+      snapshot: undefined,
+      command: undefined,
+    };
+  const result =
+    parsed.command.type === 'provide-dice'
+      ? provideDice(ruleset, state, parsed.command as ProvideDiceCommand)
+      : resolve(ruleset, state, parsed.command as Json, [], 0);
+  const applied = parsed.command as Json;
+  if (result.ok) return { result, snapshot: parsed.snapshot, command: applied };
+  // A ruleset's message may repeat an id from the command: cut what it echoes (a 1 MB id is no message).
+  const error = { ...result.error, message: clipEchoes(result.error.message) };
+  return { result: { ...result, error }, snapshot: parsed.snapshot, command: applied };
 }
 
 /** Runs the same checks as {@link applyCommand} without keeping anything: how a UI checks a dragged model. */

@@ -51,7 +51,7 @@ export {
   type GameEvent,
 } from './events.js';
 export { canonicalJson, stateHash } from './hash.js';
-export { createMatch, type Match } from './match.js';
+export { createMatch, type Match, type UndoCheck, type UndoResult } from './match.js';
 export { type PromptSchemaExtras, promptSchema, type RollPrompt, RollPromptSchema } from './prompt-schema.js';
 export { readDraft } from './read-draft.js';
 export {
@@ -104,3 +104,4 @@ export type {
   Prompt,
   Visibility,
 } from './types.js';
+export { UNDO_REFUSAL_CODES, type UndoRefusal, type UndoRefusalCode } from './undo.js';

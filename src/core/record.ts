@@ -1,10 +1,13 @@
 import * as z from 'zod';
+import { clip, clipEchoes } from './clip.js';
 import type { ProvideDiceCommand } from './command-validation.js';
 import { deepFreeze } from './deep-freeze.js';
 import { type DiceSource, manual, scripted, seeded } from './dice-source.js';
 import { applyCommand, type CommandResult, createGame } from './engine.js';
 import { SandtableError } from './errors.js';
 import type { GameEvent } from './events.js';
+import { checkLoadedState, describeIssues, GameStateEnvelopeSchema } from './load-state.js';
+import { jsonDepthExceeds, STATE_LIMITS } from './plain-data.js';
 import { registerRuleset, rulesetById } from './registry.js';
 import type { AnyRuleset, Ruleset } from './ruleset.js';
 import type { CommandBase, EventBase, GameState, Prompt } from './types.js';
@@ -98,16 +101,31 @@ export function serializeRecord(record: GameRecord): string {
 
 /** Reads a record from JSON text, checking its format; throws `invalid-record` with a readable reason. */
 export function parseRecord(text: string): GameRecord {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
+  return parseRecordValue(parseJson(text, 'invalid-record', 'a game record'));
+}
+
+/** JSON text as a value, refusing text nested deeper than any save or record (before anything recurses). */
+function parseJson(text: string, code: 'invalid-record' | 'invalid-save', what: string): unknown {
+  if (typeof text !== 'string') {
     throw new SandtableError(
-      'invalid-record',
-      `This is not a game record: the JSON does not parse (${String(error)}).`,
+      code,
+      `Expected ${what} as JSON text; got ${text === null ? 'null' : typeof text}.`,
     );
   }
-  return parseRecordValue(value);
+  if (jsonDepthExceeds(text, STATE_LIMITS.maxDepth)) {
+    throw new SandtableError(
+      code,
+      `This is not ${what}: its JSON is nested more than ${STATE_LIMITS.maxDepth} levels deep.`,
+    );
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new SandtableError(
+      code,
+      `This is not ${what}: the JSON does not parse (${clipEchoes(String(error))}).`,
+    );
+  }
 }
 
 function parseRecordValue(value: unknown): GameRecord {
@@ -115,8 +133,8 @@ function parseRecordValue(value: unknown): GameRecord {
   if (!parsed.success) {
     const formatIssue = parsed.error.issues.find((i) => i.path[0] === 'format');
     const message = formatIssue
-      ? `This record has format ${JSON.stringify((value as { format?: unknown })?.format)}; this version of sandtable reads format ${FORMAT_VERSION}.`
-      : `This is not a valid game record: ${z.prettifyError(parsed.error)}`;
+      ? `This record has format ${clip(String(JSON.stringify((value as { format?: unknown })?.format)))}; this version of sandtable reads format ${FORMAT_VERSION}.`
+      : clipEchoes(`This is not a valid game record: ${z.prettifyError(parsed.error)}`);
     throw new SandtableError('invalid-record', message);
   }
   return parsed.data as GameRecord;
@@ -125,24 +143,7 @@ function parseRecordValue(value: unknown): GameRecord {
 const SaveSchema = z.strictObject({
   format: z.literal('sandtable-state'),
   version: z.literal(FORMAT_VERSION),
-  state: z.looseObject({
-    format: z.literal(1),
-    ruleset: z.string().min(1),
-    rulesetVersion: z.string().min(1),
-    seed: z.union([z.number().int(), z.string()]),
-    seq: z.number().int().nonnegative(),
-    dice: z.discriminatedUnion('kind', [
-      z.strictObject({ kind: z.literal('seeded'), rng: z.array(z.number().int()).length(4) }),
-      z.strictObject({
-        kind: z.literal('scripted'),
-        values: z.array(z.number().int()),
-        next: z.number().int(),
-      }),
-      z.strictObject({ kind: z.literal('manual') }),
-    ]),
-    pending: z.array(z.unknown()),
-    game: z.unknown(),
-  }),
+  state: GameStateEnvelopeSchema,
 });
 
 /** A state as versioned JSON text; `deserialize(serialize(s))` continues exactly as `s` would. */
@@ -164,46 +165,32 @@ export function deserialize<S = unknown, C = unknown, E = unknown, CIn = C, P ex
   text: string,
   ruleset?: AnyRuleset,
 ): GameState<S, C, E, CIn, P> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new SandtableError(
-      'invalid-save',
-      `This is not a saved game: the JSON does not parse (${String(error)}).`,
-    );
-  }
+  const value = parseJson(text, 'invalid-save', 'a saved game');
   const parsed = SaveSchema.safeParse(value);
   if (!parsed.success) {
     throw new SandtableError(
       'invalid-save',
-      `This is not a valid saved game: ${z.prettifyError(parsed.error)}`,
+      `This is not a valid saved game: ${describeIssues(parsed.error)}.`,
     );
   }
-  const state = parsed.data.state as unknown as GameState<S, C, E, CIn, P>;
+  const { state } = value as { state: GameState<S, C, E, CIn, P> };
   if (ruleset) registerRuleset(ruleset);
   const rules = ruleset ?? rulesetById(state.ruleset);
   checkRuleset(rules, state.ruleset, state.rulesetVersion, 'save');
-  if (rules.schemas.state) {
-    const game = rules.schemas.state.safeParse(state.game);
-    if (!game.success) {
-      throw new SandtableError(
-        'invalid-save',
-        `The saved ${rules.id} game is damaged: ${z.prettifyError(game.error)}`,
-      );
-    }
-  }
+  checkLoadedState(rules, state as GameState, 'invalid-save', 'deserialize');
   return deepFreeze(state);
 }
 
-function checkRuleset(ruleset: AnyRuleset, id: string, version: string, what: string): void {
-  if (ruleset.id !== id) {
+function checkRuleset(ruleset: AnyRuleset, savedId: string, savedVersion: string, what: string): void {
+  const id = clip(savedId);
+  const version = clip(savedVersion);
+  if (ruleset.id !== savedId) {
     throw new SandtableError(
       'ruleset-mismatch',
       `This ${what} is a '${id}' game; it cannot be loaded with the '${ruleset.id}' ruleset.`,
     );
   }
-  if (ruleset.version !== version) {
+  if (ruleset.version !== savedVersion) {
     throw new SandtableError(
       'ruleset-mismatch',
       `This ${what} was made with ${id} ${version}; this build has ${id} ${ruleset.version}, whose rules may differ.`,
@@ -212,6 +199,10 @@ function checkRuleset(ruleset: AnyRuleset, id: string, version: string, what: st
 }
 
 function describeCommand(command: unknown): string {
-  const c = command as { type?: unknown; player?: unknown } | null;
-  return `${String(c?.type)} by ${String(c?.player)}`;
+  try {
+    const c = command as { type?: unknown; player?: unknown } | null;
+    return `${clip(String(c?.type))} by ${clip(String(c?.player))}`;
+  } catch {
+    return 'unreadable';
+  }
 }

@@ -1,3 +1,4 @@
+import { clipEchoes } from './clip.js';
 import { SandtableError } from './errors.js';
 import type { AnyRuleset } from './ruleset.js';
 
@@ -32,8 +33,10 @@ export function rulesetById(id: string): AnyRuleset {
   if (!ruleset) {
     throw new SandtableError(
       'unknown-ruleset',
-      `No ruleset '${id}' is known in this process. Import it (e.g. import { ${camel(id)} } from 'sandtable/${id}') ` +
-        'and pass it to createGame, deserialize or replay, or call registerRuleset first.',
+      clipEchoes(
+        `No ruleset '${id}' is known in this process. Import it (e.g. import { ${camel(id)} } from 'sandtable/${id}') ` +
+          'and pass it to createGame, deserialize or replay, or call registerRuleset first.',
+      ),
     );
   }
   return ruleset;

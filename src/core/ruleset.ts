@@ -2,6 +2,7 @@ import type { Draft } from 'immer';
 import type { ZodType } from 'zod';
 import type { Dice } from './dice.js';
 import { type Rejection, SandtableError } from './errors.js';
+import type { GameEvent } from './events.js';
 import type { RollPrompt } from './prompt-schema.js';
 import type { CommandBase, EventBase, GameState, Json, Outcome, PlayerId, Prompt } from './types.js';
 
@@ -57,8 +58,12 @@ export interface Ruleset<
     readonly setup: ZodType<Setup>;
     /** Validates every command, a discriminated union on `type`. */
     readonly command: ZodType<C>;
-    /** Optionally validates a loaded state's `game`. */
-    readonly state?: ZodType<S>;
+    /**
+     * Validates a ruleset state from outside (`deserialize`, `gameFromState`) before the engine touches it:
+     * every ruleset gives one, strict enough that a state it accepts never makes `apply`, the queries or
+     * `viewFor` throw (loads then check `invariants`).
+     */
+    readonly state: ZodType<S>;
     /** Optionally validates each open decision `pending` returns (its prompt kinds, the union `P`). */
     readonly prompt?: ZodType<P>;
   };
@@ -87,6 +92,14 @@ export interface Ruleset<
   invariants(state: S): string[];
   /** One English line for an event of this ruleset. */
   narrate?(event: E): string;
+  /**
+   * Hidden information this accepted command revealed that the core cannot see by itself (its dice and
+   * completed `secret` prompts it detects), in a player's words, or undefined: a match refuses to undo such
+   * a command (`undo-would-reveal-secret`). Example: activating a company reveals the next entry of a
+   * secret activation order. `events` are the command's events: while a command waits for physical dice,
+   * `after` still holds the game before it, and only its events show what it has revealed so far.
+   */
+  reveals?(before: S, after: S, command: C, events: readonly GameEvent<E>[]): string | undefined;
   /**
    * Type-level marker only, never present at run time: what a caller writes. Methods, so bivariant: a ruleset
    * still passes where a `Ruleset<S, C, E, Setup>` is expected.
@@ -172,6 +185,10 @@ export function defineRuleset<
   }
   if (!ruleset.schemas?.setup || !ruleset.schemas?.command)
     problems.push('schemas.setup and schemas.command are required');
+  if (ruleset.schemas?.state !== undefined && typeof ruleset.schemas.state.safeParse !== 'function')
+    problems.push('schemas.state must be a zod schema');
+  if (ruleset.reveals !== undefined && typeof ruleset.reveals !== 'function')
+    problems.push('reveals must be a function when given');
   if (!Array.isArray(ruleset.commandTypes) || ruleset.commandTypes.length === 0) {
     problems.push('commandTypes must list the command types');
   } else if (ruleset.commandTypes.includes('provide-dice')) {

@@ -47,6 +47,7 @@ import {
   skipActivation,
 } from './phases/turn-sequence';
 import { xenocidePending } from './prompts';
+import { xenocideReveals } from './reveals';
 import { type XenocidePrompt, XenocidePromptSchema } from './schemas/prompts';
 import { buildInitialState, type XenocideSetup, XenocideSetupSchema } from './setup';
 import type { XenocideState } from './state';
@@ -187,6 +188,7 @@ export const xenocide = defineRuleset<
   },
   invariants: xenocideInvariants,
   narrate: narrateXenocide,
+  reveals: xenocideReveals,
 });
 
 /** The stage after setup when the scenario is already known (a plain-object transition, no draft needed). */

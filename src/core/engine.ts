@@ -1,4 +1,4 @@
-import { freeze, Immer } from 'immer';
+import { Immer } from 'immer';
 import { checkProvidedDice, type ProvideDiceCommand, parseCommand } from './command-validation.js';
 import { deepFreeze } from './deep-freeze.js';
 import { CommandDice, type DiceRequest, NeedDiceSignal } from './dice.js';
@@ -12,6 +12,7 @@ import type {
   CommandBase,
   EventBase,
   GameState,
+  GameView,
   Json,
   Outcome,
   PlayerId,
@@ -123,6 +124,12 @@ export function applyCommand<S, C, E>(
   command: C | ProvideDiceCommand,
 ): CommandResult<S, C, E> {
   const ruleset = rulesetOf(state);
+  if ((state as Partial<GameView>).viewer !== undefined) {
+    throw new SandtableError(
+      'not-a-game-state',
+      'applyCommand: this is a player view from viewFor(); apply commands to the full state.',
+    );
+  }
   const parsed = parseCommand(ruleset, state as GameState, command);
   if (!parsed.ok) return { ok: false, state, events: [], error: parsed.error };
   if (parsed.command.type === 'provide-dice') {
@@ -164,11 +171,29 @@ export function commandTemplates(state: GameState, player: PlayerId): CommandTem
   return rulesetOf(state).commandTemplates?.(state.game, player) ?? [];
 }
 
-/** What `player` may see: secrets of others and the dice generator's state are removed. */
-export function viewFor<S, C, E>(state: GameState<S, C, E>, player: PlayerId): GameState<S, C, E> {
+/**
+ * What `player` may see: the ruleset's view of the game (others' secrets removed), the prompts and the
+ * outcome. The seed, the dice generator's state, scripted faces and the command behind a manual roll are
+ * never in it; a waiting roll shows only what is asked and who rolls.
+ * @example const mine = viewFor(state, 'blue'); render(mine.game, mine.pending);
+ */
+export function viewFor<S, C, E>(state: GameState<S, C, E>, player: PlayerId): GameView<S, C, E> {
   const ruleset = rulesetOf(state);
-  const dice = state.dice.kind === 'manual' ? state.dice : ({ kind: 'hidden' } as const);
-  return freeze({ ...state, dice, game: ruleset.viewFor(state.game, player) as S });
+  const view: GameView<S, C, E> = {
+    format: state.format,
+    ruleset: state.ruleset,
+    rulesetVersion: state.rulesetVersion,
+    viewer: player,
+    seq: state.seq,
+    dice: { kind: state.dice.kind === 'manual' ? 'manual' : 'hidden' },
+    ...(state.awaitingDice
+      ? { awaitingDice: { request: state.awaitingDice.request, player: state.awaitingDice.player } }
+      : {}),
+    pending: state.pending,
+    ...(state.outcome ? { outcome: state.outcome } : {}),
+    game: ruleset.viewFor(state.game, player) as S,
+  };
+  return deepFreeze(view);
 }
 
 /** How the game ended, or undefined while it goes on. */

@@ -1,4 +1,5 @@
 import type { ProvideDiceCommand } from './command-validation.js';
+import { DICE_SCHEME } from './dice-source.js';
 import { applyCommand, type CommandResult, type CreateGameOptions, createGame } from './engine.js';
 import type { GameEvent } from './events.js';
 import { FORMAT_VERSION, type GameRecord, type RecordedDice } from './record.js';
@@ -66,6 +67,7 @@ export function createMatch<S, C extends CommandBase, E extends EventBase, Setup
         setup: structuredClone(setup),
         seed,
         dice,
+        diceScheme: DICE_SCHEME,
         commands: [...commands],
       };
     },

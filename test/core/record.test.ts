@@ -88,7 +88,7 @@ describe('stateHash', () => {
   it('is stable across processes (pinned value, and a fresh node process agrees)', () => {
     const state = createMatch(duel, setup, { seed: 'pinned' }).state;
     const hash = stateHash(state);
-    expect(hash).toBe('5b24f5a6a5e4122a');
+    expect(hash).toBe('ece7700df98b319c');
     const script = `import('${new URL('../../src/core/hash.ts', import.meta.url).pathname}').then(m => console.log(m.stateHash(JSON.parse(process.argv[1]))))`;
     const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', script, JSON.stringify(state)], {
       encoding: 'utf8',

@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import type { CommandBase, EventBase, GameEvent, GameState, Match, Ruleset } from 'sandtable';
 import { applyCommand, canonicalJson, deserialize, replay, serialize, stateHash } from 'sandtable';
 import { garbageCommand } from './garbage.js';
+import { checkHiddenInformation, type SecretOptions } from './hidden-information.js';
 import { applyAll, type Policy, playRandomGame } from './random-play.js';
 
-/** Options of {@link rulesetLaws}. */
-export interface LawOptions<S, C, E, Setup> {
+/** Options of {@link rulesetLaws}; a ruleset with secrets describes them for the hidden-information law. */
+export interface LawOptions<S, C, E, Setup> extends SecretOptions<S> {
   /** Setups to play; each is played once per seed. */
   readonly setups: readonly Setup[];
   /** Seeds of the random games; default [1, 2, 3]. */
@@ -20,6 +21,8 @@ export interface LawOptions<S, C, E, Setup> {
   readonly garbageRuns?: number;
   /** Player ids of the setups, for garbage commands; default: every player seen in a prompt. */
   readonly players?: readonly string[];
+  /** States per game the hidden-information law alters and probes; default 12 (plus states with secrets). */
+  readonly hiddenInformationStates?: number;
 }
 
 /** One law: a name to show and a check that throws when the law is broken. */
@@ -56,6 +59,20 @@ export function rulesetLaws<S, C extends CommandBase, E extends EventBase, Setup
       seeds.map((seed) => playOne(ruleset, setup, seed, `setup ${s}, seed ${seed}`, options)),
     );
     return cache;
+  };
+  let manualCache: Played<S, C, E, Setup>[] | undefined;
+  const manualGames = (): Played<S, C, E, Setup>[] => {
+    manualCache ??= options.setups.map((setup, s) =>
+      playOne(
+        ruleset,
+        setup,
+        seeds[0] ?? 1,
+        `setup ${s}, seed ${seeds[0] ?? 1}, manual dice`,
+        options,
+        'manual',
+      ),
+    );
+    return manualCache;
   };
 
   return [
@@ -163,6 +180,22 @@ export function rulesetLaws<S, C extends CommandBase, E extends EventBase, Setup
         }
       },
     },
+    {
+      name: `${ruleset.id}: changing only another player's secrets changes nothing a player can see or trigger`,
+      run() {
+        const played = [...games(), ...manualGames()].map((game) => ({
+          label: game.label,
+          states: game.states,
+          commands: game.match.record().commands,
+        }));
+        checkHiddenInformation(ruleset, played, {
+          ...options,
+          ...(options.hiddenInformationStates === undefined
+            ? {}
+            : { statesPerGame: options.hiddenInformationStates }),
+        });
+      },
+    },
   ];
 }
 
@@ -189,6 +222,7 @@ function playOne<S, C extends CommandBase, E extends EventBase, Setup>(
   seed: number,
   label: string,
   options: LawOptions<S, C, E, Setup>,
+  dice: 'seeded' | 'manual' = 'seeded',
 ): Played<S, C, E, Setup> {
   const states: GameState<S, C, E>[] = [];
   const eventsByCommand: (readonly GameEvent<E>[])[] = [];
@@ -196,6 +230,7 @@ function playOne<S, C extends CommandBase, E extends EventBase, Setup>(
   try {
     match = playRandomGame(ruleset, setup, {
       seed,
+      dice,
       ...(options.maxCommands === undefined ? {} : { maxCommands: options.maxCommands }),
       ...(options.policy === undefined ? {} : { policy: options.policy }),
       onCommand(state, events) {

@@ -68,7 +68,10 @@ export function checkHiddenInformation<S, C extends CommandBase, E extends Event
   return count;
 }
 
-/** States with something secret to alter first (manual rolls, ruleset secrets), then evenly spread others. */
+/**
+ * Up to `statesPerGame` states with something secret to alter, one per kind of moment first (the prompts
+ * open, the command waiting for dice), then half as many spread evenly over the whole game.
+ */
 function sampleStates<S, C, E>(
   game: PlayedGame<S, C, E>,
   players: readonly PlayerId[],
@@ -76,13 +79,26 @@ function sampleStates<S, C, E>(
 ): number[] {
   const wanted = options.statesPerGame ?? 12;
   const all = game.states.map((_, i) => i).filter((i) => !(game.states[i] as GameState).outcome);
-  const secretive = all.filter((i) => {
+  const groups = new Map<string, number[]>();
+  for (const i of all) {
     const state = game.states[i] as GameState<S, C, E>;
-    if (state.awaitingDice) return true;
-    return players.some((p) => (options.alterSecrets?.(state.game, p).length ?? 0) > 0);
-  });
-  const picked = new Set([...spread(secretive, Math.ceil((wanted * 2) / 3)), ...spread(all, wanted)]);
-  return [...picked].sort((a, b) => a - b).slice(0, wanted + Math.ceil((wanted * 2) / 3));
+    const secret =
+      state.awaitingDice !== undefined ||
+      players.some((p) => (options.alterSecrets?.(state.game, p).length ?? 0) > 0);
+    if (!secret) continue;
+    const waiting = (state.awaitingDice?.command as { type?: unknown } | undefined)?.type;
+    const key = `${String(waiting)}|${[...new Set(state.pending.map((p) => p.kind))].sort().join(',')}`;
+    groups.set(key, [...(groups.get(key) ?? []), i]);
+  }
+  const picked = new Set<number>();
+  for (let round = 0; picked.size < wanted && round < 3; round++) {
+    for (const group of groups.values()) {
+      const at = spread(group, 3)[round];
+      if (at !== undefined && picked.size < wanted) picked.add(at);
+    }
+  }
+  for (const i of spread(all, Math.ceil(wanted / 2))) picked.add(i);
+  return [...picked].sort((a, b) => a - b);
 }
 
 function spread(indices: readonly number[], n: number): number[] {

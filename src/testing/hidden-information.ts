@@ -101,9 +101,9 @@ function sampleStates<S, C, E>(
   return [...picked].sort((a, b) => a - b);
 }
 
-function spread(indices: readonly number[], n: number): number[] {
-  if (indices.length <= n) return [...indices];
-  return Array.from({ length: n }, (_, k) => indices[Math.floor((k * indices.length) / n)] as number);
+function spread<T>(items: readonly T[], n: number): T[] {
+  if (items.length <= n) return [...items];
+  return Array.from({ length: n }, (_, k) => items[Math.floor((k * items.length) / n)] as T);
 }
 
 /** The seed, the generator state and another player's pending manual-dice command, then the ruleset's secrets. */
@@ -219,7 +219,7 @@ function probesFor<S, C extends CommandBase, E extends EventBase, Setup>(
   const damaged = legal.slice(0, 4).flatMap((command) =>
     Object.entries(command)
       .filter(([key]) => key !== 'type' && key !== 'player')
-      .flatMap(([key, value]) =>
+      .flatMap(([key, value]): object[] =>
         typeof value === 'number'
           ? [
               { ...command, [key]: value + 1 },

@@ -19,7 +19,7 @@ import {
   stateHash,
 } from '../../src/index.js';
 import { playRandomGame } from '../../src/testing/index.js';
-import { duel } from '../fixtures/duel.js';
+import { type DuelCommand, type DuelEvent, type DuelState, duel } from '../fixtures/duel.js';
 
 const setup = { players: ['red', 'blue'] };
 
@@ -141,7 +141,7 @@ describe('dice scheme', () => {
       /"rng":\[[^\]]*\]/,
       '"rng":[-1,-6,5,0]',
     );
-    let state = deserialize(text, duel);
+    let state = deserialize<DuelState, DuelCommand, DuelEvent>(text, duel);
     state = applyOk(state, { type: 'bid', player: 'red', amount: 1 });
     const result = applyCommand(state, { type: 'bid', player: 'blue', amount: 1 });
     if (!result.ok) throw new Error(result.error.message);

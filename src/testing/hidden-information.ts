@@ -41,7 +41,8 @@ interface Alteration<S, C, E> {
 
 /**
  * Checks, on sampled states of played games, that changing only other players' secrets changes nothing a
- * player can see or trigger. Throws an Error naming the game, state, viewer, alteration and what differed.
+ * player can see or trigger (what must be equal is defined on `rulesetLaws`). Throws an Error naming the
+ * game, state, viewer, alteration and what differed.
  */
 export function checkHiddenInformation<S, C extends CommandBase, E extends EventBase, Setup>(
   ruleset: Ruleset<S, C, E, Setup>,

@@ -44,7 +44,18 @@ interface Played<S, C, E, Setup> {
 /**
  * The laws every ruleset must pass, as named checks to hand to a test runner:
  * determinism of replay, rejection without effect, save/load continuity, invariants after every accepted
- * command, and no throw on generated garbage.
+ * command, no throw on generated garbage, and hidden information.
+ *
+ * Hidden information: each setup is played with seeded and with manual dice. For sampled states S, every
+ * player P and every alteration S′ of what P must not know — the seed and the generator state, another
+ * player's command waiting for physical dice (another legal command of the same type), and each game of
+ * `alterSecrets(S.game, P)` — these must be equal for S and S′: `viewFor(·, P)`, `legalCommands(·, P)`,
+ * `commandTemplates(·, P)`; for every probe command of P (its legal commands, a bare command of every type,
+ * legal ones off by one, its commands from nearby turns, malformed `provide-dice`) whether it is accepted
+ * and, if rejected, the whole rejection. An accepted probe is applied again to S′ with S's seed and dice (a
+ * roll legitimately shows new faces); then the events P may see and `viewFor(next, P)` must be equal unless
+ * the command may reveal: it closes every open prompt of a `secret: true` kind, it is `provide-dice` (the
+ * command it completes lands now), or `reveals(before, after, P)` says so.
  * @example
  * for (const law of rulesetLaws(xenocide, { setups: [sampleSetup] })) it(law.name, () => law.run());
  */

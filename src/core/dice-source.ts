@@ -1,7 +1,12 @@
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { SandtableError } from './errors.js';
 
-/** A game's seed: an integer or a string (hashed to 32 bits). Always required: there is no default seed. */
+/**
+ * A game's seed: a safe integer or a string, expanded by SHA-256 into the generator's 128-bit state.
+ * Always required: there is no default seed. A seed the players must not guess needs 128 random bits,
+ * made by the host (e.g. `crypto.randomUUID()`), and stays out of every view.
+ */
 export type Seed = number | string;
 
 /** The face counts of the dice the five rulesets use. */
@@ -17,8 +22,7 @@ export type DiceSource =
 export type DiceState =
   | { readonly kind: 'seeded'; readonly rng: readonly number[] }
   | { readonly kind: 'scripted'; readonly values: readonly number[]; readonly next: number }
-  | { readonly kind: 'manual' }
-  | { readonly kind: 'hidden' };
+  | { readonly kind: 'manual' };
 
 /**
  * Dice from the seeded xoroshiro128+ generator (pure-rand); its state is kept in game state.
@@ -39,31 +43,48 @@ export function scripted(values: readonly number[]): DiceSource {
 /** Physical dice: the engine stops with a `roll` prompt and a `provide-dice` command answers it. */
 export const manual: DiceSource = Object.freeze({ kind: 'manual' });
 
-/** Folds any seed to the 32-bit integer the generator takes (strings by FNV-1a). */
-export function seedToInt(seed: Seed): number {
-  if (typeof seed === 'string') {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < seed.length; i++) {
-      h ^= seed.charCodeAt(i);
-      h = Math.imul(h, 0x01000193);
-    }
-    return h | 0;
-  }
-  if (!Number.isSafeInteger(seed)) {
+/**
+ * The name of the way a seed becomes dice, written into every record (`GameRecord.diceScheme`): the seed's
+ * canonical encoding is hashed with SHA-256 and the first 128 bits of the digest are the whole
+ * xoroshiro128+ state. Records without a scheme were made by sandtable 0.1.x, which folded seeds to 32 bits.
+ */
+export const DICE_SCHEME = 'sha256-xoroshiro128plus';
+
+const SEED_DOMAIN = 'sandtable/seed/1\u0000';
+
+/**
+ * Expands a seed into the 128-bit xoroshiro128+ state (pure-rand's order `[s01, s00, s11, s10]`):
+ * SHA-256 of `'sandtable/seed/1\0'` + `'n:'` + the integer in decimal, or + `'s:'` + the string (UTF-8),
+ * so every bit of a long string seed counts and neighbouring seeds give unrelated dice.
+ */
+export function seedToState(seed: Seed): [number, number, number, number] {
+  let encoded: string;
+  if (typeof seed === 'string') encoded = `s:${seed}`;
+  else if (Number.isSafeInteger(seed)) encoded = `n:${seed}`;
+  else {
     throw new SandtableError(
       'invalid-setup',
       `createGame: seed must be a safe integer or a string, got ${seed}.`,
     );
   }
-  const high = Math.floor(seed / 0x1_0000_0000);
-  return (seed ^ Math.imul(high, 0x9e3779b1)) | 0;
+  const digest = sha256(utf8ToBytes(SEED_DOMAIN + encoded));
+  const words = [0, 1, 2, 3].map(
+    (i) =>
+      ((digest[4 * i] as number) << 24) |
+      ((digest[4 * i + 1] as number) << 16) |
+      ((digest[4 * i + 2] as number) << 8) |
+      (digest[4 * i + 3] as number),
+  ) as [number, number, number, number];
+  // xoroshiro128+ must not start from all zeros (a 2^-128 chance, guarded all the same).
+  if (words.every((w) => w === 0)) words[1] = 1;
+  return words;
 }
 
 /** Turns a dice source into its initial in-state form. */
 export function initialDiceState(source: DiceSource): DiceState {
   switch (source.kind) {
     case 'seeded':
-      return { kind: 'seeded', rng: [...xoroshiro128plus(seedToInt(source.seed)).getState()] };
+      return { kind: 'seeded', rng: seedToState(source.seed) };
     case 'scripted':
       return { kind: 'scripted', values: [...source.values], next: 0 };
     case 'manual':

@@ -165,11 +165,6 @@ export class CommandDice implements Dice {
         this.manualNext += count;
         break;
       }
-      case 'hidden':
-        throw new SandtableError(
-          'not-a-game-state',
-          'applyCommand: this is a player view from viewFor(); its dice are hidden. Apply commands to the full state.',
-        );
     }
     this.count += count;
     return out;

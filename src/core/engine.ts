@@ -1,4 +1,4 @@
-import { freeze, Immer } from 'immer';
+import { Immer } from 'immer';
 import { clipEchoes, clipKey } from './clip.js';
 import { checkProvidedDice, type ProvideDiceCommand, parseCommand } from './command-validation.js';
 import { deepFreeze } from './deep-freeze.js';
@@ -16,6 +16,7 @@ import type {
   CommandBase,
   EventBase,
   GameState,
+  GameView,
   Json,
   Outcome,
   PlayerId,
@@ -183,6 +184,12 @@ export function applyCommandSnapshot<S, C, E, CIn, P extends Prompt = Prompt>(
   readonly command: Json | undefined;
 } {
   const ruleset = rulesetOf(state);
+  if ((state as Partial<GameView>).viewer !== undefined) {
+    throw new SandtableError(
+      'not-a-game-state',
+      'applyCommand: this is a player view from viewFor(); apply commands to the full state.',
+    );
+  }
   const parsed = parseCommand(ruleset, state as GameState, command);
   if (!parsed.ok)
     return {
@@ -239,14 +246,32 @@ export function commandTemplates(state: GameState, player: PlayerId): CommandTem
   return rulesetOf(state).commandTemplates?.(state.game, player) ?? [];
 }
 
-/** What `player` may see: secrets of others and the dice generator's state are removed. */
+/**
+ * What `player` may see: the ruleset's view of the game (others' secrets removed), the prompts and the
+ * outcome. The seed, the dice generator's state, scripted faces and the command behind a manual roll are
+ * never in it; a waiting roll shows only what is asked and who rolls.
+ * @example const mine = viewFor(state, 'blue'); render(mine.game, mine.pending);
+ */
 export function viewFor<S, C, E, CIn, P extends Prompt = Prompt>(
   state: GameState<S, C, E, CIn, P>,
   player: PlayerId,
-): GameState<S, C, E, CIn, P> {
+): GameView<S, C, E, P> {
   const ruleset = rulesetOf(state);
-  const dice = state.dice.kind === 'manual' ? state.dice : ({ kind: 'hidden' } as const);
-  return freeze({ ...state, dice, game: ruleset.viewFor(state.game, player) as S });
+  const view: GameView<S, C, E, P> = {
+    format: state.format,
+    ruleset: state.ruleset,
+    rulesetVersion: state.rulesetVersion,
+    viewer: player,
+    seq: state.seq,
+    dice: { kind: state.dice.kind === 'manual' ? 'manual' : 'hidden' },
+    ...(state.awaitingDice
+      ? { awaitingDice: { request: state.awaitingDice.request, player: state.awaitingDice.player } }
+      : {}),
+    pending: state.pending,
+    ...(state.outcome ? { outcome: state.outcome } : {}),
+    game: ruleset.viewFor(state.game, player) as S,
+  };
+  return deepFreeze(view);
 }
 
 /** How the game ended, or undefined while it goes on. */

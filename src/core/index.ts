@@ -9,6 +9,7 @@ export {
   type RollTarget,
 } from './dice.js';
 export {
+  DICE_SCHEME,
   type DiceSource,
   type DiceState,
   type DieSides,
@@ -95,9 +96,11 @@ export {
 } from './secret-choices.js';
 export type {
   AwaitingDice,
+  AwaitingDiceView,
   CommandBase,
   EventBase,
   GameState,
+  GameView,
   Json,
   Outcome,
   PlayerId,

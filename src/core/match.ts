@@ -1,5 +1,6 @@
 import { clipKey } from './clip.js';
 import type { ProvideDiceCommand } from './command-validation.js';
+import { DICE_SCHEME } from './dice-source.js';
 import { applyCommandSnapshot, type CommandResult, type CreateGameOptions, createGame } from './engine.js';
 import { SandtableError } from './errors.js';
 import type { GameEvent } from './events.js';
@@ -150,6 +151,7 @@ export function createMatch<
         setup: recordedSetup,
         seed,
         dice,
+        diceScheme: DICE_SCHEME,
         commands: [...commands],
       };
     },

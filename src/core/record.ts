@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { clip, clipEchoes } from './clip.js';
 import type { ProvideDiceCommand } from './command-validation.js';
 import { deepFreeze } from './deep-freeze.js';
-import { type DiceSource, manual, scripted, seeded } from './dice-source.js';
+import { DICE_SCHEME, type DiceSource, manual, scripted, seeded } from './dice-source.js';
 import { applyCommand, type CommandResult, createGame } from './engine.js';
 import { SandtableError } from './errors.js';
 import type { GameEvent } from './events.js';
@@ -26,6 +26,11 @@ export interface GameRecord<C = unknown, Setup = unknown> {
   readonly setup: Setup;
   readonly seed: number | string;
   readonly dice: RecordedDice;
+  /**
+   * How the seed becomes dice ({@link DICE_SCHEME}). Records made by sandtable 0.1.x have none: their manual
+   * and scripted games still replay, their seeded games are refused (replay them with sandtable 0.1.0).
+   */
+  readonly diceScheme: typeof DICE_SCHEME;
   /** Every accepted command, in order (provide-dice included). */
   readonly commands: readonly (C | ProvideDiceCommand)[];
 }
@@ -42,6 +47,7 @@ export const GameRecordSchema = z.strictObject({
     z.literal('manual'),
     z.strictObject({ scripted: z.array(z.number().int()) }),
   ]),
+  diceScheme: z.string().optional(),
   commands: z.array(z.unknown()),
 });
 
@@ -137,7 +143,19 @@ function parseRecordValue(value: unknown): GameRecord {
       : clipEchoes(`This is not a valid game record: ${z.prettifyError(parsed.error)}`);
     throw new SandtableError('invalid-record', message);
   }
+  checkDiceScheme(parsed.data);
   return parsed.data as GameRecord;
+}
+
+/** Refuses a seeded record whose dice this version cannot reproduce, naming the version that can. */
+function checkDiceScheme(record: { dice: unknown; diceScheme?: string | undefined }): void {
+  if (record.dice !== 'seeded' || record.diceScheme === DICE_SCHEME) return;
+  const message =
+    record.diceScheme === undefined
+      ? 'This seeded record was made by sandtable 0.1.x, which turned seeds into dice differently; ' +
+        'replay it with sandtable 0.1.0 (npx sandtable@0.1.0 replay <file>).'
+      : `This record's dice scheme is '${record.diceScheme}'; this sandtable rolls seeded dice with '${DICE_SCHEME}' only.`;
+  throw new SandtableError('invalid-record', message);
 }
 
 const SaveSchema = z.strictObject({
@@ -148,7 +166,7 @@ const SaveSchema = z.strictObject({
 
 /** A state as versioned JSON text; `deserialize(serialize(s))` continues exactly as `s` would. */
 export function serialize(state: GameState): string {
-  if (state.dice.kind === 'hidden') {
+  if ((state as { viewer?: unknown }).viewer !== undefined) {
     throw new SandtableError(
       'not-a-game-state',
       'serialize: this is a player view from viewFor(); save the full state.',

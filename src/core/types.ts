@@ -100,3 +100,39 @@ export interface GameState<S = unknown, C = unknown, E = unknown, CIn = C, P ext
     accepts?(command: CIn): void;
   };
 }
+
+/** What a view shows of a roll waiting for physical dice: what is asked and who rolls, never the command. */
+export interface AwaitingDiceView {
+  /** The roll asked for now. */
+  readonly request: DiceRequest;
+  /** Who is asked to enter the dice. */
+  readonly player: PlayerId;
+}
+
+/**
+ * What one player may see of a game (from `viewFor`): the ruleset's redacted state, the open prompts and
+ * the outcome, but neither the seed, the dice generator, scripted faces nor a command waiting for dice.
+ * It is not a game state: commands are applied to the full state.
+ */
+export interface GameView<S = unknown, C = unknown, E = unknown, P extends Prompt = Prompt> {
+  /** Save-format version of the state this view was taken from. */
+  readonly format: 1;
+  readonly ruleset: string;
+  readonly rulesetVersion: string;
+  /** The player this view was made for. */
+  readonly viewer: PlayerId;
+  /** Number of accepted commands so far (provide-dice included). */
+  readonly seq: number;
+  /** Whether dice are physical (`manual`, the table sees them) or come from a source hidden from players. */
+  readonly dice: { readonly kind: 'manual' | 'hidden' };
+  /** Set while a manual-dice command waits for faces. */
+  readonly awaitingDice?: AwaitingDiceView;
+  /** The open decisions: who must decide what next. Empty once the game is over. */
+  readonly pending: readonly (P | RollPrompt)[];
+  /** Set once the game has ended. */
+  readonly outcome?: Outcome;
+  /** The ruleset's state as `viewer` may see it. */
+  readonly game: S;
+  /** Type-level marker only; never present at run time. */
+  readonly __types?: { readonly command: C; readonly event: E };
+}

@@ -6,6 +6,7 @@
 
 export { scripted, withScriptedDice } from 'sandtable';
 export { garbageCommand, nastyValue } from './garbage.js';
+export type { SecretOptions } from './hidden-information.js';
 export { type Law, type LawOptions, rulesetLaws, runRulesetLaws } from './laws.js';
 export {
   applyAll,

@@ -2,10 +2,11 @@ import fc from 'fast-check';
 import type { CommandBase, EventBase, GameEvent, GameState, Match, Ruleset } from 'sandtable';
 import { applyCommand, canonicalJson, deserialize, replay, serialize, stateHash } from 'sandtable';
 import { garbageCommand } from './garbage.js';
+import { checkHiddenInformation, type SecretOptions } from './hidden-information.js';
 import { applyAll, type Policy, playRandomGame } from './random-play.js';
 
-/** Options of {@link rulesetLaws}. */
-export interface LawOptions<S, C, E, Setup> {
+/** Options of {@link rulesetLaws}; a ruleset with secrets describes them for the hidden-information law. */
+export interface LawOptions<S, C, E, Setup> extends SecretOptions<S> {
   /** Setups to play; each is played once per seed. */
   readonly setups: readonly Setup[];
   /** Seeds of the random games; default [1, 2, 3]. */
@@ -20,6 +21,8 @@ export interface LawOptions<S, C, E, Setup> {
   readonly garbageRuns?: number;
   /** Player ids of the setups, for garbage commands; default: every player seen in a prompt. */
   readonly players?: readonly string[];
+  /** States per game the hidden-information law alters and probes; default 12 (plus states with secrets). */
+  readonly hiddenInformationStates?: number;
 }
 
 /** One law: a name to show and a check that throws when the law is broken. */
@@ -41,7 +44,18 @@ interface Played<S, C, E, Setup> {
 /**
  * The laws every ruleset must pass, as named checks to hand to a test runner:
  * determinism of replay, rejection without effect, save/load continuity, invariants after every accepted
- * command, and no throw on generated garbage.
+ * command, no throw on generated garbage, and hidden information.
+ *
+ * Hidden information: each setup is played with seeded and with manual dice. For sampled states S, every
+ * player P and every alteration S′ of what P must not know — the seed and the generator state, another
+ * player's command waiting for physical dice (another legal command of the same type), and each game of
+ * `alterSecrets(S.game, P)` — these must be equal for S and S′: `viewFor(·, P)`, `legalCommands(·, P)`,
+ * `commandTemplates(·, P)`; for every probe command of P (its legal commands, a bare command of every type,
+ * legal ones off by one, its commands from nearby turns, malformed `provide-dice`) whether it is accepted
+ * and, if rejected, the whole rejection. An accepted probe is applied again to S′ with S's seed and dice (a
+ * roll legitimately shows new faces); then the events P may see and `viewFor(next, P)` must be equal unless
+ * the command may reveal: it closes every open prompt of a `secret: true` kind, it is `provide-dice` (the
+ * command it completes lands now), or `reveals(before, after, P)` says so.
  * @example
  * for (const law of rulesetLaws(xenocide, { setups: [sampleSetup] })) it(law.name, () => law.run());
  */
@@ -56,6 +70,20 @@ export function rulesetLaws<S, C extends CommandBase, E extends EventBase, Setup
       seeds.map((seed) => playOne(ruleset, setup, seed, `setup ${s}, seed ${seed}`, options)),
     );
     return cache;
+  };
+  let manualCache: Played<S, C, E, Setup>[] | undefined;
+  const manualGames = (): Played<S, C, E, Setup>[] => {
+    manualCache ??= options.setups.map((setup, s) =>
+      playOne(
+        ruleset,
+        setup,
+        seeds[0] ?? 1,
+        `setup ${s}, seed ${seeds[0] ?? 1}, manual dice`,
+        options,
+        'manual',
+      ),
+    );
+    return manualCache;
   };
 
   return [
@@ -163,6 +191,22 @@ export function rulesetLaws<S, C extends CommandBase, E extends EventBase, Setup
         }
       },
     },
+    {
+      name: `${ruleset.id}: changing only another player's secrets changes nothing a player can see or trigger`,
+      run() {
+        const played = [...games(), ...manualGames()].map((game) => ({
+          label: game.label,
+          states: game.states,
+          commands: game.match.record().commands,
+        }));
+        checkHiddenInformation(ruleset, played, {
+          ...options,
+          ...(options.hiddenInformationStates === undefined
+            ? {}
+            : { statesPerGame: options.hiddenInformationStates }),
+        });
+      },
+    },
   ];
 }
 
@@ -189,6 +233,7 @@ function playOne<S, C extends CommandBase, E extends EventBase, Setup>(
   seed: number,
   label: string,
   options: LawOptions<S, C, E, Setup>,
+  dice: 'seeded' | 'manual' = 'seeded',
 ): Played<S, C, E, Setup> {
   const states: GameState<S, C, E>[] = [];
   const eventsByCommand: (readonly GameEvent<E>[])[] = [];
@@ -196,6 +241,7 @@ function playOne<S, C extends CommandBase, E extends EventBase, Setup>(
   try {
     match = playRandomGame(ruleset, setup, {
       seed,
+      dice,
       ...(options.maxCommands === undefined ? {} : { maxCommands: options.maxCommands }),
       ...(options.policy === undefined ? {} : { policy: options.policy }),
       onCommand(state, events) {

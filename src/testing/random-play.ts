@@ -9,7 +9,7 @@ import type {
   ProvideDiceCommand,
   Ruleset,
 } from 'sandtable';
-import { applyCommand, createMatch, legalCommands, type Match } from 'sandtable';
+import { applyCommand, createMatch, legalCommands, type Match, manual } from 'sandtable';
 
 /** What a policy sees when asked to pick a command. */
 export interface ChoiceContext<S, C, E> {
@@ -28,6 +28,11 @@ export type Policy<S, C, E> = (context: ChoiceContext<S, C, E>) => C | undefined
 export interface RandomPlayOptions<S, C, E> {
   /** Seed of the game and of the policy's choices. */
   readonly seed: number;
+  /**
+   * Where the game's dice come from: `'seeded'` (default, from `seed`) or `'manual'`, where the game stops at
+   * every roll and the asked player answers with random faces from the policy generator.
+   */
+  readonly dice?: 'seeded' | 'manual';
   /** Stop after this many accepted commands; default 5,000. */
   readonly maxCommands?: number;
   /** Overrides the uniform choice (e.g. to sample continuous moves). */
@@ -50,7 +55,11 @@ export function playRandomGame<S, C extends CommandBase, E extends EventBase, Se
   setup: Setup,
   options: RandomPlayOptions<S, C, E>,
 ): Match<S, C, E, Setup> {
-  const match = createMatch(ruleset, setup, { seed: options.seed });
+  const match = createMatch(
+    ruleset,
+    setup,
+    options.dice === 'manual' ? { seed: options.seed, dice: manual } : { seed: options.seed },
+  );
   const rng = xoroshiro128plus(options.seed ^ 0x5eed);
   const random = (n: number) => (n <= 1 ? 0 : uniformInt(rng, 0, n - 1));
   const max = options.maxCommands ?? 5000;
@@ -60,8 +69,15 @@ export function playRandomGame<S, C extends CommandBase, E extends EventBase, Se
     if (players.length === 0)
       throw new Error(`${ruleset.id}: no prompt is open, yet the game has no outcome.`);
     const player = players[random(players.length)] as PlayerId;
+    const awaiting = state.awaitingDice;
     const legal = legalCommands(state, player);
-    const command = options.policy?.({ state, player, legal, random }) ?? legal[random(legal.length)];
+    const command: C | ProvideDiceCommand | undefined = awaiting
+      ? {
+          type: 'provide-dice',
+          player: awaiting.player,
+          dice: Array.from({ length: awaiting.request.count }, () => 1 + random(awaiting.request.sides)),
+        }
+      : (options.policy?.({ state, player, legal, random }) ?? legal[random(legal.length)]);
     if (command === undefined) {
       const kinds = state.pending.filter((p) => p.player === player).map((p) => p.kind);
       throw new Error(`${ruleset.id}: ${player} is asked to ${kinds.join(', ')} but has no legal command.`);

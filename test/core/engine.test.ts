@@ -219,13 +219,40 @@ describe('secret simultaneous choices', () => {
 });
 
 describe('viewFor and eventsFor', () => {
-  it('hides the dice generator state so a player cannot predict rolls', () => {
-    const s = createGame(duel, setup, { seed: 3 });
-    expect(viewFor(s, 'red').dice).toEqual({ kind: 'hidden' });
-    const view = viewFor(redToAct([6, 6]), 'red');
-    expect(() => applyCommand(view, { type: 'attack', player: 'red', target: 'blue' })).toThrow(
+  it('hides the seed and the dice generator state so a player cannot predict rolls', () => {
+    const s = createGame(duel, setup, { seed: 'secret-seed-3' });
+    const view = viewFor(s, 'red');
+    expect(view.dice).toEqual({ kind: 'hidden' });
+    expect(view.viewer).toBe('red');
+    expect('seed' in view).toBe(false);
+    expect(JSON.stringify(view)).not.toContain('secret-seed-3');
+    for (const word of s.dice.kind === 'seeded' ? s.dice.rng : []) {
+      expect(JSON.stringify(view)).not.toContain(String(word));
+    }
+    const acting = viewFor(redToAct([6, 6]), 'red');
+    expect(acting.dice).toEqual({ kind: 'hidden' });
+    expect(JSON.stringify(acting)).not.toContain('"values"');
+    // @ts-expect-error a view is not a game state: the types refuse it, and so does the engine at run time.
+    expect(() => applyCommand(acting, { type: 'attack', player: 'red', target: 'blue' })).toThrow(
       /player view/,
     );
+  });
+
+  it("shows a waiting manual roll as what is asked and who rolls, never the other player's command", () => {
+    let s = createGame(duel, setup, { seed: 1, dice: manual });
+    s = apply(s, { type: 'bid', player: 'red', amount: 2 });
+    // Blue's bid ties: the roll-off waits for red's die while blue's secret bid is the pending command.
+    s = apply(s, { type: 'bid', player: 'blue', amount: 2 });
+    expect(s.awaitingDice?.command).toMatchObject({ player: 'blue', amount: 2 });
+    for (const viewer of ['red', 'blue']) {
+      const view = viewFor(s, viewer);
+      expect(view.dice).toEqual({ kind: 'manual' });
+      expect(view.awaitingDice).toEqual({
+        request: { purpose: 'roll-off', count: 1, sides: 6, player: 'red' },
+        player: 'red',
+      });
+      expect(JSON.stringify(view.awaitingDice)).not.toContain('amount');
+    }
   });
 
   it('filters events by visibility', () => {

@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { defineRuleset } from '../../src/index.js';
 import { rulesetLaws, runRulesetLaws } from '../../src/testing/index.js';
-import { duel } from '../fixtures/duel.js';
+import { type DuelState, duel } from '../fixtures/duel.js';
+
+/** The duel's secrets: other fighters' bids already made, each changed to another amount they could bid. */
+function alterBids(game: DuelState, hiddenFrom: string): DuelState[] {
+  return game.bids.players.flatMap((player, i) => {
+    const bid = game.bids.choices[i];
+    const energy = game.fighters.find((f) => f.id === player)?.energy ?? 0;
+    if (player === hiddenFrom || bid === null || bid === undefined) return [];
+    const other = [0, 1, 2, 3].find((amount) => amount !== bid && amount <= energy);
+    if (other === undefined) return [];
+    const choices = [...game.bids.choices];
+    choices[i] = other;
+    return [{ ...game, bids: { ...game.bids, choices } }];
+  });
+}
 
 const options = {
+  alterSecrets: alterBids,
   setups: [
     { players: ['red', 'blue'] },
     { players: ['red', 'blue', 'green'], hp: 4, table: { width: 18, depth: 18 } },
@@ -58,5 +73,43 @@ describe('the law suite catches broken rulesets', () => {
     expect(() => runRulesetLaws(liar, { setups: [{ players: ['red', 'blue'] }], seeds: [1] })).toThrow(
       /was rejected/,
     );
+  });
+
+  it("reports a view that shows another player's secret choice", () => {
+    const peeking = defineRuleset({ ...duel, id: 'peeking-duel', viewFor: (state) => state });
+    expect(() =>
+      runRulesetLaws(peeking, {
+        setups: [{ players: ['red', 'blue'] }],
+        seeds: [1],
+        alterSecrets: alterBids,
+      }),
+    ).toThrow(/altering the other players' secrets \(alterSecrets #0\): viewFor differ/);
+  });
+
+  it("reports a rejection message that tells another player's secret", () => {
+    const blabbing = defineRuleset({
+      ...duel,
+      id: 'blabbing-duel',
+      apply(draft, command, ctx) {
+        const me = draft.fighters.find((f) => f.id === command.player);
+        if (command.type === 'bid' && me && command.amount > me.energy) {
+          const bid = draft.bids.choices.find(
+            (c, i) => c !== null && draft.bids.players[i] !== command.player,
+          );
+          return ctx.reject(
+            'insufficient-resources',
+            `You have ${me.energy} energy; the others bid ${bid ?? 'nothing'}.`,
+          );
+        }
+        duel.apply(draft, command, ctx);
+      },
+    });
+    expect(() =>
+      runRulesetLaws(blabbing, {
+        setups: [{ players: ['red', 'blue'] }],
+        seeds: [1],
+        alterSecrets: alterBids,
+      }),
+    ).toThrow(/rejection of \{"type":"bid".*differ/);
   });
 });

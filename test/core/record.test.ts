@@ -1,10 +1,16 @@
 import { execFileSync } from 'node:child_process';
+import { uniformInt } from 'pure-rand/distribution/uniformInt';
+import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import { describe, expect, it } from 'vitest';
 import {
   applyCommand,
   createGame,
   createMatch,
+  DICE_SCHEME,
   deserialize,
+  type GameRecord,
+  type GameState,
+  manual,
   parseRecord,
   replay,
   SandtableError,
@@ -13,7 +19,7 @@ import {
   stateHash,
 } from '../../src/index.js';
 import { playRandomGame } from '../../src/testing/index.js';
-import { duel } from '../fixtures/duel.js';
+import { type DuelCommand, type DuelEvent, type DuelState, duel } from '../fixtures/duel.js';
 
 const setup = { players: ['red', 'blue'] };
 
@@ -88,7 +94,7 @@ describe('stateHash', () => {
   it('is stable across processes (pinned value, and a fresh node process agrees)', () => {
     const state = createMatch(duel, setup, { seed: 'pinned' }).state;
     const hash = stateHash(state);
-    expect(hash).toBe('5b24f5a6a5e4122a');
+    expect(hash).toBe('ece7700df98b319c');
     const script = `import('${new URL('../../src/core/hash.ts', import.meta.url).pathname}').then(m => console.log(m.stateHash(JSON.parse(process.argv[1]))))`;
     const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', script, JSON.stringify(state)], {
       encoding: 'utf8',
@@ -96,3 +102,57 @@ describe('stateHash', () => {
     expect(out.trim()).toBe(hash);
   });
 });
+
+describe('dice scheme', () => {
+  it('every record names how its seed becomes dice', () => {
+    const record = playRandomGame(duel, setup, { seed: 2 }).record();
+    expect(record.diceScheme).toBe(DICE_SCHEME);
+    expect(parseRecord(serializeRecord(record)).diceScheme).toBe('sha256-xoroshiro128plus');
+  });
+
+  it('a seeded record made by sandtable 0.1.x (no diceScheme) is refused, naming the version that replays it', () => {
+    const { diceScheme: _, ...old } = playRandomGame(duel, setup, { seed: 2 }).record();
+    for (const read of [() => parseRecord(JSON.stringify(old)), () => replay(old as GameRecord)]) {
+      expect(read).toThrow(SandtableError);
+      expect(read).toThrow(/made by sandtable 0\.1\.x.*replay it with sandtable 0\.1\.0/);
+    }
+    expect(() => parseRecord(JSON.stringify({ ...old, diceScheme: 'mt19937' }))).toThrow(
+      /dice scheme is 'mt19937'; this sandtable rolls seeded dice with 'sha256-xoroshiro128plus' only/,
+    );
+  });
+
+  it('a manual or scripted record made by sandtable 0.1.x still replays exactly (its faces are in it)', () => {
+    const match = createMatch(duel, setup, { seed: 4, dice: manual });
+    for (const command of [
+      { type: 'bid', player: 'red', amount: 1 },
+      { type: 'bid', player: 'blue', amount: 1 },
+      { type: 'provide-dice', player: 'red', dice: [3] },
+      { type: 'provide-dice', player: 'blue', dice: [5] },
+    ] as const) {
+      expect(match.apply(command).ok).toBe(true);
+    }
+    const { diceScheme: _, ...old } = match.record();
+    expect(replay(parseRecord(JSON.stringify(old))).state).toEqual(match.state);
+  });
+
+  it('a save made by sandtable 0.1.x continues exactly: it holds the generator state, not the seed', () => {
+    // sandtable 0.1.0 seeded xoroshiro128+ with seed 5 as [-1, ~5, 5, 0]; a fresh save of it held that state.
+    const text = serialize(createGame(duel, setup, { seed: 5 })).replace(
+      /"rng":\[[^\]]*\]/,
+      '"rng":[-1,-6,5,0]',
+    );
+    let state = deserialize<DuelState, DuelCommand, DuelEvent>(text, duel);
+    state = applyOk(state, { type: 'bid', player: 'red', amount: 1 });
+    const result = applyCommand(state, { type: 'bid', player: 'blue', amount: 1 });
+    if (!result.ok) throw new Error(result.error.message);
+    const rolled = result.events.flatMap((e) => (e.type === 'dice-rolled' ? e.dice : []));
+    const rng = xoroshiro128plus(5);
+    expect(rolled).toEqual([uniformInt(rng, 1, 6), uniformInt(rng, 1, 6)]);
+  });
+});
+
+function applyOk<S, C, E>(state: GameState<S, C, E>, command: unknown): GameState<S, C, E> {
+  const result = applyCommand(state, command as C);
+  if (!result.ok) throw new Error(result.error.message);
+  return result.state;
+}

@@ -2,6 +2,7 @@ import { rulesetLaws } from 'sandtable/testing';
 import { describe, it } from 'vitest';
 import { xenocide } from '../../../../src/rulesets/xenocide/index';
 import { aSetup } from '../builders/game';
+import { alterSecrets, reveals } from '../builders/secrets';
 import { rect } from './builders';
 
 const square = (x: number, y: number) => ({ points: [...rect(x, y, 4, 4).points] });
@@ -17,5 +18,6 @@ const setup = {
 };
 
 describe('xenocide laws with buildings on the table', () => {
-  for (const law of rulesetLaws(xenocide, { setups: [setup], seeds: [1, 2] })) it(law.name, () => law.run());
+  for (const law of rulesetLaws(xenocide, { setups: [setup], seeds: [1, 2], alterSecrets, reveals }))
+    it(law.name, () => law.run());
 });

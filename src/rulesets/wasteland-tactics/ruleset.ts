@@ -20,6 +20,7 @@ import { recover } from './phases/recovery';
 import { startGame } from './phases/start';
 import { wastelandPending } from './prompts';
 import { allocateCasualties } from './resolution/casualties';
+import { WastelandStateSchema } from './schemas/state';
 import { buildInitialState, type WastelandSetup, WastelandSetupSchema } from './setup';
 import { wastelandStandingCommands } from './standing';
 import type { WastelandState } from './state';
@@ -93,7 +94,11 @@ export const wastelandTactics = defineRuleset<
 >({
   id: 'wasteland-tactics',
   version: WASTELAND_TACTICS_VERSION,
-  schemas: { setup: WastelandSetupSchema as never, command: WastelandCommandSchema },
+  schemas: {
+    setup: WastelandSetupSchema as never,
+    command: WastelandCommandSchema,
+    state: WastelandStateSchema,
+  },
   commandTypes: WASTELAND_COMMAND_TYPES,
   setup: buildInitialState,
   apply,

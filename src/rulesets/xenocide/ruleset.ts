@@ -42,6 +42,7 @@ import {
   skipActivation,
 } from './phases/turn-sequence';
 import { xenocidePending } from './prompts';
+import { XenocideStateSchema } from './schemas/state';
 import { buildInitialState, type XenocideSetup, XenocideSetupSchema } from './setup';
 import type { XenocideState } from './state';
 import { xenocideViewFor } from './view';
@@ -147,7 +148,11 @@ function apply(draft: XenocideDraft, command: XenocideCommand, ctx: XenocideCont
 export const xenocide = defineRuleset<XenocideState, XenocideCommand, XenocideEvent, XenocideSetup>({
   id: 'xenocide',
   version: XENOCIDE_VERSION,
-  schemas: { setup: XenocideSetupSchema as never, command: XenocideCommandSchema },
+  schemas: {
+    setup: XenocideSetupSchema as never,
+    command: XenocideCommandSchema,
+    state: XenocideStateSchema,
+  },
   commandTypes: XENOCIDE_COMMAND_TYPES,
   setup(input) {
     const state = buildInitialState(input);

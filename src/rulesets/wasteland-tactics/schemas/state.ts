@@ -7,6 +7,7 @@ import {
   CountSchema,
   type DeepReadonly,
   IdSchema,
+  IntSchema,
   type KeyShape,
   PlayerSchema,
   PointSchema,
@@ -123,7 +124,8 @@ const SideStateSchema = z.strictObject({
   player: PlayerSchema,
   role: z.enum(['attacker', 'defender', 'none']),
   zone: ZoneSchema,
-  score: CountSchema,
+  // WT-MIS-27: Total annihilation subtracts the cost of own units lost, so a score may be negative.
+  score: IntSchema,
   evacuated: CountSchema,
   advantage: AdvantageSchema.exactOptional(),
   disadvantages: z.array(DisadvantageSchema).exactOptional(),

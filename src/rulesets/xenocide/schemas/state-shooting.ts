@@ -85,7 +85,8 @@ export const EscapeRollSchema = z.strictObject({
   escaped: z.boolean(),
 });
 
-const WeaponStatsSchema = z.strictObject(weaponStatFields);
+// A stat line is copied from the profile (a weapon with its name, or a titan power line): only the stats are read.
+const WeaponStatsSchema = z.object(weaponStatFields);
 const ArtilleryModeSchema = z.enum(['direct', 'indirect-spotted', 'indirect']);
 const WeaponFireSchema = z.strictObject({
   weapon: z.string(),

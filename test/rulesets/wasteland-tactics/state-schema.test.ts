@@ -20,11 +20,29 @@ if (!schema) throw new Error('wasteland-tactics has no schemas.state');
 
 let checked = 0;
 const stageKinds = new Set<string>();
+const seen = new Set<string>();
+/** The in-progress parts of the state whose presence the games should reach. */
+const PROGRESS = [
+  'activation',
+  'charge',
+  'cast',
+  'losses',
+  'morale',
+  'misfires',
+  'displaced',
+  'recovery',
+  'arrival',
+  'setupChoices',
+  'buildings',
+  'condition',
+] as const;
 
 /** Parses a state (every 10th also after a JSON round trip); throws naming the game and the problem. */
 function mustParse(game: WastelandState, where: string): void {
   checked++;
   stageKinds.add(game.stage.kind);
+  for (const key of PROGRESS)
+    if (game[key] !== undefined && (game[key] as unknown[]).length !== 0) seen.add(key);
   for (const candidate of checked % 10 === 0 ? [game, JSON.parse(JSON.stringify(game))] : [game]) {
     const parsed = schema?.safeParse(candidate);
     if (!parsed?.success) throw new Error(`${where}: ${parsed ? z.prettifyError(parsed.error) : ''}`);
@@ -34,32 +52,44 @@ function mustParse(game: WastelandState, where: string): void {
 const MISSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 describe('wastelandTactics.schemas.state accepts every state of real play', () => {
-  it.each(MISSIONS)('random play of mission %i with 2 to 4 players: every state parses', (mission) => {
-    for (const players of [2 + (mission % 3), 2 + ((mission + 1) % 3)]) {
-      const seed = mission * 10 + players;
-      const where = `mission ${mission}, ${players} players, seed ${seed}`;
-      const match = playRandomGame(wastelandTactics, setupFor(players, mission, 'small', { maxRounds: 4 }), {
-        seed,
-        onCommand: (state, _events, index) => mustParse(state.game, `${where} #${index}`),
-      });
-      expect(match.state.outcome).toBeDefined();
-    }
-  }, 120_000);
+  it.each(MISSIONS)(
+    'random play of mission %i with 2 to 4 players: every state parses',
+    (mission) => {
+      for (const players of [2 + (mission % 3), 2 + ((mission + 1) % 3)]) {
+        const seed = mission * 10 + players;
+        const where = `mission ${mission}, ${players} players, seed ${seed}`;
+        const match = playRandomGame(
+          wastelandTactics,
+          setupFor(players, mission, 'small', { maxRounds: 4 }),
+          {
+            seed,
+            onCommand: (state, _events, index) => mustParse(state.game, `${where} #${index}`),
+          },
+        );
+        expect(match.state.outcome).toBeDefined();
+      }
+    },
+    120_000,
+  );
 
-  it.each([2, 3, 4])('advanced rules, heuristic against random, %i players: every state parses', (players) => {
-    for (const mission of players === 3 ? ([6, 8, 'random'] as const) : ([1, 4, 9] as const)) {
-      const seed = players * 100 + (mission === 'random' ? 0 : mission);
-      const where = `advanced mission ${mission}, ${players} players, seed ${seed}`;
-      const match = playRandomGame(wastelandTactics, advancedSetup(players, mission), {
-        seed,
-        policy: ({ state, player, legal }) =>
-          player === 'red' ? wastelandHeuristicPolicy(state, player, legal) : undefined,
-        onCommand: (state, _events, index) => mustParse(state.game, `${where} #${index}`),
-      });
-      mustParse(match.state.game, `${where} final`);
-      expect(match.state.outcome).toBeDefined();
-    }
-  }, 120_000);
+  it.each([2, 3, 4])(
+    'advanced rules, heuristic against random, %i players: every state parses',
+    (players) => {
+      for (const mission of players === 3 ? ([6, 8, 'random'] as const) : ([1, 4, 9] as const)) {
+        const seed = players * 100 + (mission === 'random' ? 0 : mission);
+        const where = `advanced mission ${mission}, ${players} players, seed ${seed}`;
+        const match = playRandomGame(wastelandTactics, advancedSetup(players, mission), {
+          seed,
+          policy: ({ state, player, legal }) =>
+            player === 'red' ? wastelandHeuristicPolicy(state, player, legal) : undefined,
+          onCommand: (state, _events, index) => mustParse(state.game, `${where} #${index}`),
+        });
+        mustParse(match.state.game, `${where} final`);
+        expect(match.state.outcome).toBeDefined();
+      }
+    },
+    120_000,
+  );
 
   it('heuristic play of every player: every state parses', () => {
     for (const mission of [2, 5, 7, 10] as const) {
@@ -91,10 +121,29 @@ describe('wastelandTactics.schemas.state accepts every state of real play', () =
   }, 120_000);
 
   it('covered the stages of play', () => {
-    console.info(`wasteland-tactics state schema: ${checked} states parsed (every 10th also after a JSON round trip)`);
+    console.info(
+      `wasteland-tactics state schema: ${checked} states parsed (every 10th also after a JSON round trip)`,
+    );
     expect(checked).toBeGreaterThan(1000);
+    console.info(`stages: ${[...stageKinds].join(', ')}; in-progress parts: ${[...seen].join(', ')}`);
+    // The rarer stages (casualties, misfire, place-survivors, recover) are built by hand in the rule tests,
+    // whose states gameFromState checks with this schema.
     expect([...stageKinds]).toEqual(
-      expect.arrayContaining(['deploy', 'activate', 'casualties', 'charge-reaction', 'game-over']),
+      expect.arrayContaining(['start', 'setup-choice', 'deploy', 'place-ambush', 'activate', 'move']),
+    );
+    expect([...stageKinds]).toEqual(
+      expect.arrayContaining(['charge-reaction', 'nullify', 'priority', 'game-over']),
+    );
+    expect([...seen]).toEqual(
+      expect.arrayContaining([
+        'activation',
+        'charge',
+        'cast',
+        'morale',
+        'arrival',
+        'setupChoices',
+        'buildings',
+      ]),
     );
   });
 });

@@ -193,7 +193,7 @@ export const WastelandStateSchema = z.strictObject({
     .strictObject({
       winners: z.array(PlayerSchema),
       reason: z.string(),
-      scores: z.record(z.string(), z.number()).exactOptional(),
+      scores: z.record(z.string(), IntSchema).exactOptional(),
     })
     .exactOptional(),
 });

@@ -233,4 +233,19 @@ describe('wastelandTactics.schemas.state refuses damaged states', () => {
       profile.weapons = ['Pistol: R10 A1 5+ D1'];
     }, /weapons/);
   });
+
+  it('refuses references the engine would follow blindly: an unknown profile, a stranger unit or stage player', () => {
+    refuses((s) => {
+      s.units[0].profile = 'ghost';
+    }, /ghost.*not in profiles/);
+    refuses((s) => {
+      s.units[0].player = 'mallory';
+    }, /mallory.*not a player/);
+    refuses((s) => {
+      s.sides.pop();
+    }, /one side per player/);
+    refuses((s) => {
+      s.stage = { kind: 'activate', player: 'mallory' };
+    }, /mallory.*not a player/);
+  });
 });

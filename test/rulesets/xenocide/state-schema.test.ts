@@ -306,4 +306,16 @@ describe('xenocide.schemas.state refuses damaged states', () => {
       delete s.profiles[key].weapons;
     }, /weapons/);
   });
+
+  it('refuses references the engine would follow blindly: an unknown profile, a stranger unit or stage player', () => {
+    refuses((s) => {
+      s.units[0].models[0].profile = 'nowhere/ghost';
+    }, /ghost.*not in profiles/);
+    refuses((s) => {
+      s.units[0].player = 'mallory';
+    }, /mallory.*not a player/);
+    refuses((s) => {
+      s.sides.reverse();
+    }, /sides/);
+  });
 });

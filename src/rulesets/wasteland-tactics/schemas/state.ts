@@ -150,53 +150,88 @@ const MissionStateSchema = z.strictObject({
  * The whole Wasteland Tactics game state, as a load checks it: every field typed (counts whole and not
  * negative, coordinates finite), fixed shapes strict, every stage and in-progress step known.
  */
-export const WastelandStateSchema = z.strictObject({
-  table: z.strictObject({ width: z.number().positive(), depth: z.number().positive() }),
-  players: z.array(PlayerSchema),
-  defender: PlayerSchema,
-  settings: z.strictObject({
-    gameSize: z.enum(GAME_SIZES),
-    maxRounds: CountSchema,
-    deploySeparation: z.number().min(0),
-    contactTolerance: z.number().min(0),
-    randomMission: z.boolean(),
-    advanced: AdvancedSettingsSchema.exactOptional(),
-  }),
-  terrain: z.array(TerrainAreaSchema),
-  profiles: z.record(z.string(), StateProfileSchema),
-  sides: z.array(SideStateSchema),
-  units: z.array(UnitStateSchema),
-  mission: MissionStateSchema,
-  round: CountSchema,
-  phase: z.enum(['setup', 'deployment', 'round-start', 'initiative', 'activation', 'morale']),
-  deployOrder: z.array(PlayerSchema),
-  initiative: z.array(PlayerSchema),
-  turn: CountSchema,
-  activation: ActivationSchema.exactOptional(),
-  charge: ChargeSchema.exactOptional(),
-  cast: PendingCastSchema.exactOptional(),
-  losses: z.array(LossSchema),
-  morale: MoraleProgressSchema.exactOptional(),
-  fightKills: z.array(FightKillSchema),
-  started: z.boolean().exactOptional(),
-  condition: ConditionSchema.exactOptional(),
-  buildings: z.array(BuildingStateSchema).exactOptional(),
-  setupChoices: z.array(SetupChoiceSchema).exactOptional(),
-  misfires: z.array(MisfireSchema).exactOptional(),
-  displaced: z.array(DisplacedSchema).exactOptional(),
-  recovery: RecoveryProgressSchema.exactOptional(),
-  arrival: z
-    .strictObject({ player: PlayerSchema, unit: IdSchema, distance: z.number().min(0) })
-    .exactOptional(),
-  stage: StageSchema,
-  result: z
-    .strictObject({
-      winners: z.array(PlayerSchema),
-      reason: z.string(),
-      scores: z.record(z.string(), IntSchema).exactOptional(),
-    })
-    .exactOptional(),
-});
+export const WastelandStateSchema = z
+  .strictObject({
+    table: z.strictObject({ width: z.number().positive(), depth: z.number().positive() }),
+    players: z.array(PlayerSchema),
+    defender: PlayerSchema,
+    settings: z.strictObject({
+      gameSize: z.enum(GAME_SIZES),
+      maxRounds: CountSchema,
+      deploySeparation: z.number().min(0),
+      contactTolerance: z.number().min(0),
+      randomMission: z.boolean(),
+      advanced: AdvancedSettingsSchema.exactOptional(),
+    }),
+    terrain: z.array(TerrainAreaSchema),
+    profiles: z.record(z.string(), StateProfileSchema),
+    sides: z.array(SideStateSchema),
+    units: z.array(UnitStateSchema),
+    mission: MissionStateSchema,
+    round: CountSchema,
+    phase: z.enum(['setup', 'deployment', 'round-start', 'initiative', 'activation', 'morale']),
+    deployOrder: z.array(PlayerSchema),
+    initiative: z.array(PlayerSchema),
+    turn: CountSchema,
+    activation: ActivationSchema.exactOptional(),
+    charge: ChargeSchema.exactOptional(),
+    cast: PendingCastSchema.exactOptional(),
+    losses: z.array(LossSchema),
+    morale: MoraleProgressSchema.exactOptional(),
+    fightKills: z.array(FightKillSchema),
+    started: z.boolean().exactOptional(),
+    condition: ConditionSchema.exactOptional(),
+    buildings: z.array(BuildingStateSchema).exactOptional(),
+    setupChoices: z.array(SetupChoiceSchema).exactOptional(),
+    misfires: z.array(MisfireSchema).exactOptional(),
+    displaced: z.array(DisplacedSchema).exactOptional(),
+    recovery: RecoveryProgressSchema.exactOptional(),
+    arrival: z
+      .strictObject({ player: PlayerSchema, unit: IdSchema, distance: z.number().min(0) })
+      .exactOptional(),
+    stage: StageSchema,
+    result: z
+      .strictObject({
+        winners: z.array(PlayerSchema),
+        reason: z.string(),
+        scores: z.record(z.string(), IntSchema).exactOptional(),
+      })
+      .exactOptional(),
+  })
+  .superRefine((state, ctx) => {
+    // References the engine follows without checking: refuse them here rather than throw in a later command.
+    state.sides.forEach((side, i) => {
+      if (side.player !== state.players[i])
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sides', i, 'player'],
+          message: `must be '${state.players[i]}'`,
+        });
+    });
+    if (state.sides.length !== state.players.length)
+      ctx.addIssue({ code: 'custom', path: ['sides'], message: 'must have one side per player' });
+    state.units.forEach((unit, i) => {
+      if (!state.players.includes(unit.player))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['units', i, 'player'],
+          message: `'${unit.player}' is not a player`,
+        });
+      if (!Object.hasOwn(state.profiles, unit.profile))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['units', i, 'profile'],
+          message: `'${unit.profile}' is not in profiles`,
+        });
+    });
+    const stage = state.stage;
+    if ('player' in stage && !state.players.includes(stage.player))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stage', 'player'],
+        message: `'${stage.player}' is not a player`,
+      });
+  });
 
 // Drift check (tsc fails on any difference): the schema's output and `WastelandState` accept each other's values,
 // optional keys included (compared with every key made required).

@@ -211,27 +211,62 @@ const StageSchema = z.discriminatedUnion('kind', [
  * The whole Xenocide game state, as a load checks it: every field typed (counts whole and not negative,
  * coordinates finite), fixed shapes strict, every stage and in-progress step known.
  */
-export const XenocideStateSchema = z.strictObject({
-  table: z.strictObject({ width: z.number().positive(), depth: z.number().positive() }),
-  players: z.tuple([PlayerSchema, PlayerSchema]),
-  scenario: z.enum(['attrition', 'seize-ground', 'invasion', 'command-centers', 'random']),
-  cpPerTurn: CountSchema,
-  maxTurns: CountSchema.exactOptional(),
-  terrainSetBy: PlayerSchema.exactOptional(),
-  terrain: z.array(TerrainFeatureSchema),
-  buildings: z.array(BuildingStateSchema).exactOptional(),
-  profiles: z.record(z.string(), StateProfileSchema),
-  sides: z.tuple([SideStateSchema, SideStateSchema]),
-  companies: z.array(CompanyStateSchema),
-  units: z.array(UnitStateSchema),
-  objectives: z.array(ObjectiveSchema),
-  turn: CountSchema,
-  nextToActivate: PlayerSchema.exactOptional(),
-  rollOffWinner: PlayerSchema.exactOptional(),
-  firstDeployer: PlayerSchema.exactOptional(),
-  stage: StageSchema,
-  result: z.strictObject({ winner: PlayerSchema.exactOptional(), reason: z.string() }).exactOptional(),
-});
+export const XenocideStateSchema = z
+  .strictObject({
+    table: z.strictObject({ width: z.number().positive(), depth: z.number().positive() }),
+    players: z.tuple([PlayerSchema, PlayerSchema]),
+    scenario: z.enum(['attrition', 'seize-ground', 'invasion', 'command-centers', 'random']),
+    cpPerTurn: CountSchema,
+    maxTurns: CountSchema.exactOptional(),
+    terrainSetBy: PlayerSchema.exactOptional(),
+    terrain: z.array(TerrainFeatureSchema),
+    buildings: z.array(BuildingStateSchema).exactOptional(),
+    profiles: z.record(z.string(), StateProfileSchema),
+    sides: z.tuple([SideStateSchema, SideStateSchema]),
+    companies: z.array(CompanyStateSchema),
+    units: z.array(UnitStateSchema),
+    objectives: z.array(ObjectiveSchema),
+    turn: CountSchema,
+    nextToActivate: PlayerSchema.exactOptional(),
+    rollOffWinner: PlayerSchema.exactOptional(),
+    firstDeployer: PlayerSchema.exactOptional(),
+    stage: StageSchema,
+    result: z.strictObject({ winner: PlayerSchema.exactOptional(), reason: z.string() }).exactOptional(),
+  })
+  .superRefine((state, ctx) => {
+    // References the engine follows without checking: refuse them here rather than throw in a later command.
+    state.sides.forEach((side, i) => {
+      if (side.player !== state.players[i])
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sides', i, 'player'],
+          message: `must be '${state.players[i]}'`,
+        });
+    });
+    state.units.forEach((unit, i) => {
+      if (!state.players.includes(unit.player))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['units', i, 'player'],
+          message: `'${unit.player}' is not a player`,
+        });
+      unit.models.forEach((model, j) => {
+        if (!Object.hasOwn(state.profiles, model.profile))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['units', i, 'models', j, 'profile'],
+            message: `'${model.profile}' is not in profiles`,
+          });
+      });
+    });
+    const stage = state.stage;
+    if ('player' in stage && !state.players.includes(stage.player))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stage', 'player'],
+        message: `'${stage.player}' is not a player`,
+      });
+  });
 
 // Drift check (tsc fails on any difference): the schema's output and `XenocideState` accept each other's values,
 // optional keys included (compared with every key made required).

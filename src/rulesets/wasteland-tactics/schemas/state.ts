@@ -236,7 +236,11 @@ export const WastelandStateSchema = z
 // Drift check (tsc fails on any difference): the schema's output and `WastelandState` accept each other's values,
 // optional keys included (compared with every key made required).
 type Output = z.output<typeof WastelandStateSchema>;
+/** Compile-time only: the schema's output is a `WastelandState`. */
 export type _OutputIsState = Assignable<Output, WastelandState>;
+/** Compile-time only: a `WastelandState` is what the schema outputs. */
 export type _StateIsOutput = Assignable<WastelandState, DeepReadonly<Output>>;
+/** Compile-time only: the schema has no key `WastelandState` lacks, optional ones included. */
 export type _SameKeys = Assignable<KeyShape<Output>, KeyShape<WastelandState>>;
+/** Compile-time only: `WastelandState` has no key the schema lacks, optional ones included. */
 export type _SameKeysBack = Assignable<KeyShape<WastelandState>, KeyShape<Output>>;

@@ -271,7 +271,11 @@ export const XenocideStateSchema = z
 // Drift check (tsc fails on any difference): the schema's output and `XenocideState` accept each other's values,
 // optional keys included (compared with every key made required).
 type Output = z.output<typeof XenocideStateSchema>;
+/** Compile-time only: the schema's output is a `XenocideState`. */
 export type _OutputIsState = Assignable<Output, XenocideState>;
+/** Compile-time only: a `XenocideState` is what the schema outputs. */
 export type _StateIsOutput = Assignable<XenocideState, DeepReadonly<Output>>;
+/** Compile-time only: the schema has no key `XenocideState` lacks, optional ones included. */
 export type _SameKeys = Assignable<KeyShape<Output>, KeyShape<XenocideState>>;
+/** Compile-time only: `XenocideState` has no key the schema lacks, optional ones included. */
 export type _SameKeysBack = Assignable<KeyShape<XenocideState>, KeyShape<Output>>;

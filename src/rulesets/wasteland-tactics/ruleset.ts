@@ -26,6 +26,7 @@ import { startGame } from './phases/start';
 import { wastelandPending } from './prompts';
 import { allocateCasualties } from './resolution/casualties';
 import { type WastelandTacticsPrompt, WastelandTacticsPromptSchema } from './schemas/prompts';
+import { WastelandStateSchema } from './schemas/state';
 import { buildInitialState, type WastelandSetup, WastelandSetupSchema } from './setup';
 import { wastelandStandingCommands } from './standing';
 import type { WastelandState } from './state';
@@ -106,6 +107,7 @@ export const wastelandTactics = defineRuleset<
     setup: WastelandSetupSchema as never,
     command: WastelandCommandSchema,
     prompt: WastelandTacticsPromptSchema,
+    state: WastelandStateSchema,
   },
   commandTypes: WASTELAND_COMMAND_TYPES,
   setup: buildInitialState,

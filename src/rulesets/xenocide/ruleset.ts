@@ -49,6 +49,7 @@ import {
 import { xenocidePending } from './prompts';
 import { xenocideReveals } from './reveals';
 import { type XenocidePrompt, XenocidePromptSchema } from './schemas/prompts';
+import { XenocideStateSchema } from './schemas/state';
 import { buildInitialState, type XenocideSetup, XenocideSetupSchema } from './setup';
 import type { XenocideState } from './state';
 import { xenocideViewFor } from './view';
@@ -166,6 +167,7 @@ export const xenocide = defineRuleset<
     setup: XenocideSetupSchema as never,
     command: XenocideCommandSchema,
     prompt: XenocidePromptSchema,
+    state: XenocideStateSchema,
   },
   commandTypes: XENOCIDE_COMMAND_TYPES,
   setup(input) {

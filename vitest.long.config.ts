@@ -1,17 +1,17 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
-import base from './vitest.config';
+import { defineConfig } from 'vitest/config';
+import base, { BUILT_BINARY_TESTS } from './vitest.config';
 
 /**
- * `npm run test:long`: the random-game properties at full size (≥ 1,000 Xenocide games and the rest);
- * `npm test` runs the same files at a small count.
+ * `npm run test:long`: the random-game properties at full size (≥ 1,000 Xenocide games and the rest) and the
+ * tests of the built binary; `npm test` runs the same property files at a small count.
  */
-export default mergeConfig(
-  base,
-  defineConfig({
-    test: {
-      include: ['test/**/*.prop.test.ts'],
-      env: { SANDTABLE_LONG: '1' },
-      testTimeout: 1_200_000,
-    },
-  }),
-);
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: ['test/**/*.prop.test.ts', ...BUILT_BINARY_TESTS],
+    exclude: [...(base.test?.exclude ?? []).filter((p) => !BUILT_BINARY_TESTS.includes(p))],
+    env: { SANDTABLE_LONG: '1' },
+    testTimeout: 1_200_000,
+  },
+});

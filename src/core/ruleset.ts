@@ -183,9 +183,9 @@ export function defineRuleset<
   for (const name of REQUIRED_FUNCTIONS) {
     if (typeof ruleset[name] !== 'function') problems.push(`${name} must be a function`);
   }
-  if (!ruleset.schemas?.setup || !ruleset.schemas?.command)
-    problems.push('schemas.setup and schemas.command are required');
-  if (ruleset.schemas?.state !== undefined && typeof ruleset.schemas.state.safeParse !== 'function')
+  if (!ruleset.schemas?.setup || !ruleset.schemas?.command || !ruleset.schemas?.state)
+    problems.push('schemas.setup, schemas.command and schemas.state are required');
+  else if (typeof ruleset.schemas.state.safeParse !== 'function')
     problems.push('schemas.state must be a zod schema');
   if (ruleset.reveals !== undefined && typeof ruleset.reveals !== 'function')
     problems.push('reveals must be a function when given');

@@ -183,6 +183,13 @@ describe('applyCommand', () => {
       /rejected after rolling dice; rulesets must validate before they roll/,
     );
   });
+
+  it('defineRuleset refuses a ruleset without schemas.state: loads could not check its states', () => {
+    const { state: _state, ...schemas } = duel.schemas;
+    expect(() => defineRuleset({ ...duel, id: 'stateless-duel', schemas } as never)).toThrow(
+      /schemas\.setup, schemas\.command and schemas\.state are required/,
+    );
+  });
 });
 
 describe('validateCommand', () => {

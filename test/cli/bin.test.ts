@@ -32,7 +32,8 @@ function ensureBuilt(): void {
 /** The environment without the colour switches the test runner itself may have set. */
 function plainEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env = { ...process.env, ...extra };
-  for (const name of ['FORCE_COLOR', 'NO_COLOR', 'NODE_DISABLE_COLORS'])
+  // CI=true (as .ci/run sets it) makes Node report a 2-colour terminal unless it knows the CI by name.
+  for (const name of ['FORCE_COLOR', 'NO_COLOR', 'NODE_DISABLE_COLORS', 'CI'])
     if (!(name in extra)) delete env[name];
   return env;
 }

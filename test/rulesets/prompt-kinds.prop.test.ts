@@ -27,6 +27,7 @@ import {
 } from '../../src/rulesets/wasteland-tactics/index';
 import { SCENARIOS, XenocidePromptSchema, xenocide } from '../../src/rulesets/xenocide/index';
 import { playGame } from '../../src/sim/index.js';
+import { LONG } from '../support/scale';
 import { setupFor } from './wasteland-tactics/fixtures';
 import { aggressivePolicy } from './xenocide/builders/aggressive-policy';
 import { aSetup } from './xenocide/builders/game';
@@ -104,7 +105,7 @@ describe('Xenocide prompts match XenocidePromptSchema', () => {
   it.each([...SCENARIOS, 'random' as const])(
     'in random and aggressive games of %s',
     (scenario) => {
-      for (const seed of [1, 2]) {
+      for (const seed of LONG ? [1, 2] : [1]) {
         for (const aggressive of [false, true]) {
           const where = `${scenario} seed ${seed}${aggressive ? ' aggressive' : ''}`;
           const setup = aSetup(scenario, { maxTurns: aggressive ? 8 : 3 });
@@ -123,7 +124,7 @@ describe('Xenocide prompts match XenocidePromptSchema', () => {
   );
 
   it('in aggressive games on a table with buildings', () => {
-    for (const seed of [1, 2, 3, 4]) {
+    for (const seed of LONG ? [1, 2, 3, 4] : [1, 2]) {
       playRandomGame(xenocide, withBuildings, {
         seed,
         maxCommands: 8_000,
@@ -166,7 +167,8 @@ describe('Xenocide prompts match XenocidePromptSchema', () => {
     console.info(
       `xenocide prompt kinds reached: ${xenocideKinds.length - missed.length}/${xenocideKinds.length}; not: ${missed.join(', ')}`,
     );
-    expect(xenocideKinds.length - missed.length).toBeGreaterThanOrEqual(MIN_XENOCIDE_KINDS_REACHED);
+    // The floor holds for the long suite's games; the quick suite plays half as many random ones.
+    if (LONG) expect(xenocideKinds.length - missed.length).toBeGreaterThanOrEqual(MIN_XENOCIDE_KINDS_REACHED);
     expect(seen.has('roll')).toBe(true);
   });
 });

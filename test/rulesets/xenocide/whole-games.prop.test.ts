@@ -10,7 +10,7 @@ import { regrowth } from './random-games/property';
 
 describe('random full games (fast-check)', () => {
   it('XEN-CA-04 XEN-OVR-03 XEN-SUP-01 XEN-WIN-02 random legal play of every scenario never throws and keeps every invariant', () => {
-    const runs = Number(process.env.PROP_GAMES ?? scale(10, 30));
+    const runs = Number(process.env.PROP_GAMES ?? scale(6, 30));
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 1_000_000 }),

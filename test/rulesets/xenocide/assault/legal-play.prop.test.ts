@@ -3,6 +3,7 @@ import { applyCommand, gameFromState, legalCommands } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import { xenocide } from '../../../../src/rulesets/xenocide/index';
 import type { XenocideState } from '../../../../src/rulesets/xenocide/state';
+import { scale } from '../../../support/scale';
 import type { Event, Game } from '../shooting/engine';
 import { inPhase } from '../shooting/engine';
 import { aFeature, aPosition, aUnit, rect, row } from './builders';
@@ -83,7 +84,10 @@ describe('random legal play through overruns and close assaults', () => {
           }
         },
       ),
-      { numRuns: Number(process.env.PROP_RUNS ?? 30), ...(process.env.PROP_RUNS ? {} : { seed: 11 }) },
+      {
+        numRuns: Number(process.env.PROP_RUNS ?? scale(10, 30)),
+        ...(process.env.PROP_RUNS ? {} : { seed: 11 }),
+      },
     );
     // The runs went through the steps this test is about.
     for (const type of ['assault-started', 'overrun-resolved', 'casualties-assigned', 'assault-ended'])

@@ -7,6 +7,7 @@ import type { XenocideEvent } from '../../../../src/rulesets/xenocide/events';
 import { xenocideInvariants } from '../../../../src/rulesets/xenocide/invariants';
 import { isInCoherency } from '../../../../src/rulesets/xenocide/rules/movement/coherency';
 import type { Order, UnitState, XenocideState } from '../../../../src/rulesets/xenocide/state';
+import { scale } from '../../../support/scale';
 import { activation, aFeature, aPosition, aUnit, playSeeded, profile, rect } from '../builders/position';
 
 const PROFILES = [
@@ -155,7 +156,10 @@ describe('sampleMoves properties', () => {
             expect(coherent(state)).toBe(true);
         }
       }),
-      { numRuns: Number(process.env.PROP_RUNS ?? 300), ...(process.env.PROP_RUNS ? {} : { seed: 20240611 }) },
+      {
+        numRuns: Number(process.env.PROP_RUNS ?? scale(100, 300)),
+        ...(process.env.PROP_RUNS ? {} : { seed: 20240611 }),
+      },
     );
   });
 });

@@ -19,8 +19,8 @@ import type { UnitState, XenocideState } from '../../../../src/rulesets/xenocide
 import { scale } from '../../../support/scale';
 import { aSetup } from '../builders/game';
 
-/** Games each part plays: 500 in the long suite, 12 in the quick one; `RANDOM_GAMES` (per part) overrides both. */
-export const GAMES_PER_PART = Number(process.env.RANDOM_GAMES ?? scale(12, 500));
+/** Games each part plays: 500 in the long suite, 8 in the quick one; `RANDOM_GAMES` (per part) overrides both. */
+export const GAMES_PER_PART = Number(process.env.RANDOM_GAMES ?? scale(8, 500));
 
 /** Breaks of the properties that span two states: live models never come back, lost VP never go down. */
 export function regrowth(before: XenocideState, after: XenocideState): string[] {

@@ -3,8 +3,21 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const src = (p: string) => fileURLToPath(new URL(`./src/${p}`, import.meta.url));
 
-/** Tests that run the built binary (`dist/cli.js`): part of `npm run test:long`, which builds when stale. */
-export const BUILT_BINARY_TESTS = ['test/cli/bin.test.ts'];
+/**
+ * Tests only `npm run test:long` runs: the built binary's (`dist/cli.js`, built when stale), the CLI's
+ * `simulate` end to end (six runs on worker threads that load the sources), and those of the package scripts
+ * (`check:docs`, `check:package`), which start the TypeScript compiler on fixtures; CI runs the scripts
+ * themselves on the real package too. `simulate` as a library stays in the quick suite (test/sim).
+ */
+export const LONG_ONLY_TESTS = [
+  'test/cli/bin.test.ts',
+  'test/cli/simulate.test.ts',
+  'test/doc-snippets.test.ts',
+  'test/package-exports.test.ts',
+];
+
+/** Tests both suites run, at the size `scale()`/`LONG` (test/support/scale.ts) gives each: properties and laws. */
+export const SCALED_TESTS = ['test/**/*.prop.test.ts', 'test/**/laws.test.ts'];
 
 export default defineConfig({
   resolve: {
@@ -18,7 +31,7 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts'],
-    exclude: [...configDefaults.exclude, ...BUILT_BINARY_TESTS],
+    exclude: [...configDefaults.exclude, ...LONG_ONLY_TESTS],
     testTimeout: 60_000,
     // Every core: vitest's default left one of a 2-core CI machine idle (the random-games files are long).
     maxWorkers: '100%',

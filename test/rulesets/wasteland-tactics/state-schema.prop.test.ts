@@ -77,7 +77,7 @@ describe('wastelandTactics.schemas.state accepts every state of real play', () =
     'advanced rules, heuristic against random, %i players: every state parses',
     (players) => {
       const missions = players === 3 ? ([6, 8, 'random'] as const) : ([1, 4, 9] as const);
-      for (const mission of LONG ? missions : missions.slice(0, 2)) {
+      for (const mission of LONG ? missions : missions.slice(0, 1)) {
         const seed = players * 100 + (mission === 'random' ? 0 : mission);
         const where = `advanced mission ${mission}, ${players} players, seed ${seed}`;
         const match = playRandomGame(wastelandTactics, advancedSetup(players, mission), {
@@ -94,7 +94,7 @@ describe('wastelandTactics.schemas.state accepts every state of real play', () =
   );
 
   it('heuristic play of every player: every state parses', () => {
-    for (const mission of LONG ? ([2, 5, 7, 10] as const) : ([2, 10] as const)) {
+    for (const mission of LONG ? ([2, 5, 7, 10] as const) : ([10] as const)) {
       const match = playRandomGame(wastelandTactics, setupFor(2, mission, 'small', { maxRounds: 4 }), {
         seed: mission,
         policy: ({ state, player, legal }) => wastelandHeuristicPolicy(state, player, legal),

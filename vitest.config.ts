@@ -14,6 +14,8 @@ export const LONG_ONLY_TESTS = [
   'test/cli/simulate.test.ts',
   'test/doc-snippets.test.ts',
   'test/package-exports.test.ts',
+  // Golden records (issue 13): ~25 s of whole games; run them alone with `npx vitest run --config vitest.long.config.ts golden`.
+  'test/**/*.noreg.test.ts',
 ];
 
 /** Tests both suites run, at the size `scale()`/`LONG` (test/support/scale.ts) gives each: properties and laws. */

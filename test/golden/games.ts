@@ -1,0 +1,230 @@
+/**
+ * Golden records (issue 13): seeded whole games of every ruleset, pinned by their final state hash and hashes
+ * of their command and event streams, so a refactoring that must not change behaviour (the ruleset kit
+ * migration) can show that it did not. Each game is played by the bundled bots from a seed; some games use
+ * physical (manual) dice answered by the bots, some are saved and loaded midway and continued from the load.
+ *
+ * Regenerate (only when behaviour is meant to change, and say why in the commit):
+ *   npx tsx test/golden/generate.ts
+ */
+import { createHash } from 'node:crypto';
+import {
+  type AnyRuleset,
+  applyCommand,
+  canonicalJson,
+  createGame,
+  deserialize,
+  type GameState,
+  manual,
+  serialize,
+  stateHash,
+} from 'sandtable';
+import type { Bot } from '../../src/bots/bot.js';
+import { botRandom } from '../../src/bots/bot-random.js';
+import { policyBot } from '../../src/bots/policy-bot.js';
+import { randomBot } from '../../src/bots/random-bot.js';
+import { CLI_RULESETS } from '../../src/cli/rulesets.js';
+import {
+  MISSIONS,
+  type WastelandCommand,
+  wastelandHeuristicPolicy,
+  wastelandTactics,
+} from '../../src/rulesets/wasteland-tactics/index.js';
+import { SCENARIOS, xenocide, xenocideHeuristicBot } from '../../src/rulesets/xenocide/index.js';
+import { advancedSetup, setupFor } from '../rulesets/wasteland-tactics/fixtures.js';
+import { aSetup } from '../rulesets/xenocide/builders/game.js';
+
+/** What a golden game pins. */
+export interface GoldenResult {
+  readonly commands: number;
+  readonly finalHash: string;
+  readonly commandsHash: string;
+  readonly eventsHash: string;
+  readonly outcome: string;
+}
+
+/** One pinned game: how to play it. */
+export interface GoldenGame {
+  readonly id: string;
+  readonly ruleset: AnyRuleset;
+  readonly setup: unknown;
+  readonly seed: number;
+  /** Bot kind per player. */
+  readonly bots: Readonly<Record<string, 'heuristic' | 'random'>>;
+  readonly dice?: 'manual';
+  /** Serialize and deserialize the state after this many commands, then go on from the loaded copy. */
+  readonly saveAt?: number;
+  readonly maxCommands?: number;
+}
+
+const sha = (value: unknown) =>
+  createHash('sha256')
+    .update(canonicalJson(value as never))
+    .digest('hex')
+    .slice(0, 16);
+
+function botFor(game: GoldenGame, kind: 'heuristic' | 'random'): Bot {
+  if (kind === 'random') return randomBot();
+  if (game.ruleset.id === 'xenocide') return xenocideHeuristicBot() as unknown as Bot;
+  return policyBot<WastelandCommand>(({ state, player, candidates }) =>
+    wastelandHeuristicPolicy(state as never, player, candidates),
+  ) as unknown as Bot;
+}
+
+/** Plays a golden game from its seed with its bots; the same spec always gives the same result. */
+export function playGolden(game: GoldenGame): GoldenResult {
+  const bots = new Map(Object.entries(game.bots).map(([player, kind]) => [player, botFor(game, kind)]));
+  const randoms = new Map(Object.keys(game.bots).map((player, i) => [player, botRandom(game.seed * 31 + i)]));
+  let state: GameState = createGame(game.ruleset, game.setup as never, {
+    seed: game.seed,
+    ...(game.dice === 'manual' ? { dice: manual } : {}),
+  });
+  const commands: unknown[] = [];
+  const events: unknown[] = [];
+  const max = game.maxCommands ?? 20_000;
+  while (!state.outcome && commands.length < max) {
+    const player = state.pending[0]?.player;
+    if (player === undefined) throw new Error(`${game.id}: nobody is asked and the game has no outcome`);
+    const bot = bots.get(player);
+    if (!bot) throw new Error(`${game.id}: ${player} has no bot`);
+    const command = bot.choose(state, player, randoms.get(player) as never);
+    const result = applyCommand(state, command as never);
+    if (!result.ok)
+      throw new Error(`${game.id}: command ${commands.length} rejected: ${result.error.message}`);
+    commands.push(command);
+    for (const event of result.events) events.push(event);
+    state = result.state;
+    if (commands.length === game.saveAt) state = deserialize(serialize(state), game.ruleset);
+  }
+  return {
+    commands: commands.length,
+    finalHash: stateHash(state),
+    commandsHash: sha(commands),
+    eventsHash: sha(events),
+    outcome: state.outcome ? `${state.outcome.kind}: ${state.outcome.reason}` : 'none',
+  };
+}
+
+function xenocideGames(): GoldenGame[] {
+  const cli = CLI_RULESETS.xenocide;
+  if (!cli) throw new Error('the CLI has no xenocide entry');
+  const scenarios = [...SCENARIOS, 'random'] as const;
+  const games: GoldenGame[] = [];
+  const two = (red: 'heuristic' | 'random', blue: 'heuristic' | 'random') => ({ red, blue });
+  scenarios.forEach((scenario, i) => {
+    const setup = cli.setup(scenario);
+    for (const seed of [1, 2])
+      games.push({
+        id: `xenocide ${scenario} heuristic-heuristic seed ${seed}`,
+        ruleset: xenocide,
+        setup,
+        seed,
+        bots: two('heuristic', 'heuristic'),
+      });
+    games.push({
+      id: `xenocide ${scenario} heuristic-random seed 3`,
+      ruleset: xenocide,
+      setup,
+      seed: 3,
+      bots: two('heuristic', 'random'),
+    });
+    games.push({
+      id: `xenocide ${scenario} random-heuristic seed 4`,
+      ruleset: xenocide,
+      setup,
+      seed: 4,
+      bots: two('random', 'heuristic'),
+    });
+    const short = aSetup(scenario, { maxTurns: 3 });
+    for (const seed of [5, 6])
+      games.push({
+        id: `xenocide ${scenario} random-random seed ${seed}`,
+        ruleset: xenocide,
+        setup: short,
+        seed,
+        bots: two('random', 'random'),
+      });
+    games.push({
+      id: `xenocide ${scenario} manual dice seed 7`,
+      ruleset: xenocide,
+      setup: aSetup(scenario, { maxTurns: 2 }),
+      seed: 7,
+      bots: two('random', 'random'),
+      dice: 'manual',
+    });
+    games.push({
+      id: `xenocide ${scenario} saved and loaded at ${60 + 40 * i} seed 8`,
+      ruleset: xenocide,
+      setup,
+      seed: 8,
+      bots: two('heuristic', 'heuristic'),
+      saveAt: 60 + 40 * i,
+    });
+  });
+  return games;
+}
+
+function wastelandGames(): GoldenGame[] {
+  const games: GoldenGame[] = [];
+  const players = (count: number, kind: 'heuristic' | 'random') =>
+    Object.fromEntries(['red', 'blue', 'green', 'gold'].slice(0, count).map((p) => [p, kind]));
+  for (const mission of MISSIONS.map((m) => m.id)) {
+    games.push({
+      id: `wasteland mission ${mission} 2 players random seed ${mission}`,
+      ruleset: wastelandTactics,
+      setup: setupFor(2, mission),
+      seed: mission,
+      bots: players(2, 'random'),
+    });
+    const count = 3 + (mission % 2);
+    games.push({
+      id: `wasteland mission ${mission} ${count} players heuristic seed ${mission + 20}`,
+      ruleset: wastelandTactics,
+      setup: setupFor(count, mission),
+      seed: mission + 20,
+      bots: players(count, 'heuristic'),
+    });
+  }
+  for (const count of [2, 3, 4])
+    for (const mission of [1, 6, 'random'] as const)
+      games.push({
+        id: `wasteland advanced mission ${mission} ${count} players seed ${count}`,
+        ruleset: wastelandTactics,
+        setup: advancedSetup(count, mission),
+        seed: count,
+        bots: players(count, count === 3 ? 'heuristic' : 'random'),
+      });
+  for (const mission of [2, 4, 5, 8, 9] as const)
+    games.push({
+      id: `wasteland mission ${mission} manual dice seed 40`,
+      ruleset: wastelandTactics,
+      setup: setupFor(2, mission),
+      seed: 40,
+      bots: players(2, 'random'),
+      dice: 'manual',
+    });
+  for (const mission of [1, 5, 9] as const)
+    games.push({
+      id: `wasteland mission ${mission} medium forces 2 players heuristic seed 60`,
+      ruleset: wastelandTactics,
+      setup: setupFor(2, mission, 'medium'),
+      seed: 60,
+      bots: players(2, 'heuristic'),
+    });
+  for (const mission of [3, 7, 10] as const)
+    games.push({
+      id: `wasteland mission ${mission} saved and loaded at 50 seed 50`,
+      ruleset: wastelandTactics,
+      setup: setupFor(3, mission),
+      seed: 50,
+      bots: players(3, 'heuristic'),
+      saveAt: 50,
+    });
+  return games;
+}
+
+/** Every golden game, by ruleset. */
+export const GOLDEN_GAMES: Readonly<Record<'xenocide' | 'wasteland-tactics', () => GoldenGame[]>> = {
+  xenocide: xenocideGames,
+  'wasteland-tactics': wastelandGames,
+};

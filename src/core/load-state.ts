@@ -5,67 +5,84 @@ import { canonicalJson } from './hash.js';
 import type { AnyRuleset } from './ruleset.js';
 import type { GameState } from './types.js';
 
-const Player = z.string().min(1);
-const Count = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
-const Scores = z.record(z.string(), z.number());
+// The load schemas are built on first use: an app that never loads a save does not pay for them (top-level
+// zod calls cannot be tree-shaken, so they would sit in every bundle that imports the engine).
+function buildEnvelopeSchema() {
+  const Player = z.string().min(1);
+  const Count = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+  const Scores = z.record(z.string(), z.number());
 
-/** zod schema of an open decision, as a save stores it. */
-export const PromptSchema = z.strictObject({
-  player: Player,
-  kind: z.string().min(1),
-  commands: z.array(z.string().min(1)).min(1),
-  secret: z.boolean().optional(),
-  message: z.string().optional(),
-  constraints: z.json().optional(),
-});
+  /** zod schema of an open decision, as a save stores it. */
+  const PromptSchema = z.strictObject({
+    player: Player,
+    kind: z.string().min(1),
+    commands: z.array(z.string().min(1)).min(1),
+    secret: z.boolean().optional(),
+    message: z.string().optional(),
+    constraints: z.json().optional(),
+  });
 
-/** zod schema of a game's end, as a save stores it. */
-export const OutcomeSchema = z.discriminatedUnion('kind', [
-  z.strictObject({
-    kind: z.literal('win'),
-    winners: z.array(Player).min(1),
-    reason: z.string(),
-    scores: Scores.optional(),
-  }),
-  z.strictObject({ kind: z.literal('draw'), reason: z.string(), scores: Scores.optional() }),
-]);
+  /** zod schema of a game's end, as a save stores it. */
+  const OutcomeSchema = z.discriminatedUnion('kind', [
+    z.strictObject({
+      kind: z.literal('win'),
+      winners: z.array(Player).min(1),
+      reason: z.string(),
+      scores: Scores.optional(),
+    }),
+    z.strictObject({ kind: z.literal('draw'), reason: z.string(), scores: Scores.optional() }),
+  ]);
 
-const DiceRequestSchema = z.strictObject({
-  purpose: z.string(),
-  count: Count,
-  sides: z.union([z.literal(3), z.literal(5), z.literal(6), z.literal(10)]),
-  player: Player.optional(),
-});
+  const DiceRequestSchema = z.strictObject({
+    purpose: z.string(),
+    count: Count,
+    sides: z.union([z.literal(3), z.literal(5), z.literal(6), z.literal(10)]),
+    player: Player.optional(),
+  });
+
+  /**
+   * zod schema of a saved state's envelope, checked strictly before anything reads it: the dice, the open
+   * decisions, the outcome and a command halted for physical dice. The ruleset's `game` is checked by the
+   * ruleset's `schemas.state`.
+   */
+  const GameStateEnvelopeSchema = z.strictObject({
+    format: z.literal(1),
+    ruleset: z.string().min(1),
+    rulesetVersion: z.string().min(1),
+    seed: z.union([z.number().int(), z.string()]),
+    seq: Count,
+    dice: z.discriminatedUnion('kind', [
+      z.strictObject({ kind: z.literal('seeded'), rng: z.array(z.number().int()).length(4) }),
+      z.strictObject({ kind: z.literal('scripted'), values: z.array(z.number().int()), next: Count }),
+      z.strictObject({ kind: z.literal('manual') }),
+    ]),
+    awaitingDice: z
+      .strictObject({
+        command: z.json(),
+        supplied: z.array(z.number().int()),
+        emitted: Count,
+        request: DiceRequestSchema,
+        player: Player,
+      })
+      .optional(),
+    pending: z.array(PromptSchema),
+    outcome: OutcomeSchema.optional(),
+    game: z.unknown(),
+  });
+  return GameStateEnvelopeSchema;
+}
+
+let envelope: ReturnType<typeof buildEnvelopeSchema> | undefined;
 
 /**
  * zod schema of a saved state's envelope, checked strictly before anything reads it: the dice, the open
  * decisions, the outcome and a command halted for physical dice. The ruleset's `game` is checked by the
  * ruleset's `schemas.state`.
  */
-export const GameStateEnvelopeSchema = z.strictObject({
-  format: z.literal(1),
-  ruleset: z.string().min(1),
-  rulesetVersion: z.string().min(1),
-  seed: z.union([z.number().int(), z.string()]),
-  seq: Count,
-  dice: z.discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('seeded'), rng: z.array(z.number().int()).length(4) }),
-    z.strictObject({ kind: z.literal('scripted'), values: z.array(z.number().int()), next: Count }),
-    z.strictObject({ kind: z.literal('manual') }),
-  ]),
-  awaitingDice: z
-    .strictObject({
-      command: z.json(),
-      supplied: z.array(z.number().int()),
-      emitted: Count,
-      request: DiceRequestSchema,
-      player: Player,
-    })
-    .optional(),
-  pending: z.array(PromptSchema),
-  outcome: OutcomeSchema.optional(),
-  game: z.unknown(),
-});
+export function gameStateEnvelopeSchema(): ReturnType<typeof buildEnvelopeSchema> {
+  envelope ??= buildEnvelopeSchema();
+  return envelope;
+}
 
 /** The first few zod issues as one line, with whatever they repeat of the input cut. */
 export function describeIssues(error: z.ZodError): string {

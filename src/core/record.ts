@@ -6,7 +6,7 @@ import { DICE_SCHEME, type DiceSource, manual, scripted, seeded } from './dice-s
 import { applyCommand, type CommandResult, createGame } from './engine.js';
 import { SandtableError } from './errors.js';
 import type { GameEvent } from './events.js';
-import { checkLoadedState, describeIssues, GameStateEnvelopeSchema } from './load-state.js';
+import { checkLoadedState, describeIssues, gameStateEnvelopeSchema } from './load-state.js';
 import { jsonDepthExceeds, STATE_LIMITS } from './plain-data.js';
 import { registerRuleset, rulesetById } from './registry.js';
 import type { AnyRuleset, Ruleset } from './ruleset.js';
@@ -158,11 +158,17 @@ function checkDiceScheme(record: { dice: unknown; diceScheme?: string | undefine
   throw new SandtableError('invalid-record', message);
 }
 
-const SaveSchema = z.strictObject({
-  format: z.literal('sandtable-state'),
-  version: z.literal(FORMAT_VERSION),
-  state: GameStateEnvelopeSchema,
-});
+let saveSchema: z.ZodType | undefined;
+
+/** zod schema of `serialize`'s output, built on first use (see load-state.ts). */
+function savedGameSchema(): z.ZodType {
+  saveSchema ??= z.strictObject({
+    format: z.literal('sandtable-state'),
+    version: z.literal(FORMAT_VERSION),
+    state: gameStateEnvelopeSchema(),
+  });
+  return saveSchema;
+}
 
 /** A state as versioned JSON text; `deserialize(serialize(s))` continues exactly as `s` would. */
 export function serialize(state: GameState): string {
@@ -184,7 +190,7 @@ export function deserialize<S = unknown, C = unknown, E = unknown, CIn = C, P ex
   ruleset?: AnyRuleset,
 ): GameState<S, C, E, CIn, P> {
   const value = parseJson(text, 'invalid-save', 'a saved game');
-  const parsed = SaveSchema.safeParse(value);
+  const parsed = savedGameSchema().safeParse(value);
   if (!parsed.success) {
     throw new SandtableError(
       'invalid-save',

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
-import { WastelandTacticsPromptSchema } from '../../src/rulesets/wasteland-tactics/index';
-import { XenocidePromptSchema } from '../../src/rulesets/xenocide/index';
+import { wastelandTacticsPromptSchema } from '../../src/rulesets/wasteland-tactics/index';
+import { xenocidePromptSchema } from '../../src/rulesets/xenocide/index';
 
 /** The rows of a guide's "Prompt kinds" table, by kind: the cells after the kind. */
 function promptTable(guide: string): Map<string, string[]> {
@@ -28,8 +28,8 @@ const kindsOf = (schema: { options: readonly unknown[] }) =>
   });
 
 describe.each([
-  { guide: 'docs/xenocide.md', kinds: kindsOf(XenocidePromptSchema) },
-  { guide: 'docs/wasteland-tactics.md', kinds: kindsOf(WastelandTacticsPromptSchema) },
+  { guide: 'docs/xenocide.md', kinds: kindsOf(xenocidePromptSchema()) },
+  { guide: 'docs/wasteland-tactics.md', kinds: kindsOf(wastelandTacticsPromptSchema()) },
 ])('the Prompt kinds table of $guide', ({ guide, kinds }) => {
   const table = promptTable(readFileSync(new URL(`../../${guide}`, import.meta.url), 'utf8'));
 

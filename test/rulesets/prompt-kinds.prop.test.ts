@@ -21,11 +21,11 @@ import type { Bot } from '../../src/bots/index.js';
 import { CLI_RULESETS } from '../../src/cli/rulesets.js';
 import {
   MISSIONS,
-  WastelandTacticsPromptSchema,
   wastelandHeuristicPolicy,
   wastelandTactics,
+  wastelandTacticsPromptSchema,
 } from '../../src/rulesets/wasteland-tactics/index';
-import { SCENARIOS, XenocidePromptSchema, xenocide } from '../../src/rulesets/xenocide/index';
+import { SCENARIOS, xenocide, xenocidePromptSchema } from '../../src/rulesets/xenocide/index';
 import { playGame } from '../../src/sim/index.js';
 import { LONG } from '../support/scale';
 import { setupFor } from './wasteland-tactics/fixtures';
@@ -80,11 +80,11 @@ function untilRoll<S, C, E, CIn, P extends Prompt>(
 /** The schema every prompt in `state.pending` of a game matches: the ruleset's kinds and the core's `roll`. */
 const pendingOf = (schema: z.ZodType) => z.union([schema, RollPromptSchema]);
 
-const xenocideKinds = XenocidePromptSchema.options.map((o) => o.unwrap().shape.kind.value);
-const wastelandKinds = WastelandTacticsPromptSchema.options.map((o) => o.unwrap().shape.kind.value);
+const xenocideKinds = xenocidePromptSchema().options.map((o) => o.unwrap().shape.kind.value);
+const wastelandKinds = wastelandTacticsPromptSchema().options.map((o) => o.unwrap().shape.kind.value);
 
-describe('Xenocide prompts match XenocidePromptSchema', () => {
-  const { seen, check } = promptChecker(xenocide, pendingOf(XenocidePromptSchema));
+describe('Xenocide prompts match xenocidePromptSchema()', () => {
+  const { seen, check } = promptChecker(xenocide, pendingOf(xenocidePromptSchema()));
   const square = (x: number, y: number) => ({
     points: [
       { x, y },
@@ -173,8 +173,8 @@ describe('Xenocide prompts match XenocidePromptSchema', () => {
   });
 });
 
-describe('Wasteland Tactics prompts match WastelandTacticsPromptSchema', () => {
-  const { seen, check } = promptChecker(wastelandTactics, pendingOf(WastelandTacticsPromptSchema));
+describe('Wasteland Tactics prompts match wastelandTacticsPromptSchema()', () => {
+  const { seen, check } = promptChecker(wastelandTactics, pendingOf(wastelandTacticsPromptSchema()));
   const missions = [...MISSIONS.map((m) => m.id), 'random' as const];
 
   // One uniformly random game (2 players) and one heuristic game (3 or 4 players) per mission.

@@ -16,7 +16,6 @@ import type { WastelandContext, WastelandDraft } from './context';
 import type { WastelandEvent } from './events';
 import { wastelandInvariants } from './invariants';
 import { wastelandLegalCommands } from './legal-commands';
-import { narrateWasteland } from './narrate';
 import { activateUnit } from './phases/activation';
 import { arriveFromAmbush, placeAmbush } from './phases/ambush';
 import { deployUnit, holdForScouting, holdInAmbush } from './phases/deployment';
@@ -25,7 +24,7 @@ import { recover } from './phases/recovery';
 import { startGame } from './phases/start';
 import { wastelandPending } from './prompts';
 import { allocateCasualties } from './resolution/casualties';
-import { type WastelandTacticsPrompt, WastelandTacticsPromptSchema } from './schemas/prompts';
+import type { WastelandTacticsPrompt } from './schemas/prompts';
 import { WastelandStateSchema } from './schemas/state';
 import { buildInitialState, type WastelandSetup, WastelandSetupSchema } from './setup';
 import { wastelandStandingCommands } from './standing';
@@ -106,7 +105,6 @@ export const wastelandTactics = defineRuleset<
   schemas: {
     setup: WastelandSetupSchema as never,
     command: WastelandCommandSchema,
-    prompt: WastelandTacticsPromptSchema,
     state: WastelandStateSchema,
   },
   commandTypes: WASTELAND_COMMAND_TYPES,
@@ -125,5 +123,4 @@ export const wastelandTactics = defineRuleset<
       : { kind: 'win', winners: result.winners, reason: result.reason, scores };
   },
   invariants: wastelandInvariants,
-  narrate: narrateWasteland,
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ArmyListSchema } from './schemas/army';
+import { SCHEMA_DESCRIPTIONS } from './schemas/descriptions';
 import { UnitProfileSchema } from './schemas/profile';
 import { TitanProfileSchema } from './schemas/titan';
 import { UnitListSchema } from './schemas/unit-list';
@@ -7,8 +8,21 @@ import { UnitListSchema } from './schemas/unit-list';
 /** A JSON Schema document (draft 2020-12) as a plain object. */
 export type JsonSchema = Record<string, unknown>;
 
+/** Puts back the descriptions the schemas carry as `#d<n>` keys (see schemas/descriptions.ts). */
+function withDescriptions(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withDescriptions);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) =>
+      key === 'description' && typeof item === 'string'
+        ? [key, SCHEMA_DESCRIPTIONS[item] ?? item]
+        : [key, withDescriptions(item)],
+    ),
+  );
+}
+
 const toJsonSchema = (schema: z.ZodType, id: string): JsonSchema => ({
-  ...z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12' }),
+  ...(withDescriptions(z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12' })) as JsonSchema),
   $id: `urn:sandtable:xenocide:${id}`,
 });
 

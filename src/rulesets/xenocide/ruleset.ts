@@ -33,7 +33,6 @@ import type { XenocideContext, XenocideDraft } from './context';
 import type { XenocideEvent } from './events';
 import { xenocideInvariants } from './invariants';
 import { xenocideLegalCommands } from './legal-commands';
-import { narrateXenocide } from './narrate';
 import { commitBreakCp } from './phases/end-of-turn';
 import { rally } from './phases/morale';
 import { afterScenario, handlePreGame } from './phases/pre-game';
@@ -48,7 +47,7 @@ import {
 } from './phases/turn-sequence';
 import { xenocidePending } from './prompts';
 import { xenocideReveals } from './reveals';
-import { type XenocidePrompt, XenocidePromptSchema } from './schemas/prompts';
+import type { XenocidePrompt } from './schemas/prompts';
 import { XenocideStateSchema } from './schemas/state';
 import { buildInitialState, type XenocideSetup, XenocideSetupSchema } from './setup';
 import type { XenocideState } from './state';
@@ -166,7 +165,6 @@ export const xenocide = defineRuleset<
   schemas: {
     setup: XenocideSetupSchema as never,
     command: XenocideCommandSchema,
-    prompt: XenocidePromptSchema,
     state: XenocideStateSchema,
   },
   commandTypes: XENOCIDE_COMMAND_TYPES,
@@ -189,7 +187,6 @@ export const xenocide = defineRuleset<
       : { kind: 'win', winners: [state.result.winner], reason: state.result.reason, scores };
   },
   invariants: xenocideInvariants,
-  narrate: narrateXenocide,
   reveals: xenocideReveals,
 });
 

@@ -38,7 +38,7 @@ export const TerrainPlacementSchema = z.strictObject({
     .string()
     .regex(/^[a-z0-9-]{1,40}$/)
     .optional(),
-  kind: z.string().min(1).max(40).describe("Terrain table id (e.g. 'forest') or 'custom'."),
+  kind: z.string().min(1).max(40).describe('#d114'),
   name: z.string().min(1).max(80).optional(),
   polygon: z.strictObject({ points: z.array(PointSchema).min(3).max(64) }),
   height: z.number().min(0).max(100).optional(),
@@ -71,7 +71,7 @@ export const XenocideSetupSchema = z
         z.strictObject({ id: PlayerIdSchema, army: ArmyListSchema }),
         z.strictObject({ id: PlayerIdSchema, army: ArmyListSchema }),
       ])
-      .describe('The two players and their army lists.'),
+      .describe('#d115'),
     /** XEN-ARMY-02: the unit lists armies may buy from; default the bundled generic and Kethri lists. */
     unitLists: z.array(UnitListSchema).min(1).max(20).optional(),
     /** XEN-SCEN-02: a scenario by agreement, or 'random' (rolled as the first command, R52). */

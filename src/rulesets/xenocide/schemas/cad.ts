@@ -20,14 +20,14 @@ export const CadSchema = z
   .union([singleDieCad, z.enum(['66', '666'])], {
     error: cadError("a whole number from 1 to 6, or '66' or '666'"),
   })
-  .describe("Close Assault Defense: 1..6, or '66' / '666' when two / three sixes are needed (XEN-STAT-15).");
+  .describe('#d30');
 
 /** XEN-STAT-15 / XEN-STAT-22: CAD of a titan: 1..6, '66', '666' or '6666'. */
 export const TitanCadSchema = z
   .union([singleDieCad, z.enum(['66', '666', '6666'])], {
     error: cadError("a whole number from 1 to 6, or '66', '666' or '6666'"),
   })
-  .describe("Close Assault Defense of a titan: 1..6, or '66' / '666' / '6666' (XEN-STAT-15, XEN-STAT-22).");
+  .describe('#d31');
 
 /** XEN-STAT-15: what a close-assault attack needs to kill a model: `count` dice each showing at least `face`. */
 export interface CadRequirement {

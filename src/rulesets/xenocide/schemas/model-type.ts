@@ -6,7 +6,7 @@ export const MODEL_TYPES = ['Infantry', 'Walker', 'Wheeled', 'Tracked', 'Skimmer
 /** XEN-STAT-05: one model type (how a model moves and how terrain affects it). */
 export const ModelTypeSchema = z
   .enum(MODEL_TYPES, { error: `must be one of ${MODEL_TYPES.join(', ')} (XEN-STAT-05)` })
-  .describe('A model type (XEN-STAT-05).');
+  .describe('#d32');
 
 /** XEN-STAT-05: one model type. */
 export type ModelType = z.infer<typeof ModelTypeSchema>;
@@ -20,6 +20,4 @@ export const ModelTypesSchema = z
     error: 'lists the same type twice; name each type once (XEN-STAT-05)',
     params: { code: 'duplicate-type', rule: 'XEN-STAT-05' },
   })
-  .describe(
-    'Model types; a model with several uses whichever is most favourable in each situation (XEN-STAT-05, XEN-STAT-06).',
-  );
+  .describe('#d33');

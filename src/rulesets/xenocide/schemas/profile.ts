@@ -24,26 +24,18 @@ export const MoveSchema = z
   .min(0, { error: 'must be 0, 4, 8, 12, 16, 20 or 24 inches (XEN-STAT-04)' })
   .max(24, { error: 'must be 0, 4, 8, 12, 16, 20 or 24 inches (XEN-STAT-04)' })
   .multipleOf(4, { error: 'must be 0, 4, 8, 12, 16, 20 or 24 inches (XEN-STAT-04)' })
-  .describe('Move in inches: a multiple of 4 from 0 to 24 (XEN-STAT-04).');
+  .describe('#d40');
 
 /** XEN-STAT-01: the profile of a non-titan model, with every stat of the book's unit stat line. */
 export const UnitProfileSchema = z
   .strictObject({
-    kind: z
-      .literal('standard')
-      .default('standard')
-      .describe("'standard' (may be omitted) for every model that is not a titan."),
-    name: NameSchema.describe('Model name (XEN-STAT-01).'),
+    kind: z.literal('standard').default('standard').describe('#d41'),
+    name: NameSchema.describe('#d42'),
     vp: VictoryPointsSchema,
     move: MoveSchema,
     types: ModelTypesSchema,
     moveSpecials: MoveSpecialsSchema.optional(),
-    size: z
-      .number()
-      .int()
-      .min(1)
-      .max(20)
-      .describe('Size: space taken in a transport; Size 1 vehicles may enter buildings (XEN-STAT-08).'),
+    size: z.number().int().min(1).max(20).describe('#d43'),
     transport: TransportSchema.optional(),
     aspect: AspectSchema,
     armor: ArmorSchema,
@@ -51,11 +43,7 @@ export const UnitProfileSchema = z
     caa: CaaSchema,
     cad: CadSchema,
     assaultSpecials: AssaultSpecialsSchema.optional(),
-    weapons: z
-      .array(WeaponSchema)
-      .max(20)
-      .default([])
-      .describe('Weapon systems, each with its own stat line (XEN-STAT-02).'),
+    weapons: z.array(WeaponSchema).max(20).default([]).describe('#d44'),
     base: BaseRadiusSchema.optional(),
   })
   .superRefine((profile, ctx) => {
@@ -80,7 +68,7 @@ export const UnitProfileSchema = z
       }
     });
   })
-  .describe('The profile of one non-titan model (XEN-STAT-01).');
+  .describe('#d45');
 
 /** XEN-STAT-01: the profile of a non-titan model. */
 export type UnitProfile = z.infer<typeof UnitProfileSchema>;

@@ -2,17 +2,13 @@ import * as z from 'zod';
 import { NameSchema, ProfileIdSchema } from './profile-fields';
 
 /** XEN-TERR-12 / XEN-SAVE-07: the cover a feature gives: none, light (soft, 1), hard (2) or fortified (3). */
-export const CoverKindSchema = z
-  .enum(['none', 'light', 'hard', 'fortified'])
-  .describe('Cover given (XEN-TERR-12).');
+export const CoverKindSchema = z.enum(['none', 'light', 'hard', 'fortified']).describe('#d62');
 
 /** XEN-TERR-12: a cover kind. */
 export type CoverKind = z.infer<typeof CoverKindSchema>;
 
 /** XEN-TERR-01: how a feature affects the movement of one model type. */
-export const MovementEffectSchema = z
-  .enum(['open', 'difficult', 'dangerous', 'impassable'])
-  .describe('Movement effect for a model type (XEN-TERR-01).');
+export const MovementEffectSchema = z.enum(['open', 'difficult', 'dangerous', 'impassable']).describe('#d63');
 
 /** XEN-TERR-01: a movement effect. */
 export type MovementEffect = z.infer<typeof MovementEffectSchema>;
@@ -28,7 +24,7 @@ export const TerrainFeatureKindSchema = z
   .strictObject({
     id: ProfileIdSchema,
     name: NameSchema,
-    obscures: z.boolean().describe('Obscuring: LOS may cross at most 4" of it (XEN-SHOOT-10).'),
+    obscures: z.boolean().describe('#d64'),
     cover: CoverKindSchema,
     movement: z
       .strictObject({
@@ -37,14 +33,12 @@ export const TerrainFeatureKindSchema = z
         Wheeled: MovementEffectSchema,
         Tracked: MovementEffectSchema,
       })
-      .describe('Movement effect per tabled model type (XEN-TERR-11).'),
-    road: z.boolean().describe('A road: gives the road bonus of XEN-TERR-14 (R16).'),
-    water: z.boolean().describe('A water feature: Open for Amphibious models (XEN-TERR-37).'),
-    intrinsicallyDangerous: z
-      .boolean()
-      .describe('Attacks every model moving through it, whatever the test die (XEN-TERR-09).'),
+      .describe('#d65'),
+    road: z.boolean().describe('#d66'),
+    water: z.boolean().describe('#d67'),
+    intrinsicallyDangerous: z.boolean().describe('#d68'),
   })
-  .describe('A terrain feature kind (XEN-TERR-11, R17).');
+  .describe('#d69');
 
 /** XEN-TERR-11: a terrain feature kind. */
 export type TerrainFeatureKind = z.infer<typeof TerrainFeatureKindSchema>;

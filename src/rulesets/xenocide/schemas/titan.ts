@@ -16,15 +16,10 @@ import { weaponStatFields } from './weapon';
 /** XEN-STAT-22: one power level of a titan weapon and the stat line used at that level. */
 export const TitanWeaponLineSchema = z
   .strictObject({
-    power: z
-      .number()
-      .int()
-      .min(0)
-      .max(10)
-      .describe('Power points put into the weapon for this line (XEN-TITAN-13).'),
+    power: z.number().int().min(0).max(10).describe('#d70'),
     ...weaponStatFields,
   })
-  .describe('The stat line of one power level (XEN-STAT-22).');
+  .describe('#d71');
 
 /** XEN-STAT-22: one power level of a titan weapon. */
 export type TitanWeaponLine = z.infer<typeof TitanWeaponLineSchema>;
@@ -32,10 +27,10 @@ export type TitanWeaponLine = z.infer<typeof TitanWeaponLineSchema>;
 /** XEN-TITAN-26: a titan weapon's close-assault bonus, e.g. an assault sword's +4 CAA and +4 per power. */
 export const TitanAssaultBonusSchema = z
   .strictObject({
-    caa: z.number().int().min(0).max(100).describe('CAA added to an assault the titan fights.'),
-    caaPerPower: z.number().int().min(0).max(100).describe('Further CAA for each power point spent on it.'),
+    caa: z.number().int().min(0).max(100).describe('#d72'),
+    caaPerPower: z.number().int().min(0).max(100).describe('#d73'),
   })
-  .describe('Close-assault bonus of a titan weapon (XEN-TITAN-26).');
+  .describe('#d74');
 
 /**
  * XEN-STAT-22: a titan weapon: one stat line per power level, in increasing order of power. A weapon
@@ -43,11 +38,8 @@ export const TitanAssaultBonusSchema = z
  */
 export const TitanWeaponSchema = z
   .strictObject({
-    name: NameSchema.describe('Weapon name, unique within the titan.'),
-    lines: z
-      .array(TitanWeaponLineSchema)
-      .max(11)
-      .describe('Stat lines by power level (Power 0, Power 1, …).'),
+    name: NameSchema.describe('#d75'),
+    lines: z.array(TitanWeaponLineSchema).max(11).describe('#d76'),
     closeAssault: TitanAssaultBonusSchema.optional(),
   })
   .superRefine((weapon, ctx) => {
@@ -72,7 +64,7 @@ export const TitanWeaponSchema = z
       }
     });
   })
-  .describe('A titan weapon with one stat line per power level (XEN-STAT-22).');
+  .describe('#d77');
 
 /** XEN-STAT-22: a titan weapon. */
 export type TitanWeapon = z.infer<typeof TitanWeaponSchema>;
@@ -83,7 +75,7 @@ export const TitanSystemSchema = z
     name: NameSchema,
     description: z.string().max(500).optional(),
   })
-  .describe('A named titan system (XEN-TITAN-06, R30).');
+  .describe('#d78');
 
 /** XEN-TITAN-06: a named titan system. */
 export type TitanSystem = z.infer<typeof TitanSystemSchema>;
@@ -91,18 +83,18 @@ export type TitanSystem = z.infer<typeof TitanSystemSchema>;
 /** XEN-ARMY-15: an alternate weapon or system a titan may take for extra VP, replacing a standard one. */
 export const TitanOptionSchema = z
   .strictObject({
-    id: ProfileIdSchema.describe('Option id, used by army lists in titanOptions.'),
+    id: ProfileIdSchema.describe('#d79'),
     name: NameSchema,
-    vp: VictoryPointsSchema.describe('Additional VP cost of the option (XEN-ARMY-15).'),
-    replaces: NameSchema.optional().describe('Name of the standard weapon or system it replaces.'),
-    weapon: TitanWeaponSchema.optional().describe('The weapon the option adds.'),
-    system: TitanSystemSchema.optional().describe('The system the option adds.'),
+    vp: VictoryPointsSchema.describe('#d80'),
+    replaces: NameSchema.optional().describe('#d81'),
+    weapon: TitanWeaponSchema.optional().describe('#d82'),
+    system: TitanSystemSchema.optional().describe('#d83'),
   })
   .refine((option) => option.weapon !== undefined || option.system !== undefined, {
     error: 'must add a weapon or a system (XEN-ARMY-15)',
     params: { code: 'empty-option', rule: 'XEN-ARMY-15' },
   })
-  .describe('An alternate titan weapon or system bought for extra VP (XEN-ARMY-15).');
+  .describe('#d84');
 
 /** XEN-ARMY-15: an alternate weapon or system of a titan. */
 export type TitanOption = z.infer<typeof TitanOptionSchema>;
@@ -110,64 +102,25 @@ export type TitanOption = z.infer<typeof TitanOptionSchema>;
 /** XEN-STAT-22: the titan profile: VP, Core, Type, Move X" (Y"), specials, Aspect, Armor, deflector layers, CA stats, powered weapons. */
 export const TitanProfileSchema = z
   .strictObject({
-    kind: z.literal('titan').describe("'titan' marks a titan profile (XEN-STAT-22)."),
+    kind: z.literal('titan').describe('#d85'),
     name: NameSchema,
     vp: VictoryPointsSchema,
-    core: z
-      .number()
-      .int()
-      .min(1)
-      .max(20)
-      .describe('Core: power produced per activation and damage track (XEN-TITAN-01).'),
+    core: z.number().int().min(1).max(20).describe('#d86'),
     types: ModelTypesSchema,
-    move: z.number().int().min(0).max(48).describe('Move X in inches (XEN-STAT-22).'),
-    boost: z
-      .number()
-      .int()
-      .min(0)
-      .max(24)
-      .describe('Boost Y: inches added per power point spent on movement (XEN-TITAN-09).'),
-    boostLimit: z
-      .number()
-      .int()
-      .min(1)
-      .max(10)
-      .optional()
-      .describe('Power points that may go into boost per turn; 1 when absent (R60).'),
-    moveSpecials: MoveSpecialsSchema.optional().describe(
-      'Special movement; each Jump or Teleport costs 1 power (XEN-TITAN-11).',
-    ),
-    aspect: AspectSchema.describe(
-      'Aspect; a diffraction shield is written as a lower Aspect (XEN-TITAN-30).',
-    ),
+    move: z.number().int().min(0).max(48).describe('#d87'),
+    boost: z.number().int().min(0).max(24).describe('#d88'),
+    boostLimit: z.number().int().min(1).max(10).optional().describe('#d89'),
+    moveSpecials: MoveSpecialsSchema.optional().describe('#d90'),
+    aspect: AspectSchema.describe('#d91'),
     armor: ArmorSchema,
-    deflectorLayers: z
-      .number()
-      .int()
-      .min(0)
-      .max(20)
-      .describe('Shields: number of deflector layers (XEN-TITAN-17).'),
-    flickerShield: z
-      .number()
-      .int()
-      .min(1)
-      .max(5)
-      .optional()
-      .describe('Flicker shield: a permanent cover save of this value, in the open too (XEN-TITAN-30).'),
+    deflectorLayers: z.number().int().min(0).max(20).describe('#d92'),
+    flickerShield: z.number().int().min(1).max(5).optional().describe('#d93'),
     caa: CaaSchema,
     cad: TitanCadSchema,
     assaultSpecials: AssaultSpecialsSchema.optional(),
-    weapons: z.array(TitanWeaponSchema).max(12).describe('Standard weapons (XEN-STAT-22).'),
-    systems: z
-      .array(TitanSystemSchema)
-      .max(12)
-      .default([])
-      .describe('Standard named systems (XEN-TITAN-06).'),
-    options: z
-      .array(TitanOptionSchema)
-      .max(24)
-      .default([])
-      .describe('Alternate weapons and systems (XEN-ARMY-15).'),
+    weapons: z.array(TitanWeaponSchema).max(12).describe('#d94'),
+    systems: z.array(TitanSystemSchema).max(12).default([]).describe('#d95'),
+    options: z.array(TitanOptionSchema).max(24).default([]).describe('#d96'),
     base: BaseRadiusSchema.optional(),
   })
   .superRefine((titan, ctx) => {
@@ -206,7 +159,7 @@ export const TitanProfileSchema = z
       }
     });
   })
-  .describe('The profile of a titan (XEN-STAT-22).');
+  .describe('#d97');
 
 /** XEN-STAT-22: the profile of a titan. */
 export type TitanProfile = z.infer<typeof TitanProfileSchema>;

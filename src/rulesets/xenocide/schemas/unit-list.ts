@@ -11,7 +11,7 @@ export const ModelProfileSchema = z
         ? "has an unknown kind; use 'standard' (or leave it out) for a model and 'titan' for a titan"
         : undefined,
   })
-  .describe('A model profile: standard (kind may be omitted) or titan.');
+  .describe('#d98');
 
 /** XEN-STAT-01 / XEN-STAT-22: any model profile. */
 export type ModelProfile = z.infer<typeof ModelProfileSchema>;
@@ -28,13 +28,13 @@ export const UnitListSchema = z
     faction: ProfileIdSchema.describe(
       `Faction id armies name in their faction field; '${GENERIC_FACTION}' for the generic list.`,
     ),
-    name: z.string().min(1).max(80).describe('Faction name as players read it.'),
+    name: z.string().min(1).max(80).describe('#d99'),
     profiles: z
       .record(ProfileIdSchema, ModelProfileSchema)
       .refine((profiles) => Object.keys(profiles).length <= 500, { error: 'holds more than 500 profiles' })
-      .describe('Profiles keyed by id; army lists refer to models by these ids.'),
+      .describe('#d100'),
   })
-  .describe('A unit list: the profiles one faction (or the generic list) may field (XEN-ARMY-02).');
+  .describe('#d101');
 
 /** XEN-ARMY-02: a unit list. */
 export type UnitList = z.infer<typeof UnitListSchema>;

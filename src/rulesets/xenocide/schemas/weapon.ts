@@ -15,9 +15,7 @@ export const AccuracySchema = z
     ],
     { error: accuracyError },
   )
-  .describe(
-    "Accuracy: a shot hits on d6 ≤ the modified value; 'Art' marks an artillery weapon (XEN-STAT-18).",
-  );
+  .describe('#d102');
 
 /** XEN-STAT-18: a weapon's Accuracy. */
 export type Accuracy = z.infer<typeof AccuracySchema>;
@@ -28,56 +26,33 @@ export type Accuracy = z.infer<typeof AccuracySchema>;
  */
 export const RangedSpecialsSchema = z
   .strictObject({
-    aoe: z
-      .number()
-      .int()
-      .min(1)
-      .max(10)
-      .optional()
-      .describe('AOE Xd3: X, the number of d3 each hit becomes (XEN-AOE-01).'),
-    suppression: z
-      .boolean()
-      .optional()
-      .describe('Suppression: +1 to the target’s suppression test (XEN-SUP-12).'),
-    shieldBreaker: z
-      .boolean()
-      .optional()
-      .describe('Shield Breaker: no shield save; strips a deflector layer (XEN-SAVE-04, XEN-TITAN-20).'),
-    ignoresCover: z
-      .boolean()
-      .optional()
-      .describe('Ignores Cover: the target gets no cover save (XEN-SAVE-08).'),
-    bombs: z
-      .boolean()
-      .optional()
-      .describe('Bombs: a flyer drops them on units it passes over, without LOS or range (XEN-TERR-31).'),
+    aoe: z.number().int().min(1).max(10).optional().describe('#d103'),
+    suppression: z.boolean().optional().describe('#d104'),
+    shieldBreaker: z.boolean().optional().describe('#d105'),
+    ignoresCover: z.boolean().optional().describe('#d106'),
+    bombs: z.boolean().optional().describe('#d107'),
   })
-  .describe('Ranged specials of a weapon (XEN-STAT-20).');
+  .describe('#d108');
 
 /** XEN-STAT-20: ranged specials of a weapon. */
 export type RangedSpecials = z.infer<typeof RangedSpecialsSchema>;
 
 /** XEN-STAT-02: the fields of one weapon stat line (shared by model weapons and titan power lines). */
 export const weaponStatFields = {
-  shots: z.number().int().min(1).max(100).describe('# Shots: one d6 to hit per shot (XEN-STAT-17).'),
-  range: z.number().min(0).max(240).describe('Range in inches (XEN-STAT-02).'),
+  shots: z.number().int().min(1).max(100).describe('#d109'),
+  range: z.number().min(0).max(240).describe('#d110'),
   accuracy: AccuracySchema,
-  strength: z
-    .number()
-    .int()
-    .min(0, { error: 'must be 0 or more (XEN-STAT-02)' })
-    .max(10)
-    .describe('Strength: lowers the target’s Armor for the armor save only (XEN-STAT-19).'),
+  strength: z.number().int().min(0, { error: 'must be 0 or more (XEN-STAT-02)' }).max(10).describe('#d111'),
   specials: RangedSpecialsSchema.optional(),
 };
 
 /** XEN-STAT-02: one weapon system of a model, with its own stat line. */
 export const WeaponSchema = z
   .strictObject({
-    name: z.string().min(1).max(80).describe('Weapon name, unique within the profile.'),
+    name: z.string().min(1).max(80).describe('#d112'),
     ...weaponStatFields,
   })
-  .describe('A weapon system with its own stat line (XEN-STAT-02).');
+  .describe('#d113');
 
 /** XEN-STAT-02: one weapon system of a model. */
 export type Weapon = z.infer<typeof WeaponSchema>;

@@ -33,17 +33,11 @@ const EdgesSchema = z.array(z.number().int().min(0).max(63)).max(64);
 /** XEN-BLD-04: one agreed section of a multi-section building. */
 export const BuildingSectionSpecSchema = z
   .strictObject({
-    polygon: PolygonSchema.describe('Footprint of the section, inside the building.'),
-    openings: EdgesSchema.optional().describe(
-      'Edges (indices) with doors or windows; default all (XEN-BLD-12).',
-    ),
-    adjacent: z
-      .array(z.number().int().min(0).max(63))
-      .max(64)
-      .optional()
-      .describe('Indices of the sections it connects to (XEN-BLD-04, XEN-BLD-36).'),
+    polygon: PolygonSchema.describe('#d1'),
+    openings: EdgesSchema.optional().describe('#d2'),
+    adjacent: z.array(z.number().int().min(0).max(63)).max(64).optional().describe('#d3'),
   })
-  .describe('A building section (XEN-BLD-04).');
+  .describe('#d4');
 
 /**
  * XEN-BLD-03: what the players agree about one building before the game: its construction, size or
@@ -51,25 +45,16 @@ export const BuildingSectionSpecSchema = z
  */
 export const BuildingSpecSchema = z
   .strictObject({
-    feature: z.string().min(1).max(40).describe("The id of its terrain feature (kind 'building')."),
-    construction: z.enum(['weak', 'normal', 'strong']).default('normal').describe('XEN-BLD-09 / XEN-BLD-11.'),
-    size: z
-      .enum(['small', 'normal', 'large'])
-      .default('normal')
-      .describe('XEN-BLD-10: sets the structure points.'),
-    structure: z
-      .number()
-      .int()
-      .min(1)
-      .max(40)
-      .optional()
-      .describe('Structure points per section, overriding size.'),
-    maxVehicleSize: z.number().int().min(1).max(20).default(DEFAULT_MAX_VEHICLE_SIZE).describe('XEN-BLD-05.'),
-    capacity: z.number().int().min(1).max(20).optional().describe('Most units per section (XEN-BLD-03).'),
-    openings: EdgesSchema.optional().describe('One-section buildings: edges with openings; default all.'),
-    sections: z.array(BuildingSectionSpecSchema).min(1).max(32).optional().describe('XEN-BLD-04.'),
+    feature: z.string().min(1).max(40).describe('#d5'),
+    construction: z.enum(['weak', 'normal', 'strong']).default('normal').describe('#d6'),
+    size: z.enum(['small', 'normal', 'large']).default('normal').describe('#d7'),
+    structure: z.number().int().min(1).max(40).optional().describe('#d8'),
+    maxVehicleSize: z.number().int().min(1).max(20).default(DEFAULT_MAX_VEHICLE_SIZE).describe('#d9'),
+    capacity: z.number().int().min(1).max(20).optional().describe('#d10'),
+    openings: EdgesSchema.optional().describe('#d11'),
+    sections: z.array(BuildingSectionSpecSchema).min(1).max(32).optional().describe('#d12'),
   })
-  .describe('A building as the players agreed it (XEN-BLD-03).');
+  .describe('#d13');
 
 /** XEN-BLD-03: an agreed building, as authored. */
 export type BuildingSpec = z.input<typeof BuildingSpecSchema>;

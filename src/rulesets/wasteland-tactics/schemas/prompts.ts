@@ -113,13 +113,13 @@ let built: ReturnType<typeof buildWastelandTacticsPromptSchema> | undefined;
  * Every decision a Wasteland Tactics game can wait on, discriminated by `kind`; `state.pending` of a
  * Wasteland Tactics game holds these (and the core's `roll` while manual dice are awaited).
  */
-export function wastelandTacticsPromptSchema(): ReturnType<typeof buildWastelandTacticsPromptSchema> {
+export function wastelandTacticsPromptSchema() {
   built ??= buildWastelandTacticsPromptSchema();
   return built;
 }
 
 /** A decision a Wasteland Tactics game waits on; narrow it by `kind` to read its typed `constraints`. */
-export type WastelandTacticsPrompt = z.infer<ReturnType<typeof buildWastelandTacticsPromptSchema>>;
+export type WastelandTacticsPrompt = z.infer<ReturnType<typeof wastelandTacticsPromptSchema>>;
 
 /** The kinds of Wasteland Tactics decisions. */
 export type WastelandTacticsPromptKind = WastelandTacticsPrompt['kind'];

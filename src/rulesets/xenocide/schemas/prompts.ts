@@ -305,13 +305,13 @@ let built: ReturnType<typeof buildXenocidePromptSchema> | undefined;
  * Every decision a Xenocide game can wait on, discriminated by `kind`; `state.pending` of a Xenocide game
  * holds these (and the core's `roll` while manual dice are awaited).
  */
-export function xenocidePromptSchema(): ReturnType<typeof buildXenocidePromptSchema> {
+export function xenocidePromptSchema() {
   built ??= buildXenocidePromptSchema();
   return built;
 }
 
 /** A decision a Xenocide game waits on; narrow it by `kind` to read its typed `constraints`. */
-export type XenocidePrompt = z.infer<ReturnType<typeof buildXenocidePromptSchema>>;
+export type XenocidePrompt = z.infer<ReturnType<typeof xenocidePromptSchema>>;
 
 /** The kinds of Xenocide decisions. */
 export type XenocidePromptKind = XenocidePrompt['kind'];

@@ -5,13 +5,15 @@ const src = (p: string) => fileURLToPath(new URL(`./src/${p}`, import.meta.url))
 
 /**
  * Tests only `npm run test:long` runs: the built binary's (`dist/cli.js`, built when stale), the CLI's
- * `simulate` end to end (six runs on worker threads that load the sources), and those of the package scripts
+ * `simulate` end to end (six runs on worker threads that load the sources), the examples (each a whole game; CI
+ * also runs them as scripts), and those of the package scripts
  * (`check:docs`, `check:package`), which start the TypeScript compiler on fixtures; CI runs the scripts
  * themselves on the real package too. `simulate` as a library stays in the quick suite (test/sim).
  */
 export const LONG_ONLY_TESTS = [
   'test/cli/bin.test.ts',
   'test/cli/simulate.test.ts',
+  'test/examples.test.ts',
   'test/doc-snippets.test.ts',
   'test/package-exports.test.ts',
   // Golden records (issue 13): ~25 s of whole games; run them alone with `npx vitest run --config vitest.long.config.ts golden`.

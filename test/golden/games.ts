@@ -57,9 +57,33 @@ export interface GoldenGame {
   readonly maxCommands?: number;
 }
 
+const RULE_ID = /^[A-Z]{2,5}-[A-Z]{2,6}-\d{1,3}[a-z]?$/;
+
+/**
+ * The value without its rule annotations (`rules: ['XEN-HIT-03', ...]` on events, prompts and dice): they say
+ * which rules decided a thing (issue 13) but are not behaviour, so adding them keeps the pinned hashes.
+ */
+export function withoutRuleTags(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutRuleTags);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (
+      key === 'rules' &&
+      Array.isArray(inner) &&
+      inner.length > 0 &&
+      inner.every((r) => typeof r === 'string' && RULE_ID.test(r))
+    )
+      continue;
+    if (key === 'rule' && typeof inner === 'string' && RULE_ID.test(inner) && 'code' in value) continue;
+    out[key] = withoutRuleTags(inner);
+  }
+  return out;
+}
+
 const sha = (value: unknown) =>
   createHash('sha256')
-    .update(canonicalJson(value as never))
+    .update(canonicalJson(withoutRuleTags(value) as never))
     .digest('hex')
     .slice(0, 16);
 
@@ -98,7 +122,7 @@ export function playGolden(game: GoldenGame): GoldenResult {
   }
   return {
     commands: commands.length,
-    finalHash: stateHash(state),
+    finalHash: stateHash(withoutRuleTags(state)),
     commandsHash: sha(commands),
     eventsHash: sha(events),
     outcome: state.outcome ? `${state.outcome.kind}: ${state.outcome.reason}` : 'none',

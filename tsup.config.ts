@@ -8,6 +8,7 @@ export default defineConfig([
     entry: {
       index: 'src/index.ts',
       testing: 'src/testing/index.ts',
+      kit: 'src/kit/index.ts',
       xenocide: 'src/rulesets/xenocide/index.ts',
       'wasteland-tactics': 'src/rulesets/wasteland-tactics/index.ts',
       bots: 'src/bots/index.ts',

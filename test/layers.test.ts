@@ -38,11 +38,20 @@ describe('layers (DESIGN.md: arrows point down only)', () => {
     expect(bad).toEqual([]);
   });
 
-  it('a ruleset imports only the core and itself', () => {
+  it('the kit imports only the core', () => {
+    const bad = sources(join(SRC, 'kit')).flatMap((file) =>
+      importedLayers(file)
+        .filter((layer) => layer !== 'core' && layer !== 'kit')
+        .map((layer) => `${relative(SRC, file)} → ${layer}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('a ruleset imports only the core, the kit and itself', () => {
     const bad = sources(join(SRC, 'rulesets')).flatMap((file) => {
       const own = relative(SRC, file).split('/').slice(0, 2).join('/');
       return importedLayers(file)
-        .filter((layer) => layer !== 'core' && layer !== own)
+        .filter((layer) => layer !== 'core' && layer !== 'kit' && layer !== own)
         .map((layer) => `${relative(SRC, file)} → ${layer}`);
     });
     expect(bad).toEqual([]);

@@ -24,6 +24,8 @@ export interface RollSpec {
   readonly player?: PlayerId;
   /** Who may see the roll; default everyone. */
   readonly visibleTo?: Visibility;
+  /** The catalogue rule IDs this roll resolves (`['XEN-HIT-03']`): carried to its event and manual-dice prompt. */
+  readonly rules?: readonly string[];
 }
 
 /** The result of a roll. */
@@ -37,6 +39,8 @@ export interface Roll {
   readonly successes?: number;
   /** With a target: whether the roll succeeded (per-die: at least one success). */
   readonly success?: boolean;
+  /** The rule IDs the roll resolves, as its spec gave them. */
+  readonly rules?: readonly string[];
 }
 
 /** Emitted for every roll, with every face. */
@@ -51,6 +55,8 @@ export interface DiceRolledEvent {
   readonly success?: boolean;
   /** Indices of the dice of an earlier roll that this roll replaces. */
   readonly rerolled?: readonly number[];
+  /** The catalogue rule IDs this roll resolves. */
+  readonly rules?: readonly string[];
   readonly visibleTo: Visibility;
 }
 
@@ -80,6 +86,8 @@ export interface DiceRequest {
   readonly count: number;
   readonly sides: DieSides;
   readonly player?: PlayerId;
+  /** The catalogue rule IDs this roll resolves (`['XEN-HIT-03']`); carried to the `dice-rolled` event. */
+  readonly rules?: readonly string[];
 }
 
 /** Internal signal: a manual-mode roll needs physical dice. */
@@ -122,7 +130,13 @@ export class CommandDice implements Dice {
     return this.state;
   }
 
-  private faces(count: number, sides: DieSides, purpose: string, player: PlayerId | undefined): number[] {
+  private faces(
+    count: number,
+    sides: DieSides,
+    purpose: string,
+    player: PlayerId | undefined,
+    rules?: readonly string[],
+  ): number[] {
     if (!Number.isInteger(count) || count < 0) {
       throw new SandtableError('engine-bug', `dice: roll '${purpose}' asked for ${count} dice.`);
     }
@@ -157,9 +171,9 @@ export class CommandDice implements Dice {
       }
       case 'manual': {
         if (this.manualNext + count > this.manualFaces.length) {
-          throw new NeedDiceSignal(
-            player === undefined ? { purpose, count, sides } : { purpose, count, sides, player },
-          );
+          const request: DiceRequest =
+            player === undefined ? { purpose, count, sides } : { purpose, count, sides, player };
+          throw new NeedDiceSignal(rules && rules.length > 0 ? { ...request, rules: [...rules] } : request);
         }
         for (let i = 0; i < count; i++) out[i] = this.manualFaces[this.manualNext + i] as number;
         this.manualNext += count;
@@ -171,8 +185,9 @@ export class CommandDice implements Dice {
   }
 
   roll(spec: RollSpec): Roll {
-    const dice = this.faces(spec.count ?? 1, spec.sides, spec.purpose, spec.player);
-    const roll = evaluate(spec.purpose, spec.sides, dice, spec.target);
+    const dice = this.faces(spec.count ?? 1, spec.sides, spec.purpose, spec.player, spec.rules);
+    const evaluated = evaluate(spec.purpose, spec.sides, dice, spec.target);
+    const roll = spec.rules && spec.rules.length > 0 ? { ...evaluated, rules: [...spec.rules] } : evaluated;
     this.emit(rolledEvent(roll, spec.visibleTo ?? 'all'));
     return roll;
   }
@@ -200,12 +215,13 @@ export class CommandDice implements Dice {
   }
 
   reroll(previous: Roll, indices: readonly number[], purpose = `${previous.purpose} (reroll)`): Roll {
-    const fresh = this.faces(indices.length, previous.sides, purpose, undefined);
+    const fresh = this.faces(indices.length, previous.sides, purpose, undefined, previous.rules);
     const dice = [...previous.dice];
     indices.forEach((index, i) => {
       dice[index] = fresh[i] as number;
     });
-    const roll = evaluate(previous.purpose, previous.sides, dice, previous.target);
+    const evaluated = evaluate(previous.purpose, previous.sides, dice, previous.target);
+    const roll = previous.rules ? { ...evaluated, rules: previous.rules } : evaluated;
     this.emit({ ...rolledEvent(roll, 'all'), purpose, rerolled: [...indices] });
     return roll;
   }

@@ -32,12 +32,12 @@ export interface CreateGameOptions {
 }
 
 /** The result of {@link applyCommand}: the new state and what happened, or why nothing did. */
-export type CommandResult<S, C, E, CIn = C, P extends Prompt = Prompt> =
-  | { readonly ok: true; readonly state: GameState<S, C, E, CIn, P>; readonly events: GameEvent<E>[] }
+export type CommandResult<S, C, E, CIn = C, P extends Prompt = Prompt, V = S> =
+  | { readonly ok: true; readonly state: GameState<S, C, E, CIn, P, V>; readonly events: GameEvent<E>[] }
   | {
       readonly ok: false;
       /** The very state passed in (same reference). */
-      readonly state: GameState<S, C, E, CIn, P>;
+      readonly state: GameState<S, C, E, CIn, P, V>;
       /** Always empty. */
       readonly events: GameEvent<E>[];
       readonly error: Rejection;
@@ -59,11 +59,12 @@ export function createGame<
   CIn,
   SetupIn,
   P extends Prompt = Prompt,
+  V = S,
 >(
-  ruleset: Ruleset<S, C, E, Setup, CIn, SetupIn, P>,
+  ruleset: Ruleset<S, C, E, Setup, CIn, SetupIn, P, V>,
   setup: NoInfer<SetupIn>,
   options: CreateGameOptions,
-): GameState<S, C, E, CIn, P> {
+): GameState<S, C, E, CIn, P, V> {
   registerRuleset(ruleset);
   if (options === undefined || options.seed === undefined) {
     throw new SandtableError(
@@ -94,7 +95,7 @@ export function createGame<
     );
   }
   const game = deepFreeze(ruleset.setup(parsed.data));
-  return envelope<S, C, E, CIn, P>(ruleset, {
+  return envelope<S, C, E, CIn, P, V>(ruleset, {
     format: 1,
     ruleset: ruleset.id,
     rulesetVersion: ruleset.version,
@@ -121,11 +122,12 @@ export function gameFromState<
   CIn,
   SetupIn,
   P extends Prompt = Prompt,
+  V = S,
 >(
-  ruleset: Ruleset<S, C, E, Setup, CIn, SetupIn, P>,
+  ruleset: Ruleset<S, C, E, Setup, CIn, SetupIn, P, V>,
   game: S,
   options: CreateGameOptions,
-): GameState<S, C, E, CIn, P> {
+): GameState<S, C, E, CIn, P, V> {
   registerRuleset(ruleset);
   if (options === undefined || options.seed === undefined) {
     throw new SandtableError(
@@ -143,7 +145,7 @@ export function gameFromState<
   }
   // Not the invariants: a hand-built position may set up on purpose what the rules repair (a test of it).
   checkLoadedGame(ruleset, plain.value, 'invalid-setup', 'gameFromState', false);
-  return envelope<S, C, E, CIn, P>(ruleset, {
+  return envelope<S, C, E, CIn, P, V>(ruleset, {
     format: 1,
     ruleset: ruleset.id,
     rulesetVersion: ruleset.version,
@@ -162,10 +164,10 @@ export function gameFromState<
  * const result = applyCommand(state, { type: 'attack', player: 'red' });
  * if (result.ok) state = result.state; else console.log(result.error.message);
  */
-export function applyCommand<S, C, E, CIn, P extends Prompt = Prompt>(
-  state: GameState<S, C, E, CIn, P>,
+export function applyCommand<S, C, E, CIn, P extends Prompt = Prompt, V = S>(
+  state: GameState<S, C, E, CIn, P, V>,
   command: NoInfer<CIn | ProvideDiceCommand>,
-): CommandResult<S, C, E, CIn, P> {
+): CommandResult<S, C, E, CIn, P, V> {
   return applyCommandSnapshot(state, command).result;
 }
 
@@ -175,11 +177,11 @@ export function applyCommand<S, C, E, CIn, P extends Prompt = Prompt>(
  * parsed command the reducer got.
  * Used by `createMatch`; not exported from the package.
  */
-export function applyCommandSnapshot<S, C, E, CIn, P extends Prompt = Prompt>(
-  state: GameState<S, C, E, CIn, P>,
+export function applyCommandSnapshot<S, C, E, CIn, P extends Prompt = Prompt, V = S>(
+  state: GameState<S, C, E, CIn, P, V>,
   command: unknown,
 ): {
-  readonly result: CommandResult<S, C, E, CIn, P>;
+  readonly result: CommandResult<S, C, E, CIn, P, V>;
   readonly snapshot: Json | undefined;
   readonly command: Json | undefined;
 } {
@@ -209,8 +211,8 @@ export function applyCommandSnapshot<S, C, E, CIn, P extends Prompt = Prompt>(
 }
 
 /** Runs the same checks as {@link applyCommand} without keeping anything: how a UI checks a dragged model. */
-export function validateCommand<S, C, E, CIn, P extends Prompt = Prompt>(
-  state: GameState<S, C, E, CIn, P>,
+export function validateCommand<S, C, E, CIn, P extends Prompt = Prompt, V = S>(
+  state: GameState<S, C, E, CIn, P, V>,
   command: NoInfer<CIn | ProvideDiceCommand>,
 ): ValidationResult {
   const result = applyCommand(state, command);
@@ -228,8 +230,8 @@ export function pending<P extends Prompt = Prompt>(
  * The discrete commands open to `player` now (its standing commands included); empty when the player is
  * neither asked nor has a standing command, or while dice are awaited.
  */
-export function legalCommands<S, C, E, CIn, P extends Prompt = Prompt>(
-  state: GameState<S, C, E, CIn, P>,
+export function legalCommands<S, C, E, CIn, P extends Prompt = Prompt, V = S>(
+  state: GameState<S, C, E, CIn, P, V>,
   player: PlayerId,
 ): C[] {
   if (state.outcome || state.awaitingDice) return [];
@@ -252,12 +254,12 @@ export function commandTemplates(state: GameState, player: PlayerId): CommandTem
  * never in it; a waiting roll shows only what is asked and who rolls.
  * @example const mine = viewFor(state, 'blue'); render(mine.game, mine.pending);
  */
-export function viewFor<S, C, E, CIn, P extends Prompt = Prompt>(
-  state: GameState<S, C, E, CIn, P>,
+export function viewFor<S, C, E, CIn, P extends Prompt = Prompt, V = S>(
+  state: GameState<S, C, E, CIn, P, V>,
   player: PlayerId,
-): GameView<S, C, E, P> {
+): GameView<V, C, E, P> {
   const ruleset = rulesetOf(state);
-  const view: GameView<S, C, E, P> = {
+  const view: GameView<V, C, E, P> = {
     format: state.format,
     ruleset: state.ruleset,
     rulesetVersion: state.rulesetVersion,
@@ -269,7 +271,7 @@ export function viewFor<S, C, E, CIn, P extends Prompt = Prompt>(
       : {}),
     pending: state.pending,
     ...(state.outcome ? { outcome: state.outcome } : {}),
-    game: ruleset.viewFor(state.game, player) as S,
+    game: ruleset.viewFor(state.game, player) as V,
   };
   return deepFreeze(view);
 }
@@ -340,13 +342,13 @@ function run(ruleset: AnyRuleset, state: GameState, command: Json, faces: readon
   }
 }
 
-function resolve<S, C, E, CIn, P extends Prompt = Prompt>(
+function resolve<S, C, E, CIn, P extends Prompt = Prompt, V = S>(
   ruleset: AnyRuleset,
-  state: GameState<S, C, E, CIn, P>,
+  state: GameState<S, C, E, CIn, P, V>,
   command: Json,
   faces: readonly number[],
   emitted: number,
-): CommandResult<S, C, E, CIn, P> {
+): CommandResult<S, C, E, CIn, P, V> {
   const step = run(ruleset, state as GameState, command, faces);
   if (step.kind === 'rejected') return { ok: false, state, events: [], error: step.error };
   if (step.kind === 'need-dice') {
@@ -368,7 +370,7 @@ function resolve<S, C, E, CIn, P extends Prompt = Prompt>(
     return { ok: true, state: next, events: [...step.events.slice(emitted), requested] as GameEvent<E>[] };
   }
   const { awaitingDice: _, ...rest } = state;
-  const next = envelope<S, C, E, CIn, P>(ruleset, {
+  const next = envelope<S, C, E, CIn, P, V>(ruleset, {
     ...rest,
     seq: state.seq + 1,
     dice: step.dice,
@@ -380,11 +382,11 @@ function resolve<S, C, E, CIn, P extends Prompt = Prompt>(
   return { ok: true, state: next, events };
 }
 
-function provideDice<S, C, E, CIn, P extends Prompt = Prompt>(
+function provideDice<S, C, E, CIn, P extends Prompt = Prompt, V = S>(
   ruleset: AnyRuleset,
-  state: GameState<S, C, E, CIn, P>,
+  state: GameState<S, C, E, CIn, P, V>,
   command: ProvideDiceCommand,
-): CommandResult<S, C, E, CIn, P> {
+): CommandResult<S, C, E, CIn, P, V> {
   const awaiting = state.awaitingDice as AwaitingDice;
   const problem = checkProvidedDice(command.dice, awaiting.request);
   if (problem) return { ok: false, state, events: [], error: problem };
@@ -398,18 +400,19 @@ function rollPrompt(player: PlayerId, request: DiceRequest): RollPrompt {
     commands: ['provide-dice'],
     message: `Roll ${request.count} d${request.sides} for '${request.purpose}' and enter the faces.`,
     constraints: { purpose: request.purpose, count: request.count, sides: request.sides },
+    ...(request.rules ? { rules: request.rules } : {}),
   };
 }
 
 /** Completes a state: asks the ruleset for the outcome and open prompts, then freezes it. */
-function envelope<S, C, E, CIn, P extends Prompt = Prompt>(
+function envelope<S, C, E, CIn, P extends Prompt = Prompt, V = S>(
   ruleset: AnyRuleset,
-  base: Omit<GameState<S, C, E, CIn, P>, 'pending' | 'outcome'> & { pending?: unknown; outcome?: unknown },
-): GameState<S, C, E, CIn, P> {
+  base: Omit<GameState<S, C, E, CIn, P, V>, 'pending' | 'outcome'> & { pending?: unknown; outcome?: unknown },
+): GameState<S, C, E, CIn, P, V> {
   const { outcome: _o, pending: _p, ...rest } = base;
   const result: Outcome | undefined = ruleset.outcome(base.game);
   const prompts: P[] = result ? [] : ruleset.pending(base.game);
-  const state: GameState<S, C, E, CIn, P> = result
+  const state: GameState<S, C, E, CIn, P, V> = result
     ? { ...rest, pending: prompts, outcome: result }
     : { ...rest, pending: prompts };
   return deepFreeze(state);

@@ -53,6 +53,8 @@ export interface Rejection {
   readonly path?: readonly (string | number)[];
   /** Machine-readable facts behind the message (limits, distances, ids). */
   readonly details?: Readonly<Record<string, unknown>>;
+  /** The catalogue rule ID that forbids the command (`'XEN-MOV-04'`), when one rule does. */
+  readonly rule?: string;
 }
 
 /** The codes a {@link SandtableError} carries. */

@@ -83,6 +83,7 @@ export {
   type SetupInputOf,
   type SetupOf,
   type StateOf,
+  type ViewOf,
 } from './ruleset.js';
 export {
   awaitingSecretChoices,

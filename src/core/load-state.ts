@@ -20,6 +20,7 @@ function buildEnvelopeSchema() {
     secret: z.boolean().optional(),
     message: z.string().optional(),
     constraints: z.json().optional(),
+    rules: z.array(z.string()).optional(),
   });
 
   /** zod schema of a game's end, as a save stores it. */
@@ -38,6 +39,7 @@ function buildEnvelopeSchema() {
     count: Count,
     sides: z.union([z.literal(3), z.literal(5), z.literal(6), z.literal(10)]),
     player: Player.optional(),
+    rules: z.array(z.string()).optional(),
   });
 
   /**

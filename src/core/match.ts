@@ -11,8 +11,8 @@ import type { CommandBase, EventBase, GameState, Json, Prompt } from './types.js
 import { type UndoRefusal, undoRefusalFor } from './undo.js';
 
 /** The result of {@link Match.undo}: the state stepped back to, or why the last command cannot be taken back. */
-export type UndoResult<S, C, E, CIn = C, P extends Prompt = Prompt> =
-  | { readonly ok: true; readonly state: GameState<S, C, E, CIn, P> }
+export type UndoResult<S, C, E, CIn = C, P extends Prompt = Prompt, V = S> =
+  | { readonly ok: true; readonly state: GameState<S, C, E, CIn, P, V> }
   | { readonly ok: false; readonly error: UndoRefusal };
 
 /** The result of {@link Match.canUndo}: whether an undo would succeed now, and why not. */
@@ -22,16 +22,16 @@ export type UndoCheck = { readonly ok: true } | { readonly ok: false; readonly e
  * A game with its history: the current state, every event and the record that replays it.
  * The state stays pure data; the history lives here, outside it (keeping it in state slows commands).
  */
-export interface Match<S, C, E, Setup, CIn = C, SetupIn = Setup, P extends Prompt = Prompt> {
+export interface Match<S, C, E, Setup, CIn = C, SetupIn = Setup, P extends Prompt = Prompt, V = S> {
   /** The current state. */
-  readonly state: GameState<S, C, E, CIn, P>;
+  readonly state: GameState<S, C, E, CIn, P, V>;
   /** Every event so far, in order (an undo removes the undone command's events from this array). */
   readonly events: readonly GameEvent<E>[];
   /**
    * Applies a command; accepted commands join the record (as the plain-data copy the engine checked), rejected
    * ones change nothing.
    */
-  apply(command: CIn | ProvideDiceCommand): CommandResult<S, C, E, CIn, P>;
+  apply(command: CIn | ProvideDiceCommand): CommandResult<S, C, E, CIn, P, V>;
   /**
    * Takes back the last accepted command: the state before it returns (the same object), the command leaves
    * the record and its events leave `events`. Refused, changing nothing, when there is none
@@ -39,7 +39,7 @@ export interface Match<S, C, E, Setup, CIn = C, SetupIn = Setup, P extends Promp
    * or seeded, or physical dice were entered) or hidden information (`undo-would-reveal-secret`: a secret
    * simultaneous choice was completed, or the ruleset's `reveals` says so). Undo again to step further back.
    */
-  undo(): UndoResult<S, C, E, CIn, P>;
+  undo(): UndoResult<S, C, E, CIn, P, V>;
   /** Whether {@link Match.undo} would succeed now, and why not: what a UI needs to enable its undo button. */
   canUndo(): UndoCheck;
   /** The record of the game so far (commands and setup as they were given), for `replay` and saving. */
@@ -47,8 +47,8 @@ export interface Match<S, C, E, Setup, CIn = C, SetupIn = Setup, P extends Promp
 }
 
 /** One accepted command as undo needs it. */
-type Step<S, C, E, CIn, P extends Prompt> =
-  | { readonly undoable: true; readonly before: GameState<S, C, E, CIn, P>; readonly eventCount: number }
+type Step<S, C, E, CIn, P extends Prompt, V> =
+  | { readonly undoable: true; readonly before: GameState<S, C, E, CIn, P, V>; readonly eventCount: number }
   | { readonly undoable: false; readonly refusal: UndoRefusal };
 
 /**
@@ -67,11 +67,12 @@ export function createMatch<
   CIn,
   SetupIn,
   P extends Prompt = Prompt,
+  V = S,
 >(
-  ruleset: Ruleset<S, C, E, Setup, CIn, SetupIn, P>,
+  ruleset: Ruleset<S, C, E, Setup, CIn, SetupIn, P, V>,
   setup: NoInfer<SetupIn>,
   options: CreateGameOptions,
-): Match<S, C, E, Setup, CIn, SetupIn, P> {
+): Match<S, C, E, Setup, CIn, SetupIn, P, V> {
   // The setup is read once too: the record keeps exactly what the game was built from.
   const plain = toPlainData(setup, STATE_LIMITS);
   if (!plain.ok) {
@@ -86,7 +87,7 @@ export function createMatch<
   const events: GameEvent<E>[] = [];
   const commands: (CIn | ProvideDiceCommand)[] = [];
   // Only the steps since the last one that revealed something: nothing before it can be undone.
-  const steps: Step<S, C, E, CIn, P>[] = [];
+  const steps: Step<S, C, E, CIn, P, V>[] = [];
   const dice: RecordedDice =
     options.dice === undefined || options.dice.kind === 'seeded'
       ? 'seeded'
@@ -136,7 +137,7 @@ export function createMatch<
     undo() {
       const verdict = check();
       if (!verdict.ok) return verdict;
-      const step = steps.pop() as Extract<Step<S, C, E, CIn, P>, { undoable: true }>;
+      const step = steps.pop() as Extract<Step<S, C, E, CIn, P, V>, { undoable: true }>;
       state = step.before;
       commands.pop();
       events.length = step.eventCount;

@@ -17,7 +17,7 @@ type ExtrasShape<X extends PromptSchemaExtras> = (X['constraints'] extends z.Zod
 
 /**
  * The zod schema of one prompt kind: who is asked (`player`), the literal `kind`, the command types that answer
- * it, a message, and the kind's own `constraints` when it has any. Strict, so a builder that adds an
+ * it, a message, the rule IDs behind it (`rules`, optional) and the kind's own `constraints` when it has any. Strict, so a builder that adds an
  * undeclared field fails the schema; the inferred type is readonly, like the frozen state it lives in.
  * Kinds without constraints type them `never` and open kinds type `secret` as `false`, so `p.constraints`
  * and `p.secret` read on a whole union without narrowing.
@@ -35,11 +35,13 @@ export function promptSchema<
     message: z.string(),
     secret: extras?.secret ? z.literal(true) : z.exactOptional(z.literal(false)),
     constraints: extras?.constraints ?? z.exactOptional(z.never()),
+    rules: z.exactOptional(z.array(z.string()).readonly()),
   } as unknown as {
     player: z.ZodString;
     kind: z.ZodLiteral<K>;
     commands: z.ZodReadonly<z.ZodArray<z.ZodEnum<{ [C in Commands[number]]: C }>>>;
     message: z.ZodString;
+    rules: z.ZodExactOptional<z.ZodReadonly<z.ZodArray<z.ZodString>>>;
   } & ExtrasShape<X>;
   return z.strictObject(shape).readonly();
 }

@@ -59,8 +59,8 @@ export function diceSourceOf(record: Pick<GameRecord, 'dice' | 'seed'>): DiceSou
 }
 
 /** What {@link replay} returns: the final state and every event, in order. */
-export interface ReplayResult<S, C, E, CIn = C, P extends Prompt = Prompt> {
-  readonly state: GameState<S, C, E, CIn, P>;
+export interface ReplayResult<S, C, E, CIn = C, P extends Prompt = Prompt, V = S> {
+  readonly state: GameState<S, C, E, CIn, P, V>;
   readonly events: GameEvent<E>[];
 }
 
@@ -76,7 +76,8 @@ export function replay<
   CIn,
   SetupIn,
   P extends Prompt = Prompt,
->(record: GameRecord, ruleset: Ruleset<S, C, E, Setup, CIn, SetupIn, P>): ReplayResult<S, C, E, CIn, P>;
+  V = S,
+>(record: GameRecord, ruleset: Ruleset<S, C, E, Setup, CIn, SetupIn, P, V>): ReplayResult<S, C, E, CIn, P, V>;
 /** Plays a record again with the ruleset registered under its id. */
 export function replay(record: GameRecord): ReplayResult<unknown, unknown, unknown>;
 export function replay(record: GameRecord, ruleset?: AnyRuleset): ReplayResult<unknown, unknown, unknown> {
@@ -185,10 +186,10 @@ export function serialize(state: GameState): string {
  * Loads a state saved by {@link serialize}, validated; pass the ruleset or have it registered.
  * Throws `invalid-save` for damaged text and `ruleset-mismatch` for another game or version.
  */
-export function deserialize<S = unknown, C = unknown, E = unknown, CIn = C, P extends Prompt = Prompt>(
+export function deserialize<S = unknown, C = unknown, E = unknown, CIn = C, P extends Prompt = Prompt, V = S>(
   text: string,
   ruleset?: AnyRuleset,
-): GameState<S, C, E, CIn, P> {
+): GameState<S, C, E, CIn, P, V> {
   const value = parseJson(text, 'invalid-save', 'a saved game');
   const parsed = savedGameSchema().safeParse(value);
   if (!parsed.success) {
@@ -197,7 +198,7 @@ export function deserialize<S = unknown, C = unknown, E = unknown, CIn = C, P ex
       `This is not a valid saved game: ${describeIssues(parsed.error)}.`,
     );
   }
-  const { state } = value as { state: GameState<S, C, E, CIn, P> };
+  const { state } = value as { state: GameState<S, C, E, CIn, P, V> };
   if (ruleset) registerRuleset(ruleset);
   const rules = ruleset ?? rulesetById(state.ruleset);
   checkRuleset(rules, state.ruleset, state.rulesetVersion, 'save');

@@ -20,7 +20,11 @@ export interface ApplyContext<S, E extends EventBase> {
    * Rejects the command: nothing it did is kept. Only allowed before the first die is rolled;
    * validate first, then roll.
    */
-  reject(code: Rejection['code'], message: string, extra?: Pick<Rejection, 'path' | 'details'>): never;
+  reject(
+    code: Rejection['code'],
+    message: string,
+    extra?: Pick<Rejection, 'path' | 'details' | 'rule'>,
+  ): never;
 }
 
 /** A concrete move a UI or bot can fill in: continuous choices (positions) cannot be listed one by one. */
@@ -48,6 +52,7 @@ export interface Ruleset<
   CIn = C,
   SetupIn = Setup,
   P extends Prompt = Prompt,
+  V = S,
 > {
   /** Stable id, also the subpath export (`'xenocide'`). */
   readonly id: string;
@@ -84,8 +89,8 @@ export interface Ruleset<
    * a leader's command): the core lets them through its who-is-asked check; the ruleset validates the rest.
    */
   standingCommands?(state: S, player: PlayerId): readonly string[];
-  /** What `player` may see of the state. */
-  viewFor(state: S, player: PlayerId): S;
+  /** What `player` may see of the state: its own type `V` when hiding removes or replaces fields. */
+  viewFor(state: S, player: PlayerId): V;
   /** The result once the game is over, else undefined. */
   outcome(state: S): Outcome | undefined;
   /** Broken invariants, as messages; empty when all hold. Used by property tests. */
@@ -114,28 +119,30 @@ export interface Ruleset<
 
 /** A ruleset of any type, for APIs that accept every game. */
 // biome-ignore lint/suspicious/noExplicitAny: the variance of apply/queries needs any here.
-export type AnyRuleset = Ruleset<any, any, any, any, any, any, any>;
+export type AnyRuleset = Ruleset<any, any, any, any, any, any, any, any>;
 
 // biome-ignore-start lint/suspicious/noExplicitAny: `any` in the other positions keeps inference off their variance.
 /** The state type of a ruleset. */
-export type StateOf<R> = R extends Ruleset<infer S, any, any, any, any, any, any> ? S : never;
+export type StateOf<R> = R extends Ruleset<infer S, any, any, any, any, any, any, any> ? S : never;
 /** The command type of a ruleset, as its handlers receive it (parsed: every default filled in). */
-export type CommandOf<R> = R extends Ruleset<any, infer C, any, any, any, any, any> ? C : never;
+export type CommandOf<R> = R extends Ruleset<any, infer C, any, any, any, any, any, any> ? C : never;
 /** The event type of a ruleset. */
-export type EventOf<R> = R extends Ruleset<any, any, infer E, any, any, any, any> ? E : never;
+export type EventOf<R> = R extends Ruleset<any, any, infer E, any, any, any, any, any> ? E : never;
 /** The setup type of a ruleset, as its `setup` receives it (parsed: every default filled in). */
-export type SetupOf<R> = R extends Ruleset<any, any, any, infer Setup, any, any, any> ? Setup : never;
+export type SetupOf<R> = R extends Ruleset<any, any, any, infer Setup, any, any, any, any> ? Setup : never;
 /**
  * The commands a caller may send to a ruleset (its command schema's `z.input`: fields with defaults are
  * optional), what `applyCommand` and `validateCommand` accept.
  * @example const plan: CommandInputOf<typeof xenocide> = { type: 'plan-turn', player: 'red', order: [] };
  */
-export type CommandInputOf<R> = R extends Ruleset<any, any, any, any, infer CIn, any, any> ? CIn : never;
+export type CommandInputOf<R> = R extends Ruleset<any, any, any, any, infer CIn, any, any, any> ? CIn : never;
 /** The setup a caller writes for a ruleset (its setup schema's `z.input`), what `createGame` accepts. */
 export type SetupInputOf<R> =
-  R extends Ruleset<any, any, any, any, any, infer SetupIn, any> ? SetupIn : never;
+  R extends Ruleset<any, any, any, any, any, infer SetupIn, any, any> ? SetupIn : never;
 /** The union of a ruleset's own prompt kinds (what its `pending` returns). */
-export type RulesetPromptOf<R> = R extends Ruleset<any, any, any, any, any, any, infer P> ? P : never;
+export type RulesetPromptOf<R> = R extends Ruleset<any, any, any, any, any, any, infer P, any> ? P : never;
+/** The type of a ruleset's view of its state (what `viewFor` puts in a view's `game`). */
+export type ViewOf<R> = R extends Ruleset<any, any, any, any, any, any, any, infer V> ? V : never;
 /** Every prompt a game of a ruleset can wait on: its own kinds and the core's manual-dice `roll`. */
 export type PromptOf<R> = RulesetPromptOf<R> | RollPrompt;
 /**
@@ -147,7 +154,8 @@ export type GameStateOf<R> = GameState<
   CommandOf<R>,
   EventOf<R>,
   CommandInputOf<R>,
-  RulesetPromptOf<R>
+  RulesetPromptOf<R>,
+  ViewOf<R>
 >;
 // biome-ignore-end lint/suspicious/noExplicitAny: see above.
 
@@ -174,7 +182,8 @@ export function defineRuleset<
   CIn = C,
   SetupIn = Setup,
   P extends Prompt = Prompt,
->(ruleset: Ruleset<S, C, E, Setup, CIn, SetupIn, P>): Ruleset<S, C, E, Setup, CIn, SetupIn, P> {
+  V = S,
+>(ruleset: Ruleset<S, C, E, Setup, CIn, SetupIn, P, V>): Ruleset<S, C, E, Setup, CIn, SetupIn, P, V> {
   const problems: string[] = [];
   if (!/^[a-z][a-z0-9-]*$/.test(ruleset.id ?? ''))
     problems.push(`id must be kebab-case, got '${ruleset.id}'`);

@@ -21,6 +21,8 @@ export interface CommandBase {
 export interface EventBase {
   readonly type: string;
   readonly visibleTo?: Visibility;
+  /** The catalogue rule IDs that decided this event (`['XEN-HIT-03', 'XEN-SAVE-02']`); the reach report counts them. */
+  readonly rules?: readonly string[];
 }
 
 /**
@@ -40,6 +42,8 @@ export interface Prompt {
   readonly message?: string;
   /** Limits on the answer (counts, ids, distances), as plain data. */
   readonly constraints?: Json;
+  /** The catalogue rule IDs behind this decision (`['XEN-ACT-02']`); the reach report counts them. */
+  readonly rules?: readonly string[];
 }
 
 /** How a game ended. */
@@ -72,7 +76,7 @@ export interface AwaitingDice {
  * the commands a caller may send (the command schema's input type: fields with defaults are optional); `P` is
  * the union of its prompt kinds, so narrowing `state.pending` by `kind` types the constraints.
  */
-export interface GameState<S = unknown, C = unknown, E = unknown, CIn = C, P extends Prompt = Prompt> {
+export interface GameState<S = unknown, C = unknown, E = unknown, CIn = C, P extends Prompt = Prompt, V = S> {
   /** Save-format version of this envelope. */
   readonly format: 1;
   readonly ruleset: string;
@@ -98,6 +102,8 @@ export interface GameState<S = unknown, C = unknown, E = unknown, CIn = C, P ext
      * typed with the parsed commands.
      */
     accepts?(command: CIn): void;
+    /** Marks the type of the ruleset's view of the state (what `viewFor` returns in `game`). */
+    viewedAs?(view: V): void;
   };
 }
 

@@ -23,6 +23,7 @@ export {
 } from './coherency.js';
 export { GEOMETRY_EPSILON, isAtMost } from './epsilon.js';
 export { arcOf, type FacingArc, type FacingArcWidths, isBaseInArc, isInArc } from './facing-arc.js';
+export { convexHull } from './hull.js';
 export {
   type LineOfSightOptions,
   type LineOfSightReport,

@@ -1,4 +1,4 @@
-import type { Circle, Polygon, Vec2 } from 'sandtable';
+import { type Circle, geometry, type Polygon, type Vec2 } from 'sandtable';
 
 /** Points on a footprint's rim, every 45° (R11's eight perimeter points). */
 export function rimPoints(circle: Circle, count = 8): Vec2[] {
@@ -13,30 +13,9 @@ export function rimPoints(circle: Circle, count = 8): Vec2[] {
   return out;
 }
 
-/** The convex hull of points (Andrew's monotone chain), counter-clockwise; fewer than 3 points give a degenerate hull. */
-export function convexHull(points: readonly Vec2[]): Vec2[] {
-  const sorted = [...points].sort((a, b) => a.x - b.x || a.y - b.y);
-  if (sorted.length < 3) return sorted;
-  const cross = (o: Vec2, a: Vec2, b: Vec2) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
-  const lower: Vec2[] = [];
-  for (const p of sorted) {
-    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0)
-      lower.pop();
-    lower.push(p);
-  }
-  const upper: Vec2[] = [];
-  for (let i = sorted.length - 1; i >= 0; i--) {
-    const p = sorted[i]!;
-    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0)
-      upper.pop();
-    upper.push(p);
-  }
-  return [...lower.slice(0, -1), ...upper.slice(0, -1)];
-}
-
 /** R11 / R26: a unit seen as one solid block: the convex hull of its footprints. */
 export function footprintHull(circles: readonly Circle[]): Polygon {
-  return { points: convexHull(circles.flatMap((c) => rimPoints(c))) };
+  return { points: geometry.convexHull(circles.flatMap((c) => rimPoints(c))) };
 }
 
 /** An axis-aligned bounding box. */

@@ -1,31 +1,10 @@
-import { geometry, type Polygon, type Vec2 } from 'sandtable';
+import { geometry, type Polygon } from 'sandtable';
 import type { UnitState, XenocideState } from '../../state';
 import { shootingModels } from './engagement';
 
-function cross(o: Vec2, a: Vec2, b: Vec2): number {
-  return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
-}
-
-/** R37: the convex hull of some points (Andrew's monotone chain), counter-clockwise, collinear points dropped. */
-export function convexHull(points: readonly Vec2[]): Vec2[] {
-  const sorted = [...points].sort((a, b) => a.x - b.x || a.y - b.y);
-  if (sorted.length < 3) return sorted;
-  const half = (pts: readonly Vec2[]) => {
-    const out: Vec2[] = [];
-    for (const p of pts) {
-      while (out.length >= 2 && cross(out[out.length - 2] as Vec2, out[out.length - 1] as Vec2, p) <= 0)
-        out.pop();
-      out.push(p);
-    }
-    out.pop();
-    return out;
-  };
-  return [...half(sorted), ...half([...sorted].reverse())];
-}
-
 /** R37: the outline of a unit: the convex hull of its models' centres on the table. */
 export function unitHull(state: XenocideState, unit: UnitState): Polygon {
-  return { points: convexHull(shootingModels(state, unit).map((m) => ({ x: m.x, y: m.y }))) };
+  return { points: geometry.convexHull(shootingModels(state, unit).map((m) => ({ x: m.x, y: m.y }))) };
 }
 
 /**

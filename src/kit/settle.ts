@@ -51,7 +51,9 @@ export function runQueue<D, X, I extends QueuedStep>(
 ): StepResult {
   const head = queue[0];
   if (head === undefined) return 'wait';
-  const handler = (handlers as unknown as Record<string, (draft: D, step: I, ctx: X) => QueueAnswer<I>>)[head.kind];
+  const handler = (handlers as unknown as Record<string, (draft: D, step: I, ctx: X) => QueueAnswer<I>>)[
+    head.kind
+  ];
   if (!handler) throw rulesetBug(`no handler for queued step '${head.kind}'`);
   const answer = handler(draft, head, ctx);
   if (answer === 'wait') return 'wait';

@@ -75,7 +75,13 @@ describe('applyCommand', () => {
     });
     expect(result.state.game.attack).toEqual({ attacker: 'red', defender: 'blue', hits: 2 });
     expect(pending(result.state)).toEqual([
-      { player: 'blue', kind: 'react', commands: ['react'], constraints: 2 },
+      {
+        player: 'blue',
+        kind: 'react',
+        commands: ['react'],
+        constraints: 2,
+        rules: ['DUEL-REA-01', 'DUEL-REA-02'],
+      },
     ]);
     expect(s.game.phase).toBe('acting');
   });
@@ -209,7 +215,10 @@ describe('secret simultaneous choices', () => {
     let s = createGame(duel, setup, { seed: 3, dice: scripted([]) });
     const first = applyCommand(s, { type: 'bid', player: 'red', amount: 3 });
     if (!first.ok) throw new Error(first.error.message);
-    expect(first.events).toEqual([{ type: 'bid-submitted', player: 'red', visibleTo: 'all' }]);
+    // The kit tags every event with the rules its type names (the duel's events table).
+    expect(first.events).toEqual([
+      { type: 'bid-submitted', player: 'red', rules: ['DUEL-BID-01'], visibleTo: 'all' },
+    ]);
     s = first.state;
     expect(viewFor(s, 'blue').game.bids.choices).toEqual(['hidden', null]);
     expect(viewFor(s, 'red').game.bids.choices).toEqual([3, null]);
@@ -255,7 +264,7 @@ describe('viewFor and eventsFor', () => {
       const view = viewFor(s, viewer);
       expect(view.dice).toEqual({ kind: 'manual' });
       expect(view.awaitingDice).toEqual({
-        request: { purpose: 'roll-off', count: 1, sides: 6, player: 'red' },
+        request: { purpose: 'roll-off', count: 1, sides: 6, player: 'red', rules: ['DUEL-BID-02'] },
         player: 'red',
       });
       expect(JSON.stringify(view.awaitingDice)).not.toContain('amount');
@@ -286,6 +295,7 @@ describe('manual dice', () => {
         count: 2,
         sides: 6,
         player: 'red',
+        rules: ['DUEL-ACT-02'],
         roller: 'red',
         visibleTo: 'all',
       },
@@ -345,7 +355,14 @@ describe('gameFromState', () => {
     const start = createGame(duel, setup, { seed: 1 }).game;
     const position = { ...start, phase: 'acting' as const, order: ['blue', 'red'], turn: 0 };
     const s = gameFromState(duel, position, { seed: 1, dice: scripted([6, 6]) });
-    expect(pending(s)).toEqual([{ player: 'blue', kind: 'act', commands: ['move', 'attack', 'pass'] }]);
+    expect(pending(s)).toEqual([
+      {
+        player: 'blue',
+        kind: 'act',
+        commands: ['move', 'attack', 'pass'],
+        rules: ['DUEL-ACT-01', 'DUEL-ACT-02', 'DUEL-ACT-03'],
+      },
+    ]);
     expect(Object.isFrozen(s.game)).toBe(true);
     expect(s.game).not.toBe(position);
   });

@@ -94,7 +94,8 @@ describe('stateHash', () => {
   it('is stable across processes (pinned value, and a fresh node process agrees)', () => {
     const state = createMatch(duel, setup, { seed: 'pinned' }).state;
     const hash = stateHash(state);
-    expect(hash).toBe('ece7700df98b319c');
+    // Changed with issue 13: the duel's bid prompts name their rule (rules: ['DUEL-BID-01']).
+    expect(hash).toBe('1b93e44f3cfdc69e');
     const script = `import('${new URL('../../src/core/hash.ts', import.meta.url).pathname}').then(m => console.log(m.stateHash(JSON.parse(process.argv[1]))))`;
     const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', script, JSON.stringify(state)], {
       encoding: 'utf8',

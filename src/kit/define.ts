@@ -5,6 +5,7 @@ import {
   type CommandTemplate,
   defineRuleset,
   type EventBase,
+  type GameEvent,
   type PlayerId,
   type Prompt,
   type Ruleset,
@@ -67,8 +68,21 @@ export interface TableRulesetSpec<
   St extends { readonly kind: string },
 > extends Omit<
     Ruleset<S, C, E, Setup, CIn, SetupIn, P, V>,
-    'apply' | 'pending' | 'legalCommands' | 'commandTemplates' | 'commandTypes'
+    | 'apply'
+    | 'pending'
+    | 'legalCommands'
+    | 'commandTemplates'
+    | 'commandTypes'
+    | 'standingCommands'
+    | 'narrate'
+    | 'reveals'
   > {
+  /** Command types `player` may send now without being prompted (as `Ruleset.standingCommands`). */
+  standingCommands?(state: S, player: PlayerId): readonly string[];
+  /** One English line for an event (as `Ruleset.narrate`). */
+  narrate?(event: E): string;
+  /** Hidden information an accepted command revealed, for undo (as `Ruleset.reveals`). */
+  reveals?(before: S, after: S, command: C, events: readonly GameEvent<E>[]): string | undefined;
   /** The stage the game is at: the decision it waits for (read from the state). */
   stage(state: S): St;
   readonly commands: CommandTable<S, C, E>;

@@ -23,6 +23,12 @@ export interface LawOptions<S, C, E, Setup> extends SecretOptions<S> {
   readonly players?: readonly string[];
   /** States per game the hidden-information law alters and probes; default 12 (plus states with secrets). */
   readonly hiddenInformationStates?: number;
+  /**
+   * Adds the rule-ID law: every event of the ruleset, every die and every prompt (the core's `roll` prompt
+   * and `game-ended` aside) names at least one rule ID in `rules`, each one of `catalogue` (the catalogue's
+   * IDs) or, without it, matching `pattern` (default: `ABC-DEF-12`).
+   */
+  readonly ruleIds?: { readonly catalogue?: readonly string[]; readonly pattern?: RegExp };
 }
 
 /** One law: a name to show and a check that throws when the law is broken. */
@@ -207,7 +213,54 @@ export function rulesetLaws<S, C extends CommandBase, E extends EventBase, Setup
         });
       },
     },
+    ...(options.ruleIds ? [ruleIdLaw(ruleset.id, games, options.ruleIds)] : []),
   ];
+}
+
+const RULE_ID = /^[A-Z]{2,5}-[A-Z]{2,6}-\d{1,3}[a-z]?$/;
+
+/** The rule-ID law of {@link LawOptions.ruleIds}: what decided each event, die and prompt is named. */
+function ruleIdLaw<S, C, E, Setup>(
+  id: string,
+  games: () => Played<S, C, E, Setup>[],
+  spec: NonNullable<LawOptions<S, C, E, Setup>['ruleIds']>,
+): Law {
+  const known = spec.catalogue ? new Set(spec.catalogue) : undefined;
+  const pattern = spec.pattern ?? RULE_ID;
+  return {
+    name: `${id}: every event, die and prompt names the rules that decided it`,
+    run() {
+      const problems = new Set<string>();
+      const check = (what: string, rules: unknown) => {
+        if (!Array.isArray(rules) || rules.length === 0) problems.add(`${what} names no rule`);
+        else
+          for (const rule of rules)
+            if (typeof rule !== 'string' || (known ? !known.has(rule) : !pattern.test(rule)))
+              problems.add(`${what} names '${String(rule)}', not a catalogue rule ID`);
+      };
+      for (const game of games()) {
+        for (const events of game.eventsByCommand)
+          for (const raw of events) {
+            const event = raw as {
+              readonly type: string;
+              readonly purpose?: string;
+              readonly rules?: unknown;
+            };
+            if (event.type === 'game-ended' || event.type === 'dice-requested') continue;
+            const what =
+              event.type === 'dice-rolled' ? `a '${event.purpose}' roll` : `a '${event.type}' event`;
+            check(what, event.rules);
+          }
+        for (const state of game.states)
+          for (const prompt of state.pending)
+            if (prompt.kind !== 'roll') check(`a '${prompt.kind}' prompt`, prompt.rules);
+      }
+      if (problems.size > 0)
+        throw new Error(
+          `${problems.size} kind(s) of event, die or prompt without rule IDs:\n  ${[...problems].sort().join('\n  ')}`,
+        );
+    },
+  };
 }
 
 /** Runs every law of {@link rulesetLaws} and throws one error listing those that broke. */

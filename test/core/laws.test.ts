@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineRuleset } from '../../src/index.js';
 import { rulesetLaws, runRulesetLaws } from '../../src/testing/index.js';
-import { type DuelState, duel } from '../fixtures/duel.js';
+import { DUEL_RULES, type DuelState, duel } from '../fixtures/duel.js';
 import { LONG } from '../support/scale';
 
 /** The duel's secrets: other fighters' bids already made, each changed to another amount they could bid. */
@@ -26,6 +26,7 @@ const options = {
     { players: ['a', 'b', 'c', 'd'], hp: 2, maxRounds: 4 },
   ],
   seeds: LONG ? [1, 2, 3, 4, 5] : [1, 2, 3],
+  ruleIds: { catalogue: DUEL_RULES },
 };
 
 describe('the ruleset laws on the duel test ruleset', () => {
@@ -33,6 +34,26 @@ describe('the ruleset laws on the duel test ruleset', () => {
 });
 
 describe('the law suite catches broken rulesets', () => {
+  it('reports events that name no rule, and rule IDs outside the catalogue', () => {
+    // The duel without its events table: its events carry no rules (its dice and prompts still do).
+    const untagged = defineRuleset({
+      ...duel,
+      id: 'untagged-duel',
+      apply: (draft, command, ctx) =>
+        duel.apply(draft, command, { ...ctx, emit: (e) => ctx.emit({ ...e, rules: [] }) }),
+    });
+    const law = rulesetLaws(untagged, { ...options, seeds: [1] }).find((l) =>
+      l.name.includes('names the rules'),
+    );
+    expect(() => law?.run()).toThrow(/'bid-submitted' event names no rule/);
+    const narrow = rulesetLaws(duel, {
+      ...options,
+      seeds: [1],
+      ruleIds: { catalogue: ['DUEL-BID-01'] },
+    }).find((l) => l.name.includes('names the rules'));
+    expect(() => narrow?.run()).toThrow(/names 'DUEL-BID-02', not a catalogue rule ID/);
+  });
+
   it('reports an invariant a ruleset breaks', () => {
     const leaky = defineRuleset({
       ...duel,

@@ -40,7 +40,10 @@ describe('the law suite catches broken rulesets', () => {
       ...duel,
       id: 'untagged-duel',
       apply: (draft, command, ctx) =>
-        duel.apply(draft, command, { ...ctx, emit: (e) => ctx.emit({ ...e, rules: [] } as typeof e) }),
+        duel.apply(draft, command, {
+          ...ctx,
+          emit: (e) => ctx.emit({ ...e, rules: [] } as unknown as typeof e),
+        }),
     });
     const law = rulesetLaws(untagged, { ...options, seeds: [1] }).find((l) =>
       l.name.includes('names the rules'),

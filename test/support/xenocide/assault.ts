@@ -17,7 +17,7 @@ import {
   tallyAssault,
 } from '../../../src/rulesets/xenocide/rules/assault';
 import type { XenocideState } from '../../../src/rulesets/xenocide/state';
-import { type Game, gameOf, scriptedDice } from './engine';
+import { type Game, gameOf, scriptedDice } from './play';
 
 /** A close assault played step by step on scripted dice: each step's effects are written and the automatic steps run. */
 export class Fight {

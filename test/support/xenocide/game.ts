@@ -13,7 +13,7 @@ import {
   type XenocideState,
   xenocide,
 } from '../../../src/rulesets/xenocide/index';
-import { type Event, type Game, type Played, play } from './engine';
+import { type Event, type Game, type Played, play } from './play';
 
 /** A ruleset state being edited into a test position. */
 export type GameDraft = Draft<XenocideState>;

@@ -93,19 +93,33 @@ export function playRandomGame<S, C extends CommandBase, E extends EventBase, Se
   return match;
 }
 
-/** Applies commands one after another, throwing on the first rejection. */
+/** Options of {@link applyAll}. */
+export interface ApplyAllOptions<S, C, E> {
+  /** Called with the state after every accepted command (e.g. to check the open prompts); may throw. */
+  readonly afterEach?: (state: GameState<S, C, E>) => void;
+}
+
+/**
+ * Applies commands one after another and returns the last state and every event, in order; throws on the
+ * first rejection, naming the command, its index and the rejection's code and message.
+ * @example const { state, events } = applyAll(game, [{ type: 'attack', player: 'red' }]);
+ */
 export function applyAll<S, C, E>(
   state: GameState<S, C, E>,
   commands: readonly unknown[],
+  options: ApplyAllOptions<S, C, E> = {},
 ): { state: GameState<S, C, E>; events: GameEvent<E>[] } {
   const events: GameEvent<E>[] = [];
   let current = state;
   commands.forEach((command, i) => {
     const result = applyCommand(current, command as C);
     if (!result.ok)
-      throw new Error(`command ${i} ${JSON.stringify(command)} rejected: ${result.error.message}`);
+      throw new Error(
+        `command ${i} ${JSON.stringify(command)} rejected (${result.error.code}): ${result.error.message}`,
+      );
     current = result.state;
     for (const e of result.events) events.push(e);
+    options.afterEach?.(current);
   });
   return { state: current, events };
 }

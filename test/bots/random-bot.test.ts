@@ -1,17 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { botRandom, randomBot } from '../../src/bots/index.js';
-import { applyCommand, createGame, manual, replay, stateHash } from '../../src/index.js';
+import { applyCommand, createGame, defineRuleset, manual, replay, stateHash } from '../../src/index.js';
 import { wastelandTactics } from '../../src/rulesets/wasteland-tactics/index.js';
 import { xenocide } from '../../src/rulesets/xenocide/index.js';
 import { playGame } from '../../src/sim/index.js';
 import { type DuelCommand, duel } from '../fixtures/duel.js';
-import { templateDuel, wastelandSetup, XENOCIDE_SCENARIOS, xenocideSetup } from './fixtures.js';
+import { setupFor } from '../support/wasteland-tactics';
+import { aSetup, XENOCIDE_SCENARIOS } from '../support/xenocide';
+
+/** The duel with its move samples removed from legalCommands: moves are only offered as templates. */
+const templateDuel = defineRuleset({
+  ...duel,
+  id: 'duel-templates',
+  legalCommands: (state, player) => duel.legalCommands(state, player).filter((c) => c.type !== 'move'),
+});
 
 const two = () => ({ red: randomBot(), blue: randomBot() });
 
 describe('randomBot answers every prompt of every bundled ruleset', () => {
   it.each(XENOCIDE_SCENARIOS)('xenocide %s plays to an outcome', (scenario) => {
-    const game = playGame({ ruleset: xenocide, setup: xenocideSetup(scenario), bots: two(), seed: 3 });
+    const game = playGame({
+      ruleset: xenocide,
+      setup: aSetup(scenario, { maxTurns: 2 }),
+      bots: two(),
+      seed: 3,
+    });
     expect(game.outcome).toBeDefined();
     expect(xenocide.invariants(game.state.game)).toEqual([]);
   });
@@ -19,7 +32,7 @@ describe('randomBot answers every prompt of every bundled ruleset', () => {
   it.each([1, 4, 'random' as const])('wasteland-tactics mission %s plays to an outcome', (mission) => {
     const game = playGame({
       ruleset: wastelandTactics,
-      setup: wastelandSetup(mission),
+      setup: setupFor(2, mission),
       bots: two(),
       seed: 5,
     });
@@ -28,7 +41,7 @@ describe('randomBot answers every prompt of every bundled ruleset', () => {
 
   it('wasteland-tactics with three players plays to an outcome', () => {
     const bots = { ...two(), green: randomBot() };
-    const game = playGame({ ruleset: wastelandTactics, setup: wastelandSetup(3, 3), bots, seed: 8 });
+    const game = playGame({ ruleset: wastelandTactics, setup: setupFor(3, 3), bots, seed: 8 });
     expect(game.outcome).toBeDefined();
   });
 
@@ -43,7 +56,7 @@ describe('randomBot answers every prompt of every bundled ruleset', () => {
 describe('randomBot is deterministic given its random source', () => {
   it('the same seed plays the same game; another seed plays another', () => {
     const play = (seed: number) =>
-      playGame({ ruleset: xenocide, setup: xenocideSetup('seize-ground', 1), bots: two(), seed });
+      playGame({ ruleset: xenocide, setup: aSetup('seize-ground', { maxTurns: 1 }), bots: two(), seed });
     const a = play(11);
     expect(play(11).record).toEqual(a.record);
     expect(stateHash(play(12).state)).not.toBe(stateHash(a.state));

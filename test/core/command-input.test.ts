@@ -20,7 +20,7 @@ import {
   type XenocideState,
   xenocide,
 } from '../../src/rulesets/xenocide/index.js';
-import { toTurnOne } from '../rulesets/xenocide/builders/game.js';
+import { toTurnOne } from '../support/xenocide';
 
 /** True only when A and B are the same type. */
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;

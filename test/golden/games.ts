@@ -31,8 +31,8 @@ import {
   wastelandTactics,
 } from '../../src/rulesets/wasteland-tactics/index.js';
 import { SCENARIOS, xenocide, xenocideHeuristicBot } from '../../src/rulesets/xenocide/index.js';
-import { advancedSetup, setupFor } from '../rulesets/wasteland-tactics/fixtures.js';
-import { aSetup } from '../rulesets/xenocide/builders/game.js';
+import { advancedSetup, setupFor } from '../support/wasteland-tactics';
+import { aSetup } from '../support/xenocide';
 
 /** What a golden game pins. */
 export interface GoldenResult {

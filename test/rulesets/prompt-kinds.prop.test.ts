@@ -28,9 +28,8 @@ import {
 import { SCENARIOS, xenocide, xenocidePromptSchema } from '../../src/rulesets/xenocide/index';
 import { playGame } from '../../src/sim/index.js';
 import { LONG } from '../support/scale';
-import { setupFor } from './wasteland-tactics/fixtures';
-import { aggressivePolicy } from './xenocide/builders/aggressive-policy';
-import { aSetup } from './xenocide/builders/game';
+import { setupFor } from '../support/wasteland-tactics';
+import { aggressivePolicy, aSetup } from '../support/xenocide';
 
 /** Parses every pending prompt of each state it is given, counting the kinds seen. */
 function promptChecker(ruleset: AnyRuleset, schema: z.ZodType) {

@@ -29,8 +29,8 @@ import {
   type XenocidePromptOf,
   xenocide,
 } from '../../src/rulesets/xenocide/index';
-import { setupFor } from './wasteland-tactics/fixtures';
-import { aSetup } from './xenocide/builders/game';
+import { setupFor } from '../support/wasteland-tactics';
+import { aSetup } from '../support/xenocide';
 
 describe('typed prompts (compile-time, checked by tsc)', () => {
   it('XenocidePrompt narrows by kind to typed constraints', () => {

@@ -3,8 +3,8 @@ import { policyBot, randomBot } from '../../src/bots/index.js';
 import type { GameState } from '../../src/index.js';
 import { wastelandTactics } from '../../src/rulesets/wasteland-tactics/index.js';
 import { deriveSeed, playGame, type SimulationReport, simulate } from '../../src/sim/index.js';
-import { wastelandSetup } from '../bots/fixtures.js';
 import { type DuelState, duel } from '../fixtures/duel.js';
+import { setupFor } from '../support/wasteland-tactics';
 
 const duelRef = { module: new URL('../fixtures/duel.ts', import.meta.url).href, export: 'duel' };
 const setup = { players: ['red', 'blue'], hp: 3 };
@@ -68,7 +68,7 @@ describe('simulate', () => {
   });
 
   it('finds a bundled ruleset by id for its workers', async () => {
-    const options = { setup: wastelandSetup(4), bots, games: 4, seed: 5 };
+    const options = { setup: setupFor(2, 4), bots, games: 4, seed: 5 };
     const one = await simulate({ ...options, ruleset: wastelandTactics });
     const two = await simulate({ ...options, ruleset: wastelandTactics, workers: 2 });
     expect(resultsOf(two)).toEqual(resultsOf(one));

@@ -6,14 +6,24 @@ import {
 } from '../../../src/rulesets/wasteland-tactics/advanced/advantages';
 import { type WastelandSetup, wastelandTactics } from '../../../src/rulesets/wasteland-tactics/index';
 import { initiativeModifier } from '../../../src/rulesets/wasteland-tactics/phases/initiative';
-import { aProfile, battle, type Game, ofType, play, rejection, row, run, unit } from './builders';
-import { setupFor } from './fixtures';
+import {
+  aPosition,
+  aProfile,
+  eventsOf,
+  type Game,
+  gameOf,
+  play,
+  refused,
+  row,
+  setupFor,
+  unit,
+} from '../../support/wasteland-tactics';
 
 /** A started 2-player small game with advantages on, its dice scripted from the start-game command. */
 function started(dice: number[], extra: Partial<WastelandSetup['advanced']> = {}): Game {
   const setup = setupFor(2, 10, 'small', { advanced: { advantages: true, ...extra } });
   const game = createGame(wastelandTactics, setup, { seed: 1, dice: scripted(dice) }) as Game;
-  return run(game, { type: 'start-game', player: 'red' }).state;
+  return play(game, { type: 'start-game', player: 'red' }).state;
 }
 const side = (game: Game, player: string) => game.game.sides.find((s) => s.player === player);
 const gunner = aProfile({ id: 'gunner', weapons: ['Gun: R24 A2 5+ D1'] });
@@ -59,8 +69,8 @@ describe('advantages and disadvantages (WT-ADV)', () => {
       { id: 'r', player: 'red', profile: 'trooper', at: [{ x: 10, y: 10 }] },
       { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 10, y: 40 }] },
     ];
-    const plain = battle({ units });
-    const intel = battle({
+    const plain = aPosition({ units });
+    const intel = aPosition({
       units,
       advanced: { advantages: true },
       sides: { red: { advantage: 'good-intel' } },
@@ -89,18 +99,18 @@ describe('advantages and disadvantages (WT-ADV)', () => {
         { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 10, y: 21 }] },
       ],
     };
-    const needed = (game: Game) => ofType(run(game, shoot).events, 'attack-rolled')[0]?.needed;
-    expect(needed(play(battle(options), [1, 1]))).toBe(7);
-    const intel = battle({
+    const needed = (game: Game) => eventsOf(play(game, shoot).events, 'attack-rolled')[0]?.needed;
+    expect(needed(gameOf(aPosition(options), [1, 1]))).toBe(7);
+    const intel = aPosition({
       ...options,
       advanced: { advantages: true },
       sides: { red: { advantage: 'good-intel' } },
     });
-    expect(needed(play(intel, [1, 1]))).toBe(5);
+    expect(needed(gameOf(intel, [1, 1]))).toBe(5);
   });
 
   it('WT-ADV-05 Cutting-edge equipment: every weapon of the player does +1 Damage', () => {
-    const state = battle({
+    const state = aPosition({
       profiles: [gunner],
       advanced: { advantages: true },
       sides: { red: { advantage: 'cutting-edge' } },
@@ -110,15 +120,15 @@ describe('advantages and disadvantages (WT-ADV)', () => {
         { id: 'z', player: 'blue', profile: 'trooper', at: [{ x: 60, y: 40 }] },
       ],
     });
-    const { events } = run(play(state, [5, 1, 7]), shoot);
-    expect(ofType(events, 'test-rolled').filter((t) => t.test === 'life')[0]).toMatchObject({
+    const { events } = play(gameOf(state, [5, 1, 7]), shoot);
+    expect(eventsOf(events, 'test-rolled').filter((t) => t.test === 'life')[0]).toMatchObject({
       needed: 8,
       passed: false,
     });
   });
 
   it('WT-ADV-06 Grizzled veterans: every unit gains Stubborn 1, stacking with its own', () => {
-    const state = battle({
+    const state = aPosition({
       advanced: { advantages: true },
       sides: { red: { advantage: 'grizzled-veterans' } },
       units: [
@@ -126,21 +136,21 @@ describe('advantages and disadvantages (WT-ADV)', () => {
         { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 10, y: 40 }] },
       ],
     });
-    const game = play(state);
+    const game = gameOf(state);
     const twice = {
       type: 'activate-unit' as const,
       player: 'red',
       unit: 'r',
       actions: [{ type: 'defend' as const }, { type: 'defend' as const }],
     };
-    expect(rejection(game, twice).message).toMatch(/WT-DEF-01/);
-    expect(run(game, { ...twice, actions: [{ type: 'move' }, { type: 'move' }] }).state.game.stage.kind).toBe(
-      'move',
-    );
+    expect(refused(game, twice).message).toMatch(/WT-DEF-01/);
+    expect(
+      play(game, { ...twice, actions: [{ type: 'move' }, { type: 'move' }] }).state.game.stage.kind,
+    ).toBe('move');
   });
 
   it('WT-ADV-09 Exhausted: Move −1" and −1 on every Will roll (R8)', () => {
-    const state = battle({
+    const state = aPosition({
       advanced: { advantages: true },
       sides: { red: { disadvantages: ['exhausted'] } },
       units: [
@@ -150,31 +160,31 @@ describe('advantages and disadvantages (WT-ADV)', () => {
       ],
       stage: { kind: 'move', player: 'red', unit: 'r' },
     });
-    const moving = play({
+    const moving = gameOf({
       ...state,
       activation: { player: 'red', unit: 'r', actions: [{ type: 'move' }], next: 1, awaitingMove: true },
     });
     expect(
-      rejection(moving, {
+      refused(moving, {
         type: 'move-unit',
         player: 'red',
         unit: 'r',
         models: [{ model: 'r.m1', path: [{ x: 20, y: 10 }] }],
       }).message,
     ).toMatch(/may move 5"/);
-    const ordering = play({ ...state, stage: { kind: 'activate', player: 'red' } }, [4]);
-    const { events } = run(ordering, {
+    const ordering = gameOf({ ...state, stage: { kind: 'activate', player: 'red' } }, [4]);
+    const { events } = play(ordering, {
       type: 'issue-command',
       player: 'red',
       leader: 'c',
       unit: 'r',
       command: 'get-back-into-the-fight',
     });
-    expect(ofType(events, 'command-issued')[0]?.passed).toBe(false);
+    expect(eventsOf(events, 'command-issued')[0]?.passed).toBe(false);
   });
 
   it('WT-ADV-10 Low ammunition: a Shoot action with half or more failed dice lowers the Shoot rolls by 1, cumulatively', () => {
-    const state = battle({
+    const state = aPosition({
       profiles: [gunner],
       advanced: { advantages: true },
       sides: { red: { disadvantages: ['low-ammunition'] } },
@@ -185,13 +195,13 @@ describe('advantages and disadvantages (WT-ADV)', () => {
     });
     const fire = { type: 'shoot' as const, target: 'b' };
     const twice = { ...shoot, actions: [fire, fire] };
-    const { events, state: after } = run(play(state, [5, 2, 7, 1, 1]), twice, {
+    const { events, state: after } = play(gameOf(state, [5, 2, 7, 1, 1]), twice, {
       type: 'allocate-casualties',
       player: 'blue',
       unit: 'b',
       order: ['b.m1', 'b.m2', 'b.m3'],
     });
-    expect(ofType(events, 'attack-rolled').map((a) => a.needed)).toEqual([5, 6]);
+    expect(eventsOf(events, 'attack-rolled').map((a) => a.needed)).toEqual([5, 6]);
     expect(unit(after, 'r').lowAmmo).toBe(2);
   });
 
@@ -199,7 +209,7 @@ describe('advantages and disadvantages (WT-ADV)', () => {
     const game = started([4, 6, 2, 5, 6]);
     const boss = game.game.units.find((u) => u.player === 'red' && u.profile === 'warboss');
     expect(boss?.leadershipZeroed).toBe(true);
-    const tied = battle({
+    const tied = aPosition({
       advanced: { advantages: true },
       units: [
         { id: 'c1', player: 'red', profile: 'captain', at: [{ x: 10, y: 10 }] },
@@ -207,11 +217,11 @@ describe('advantages and disadvantages (WT-ADV)', () => {
       ],
       stage: { kind: 'setup-choice', player: 'red', choice: 'terrible-commander' },
     });
-    const asked = play(
+    const asked = gameOf(
       { ...tied, phase: 'setup', setupChoices: [{ player: 'red', choice: 'terrible-commander' }] },
       [5, 5, 5, 5],
     );
-    const { state } = run(asked, { type: 'choose-units', player: 'red', units: ['c2'] });
+    const { state } = play(asked, { type: 'choose-units', player: 'red', units: ['c2'] });
     expect([unit(state, 'c1').leadershipZeroed, unit(state, 'c2').leadershipZeroed]).toEqual([
       undefined,
       true,
@@ -223,8 +233,8 @@ describe('advantages and disadvantages (WT-ADV)', () => {
     expect(game.game.stage).toMatchObject({ kind: 'setup-choice', player: 'red', choice: 'traitors' });
     const mine = game.game.units.filter((u) => u.player === 'red').map((u) => u.id);
     const order = [...mine].reverse();
-    const { state, events } = run(game, { type: 'choose-units', player: 'red', units: order });
-    expect(ofType(events, 'unit-defected')[0]).toMatchObject({ unit: order[1], from: 'red', to: 'blue' });
+    const { state, events } = play(game, { type: 'choose-units', player: 'red', units: order });
+    expect(eventsOf(events, 'unit-defected')[0]).toMatchObject({ unit: order[1], from: 'red', to: 'blue' });
     expect(unit(state, order[1] as string).player).toBe('blue');
   });
 

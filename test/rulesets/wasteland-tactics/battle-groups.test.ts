@@ -10,7 +10,7 @@ import {
   validateForce,
   wastelandTactics,
 } from '../../../src/rulesets/wasteland-tactics/index';
-import { setupFor } from './fixtures';
+import { setupFor } from '../../support/wasteland-tactics';
 
 const profiles = Object.fromEntries(BUNDLED_PROFILES.map((p) => [p.id, p]));
 const medium = (units: BattleGroup['units']): BattleGroup => ({ name: 'Test', units });

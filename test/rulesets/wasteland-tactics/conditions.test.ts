@@ -3,18 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { conditionForRoll } from '../../../src/rulesets/wasteland-tactics/advanced/conditions';
 import { type ConditionId, wastelandTactics } from '../../../src/rulesets/wasteland-tactics/index';
 import {
+  aPosition,
   aProfile,
-  battle,
+  eventsOf,
   type Game,
-  ofType,
+  gameOf,
   play,
-  rejection,
+  refused,
   row,
-  run,
+  setupFor,
   type UnitSpec,
   unit,
-} from './builders';
-import { setupFor } from './fixtures';
+} from '../../support/wasteland-tactics';
 
 const square = (x0: number, y0: number, x1: number, y1: number) => ({
   points: [
@@ -32,8 +32,8 @@ const brave = aProfile({ id: 'brave', rules: ['Fearless'] });
 
 /** A Move action waiting for red's unit `r`. */
 function moving(units: UnitSpec[], condition: ConditionId, dice: number[] = [], extra = {}): Game {
-  const state = battle({ units, condition, stage: { kind: 'move', player: 'red', unit: 'r' }, ...extra });
-  return play(
+  const state = aPosition({ units, condition, stage: { kind: 'move', player: 'red', unit: 'r' }, ...extra });
+  return gameOf(
     {
       ...state,
       activation: { player: 'red', unit: 'r', actions: [{ type: 'move' }], next: 1, awaitingMove: true },
@@ -48,10 +48,10 @@ const move = (to: { x: number; y: number }[]) => ({
   models: to.map((p, i) => ({ model: `r.m${i + 1}`, path: [p] })),
 });
 const shootAt = (condition: ConditionId, shooter = 'gunner', dice = [1]) =>
-  ofType(
-    run(
-      play(
-        battle({
+  eventsOf(
+    play(
+      gameOf(
+        aPosition({
           condition,
           profiles: [gunner, scout],
           units: [
@@ -73,8 +73,8 @@ describe('battlefield conditions (WT-COND)', () => {
       setupFor(2, 10, 'small', { advanced: { battlefieldConditions: 'random' } }),
       { seed: 1, dice: scripted([8, 5, 6]) },
     ) as Game;
-    const started = run(rolled, { type: 'start-game', player: 'red' });
-    expect(ofType(started.events, 'battlefield-condition')[0]).toEqual(
+    const started = play(rolled, { type: 'start-game', player: 'red' });
+    expect(eventsOf(started.events, 'battlefield-condition')[0]).toEqual(
       expect.objectContaining({ condition: 'haunted', die: 8 }),
     );
     const agreed = createGame(
@@ -82,7 +82,7 @@ describe('battlefield conditions (WT-COND)', () => {
       setupFor(2, 10, 'small', { advanced: { battlefieldConditions: 'rainy' } }),
       { seed: 1, dice: scripted([5, 6]) },
     ) as Game;
-    expect(run(agreed, { type: 'start-game', player: 'red' }).state.game.condition).toBe('rainy');
+    expect(play(agreed, { type: 'start-game', player: 'red' }).state.game.condition).toBe('rainy');
     expect([1, 4, 5, 6, 7, 8, 9, 10].map(conditionForRoll)).toEqual([
       'normal',
       'normal',
@@ -98,35 +98,35 @@ describe('battlefield conditions (WT-COND)', () => {
   it('WT-COND-03 Limited visibility: moving farther than 6" counts as Dangerous Terrain 9+ for every model (R57)', () => {
     const red = { id: 'r', player: 'red', profile: 'runner', at: row(10, 10, 2) };
     const fast = { profiles: [runner] };
-    const { state, events } = run(
+    const { state, events } = play(
       moving([red, far], 'limited-visibility', [9, 3], fast),
       move([
         { x: 10, y: 16.5 },
         { x: 11.25, y: 16.5 },
       ]),
     );
-    expect(ofType(events, 'test-rolled').map((t) => [t.needed, t.die, t.passed])).toEqual([
+    expect(eventsOf(events, 'test-rolled').map((t) => [t.needed, t.die, t.passed])).toEqual([
       [9, 9, false],
       [9, 3, true],
     ]);
     expect(state.game.stage.kind).toBe('casualties');
-    const short = run(
+    const short = play(
       moving([red, far], 'limited-visibility', [], fast),
       move([
         { x: 10, y: 16 },
         { x: 11.25, y: 16 },
       ]),
     );
-    expect(ofType(short.events, 'test-rolled')).toEqual([]);
+    expect(eventsOf(short.events, 'test-rolled')).toEqual([]);
   });
 
   it('WT-SUR-02 Acute Senses units ignore Limited visibility, moving and shooting', () => {
     const red = { id: 'r', player: 'red', profile: 'scout', at: [{ x: 10, y: 10 }] };
-    const { events } = run(
+    const { events } = play(
       moving([red, far], 'limited-visibility', [], { profiles: [scout] }),
       move([{ x: 10, y: 16.5 }]),
     );
-    expect(ofType(events, 'test-rolled')).toEqual([]);
+    expect(eventsOf(events, 'test-rolled')).toEqual([]);
     expect(shootAt('limited-visibility', 'scout')).toBe(5);
   });
 
@@ -137,10 +137,12 @@ describe('battlefield conditions (WT-COND)', () => {
 
   it('WT-COND-05 Rainy: every Move takes −2, and −3 into, out of or through Difficult Terrain (R44)', () => {
     const red = { id: 'r', player: 'red', profile: 'trooper', at: [{ x: 10, y: 10 }] };
-    expect(rejection(moving([red, far], 'rainy'), move([{ x: 10, y: 14.5 }])).message).toMatch(/may move 4"/);
-    expect(run(moving([red, far], 'rainy'), move([{ x: 10, y: 14 }])).state.game.stage.kind).toBe('activate');
+    expect(refused(moving([red, far], 'rainy'), move([{ x: 10, y: 14.5 }])).message).toMatch(/may move 4"/);
+    expect(play(moving([red, far], 'rainy'), move([{ x: 10, y: 14 }])).state.game.stage.kind).toBe(
+      'activate',
+    );
     const mud = { terrain: [{ polygon: square(8, 12, 12, 20), difficult: true }] };
-    expect(rejection(moving([red, far], 'rainy', [], mud), move([{ x: 10, y: 13.5 }])).message).toMatch(
+    expect(refused(moving([red, far], 'rainy', [], mud), move([{ x: 10, y: 13.5 }])).message).toMatch(
       /may move 3"/,
     );
   });
@@ -148,24 +150,24 @@ describe('battlefield conditions (WT-COND)', () => {
   it('WT-COND-06 Haunted: −1 on every Will roll; WT-SUR-16 Fearless units ignore it', () => {
     const blue = { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 10, y: 11.05 }] };
     const away = move([{ x: 10, y: 6 }]);
-    const plain = run(
+    const plain = play(
       moving([{ id: 'r', player: 'red', profile: 'trooper', at: [{ x: 10, y: 10 }] }, blue], 'haunted', [6]),
       away,
     );
-    expect(ofType(plain.events, 'test-rolled')[0]).toMatchObject({ needed: 7, passed: false });
-    const fearless = run(
+    expect(eventsOf(plain.events, 'test-rolled')[0]).toMatchObject({ needed: 7, passed: false });
+    const fearless = play(
       moving([{ id: 'r', player: 'red', profile: 'brave', at: [{ x: 10, y: 10 }] }, blue], 'haunted', [6], {
         profiles: [brave],
       }),
       away,
     );
-    expect(ofType(fearless.events, 'test-rolled')[0]).toMatchObject({ needed: 6, passed: true });
+    expect(eventsOf(fearless.events, 'test-rolled')[0]).toMatchObject({ needed: 6, passed: true });
   });
 
   it('WT-COND-07 Corrosive atmosphere: −1 on every Life roll', () => {
-    const { events } = run(
-      play(
-        battle({
+    const { events } = play(
+      gameOf(
+        aPosition({
           condition: 'corrosive',
           profiles: [gunner],
           units: [
@@ -178,25 +180,25 @@ describe('battlefield conditions (WT-COND)', () => {
       ),
       { type: 'activate-unit', player: 'red', unit: 'r', actions: [{ type: 'shoot', target: 'b' }] },
     );
-    expect(ofType(events, 'test-rolled')[0]).toMatchObject({ test: 'life', needed: 8, passed: false });
+    expect(eventsOf(events, 'test-rolled')[0]).toMatchObject({ test: 'life', needed: 8, passed: false });
   });
 
   it('WT-COND-08 Dangerous ground: the first unit entering a piece of terrain rolls; on 7+ it is Dangerous Terrain 8 (R45)', () => {
     const red = { id: 'r', player: 'red', profile: 'trooper', at: [{ x: 10, y: 10 }] };
     const woods = { terrain: [{ id: 'woods', polygon: square(8, 12, 12, 20), concealment: true }] };
-    const { state, events } = run(
+    const { state, events } = play(
       moving([red, far], 'dangerous-ground', [7, 8], woods),
       move([{ x: 10, y: 14 }]),
     );
-    expect(ofType(events, 'terrain-turned-dangerous')[0]).toMatchObject({ terrain: 'woods', dangerous: 8 });
-    expect(ofType(events, 'test-rolled')[0]).toMatchObject({
+    expect(eventsOf(events, 'terrain-turned-dangerous')[0]).toMatchObject({ terrain: 'woods', dangerous: 8 });
+    expect(eventsOf(events, 'test-rolled')[0]).toMatchObject({
       test: 'dangerous',
       needed: 8,
       die: 8,
       passed: false,
     });
     expect(unit(state, 'r').status).toBe('destroyed');
-    const calm = run(moving([red, far], 'dangerous-ground', [6], woods), move([{ x: 10, y: 14 }]));
+    const calm = play(moving([red, far], 'dangerous-ground', [6], woods), move([{ x: 10, y: 14 }]));
     expect(calm.state.game.terrain.find((t) => t.id === 'woods')).toMatchObject({
       dangerous: 0,
       surveyed: true,

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { WastelandContext } from '../../../src/rulesets/wasteland-tactics/context';
 import { d5FromD10, rollD5, rollTest } from '../../../src/rulesets/wasteland-tactics/dice';
 import { wastelandTactics } from '../../../src/rulesets/wasteland-tactics/index';
-import { battle, ofType, play, run } from './builders';
-import { setupFor } from './fixtures';
+import { aPosition, eventsOf, gameOf, play, setupFor } from '../../support/wasteland-tactics';
 
 /** A stand-in context whose d10 returns the given faces and counts them. */
 function faces(...values: number[]): WastelandContext & { used: () => number } {
@@ -22,8 +21,8 @@ describe('dice (WT-DICE)', () => {
   });
 
   it("WT-DICE-02 Shoot and Fight rolls need the weapon's hit value", () => {
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         units: [
           { id: 'r', player: 'red', profile: 'trooper', at: [{ x: 10, y: 10 }] },
           { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 10, y: 20 }] },
@@ -31,13 +30,13 @@ describe('dice (WT-DICE)', () => {
       }),
       [4],
     );
-    const { events } = run(game, {
+    const { events } = play(game, {
       type: 'activate-unit',
       player: 'red',
       unit: 'r',
       actions: [{ type: 'shoot', target: 'b' }],
     });
-    expect(ofType(events, 'attack-rolled')[0]).toMatchObject({ weapon: 'Rifle', needed: 5, hits: 0 });
+    expect(eventsOf(events, 'attack-rolled')[0]).toMatchObject({ weapon: 'Rifle', needed: 5, hits: 0 });
   });
 
   it('WT-DICE-03 the best face is 10 (a 0 counts as 10)', () => {
@@ -88,8 +87,8 @@ describe('dice (WT-DICE)', () => {
   });
 
   it('WT-DICE-08 models with different weapons or targets roll as separate groups, in model order (R2)', () => {
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         units: [
           {
             id: 'r',
@@ -105,13 +104,13 @@ describe('dice (WT-DICE)', () => {
       }),
       [1, 2],
     );
-    const { events } = run(game, {
+    const { events } = play(game, {
       type: 'activate-unit',
       player: 'red',
       unit: 'r',
       actions: [{ type: 'shoot', target: 'b' }],
     });
-    expect(ofType(events, 'attack-rolled').map((a) => [a.model, a.dice])).toEqual([
+    expect(eventsOf(events, 'attack-rolled').map((a) => [a.model, a.dice])).toEqual([
       ['r.m1', [1]],
       ['r.m2', [2]],
     ]);
@@ -122,8 +121,8 @@ describe('dice (WT-DICE)', () => {
       createGame(wastelandTactics, setupFor(2, 'random'), { seed: 1 }),
       [10, 4, 7],
     );
-    const result = run(game as never, { type: 'start-game', player: 'red' });
-    expect(ofType(result.events, 'game-started')[0]).toMatchObject({
+    const result = play(game as never, { type: 'start-game', player: 'red' });
+    expect(eventsOf(result.events, 'game-started')[0]).toMatchObject({
       mission: 10,
       rolled: true,
       name: 'Total annihilation',

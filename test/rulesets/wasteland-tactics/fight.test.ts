@@ -1,6 +1,17 @@
 import { applyCommand } from 'sandtable';
 import { describe, expect, it } from 'vitest';
-import { alive, aProfile, battle, ofType, play, rejection, row, run, type UnitSpec, unit } from './builders';
+import {
+  alive,
+  aPosition,
+  aProfile,
+  eventsOf,
+  gameOf,
+  play,
+  refused,
+  row,
+  type UnitSpec,
+  unit,
+} from '../../support/wasteland-tactics';
 
 const brawler = aProfile({ id: 'brawler', weapons: ['Club: R0 A1 4+ D1'] });
 const shooterOnly = aProfile({ id: 'gunner', weapons: ['Gun: R24 A1 5+ D1'] });
@@ -25,12 +36,12 @@ const charge = (targets = ['b']) => ({
 });
 const noReaction = { type: 'react-to-charge' as const, player: 'blue', unit: 'b', react: false };
 const fightGame = (units: UnitSpec[], dice: number[] = []) =>
-  play(battle({ profiles, units: [...units, spare] }), dice);
+  gameOf(aPosition({ profiles, units: [...units, spare] }), dice);
 
 describe('the Fight action (WT-FIGHT)', () => {
   it('WT-FIGHT-01 only a unit with an R0 weapon (or an Assault weapon, R49) may Fight', () => {
     expect(
-      rejection(fightGame([red([{ x: 10, y: 10 }], 'gunner'), blue([{ x: 10, y: 14 }])]), charge()).message,
+      refused(fightGame([red([{ x: 10, y: 10 }], 'gunner'), blue([{ x: 10, y: 14 }])]), charge()).message,
     ).toMatch(/WT-FIGHT-01/);
     expect(
       applyCommand(fightGame([red([{ x: 10, y: 10 }], 'pistolier'), blue([{ x: 10, y: 14 }])]), charge()).ok,
@@ -38,18 +49,18 @@ describe('the Fight action (WT-FIGHT)', () => {
   });
 
   it("WT-FIGHT-02 charge targets must be within the unit's movement range", () => {
-    expect(
-      rejection(fightGame([red([{ x: 10, y: 10 }]), blue([{ x: 10, y: 18 }])]), charge()).message,
-    ).toMatch(/beyond r's charge range of 6" \(WT-FIGHT-02\)/);
+    expect(refused(fightGame([red([{ x: 10, y: 10 }]), blue([{ x: 10, y: 18 }])]), charge()).message).toMatch(
+      /beyond r's charge range of 6" \(WT-FIGHT-02\)/,
+    );
   });
 
   it('WT-FIGHT-03 a charged unit with at most one marker may take a marker and a Will roll', () => {
     const game = fightGame([red([{ x: 10, y: 10 }]), blue([{ x: 10, y: 14 }])], [3, 9, 9]);
-    const asked = run(game, charge());
+    const asked = play(game, charge());
     expect(asked.state.pending[0]).toMatchObject({ player: 'blue', kind: 'charge-reaction' });
-    const { state, events } = run(asked.state, { ...noReaction, react: true });
-    expect(ofType(events, 'marker-added')[0]?.unit).toBe('b');
-    expect(ofType(events, 'test-rolled')[0]).toMatchObject({
+    const { state, events } = play(asked.state, { ...noReaction, react: true });
+    expect(eventsOf(events, 'marker-added')[0]?.unit).toBe('b');
+    expect(eventsOf(events, 'test-rolled')[0]).toMatchObject({
       purpose: 'charge reaction',
       needed: 5,
       passed: false,
@@ -59,13 +70,13 @@ describe('the Fight action (WT-FIGHT)', () => {
       [red([{ x: 10, y: 10 }]), blue([{ x: 10, y: 14 }], 'trooper', { markers: 2 })],
       [9, 9],
     );
-    expect(run(suppressed, charge()).state.pending[0]?.kind).not.toBe('charge-reaction');
+    expect(play(suppressed, charge()).state.pending[0]?.kind).not.toBe('charge-reaction');
   });
 
   it('WT-FIGHT-04 if the Will roll passes, the target shoots the charger for free with every weapon in range', () => {
     const game = fightGame([red([{ x: 10, y: 10 }]), blue([{ x: 10, y: 14 }], 'marksmen')], [5, 4, 2, 1]);
-    const { events } = run(run(game, charge()).state, { ...noReaction, react: true });
-    expect(ofType(events, 'attack-rolled')[0]).toMatchObject({
+    const { events } = play(play(game, charge()).state, { ...noReaction, react: true });
+    expect(eventsOf(events, 'attack-rolled')[0]).toMatchObject({
       action: 'shoot',
       unit: 'b',
       target: 'r',
@@ -75,8 +86,8 @@ describe('the Fight action (WT-FIGHT)', () => {
 
   it('WT-FIGHT-05 the charger moves straight toward the closest enemy model and ends in base contact', () => {
     const game = fightGame([red([{ x: 10, y: 10 }]), blue([{ x: 13, y: 14 }])], [1]);
-    const { state, events } = run(run(game, charge()).state, noReaction);
-    const moved = ofType(events, 'unit-moved')[0];
+    const { state, events } = play(play(game, charge()).state, noReaction);
+    const moved = eventsOf(events, 'unit-moved')[0];
     expect(moved?.kind).toBe('charge');
     const m = unit(state, 'r').models[0];
     expect(Math.hypot((m?.x ?? 0) - 13, (m?.y ?? 0) - 14)).toBeCloseTo(1, 5);
@@ -94,8 +105,8 @@ describe('the Fight action (WT-FIGHT)', () => {
       ],
       [1, 1],
     );
-    const { events } = run(game, charge([]));
-    expect(ofType(events, 'attack-rolled').map((a) => a.model)).toEqual(['r.m1', 'r.m2']);
+    const { events } = play(game, charge([]));
+    expect(eventsOf(events, 'attack-rolled').map((a) => a.model)).toEqual(['r.m1', 'r.m2']);
   });
 
   it('WT-FIGHT-07 each striking model attacks the closest enemy unit in base contact', () => {
@@ -111,8 +122,8 @@ describe('the Fight action (WT-FIGHT)', () => {
       ],
       [1, 1],
     );
-    const { events } = run(game, charge([]));
-    expect(ofType(events, 'attack-rolled').map((a) => [a.model, a.target])).toEqual([
+    const { events } = play(game, charge([]));
+    expect(eventsOf(events, 'attack-rolled').map((a) => [a.model, a.target])).toEqual([
       ['r.m1', 'b'],
       ['r.m2', 'c'],
     ]);
@@ -120,15 +131,15 @@ describe('the Fight action (WT-FIGHT)', () => {
 
   it("WT-FIGHT-08 each striker rolls its melee weapon's Attacks against its hit value; WT-FIGHT-10 hits are Life rolls at −Damage", () => {
     const game = fightGame([red([{ x: 10, y: 10 }]), blue([{ x: 10, y: 14 }])], [4, 6]);
-    const { state, events } = run(run(game, charge()).state, noReaction);
-    expect(ofType(events, 'attack-rolled')[0]).toMatchObject({
+    const { state, events } = play(play(game, charge()).state, noReaction);
+    expect(eventsOf(events, 'attack-rolled')[0]).toMatchObject({
       action: 'fight',
       weapon: 'Club',
       needed: 4,
       dice: [4],
       hits: 1,
     });
-    expect(ofType(events, 'test-rolled')[0]).toMatchObject({ test: 'life', needed: 7, passed: false });
+    expect(eventsOf(events, 'test-rolled')[0]).toMatchObject({ test: 'life', needed: 7, passed: false });
     expect(unit(state, 'b').status).toBe('destroyed');
   });
 
@@ -137,11 +148,11 @@ describe('the Fight action (WT-FIGHT)', () => {
       [red([{ x: 10, y: 13 }]), blue([{ x: 10, y: 14 }], 'trooper', { markers: 1 })],
       [1],
     );
-    expect(ofType(run(marked, charge([])).events, 'attack-rolled')[0]?.needed).toBe(3);
+    expect(eventsOf(play(marked, charge([])).events, 'attack-rolled')[0]?.needed).toBe(3);
     const three = fightGame([red(row(9, 13, 3)), blue([{ x: 10.25, y: 14 }])], [1, 1, 1]);
-    expect(ofType(run(three, charge([])).events, 'attack-rolled')[0]?.needed).toBe(2);
+    expect(eventsOf(play(three, charge([])).events, 'attack-rolled')[0]?.needed).toBe(2);
     const two = fightGame([red(row(9, 13, 2, 1)), blue([{ x: 9, y: 14 }])], [1, 1]);
-    expect(ofType(run(two, charge([])).events, 'attack-rolled')[0]?.needed).toBe(3);
+    expect(eventsOf(play(two, charge([])).events, 'attack-rolled')[0]?.needed).toBe(3);
   });
 
   it('WT-FIGHT-11 casualties come first from models not in base contact', () => {
@@ -156,7 +167,7 @@ describe('the Fight action (WT-FIGHT)', () => {
       ],
       [4, 1],
     );
-    const { state } = run(game, charge([]), {
+    const { state } = play(game, charge([]), {
       type: 'allocate-casualties',
       player: 'blue',
       unit: 'b',
@@ -166,20 +177,20 @@ describe('the Fight action (WT-FIGHT)', () => {
   });
 
   it('WT-SUR-08 Bloodthirsty X adds X to the charge move and to Fight rolls when first contact is made', () => {
-    const game = play(
-      battle({ units: [red([{ x: 10, y: 10 }], 'killers'), blue([{ x: 10, y: 17.5 }]), spare] }),
+    const game = gameOf(
+      aPosition({ units: [red([{ x: 10, y: 10 }], 'killers'), blue([{ x: 10, y: 17.5 }]), spare] }),
       [1, 1],
     );
-    const asked = run(game, charge());
-    const { state, events } = run(asked.state, noReaction);
-    expect(ofType(events, 'attack-rolled')[0]?.needed).toBe(3);
+    const asked = play(game, charge());
+    const { state, events } = play(asked.state, noReaction);
+    expect(eventsOf(events, 'attack-rolled')[0]?.needed).toBe(3);
     expect(unit(state, 'r').models[0]?.y).toBeCloseTo(16.5, 5);
   });
 
   it('WT-SUR-39 Reach lets every model strike wherever it stands', () => {
     const reach = aProfile({ id: 'pikes', weapons: ['Pike: R0 A1 4+ D1'], rules: ['Reach'] });
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         profiles: [reach],
         units: [
           red(
@@ -196,7 +207,7 @@ describe('the Fight action (WT-FIGHT)', () => {
       }),
       [1, 1, 1],
     );
-    expect(ofType(run(game, charge([])).events, 'attack-rolled')).toHaveLength(3);
+    expect(eventsOf(play(game, charge([])).events, 'attack-rolled')).toHaveLength(3);
     expect(alive(game, 'r')).toBe(3);
   });
 });

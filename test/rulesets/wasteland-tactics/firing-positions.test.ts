@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aProfile, battle, ofType, play, run, type UnitSpec } from './builders';
+import { aPosition, aProfile, eventsOf, gameOf, play, type UnitSpec } from '../../support/wasteland-tactics';
 
 const gunner = aProfile({ id: 'gunner', weapons: ['Gun: R36 A1 5+ D1'] });
 const far: UnitSpec = { id: 'z', player: 'blue', profile: 'trooper', at: [{ x: 70, y: 46 }] };
@@ -18,10 +18,10 @@ function volley(
   red: UnitSpec,
   blue: UnitSpec,
   on = true,
-  terrain: Parameters<typeof battle>[0]['terrain'] = [],
+  terrain: Parameters<typeof aPosition>[0]['terrain'] = [],
 ) {
-  const game = play(
-    battle({
+  const game = gameOf(
+    aPosition({
       profiles: [gunner],
       units: [red, blue, far],
       terrain,
@@ -29,19 +29,19 @@ function volley(
     }),
     [10, 10, 10, 10, 1],
   );
-  const first = run(game, shoot);
+  const first = play(game, shoot);
   const stage = first.state.game.stage;
   const order = blue.at.map((_, i) => `b.m${i + 1}`);
   const events =
     stage.kind === 'casualties'
       ? [
           ...first.events,
-          ...run(first.state, { type: 'allocate-casualties', player: 'blue', unit: 'b', order }).events,
+          ...play(first.state, { type: 'allocate-casualties', player: 'blue', unit: 'b', order }).events,
         ]
       : first.events;
   return {
-    shoot: ofType(events, 'attack-rolled')[0]?.needed,
-    life: ofType(events, 'test-rolled').find((t) => t.test === 'life')?.needed,
+    shoot: eventsOf(events, 'attack-rolled')[0]?.needed,
+    life: eventsOf(events, 'test-rolled').find((t) => t.test === 'life')?.needed,
   };
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { aProfile, battle, ofType, play, run, type UnitSpec, unit } from './builders';
+import {
+  aPosition,
+  aProfile,
+  eventsOf,
+  gameOf,
+  play,
+  type UnitSpec,
+  unit,
+} from '../../support/wasteland-tactics';
 
 const howler = aProfile({
   id: 'howler',
@@ -32,21 +40,24 @@ const square = (x0: number, y0: number, x1: number, y1: number) => ({
 /** Red's Howl hits (5), the target fails its Terrifying Will roll (1 vs 6+1), then its Life roll (9 passes). */
 const scared = (
   specs: UnitSpec[],
-  terrain: Parameters<typeof battle>[0]['terrain'] = [],
+  terrain: Parameters<typeof aPosition>[0]['terrain'] = [],
   life = [9],
   from = shooter,
 ) =>
-  run(play(battle({ profiles: [howler], units: [from, ...specs, spare], terrain }), [5, 1, ...life]), howl);
+  play(
+    gameOf(aPosition({ profiles: [howler], units: [from, ...specs, spare], terrain }), [5, 1, ...life]),
+    howl,
+  );
 
 describe('Forced Moves (WT-MOVE-08 … WT-MOVE-11)', () => {
   it('WT-MOVE-08 WT-WSR-17 a unit failing a Terrifying roll makes a Forced Move at once, out of sequence', () => {
     const { state, events } = scared([target([{ x: 10, y: 20 }], { extra: { activated: true } })]);
-    expect(ofType(events, 'test-rolled')[0]).toMatchObject({
+    expect(eventsOf(events, 'test-rolled')[0]).toMatchObject({
       test: 'will',
       purpose: 'terrifying',
       needed: 7,
     });
-    expect(ofType(events, 'unit-moved')[0]).toMatchObject({ unit: 'b', kind: 'forced' });
+    expect(eventsOf(events, 'unit-moved')[0]).toMatchObject({ unit: 'b', kind: 'forced' });
     expect(unit(state, 'b').activated).toBe(true);
   });
 
@@ -70,7 +81,7 @@ describe('Forced Moves (WT-MOVE-08 … WT-MOVE-11)', () => {
   it('WT-MOVE-10 after the Forced Move the unit gains a suppression marker', () => {
     const { state, events } = scared([target([{ x: 10, y: 20 }])]);
     expect(unit(state, 'b').markers).toBe(1);
-    expect(ofType(events, 'marker-added')[0]?.reason).toMatch(/Terrifying/);
+    expect(eventsOf(events, 'marker-added')[0]?.reason).toMatch(/Terrifying/);
   });
 
   it('WT-MOVE-11 a model that would touch an enemy model on the way destroys the unit', () => {
@@ -83,7 +94,7 @@ describe('Forced Moves (WT-MOVE-08 … WT-MOVE-11)', () => {
       [],
     );
     expect(unit(state, 'b').status).toBe('destroyed');
-    expect(ofType(events, 'unit-destroyed')[0]?.cause).toMatch(/WT-MOVE-11/);
+    expect(eventsOf(events, 'unit-destroyed')[0]?.cause).toMatch(/WT-MOVE-11/);
   });
 
   it('WT-TERR-08 a model forced into Impassible Terrain is destroyed (and so is its unit)', () => {
@@ -110,8 +121,8 @@ describe('Forced Moves (WT-MOVE-08 … WT-MOVE-11)', () => {
   });
 
   it('WT-UNIT-05 a unit out of coherency at the start of a round makes a restoring Forced Move before initiative', () => {
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         units: [
           { id: 'x', player: 'red', profile: 'trooper', at: [{ x: 60, y: 4 }] },
           {
@@ -129,8 +140,8 @@ describe('Forced Moves (WT-MOVE-08 … WT-MOVE-11)', () => {
       }),
       [3, 4],
     );
-    const { state, events } = run(game, { type: 'activate-unit', player: 'red', unit: 'x', actions: [] });
-    const regroup = ofType(events, 'unit-moved').find((e) => e.kind === 'coherency');
+    const { state, events } = play(game, { type: 'activate-unit', player: 'red', unit: 'x', actions: [] });
+    const regroup = eventsOf(events, 'unit-moved').find((e) => e.kind === 'coherency');
     expect(regroup?.models.map((m) => m.model)).toEqual(['b.m3']);
     expect(unit(state, 'b').models[2]?.x).toBeLessThanOrEqual(14.25 + 1e-9);
     expect(unit(state, 'b').markers).toBe(1);

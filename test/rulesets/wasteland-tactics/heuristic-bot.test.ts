@@ -1,7 +1,7 @@
 import { playRandomGame } from 'sandtable/testing';
 import { describe, expect, it } from 'vitest';
 import { wastelandHeuristicPolicy, wastelandTactics } from '../../../src/rulesets/wasteland-tactics/index';
-import { setupFor } from './fixtures';
+import { setupFor } from '../../support/wasteland-tactics';
 
 describe('the heuristic bot (wastelandHeuristicPolicy)', () => {
   it('beats uniform random choice in most of 20 seeded 2-player games, playing either side', () => {

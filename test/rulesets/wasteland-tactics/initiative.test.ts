@@ -1,14 +1,22 @@
 import { createGame, withScriptedDice } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import { wastelandTactics } from '../../../src/rulesets/wasteland-tactics/index';
-import { type BattleOptions, battle, type Game, ofType, play, run, type UnitSpec } from './builders';
-import { setupFor } from './fixtures';
+import {
+  aPosition,
+  eventsOf,
+  type Game,
+  gameOf,
+  type PositionSpec,
+  play,
+  setupFor,
+  type UnitSpec,
+} from '../../support/wasteland-tactics';
 
 const done = { activated: true };
 /** A position where red's last unit passes, ending the round and rolling the next initiative. */
-function lastActivation(units: UnitSpec[], dice: number[], options: Partial<BattleOptions> = {}): Game {
-  return play(
-    battle({
+function lastActivation(units: UnitSpec[], dice: number[], options: Partial<PositionSpec> = {}): Game {
+  return gameOf(
+    aPosition({
       ...options,
       units: [
         { id: 'x', player: 'red', profile: 'trooper', at: [{ x: 60, y: 4 }] },
@@ -29,25 +37,25 @@ const blues = (n: number): UnitSpec[] =>
 
 describe('initiative (WT-INIT)', () => {
   it('WT-INIT-01 every player rolls a D10 at the beginning of every round', () => {
-    const { events } = run(lastActivation(blues(1), [4, 7]), pass);
-    const rolled = ofType(events, 'initiative-rolled')[0];
+    const { events } = play(lastActivation(blues(1), [4, 7]), pass);
+    const rolled = eventsOf(events, 'initiative-rolled')[0];
     expect(rolled?.rolls.map((r) => [r.player, r.die])).toEqual([
       ['red', 4],
       ['blue', 7],
     ]);
-    expect(ofType(events, 'round-started')[0]?.round).toBe(2);
+    expect(eventsOf(events, 'round-started')[0]?.round).toBe(2);
   });
 
   it('WT-INIT-02 an attacker in a mission with a defender gets +2', () => {
-    const { events } = run(lastActivation(blues(1), [4, 7], { mission: 7, defender: 'blue' }), pass);
-    const rolls = ofType(events, 'initiative-rolled')[0]?.rolls ?? [];
+    const { events } = play(lastActivation(blues(1), [4, 7], { mission: 7, defender: 'blue' }), pass);
+    const rolls = eventsOf(events, 'initiative-rolled')[0]?.rolls ?? [];
     expect(rolls.find((r) => r.player === 'red')?.modifier).toBe(4); // attacker +2, tied fewest units +2
     expect(rolls.find((r) => r.player === 'blue')?.modifier).toBe(2);
   });
 
   it('WT-INIT-03 the player with the fewest units gets +2 (every tied player does)', () => {
-    const { events } = run(lastActivation(blues(3), [4, 7]), pass);
-    const rolls = ofType(events, 'initiative-rolled')[0]?.rolls ?? [];
+    const { events } = play(lastActivation(blues(3), [4, 7]), pass);
+    const rolls = eventsOf(events, 'initiative-rolled')[0]?.rolls ?? [];
     expect(rolls.find((r) => r.player === 'red')?.modifier).toBe(2);
     expect(rolls.find((r) => r.player === 'blue')?.modifier).toBe(0);
   });
@@ -66,15 +74,15 @@ describe('initiative (WT-INIT)', () => {
       },
       ...blues(1),
     ];
-    const { events } = run(lastActivation(units, [4, 7]), pass);
-    const rolls = ofType(events, 'initiative-rolled')[0]?.rolls ?? [];
+    const { events } = play(lastActivation(units, [4, 7]), pass);
+    const rolls = eventsOf(events, 'initiative-rolled')[0]?.rolls ?? [];
     expect(rolls.find((r) => r.player === 'red')?.modifier).toBe(2 + 3);
     expect(rolls.find((r) => r.player === 'blue')?.modifier).toBe(2 + 1);
   });
 
   it('WT-INIT-05 the highest total has the Initiative and activates first; ties are re-rolled (R16)', () => {
-    const { state, events } = run(lastActivation(blues(1), [6, 6, 2, 9]), pass);
-    const rolled = ofType(events, 'initiative-rolled')[0];
+    const { state, events } = play(lastActivation(blues(1), [6, 6, 2, 9]), pass);
+    const rolled = eventsOf(events, 'initiative-rolled')[0];
     expect(rolled?.rolls).toHaveLength(4);
     expect(rolled?.order).toEqual(['blue', 'red']);
     expect(state.pending[0]).toMatchObject({ player: 'blue', kind: 'activate' });
@@ -82,15 +90,15 @@ describe('initiative (WT-INIT)', () => {
 
   it('WT-DEP-04 without a defender, the lowest initiative deploys first', () => {
     const game = withScriptedDice(createGame(wastelandTactics, setupFor(3, 10), { seed: 1 }), [9, 2, 5]);
-    const { state, events } = run(game as never, { type: 'start-game', player: 'red' });
+    const { state, events } = play(game as never, { type: 'start-game', player: 'red' });
     // red 9 + Leadership 2 = 11; blue 2 + Leadership 3 + fewest units 2 = 7; green 5 + Leadership 1 = 6.
-    expect(ofType(events, 'deployment-order')[0]?.order).toEqual(['green', 'blue', 'red']);
+    expect(eventsOf(events, 'deployment-order')[0]?.order).toEqual(['green', 'blue', 'red']);
     expect(state.pending[0]).toMatchObject({ player: 'green', kind: 'deploy' });
   });
 
   it('WT-DEP-03 with a defender, the attackers deploy first, then the defender', () => {
     const game = createGame(wastelandTactics, setupFor(3, 2), { seed: 1 });
-    const { events } = run(game as never, { type: 'start-game', player: 'red' });
-    expect(ofType(events, 'deployment-order')[0]?.order).toEqual(['red', 'blue', 'green']);
+    const { events } = play(game as never, { type: 'start-game', player: 'red' });
+    expect(eventsOf(events, 'deployment-order')[0]?.order).toEqual(['red', 'blue', 'green']);
   });
 });

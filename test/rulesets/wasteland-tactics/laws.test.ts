@@ -2,7 +2,7 @@ import { rulesetLaws } from 'sandtable/testing';
 import { describe, it } from 'vitest';
 import { wastelandTactics } from '../../../src/rulesets/wasteland-tactics/index';
 import { LONG } from '../../support/scale';
-import { advancedSetup, setupFor } from './fixtures';
+import { advancedSetup, setupFor } from '../../support/wasteland-tactics';
 
 // Wasteland Tactics has no player secrets (every roll is public; the Rescue key is rolled openly, WT-MIS-21),
 // so the hidden-information law alters only the seed, the dice generator and pending manual-dice commands.

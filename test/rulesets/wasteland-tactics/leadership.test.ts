@@ -1,7 +1,15 @@
 import { applyCommand } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import { isScoring } from '../../../src/rulesets/wasteland-tactics/missions/scoring';
-import { battle, ofType, play, rejection, run, type UnitSpec, unit } from './builders';
+import {
+  aPosition,
+  eventsOf,
+  gameOf,
+  play,
+  refused,
+  type UnitSpec,
+  unit,
+} from '../../support/wasteland-tactics';
 
 const captain: UnitSpec = { id: 'c', player: 'red', profile: 'captain', at: [{ x: 10, y: 10 }] };
 const troops = (extra: Partial<UnitSpec> = {}): UnitSpec => ({
@@ -22,32 +30,32 @@ const order = (
   unit: unitId,
   command,
 });
-const game = (units: UnitSpec[], dice: number[] = []) => play(battle({ units }), dice);
+const game = (units: UnitSpec[], dice: number[] = []) => gameOf(aPosition({ units }), dice);
 
 describe('Leadership and Commands (WT-SUR-27 … WT-SUR-32)', () => {
   it('WT-SUR-27 a Leadership X model attempts up to X Commands a round on units within 6", each with a Will roll', () => {
-    const { events, state } = run(
+    const { events, state } = play(
       game([captain, troops({ markers: 1 }), enemy], [4]),
       order('get-back-into-the-fight'),
     );
-    expect(ofType(events, 'command-issued')[0]).toMatchObject({ leader: 'c', unit: 't', passed: true });
+    expect(eventsOf(events, 'command-issued')[0]).toMatchObject({ leader: 'c', unit: 't', passed: true });
     expect(unit(state, 'c').commandsUsed).toBe(1);
     expect(
-      rejection(
+      refused(
         game([captain, troops({ at: [{ x: 18, y: 10 }], markers: 1 }), enemy]),
         order('get-back-into-the-fight'),
       ).message,
     ).toMatch(/within 6"/);
     const spent = { ...captain, extra: { commandsUsed: 3 } };
     expect(
-      rejection(game([spent, troops({ markers: 1 }), enemy]), order('get-back-into-the-fight')).message,
+      refused(game([spent, troops({ markers: 1 }), enemy]), order('get-back-into-the-fight')).message,
     ).toMatch(/3 Command\(s\) per round/);
   });
 
   it('WT-SUR-28 Push forward! adds D5" to the unit\'s next Move (R3: a 9 gives 5)', () => {
-    const { state } = run(game([captain, troops(), enemy], [4, 9]), order('push-forward'));
+    const { state } = play(game([captain, troops(), enemy], [4, 9]), order('push-forward'));
     expect(unit(state, 't').pushForward).toBe(5);
-    const moving = run(state, {
+    const moving = play(state, {
       type: 'activate-unit',
       player: 'red',
       unit: 't',
@@ -64,7 +72,7 @@ describe('Leadership and Commands (WT-SUR-27 … WT-SUR-32)', () => {
   });
 
   it('WT-SUR-30 Get back into the fight! removes a suppression marker at once', () => {
-    const { state } = run(
+    const { state } = play(
       game([captain, troops({ markers: 2 }), enemy], [4]),
       order('get-back-into-the-fight'),
     );
@@ -72,10 +80,13 @@ describe('Leadership and Commands (WT-SUR-27 … WT-SUR-32)', () => {
   });
 
   it('WT-SUR-31 Seize the initiative! makes the unit the next activation even with two markers (one action, R19)', () => {
-    const { state } = run(game([captain, troops({ markers: 2 }), enemy], [4]), order('seize-the-initiative'));
-    expect(
-      rejection(state, { type: 'activate-unit', player: 'red', unit: 'c', actions: [] }).message,
-    ).toMatch(/WT-ACT/);
+    const { state } = play(
+      game([captain, troops({ markers: 2 }), enemy], [4]),
+      order('seize-the-initiative'),
+    );
+    expect(refused(state, { type: 'activate-unit', player: 'red', unit: 'c', actions: [] }).message).toMatch(
+      /WT-ACT/,
+    );
     expect(
       applyCommand(state, { type: 'activate-unit', player: 'red', unit: 't', actions: [{ type: 'defend' }] })
         .ok,
@@ -83,19 +94,19 @@ describe('Leadership and Commands (WT-SUR-27 … WT-SUR-32)', () => {
   });
 
   it('WT-SUR-32 the same Command goes to the same unit at most once a round', () => {
-    const { state } = run(
+    const { state } = play(
       game([captain, troops({ markers: 2 }), enemy], [4]),
       order('get-back-into-the-fight'),
     );
-    expect(rejection(state, order('get-back-into-the-fight')).message).toMatch(/WT-SUR-32/);
+    expect(refused(state, order('get-back-into-the-fight')).message).toMatch(/WT-SUR-32/);
   });
 
   it('WT-SUR-27 a failed Will roll still uses the attempt', () => {
-    const { state, events } = run(
+    const { state, events } = play(
       game([captain, troops({ markers: 1 }), enemy], [2]),
       order('get-back-into-the-fight'),
     );
-    expect(ofType(events, 'command-issued')[0]?.passed).toBe(false);
+    expect(eventsOf(events, 'command-issued')[0]?.passed).toBe(false);
     expect(unit(state, 't').markers).toBe(1);
     expect(unit(state, 'c').commandsUsed).toBe(1);
   });
@@ -103,13 +114,13 @@ describe('Leadership and Commands (WT-SUR-27 … WT-SUR-32)', () => {
 
 describe('scoring units (WT-SIZE-05, WT-SIZE-08)', () => {
   it('WT-SIZE-05 in a small game every unit without markers scores', () => {
-    const state = battle({ gameSize: 'small', units: [captain, troops({ markers: 1 })] });
+    const state = aPosition({ gameSize: 'small', units: [captain, troops({ markers: 1 })] });
     expect(isScoring(state, unit(state, 'c'))).toBe(true);
     expect(isScoring(state, unit(state, 't'))).toBe(false);
   });
 
   it('WT-SIZE-08 in medium and larger games only Troops and Spearhead units without markers score', () => {
-    const state = battle({
+    const state = aPosition({
       gameSize: 'medium',
       units: [captain, troops(), { id: 'k', player: 'red', profile: 'killers', at: [{ x: 30, y: 10 }] }],
     });

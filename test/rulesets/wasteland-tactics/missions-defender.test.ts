@@ -1,9 +1,21 @@
 import { createGame } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import { deploymentZones, wastelandTactics } from '../../../src/rulesets/wasteland-tactics/index';
-import { battle, type Game, ofType, play, row, run, unit } from './builders';
-import { setupFor } from './fixtures';
-import { outcome, pass, roundEnd, table, troops } from './round-end';
+import {
+  aPosition,
+  eventsOf,
+  type Game,
+  gameOf,
+  outcome,
+  pass,
+  play,
+  roundEnd,
+  row,
+  setupFor,
+  table,
+  troops,
+  unit,
+} from '../../support/wasteland-tactics';
 
 describe('missions with a defender (WT-MIS)', () => {
   it('WT-MIS-03 Ambush: the defender deploys in a 12"-wide strip from the centre to a far edge', () => {
@@ -18,20 +30,20 @@ describe('missions with a defender (WT-MIS)', () => {
 
   it('WT-MIS-04 Ambush: every attacker unit gains Ambush and must deploy in ambush', () => {
     const game = createGame(wastelandTactics, setupFor(2, 1), { seed: 1 });
-    const { state } = run(game as Game, { type: 'start-game', player: 'red' });
+    const { state } = play(game as Game, { type: 'start-game', player: 'red' });
     const red = state.game.units.filter((u) => u.player === 'red');
     expect(red.every((u) => u.status === 'ambush' && u.ambush)).toBe(true);
     expect(state.pending[0]).toMatchObject({ player: 'blue', kind: 'deploy' });
   });
 
   it('WT-MIS-05 Ambush: a defender unit whose models all reach the far edge is evacuated', () => {
-    const state = battle({
+    const state = aPosition({
       mission: 1,
       units: [troops('b', 'blue', [{ x: 4, y: 24 }]), troops('r', 'red', [{ x: 60, y: 4 }])],
       stage: { kind: 'move', player: 'blue', unit: 'b' },
     });
-    const { state: after, events } = run(
-      play({ ...state, stage: { kind: 'move', player: 'blue', unit: 'b' } }),
+    const { state: after, events } = play(
+      gameOf({ ...state, stage: { kind: 'move', player: 'blue', unit: 'b' } }),
       {
         type: 'move-unit',
         player: 'blue',
@@ -40,7 +52,7 @@ describe('missions with a defender (WT-MIS)', () => {
       },
     );
     expect(unit(after, 'b').status).toBe('evacuated');
-    expect(ofType(events, 'unit-evacuated')[0]?.unit).toBe('b');
+    expect(eventsOf(events, 'unit-evacuated')[0]?.unit).toBe('b');
   });
 
   it('WT-MIS-06 Ambush: the defender wins with more than half evacuated; otherwise the attackers share the win', () => {
@@ -101,11 +113,11 @@ describe('missions with a defender (WT-MIS)', () => {
       { ...troops('b', 'blue', row(30, 24, 2)), extra: { startModels: 4 } },
       troops('r', 'red', [{ x: 60, y: 4 }]),
     ];
-    const { state, events } = run(
+    const { state, events } = play(
       roundEnd(6, units, { terrain: [area], missionState: { area: 'objective' } }),
       pass,
     );
-    expect(ofType(events, 'unit-evacuated')[0]).toMatchObject({ unit: 'b', points: 30 });
+    expect(eventsOf(events, 'unit-evacuated')[0]).toMatchObject({ unit: 'b', points: 30 });
     expect(unit(state, 'b').status).toBe('evacuated');
   });
 
@@ -163,7 +175,7 @@ describe('missions with a defender (WT-MIS)', () => {
       },
     };
     const sappers = [troops('r', 'red', [{ x: 36, y: 37 }]), troops('b', 'blue', [{ x: 10, y: 44 }])];
-    const first = run(
+    const first = play(
       roundEnd(9, sappers, { terrain: [facility], missionState: { area: 'facility' } }),
       pass,
     );

@@ -5,9 +5,20 @@ import {
   defaultRescueCounters,
   defaultSalvageMarkers,
 } from '../../../src/rulesets/wasteland-tactics/missions/objectives';
-import { battle, type Game, ofType, play, row, run } from './builders';
-import { setupFor } from './fixtures';
-import { outcome, pass, roundEnd, table, troops } from './round-end';
+import {
+  aPosition,
+  eventsOf,
+  type Game,
+  gameOf,
+  outcome,
+  pass,
+  play,
+  roundEnd,
+  row,
+  setupFor,
+  table,
+  troops,
+} from '../../support/wasteland-tactics';
 
 describe('missions without a defender (WT-MIS)', () => {
   it('WT-MIS-01 the mission is agreed, or rolled on a D10 by the first command', () => {
@@ -17,7 +28,7 @@ describe('missions without a defender (WT-MIS)', () => {
       [3, 5, 6],
     );
     expect(
-      ofType(run(rolled as Game, { type: 'start-game', player: 'red' }).events, 'game-started')[0],
+      eventsOf(play(rolled as Game, { type: 'start-game', player: 'red' }).events, 'game-started')[0],
     ).toMatchObject({ mission: 3, rolled: true });
   });
 
@@ -35,7 +46,7 @@ describe('missions without a defender (WT-MIS)', () => {
 
   it('WT-MIS-10 Critical objective: the agreed objective lies outside every deployment zone', () => {
     const game = createGame(wastelandTactics, setupFor(2, 4), { seed: 1 });
-    const { state } = run(withScriptedDice(game, [4, 5]) as Game, { type: 'start-game', player: 'red' });
+    const { state } = play(withScriptedDice(game, [4, 5]) as Game, { type: 'start-game', player: 'red' });
     expect(state.game.mission.area).toBe('objective');
     expect(state.game.terrain.find((t) => t.id === 'objective')?.polygon.points[0]).toEqual({ x: 34, y: 22 });
   });
@@ -57,7 +68,7 @@ describe('missions without a defender (WT-MIS)', () => {
       troops('r2', 'red', row(28, 28, 8, 1.1)),
       troops('b', 'blue', [{ x: 60, y: 40 }]),
     ];
-    const first = run(roundEnd(4, crowd, { terrain: [area], missionState: { area: 'objective' } }), pass);
+    const first = play(roundEnd(4, crowd, { terrain: [area], missionState: { area: 'objective' } }), pass);
     expect(first.state.outcome).toBeUndefined();
     expect(first.state.game.mission.streak).toEqual({ player: 'red', rounds: 1 });
     const second = roundEnd(4, crowd, {
@@ -99,27 +110,27 @@ describe('missions without a defender (WT-MIS)', () => {
   it('WT-MIS-21 Rescue: ten counters, and a D10 names the key individual', () => {
     expect(defaultRescueCounters(table)).toHaveLength(10);
     const game = withScriptedDice(createGame(wastelandTactics, setupFor(2, 8), { seed: 1 }), [7, 4, 5]);
-    const { state, events } = run(game as Game, { type: 'start-game', player: 'red' });
-    expect(ofType(events, 'key-counter-rolled')[0]?.counter).toBe(7);
+    const { state, events } = play(game as Game, { type: 'start-game', player: 'red' });
+    expect(eventsOf(events, 'key-counter-rolled')[0]?.counter).toBe(7);
     expect(state.game.mission.key).toEqual({ x: 28, y: 30 });
   });
 
   it('WT-MIS-22 WT-MIS-23 Rescue: a scoring unit touching the counter at the start of a round carries it; bringing it to its own edge wins', () => {
     const carrier = troops('r', 'red', [{ x: 20, y: 21 }]);
-    const picked = run(
+    const picked = play(
       roundEnd(8, [carrier, troops('b', 'blue', [{ x: 60, y: 44 }])], {
         missionState: { key: { x: 20, y: 20 } },
       }),
       pass,
     );
     expect(picked.state.game.mission.key?.carrier).toBe('r.m1');
-    const home = battle({
+    const home = aPosition({
       mission: 8,
       units: [troops('r', 'red', [{ x: 20, y: 4 }]), troops('b', 'blue', [{ x: 60, y: 44 }])],
       stage: { kind: 'move', player: 'red', unit: 'r' },
     });
-    const game = play({ ...home, mission: { ...home.mission, key: { x: 20, y: 4, carrier: 'r.m1' } } });
-    const { state } = run(game, {
+    const game = gameOf({ ...home, mission: { ...home.mission, key: { x: 20, y: 4, carrier: 'r.m1' } } });
+    const { state } = play(game, {
       type: 'move-unit',
       player: 'red',
       unit: 'r',

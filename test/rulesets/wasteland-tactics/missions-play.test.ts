@@ -1,7 +1,7 @@
 import { playRandomGame } from 'sandtable/testing';
 import { describe, expect, it } from 'vitest';
 import { type MissionId, wastelandTactics } from '../../../src/rulesets/wasteland-tactics/index';
-import { advancedSetup, setupFor } from './fixtures';
+import { advancedSetup, setupFor } from '../../support/wasteland-tactics';
 
 const MISSION_IDS: MissionId[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { aProfile, battle, ofType, play, row, run, type UnitSpec, unit } from './builders';
+import {
+  aPosition,
+  aProfile,
+  eventsOf,
+  gameOf,
+  play,
+  row,
+  type UnitSpec,
+  unit,
+} from '../../support/wasteland-tactics';
 
 const spare: UnitSpec = { id: 'z', player: 'blue', profile: 'trooper', at: [{ x: 70, y: 46 }] };
 const square = (x0: number, y0: number, x1: number, y1: number) => ({
@@ -13,8 +22,8 @@ const square = (x0: number, y0: number, x1: number, y1: number) => ({
 
 describe('modifier summaries (WT-SUM) and the rules they gather', () => {
   it('WT-SUM-01 Shoot modifiers stack: Concealment −2, Stealth −X, War Blessing +1', () => {
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         terrain: [{ polygon: square(5, 18, 15, 22), concealment: true }],
         units: [
           {
@@ -30,18 +39,18 @@ describe('modifier summaries (WT-SUM) and the rules they gather', () => {
       }),
       [9],
     );
-    const { events } = run(game, {
+    const { events } = play(game, {
       type: 'activate-unit',
       player: 'red',
       unit: 'r',
       actions: [{ type: 'shoot', target: 'b' }],
     });
-    expect(ofType(events, 'attack-rolled')[0]?.needed).toBe(5 + 2 + 1 - 1);
+    expect(eventsOf(events, 'attack-rolled')[0]?.needed).toBe(5 + 2 + 1 - 1);
   });
 
   it('WT-SUM-02 Fight modifiers stack: markers on the target, outnumbering and Bloodthirsty', () => {
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         units: [
           { id: 'r', player: 'red', profile: 'killers', at: row(8, 10, 3) },
           { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 9.25, y: 14 }], markers: 1 },
@@ -50,19 +59,24 @@ describe('modifier summaries (WT-SUM) and the rules they gather', () => {
       }),
       [1, 1, 1],
     );
-    const asked = run(game, {
+    const asked = play(game, {
       type: 'activate-unit',
       player: 'red',
       unit: 'r',
       actions: [{ type: 'fight', targets: ['b'] }],
     });
-    const { events } = run(asked.state, { type: 'react-to-charge', player: 'blue', unit: 'b', react: false });
-    expect(ofType(events, 'attack-rolled')[0]?.needed).toBe(4 - 1 - 2 - 1);
+    const { events } = play(asked.state, {
+      type: 'react-to-charge',
+      player: 'blue',
+      unit: 'b',
+      react: false,
+    });
+    expect(eventsOf(events, 'attack-rolled')[0]?.needed).toBe(4 - 1 - 2 - 1);
   });
 
   it('WT-SUM-03 Life modifiers stack: −Damage, +1 Cover, +1 Defend; Hardened drops the Damage 1-2 penalty', () => {
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         terrain: [{ polygon: square(5, 18, 15, 22), cover: true }],
         units: [
           { id: 'r', player: 'red', profile: 'trooper', at: [{ x: 10, y: 10 }] },
@@ -72,13 +86,13 @@ describe('modifier summaries (WT-SUM) and the rules they gather', () => {
       }),
       [7, 4],
     );
-    const { events } = run(game, {
+    const { events } = play(game, {
       type: 'activate-unit',
       player: 'red',
       unit: 'r',
       actions: [{ type: 'shoot', target: 'b' }],
     });
-    expect(ofType(events, 'test-rolled')[0]).toMatchObject({
+    expect(eventsOf(events, 'test-rolled')[0]).toMatchObject({
       test: 'life',
       needed: 6 - 1 - 1 + 1,
       passed: false,
@@ -87,8 +101,8 @@ describe('modifier summaries (WT-SUM) and the rules they gather', () => {
 
   it('WT-SUM-04 Will modifiers stack: +1 suppressed, +1 Cover, −X Suppressive', () => {
     const rattler = aProfile({ id: 'rattler', weapons: ['Rattle: R24 A1 3+ D0 [Suppressive 3]'] });
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         profiles: [rattler],
         terrain: [{ polygon: square(5, 18, 15, 22), cover: true }],
         units: [
@@ -99,13 +113,13 @@ describe('modifier summaries (WT-SUM) and the rules they gather', () => {
       }),
       [5, 6, 9],
     );
-    const { events } = run(game, {
+    const { events } = play(game, {
       type: 'activate-unit',
       player: 'red',
       unit: 'r',
       actions: [{ type: 'shoot', target: 'b' }],
     });
-    expect(ofType(events, 'test-rolled')[0]).toMatchObject({
+    expect(eventsOf(events, 'test-rolled')[0]).toMatchObject({
       test: 'will',
       needed: 6 - 1 - 1 + 3,
       passed: false,
@@ -114,8 +128,8 @@ describe('modifier summaries (WT-SUM) and the rules they gather', () => {
 
   it('WT-SUR-69 Vulnerable X models take −X on Life rolls against melee attacks', () => {
     const soft = aProfile({ id: 'soft', rules: ['Vulnerable 2'] });
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         profiles: [soft],
         units: [
           { id: 'r', player: 'red', profile: 'trooper', at: [{ x: 10, y: 13 }] },
@@ -125,20 +139,20 @@ describe('modifier summaries (WT-SUM) and the rules they gather', () => {
       }),
       [5, 9],
     );
-    const { events } = run(game, {
+    const { events } = play(game, {
       type: 'activate-unit',
       player: 'red',
       unit: 'r',
       actions: [{ type: 'fight', targets: [] }],
     });
-    expect(ofType(events, 'test-rolled')[0]).toMatchObject({ test: 'life', needed: 6 + 0 + 2 });
+    expect(eventsOf(events, 'test-rolled')[0]).toMatchObject({ test: 'life', needed: 6 + 0 + 2 });
   });
 
   it('WT-SUR-38 Price of Failure X: a nearby friendly unit failing a morale Will roll loses its X closest models and counts as passing', () => {
     const commissar = aProfile({ id: 'commissar', unitType: 'Command', rules: ['Price of Failure 1'] });
     const rattler = aProfile({ id: 'rattler', weapons: ['Rattle: R24 A1 3+ D0 [Suppressive 1]'] });
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         profiles: [commissar, rattler],
         units: [
           { id: 'r', player: 'red', profile: 'rattler', at: [{ x: 10, y: 10 }] },
@@ -149,7 +163,7 @@ describe('modifier summaries (WT-SUM) and the rules they gather', () => {
       }),
       [5, 1, 9],
     );
-    const { state } = run(
+    const { state } = play(
       game,
       { type: 'activate-unit', player: 'red', unit: 'r', actions: [{ type: 'shoot', target: 'b' }] },
       { type: 'allocate-casualties', player: 'blue', unit: 'b', order: ['b.m1', 'b.m2'] },

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { aProfile, battle, type Game, ofType, play, run, type UnitSpec, unit } from './builders';
+import {
+  aPosition,
+  aProfile,
+  eventsOf,
+  type Game,
+  gameOf,
+  play,
+  type UnitSpec,
+  unit,
+} from '../../support/wasteland-tactics';
 
 const pass = { type: 'activate-unit' as const, player: 'red', unit: 'x', actions: [] };
 const done = (spec: UnitSpec): UnitSpec => ({ ...spec, extra: { activated: true, ...spec.extra } });
@@ -9,11 +18,11 @@ function endOfRound(
   dice: number[],
   fightKills: { victim: string; killer: string }[] = [],
 ): Game {
-  const state = battle({
+  const state = aPosition({
     profiles: [stubborn],
     units: [{ id: 'x', player: 'red', profile: 'trooper', at: [{ x: 70, y: 2 }] }, ...units.map(done)],
   });
-  return play({ ...state, fightKills }, [...dice, 5, 6]);
+  return gameOf({ ...state, fightKills }, [...dice, 5, 6]);
 }
 const stubborn = aProfile({ id: 'stubborn', rules: ['Stubborn 1'] });
 const b = (extra: Partial<UnitSpec> = {}): UnitSpec => ({
@@ -26,19 +35,19 @@ const b = (extra: Partial<UnitSpec> = {}): UnitSpec => ({
 
 describe('the morale phase (WT-MOR)', () => {
   it('WT-MOR-01 the morale phase begins once every unit has been activated', () => {
-    const { events } = run(endOfRound([b()], []), pass);
+    const { events } = play(endOfRound([b()], []), pass);
     const types = events.map((e) => e.type);
     expect(types.indexOf('morale-phase')).toBeGreaterThan(types.indexOf('unit-activated'));
   });
 
   it('WT-MOR-02 each unit with markers makes a Will roll; a pass removes one marker', () => {
-    const { state, events } = run(endOfRound([b({ markers: 2 })], [5]), pass);
-    expect(ofType(events, 'test-rolled')[0]).toMatchObject({ purpose: 'rally', needed: 5, passed: true });
+    const { state, events } = play(endOfRound([b({ markers: 2 })], [5]), pass);
+    expect(eventsOf(events, 'test-rolled')[0]).toMatchObject({ purpose: 'rally', needed: 5, passed: true });
     expect(unit(state, 'b').markers).toBe(1);
   });
 
   it('WT-MOR-03 a unit still with three or more markers after that roll is destroyed', () => {
-    const { state, events } = run(
+    const { state, events } = play(
       endOfRound(
         [b({ markers: 3 }), { id: 'c', player: 'blue', profile: 'trooper', at: [{ x: 30, y: 40 }] }],
         [4],
@@ -46,11 +55,11 @@ describe('the morale phase (WT-MOR)', () => {
       pass,
     );
     expect(unit(state, 'b').status).toBe('destroyed');
-    expect(ofType(events, 'unit-destroyed')[0]?.cause).toMatch(/WT-MOR-03/);
+    expect(eventsOf(events, 'unit-destroyed')[0]?.cause).toMatch(/WT-MOR-03/);
   });
 
   it('WT-SUR-45 Stubborn X counts X fewer markers (R22)', () => {
-    const { state } = run(endOfRound([b({ profile: 'stubborn', markers: 3 })], [4]), pass);
+    const { state } = play(endOfRound([b({ profile: 'stubborn', markers: 3 })], [4]), pass);
     expect(unit(state, 'b').status).toBe('on-table');
     expect(unit(state, 'b').markers).toBe(3);
   });
@@ -69,10 +78,10 @@ describe('the morale phase (WT-MOR)', () => {
       } as never,
       { id: 'r', player: 'red', profile: 'trooper', at: [{ x: 10, y: 19 }] },
     ];
-    const { state, events } = run(endOfRound(units, [2]), pass);
-    expect(ofType(events, 'test-rolled').some((t) => t.purpose === 'losing the fight')).toBe(false);
-    const losing = run(endOfRound(units, [2], [{ victim: 'b', killer: 'r' }]), pass);
-    expect(ofType(losing.events, 'test-rolled')[0]).toMatchObject({
+    const { state, events } = play(endOfRound(units, [2]), pass);
+    expect(eventsOf(events, 'test-rolled').some((t) => t.purpose === 'losing the fight')).toBe(false);
+    const losing = play(endOfRound(units, [2], [{ victim: 'b', killer: 'r' }]), pass);
+    expect(eventsOf(losing.events, 'test-rolled')[0]).toMatchObject({
       unit: 'b',
       purpose: 'losing the fight',
       passed: false,
@@ -84,8 +93,8 @@ describe('the morale phase (WT-MOR)', () => {
 
   it('WT-MOR-05 a unit that failed a Life roll this round tests Will, at −1 below half strength; a failure adds a marker', () => {
     const hurt = b({ at: [{ x: 10, y: 40 }], extra: { failedLife: true, startModels: 3 } });
-    const { state, events } = run(endOfRound([hurt], [6]), pass);
-    expect(ofType(events, 'test-rolled')[0]).toMatchObject({
+    const { state, events } = play(endOfRound([hurt], [6]), pass);
+    expect(eventsOf(events, 'test-rolled')[0]).toMatchObject({
       purpose: 'casualties',
       needed: 7,
       passed: false,
@@ -94,7 +103,7 @@ describe('the morale phase (WT-MOR)', () => {
   });
 
   it('WT-MOR-06 once morale is resolved, the next round begins', () => {
-    const { state, events } = run(endOfRound([b()], []), pass);
+    const { state, events } = play(endOfRound([b()], []), pass);
     expect(state.game.round).toBe(2);
     expect(events.map((e) => e.type).indexOf('round-started')).toBeGreaterThan(
       events.map((e) => e.type).indexOf('round-ended'),
@@ -109,8 +118,8 @@ describe('the morale phase (WT-MOR)', () => {
       at: [{ x: 10, y: 40 }],
       extra: { failedLife: true },
     };
-    const { events } = run(endOfRound([tank], []), pass);
-    expect(ofType(events, 'test-rolled')).toEqual([]);
+    const { events } = play(endOfRound([tank], []), pass);
+    expect(eventsOf(events, 'test-rolled')).toEqual([]);
   });
 
   it("WT-SUR-18 a Fearless unit loses a model of its owner's choice instead of gaining a marker", () => {
@@ -124,9 +133,9 @@ describe('the morale phase (WT-MOR)', () => {
       ],
       extra: { failedLife: true },
     };
-    const asked = run(endOfRound([spawn], [7]), pass);
+    const asked = play(endOfRound([spawn], [7]), pass);
     expect(asked.state.pending[0]).toMatchObject({ player: 'blue', kind: 'casualties' });
-    const { state } = run(asked.state, {
+    const { state } = play(asked.state, {
       type: 'allocate-casualties',
       player: 'blue',
       unit: 'b',

@@ -1,12 +1,23 @@
 import { applyCommand, geometry } from 'sandtable';
 import { describe, expect, it } from 'vitest';
-import { alive, aProfile, battle, ofType, play, rejection, row, run, type UnitSpec, unit } from './builders';
+import {
+  alive,
+  aPosition,
+  aProfile,
+  eventsOf,
+  gameOf,
+  play,
+  refused,
+  row,
+  type UnitSpec,
+  unit,
+} from '../../support/wasteland-tactics';
 
 const moving = (
   specs: UnitSpec[],
   dice: number[] = [],
-  terrain: Parameters<typeof battle>[0]['terrain'] = [],
-) => play(battle({ units: specs, terrain, stage: { kind: 'move', player: 'red', unit: 'r' } }), dice);
+  terrain: Parameters<typeof aPosition>[0]['terrain'] = [],
+) => gameOf(aPosition({ units: specs, terrain, stage: { kind: 'move', player: 'red', unit: 'r' } }), dice);
 const move = (...models: [string, { x: number; y: number }[]][]) => ({
   type: 'move-unit' as const,
   player: 'red',
@@ -32,7 +43,7 @@ const square = (x0: number, y0: number, x1: number, y1: number) => ({
 describe('the Move action (WT-MOVE)', () => {
   it('WT-MOVE-01 each model may move up to its Move in inches, along any path', () => {
     const game = moving([red([{ x: 10, y: 10 }]), far]);
-    const { state } = run(
+    const { state } = play(
       game,
       move([
         'r.m1',
@@ -43,7 +54,7 @@ describe('the Move action (WT-MOVE)', () => {
       ]),
     );
     expect(unit(state, 'r').models[0]).toMatchObject({ x: 13, y: 13 });
-    expect(rejection(game, move(['r.m1', [{ x: 16.5, y: 10 }]])).message).toMatch(
+    expect(refused(game, move(['r.m1', [{ x: 16.5, y: 10 }]])).message).toMatch(
       /would move 6.50" but may move 6" \(WT-MOVE-01\)/,
     );
   });
@@ -51,12 +62,11 @@ describe('the Move action (WT-MOVE)', () => {
   it('WT-MOVE-03 a Move may not pass through other models or Impassible Terrain (WT-TERR-07)', () => {
     const friend: UnitSpec = { id: 'f', player: 'red', profile: 'trooper', at: [{ x: 12, y: 10 }] };
     expect(
-      rejection(moving([red([{ x: 10, y: 10 }]), friend, far]), move(['r.m1', [{ x: 14, y: 10 }]])).message,
+      refused(moving([red([{ x: 10, y: 10 }]), friend, far]), move(['r.m1', [{ x: 14, y: 10 }]])).message,
     ).toMatch(/through a model of f \(WT-MOVE-03\)/);
     const wall = { polygon: square(11.5, 5, 12.5, 15), impassible: true };
     expect(
-      rejection(moving([red([{ x: 10, y: 10 }]), far], [], [wall]), move(['r.m1', [{ x: 14, y: 10 }]]))
-        .message,
+      refused(moving([red([{ x: 10, y: 10 }]), far], [], [wall]), move(['r.m1', [{ x: 14, y: 10 }]])).message,
     ).toMatch(/Impassible terrain.*WT-MOVE-03/);
   });
 
@@ -72,7 +82,7 @@ describe('the Move action (WT-MOVE)', () => {
       ],
     };
     const game = moving([red([{ x: 10, y: 10 }]), screen]);
-    expect(rejection(game, move(['r.m1', [{ x: 15, y: 9 }]])).message).toMatch(
+    expect(refused(game, move(['r.m1', [{ x: 15, y: 9 }]])).message).toMatch(
       /gaps between models of b \(WT-MOVE-04\)/,
     );
   });
@@ -82,7 +92,7 @@ describe('the Move action (WT-MOVE)', () => {
       red([{ x: 10, y: 10 }]),
       { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 14, y: 10 }] },
     ]);
-    expect(rejection(game, move(['r.m1', [{ x: 13, y: 10 }]])).message).toMatch(/WT-MOVE-05/);
+    expect(refused(game, move(['r.m1', [{ x: 13, y: 10 }]])).message).toMatch(/WT-MOVE-05/);
   });
 
   it('WT-MOVE-06 models must end in a legal position: on the table, not overlapping', () => {
@@ -91,25 +101,29 @@ describe('the Move action (WT-MOVE)', () => {
       { id: 'f', player: 'red', profile: 'trooper', at: [{ x: 5, y: 10 }] },
       far,
     ]);
-    expect(rejection(game, move(['r.m1', [{ x: 0.2, y: 10 }]])).message).toMatch(/off the table.*WT-MOVE-06/);
-    expect(rejection(game, move(['r.m1', [{ x: 5.5, y: 10.5 }]])).message).toMatch(/overlaps a model of f/);
+    expect(refused(game, move(['r.m1', [{ x: 0.2, y: 10 }]])).message).toMatch(/off the table.*WT-MOVE-06/);
+    expect(refused(game, move(['r.m1', [{ x: 5.5, y: 10.5 }]])).message).toMatch(/overlaps a model of f/);
   });
 
   it('WT-MOVE-07 leaving base contact needs a Will roll; a failure wastes the Move', () => {
     const contact: UnitSpec = { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 11, y: 10 }] };
-    const fail = run(moving([red([{ x: 10, y: 10 }]), contact, far], [5]), move(['r.m1', [{ x: 6, y: 10 }]]));
-    expect(ofType(fail.events, 'test-rolled')[0]).toMatchObject({ test: 'will', needed: 6, passed: false });
-    expect(ofType(fail.events, 'action-wasted')[0]?.reason).toMatch(/WT-MOVE-07/);
+    const fail = play(
+      moving([red([{ x: 10, y: 10 }]), contact, far], [5]),
+      move(['r.m1', [{ x: 6, y: 10 }]]),
+    );
+    expect(eventsOf(fail.events, 'test-rolled')[0]).toMatchObject({ test: 'will', needed: 6, passed: false });
+    expect(eventsOf(fail.events, 'action-wasted')[0]?.reason).toMatch(/WT-MOVE-07/);
     expect(unit(fail.state, 'r').models[0]).toMatchObject({ x: 10, y: 10 });
-    const pass = run(moving([red([{ x: 10, y: 10 }]), contact, far], [6]), move(['r.m1', [{ x: 6, y: 10 }]]));
+    const pass = play(
+      moving([red([{ x: 10, y: 10 }]), contact, far], [6]),
+      move(['r.m1', [{ x: 6, y: 10 }]]),
+    );
     expect(unit(pass.state, 'r').models[0]).toMatchObject({ x: 6, y: 10 });
   });
 
   it('WT-UNIT-04 a multi-model unit must end its Move in coherency (2" to two others; one if only two)', () => {
     const game = moving([red(row(10, 10, 3)), far]);
-    expect(rejection(game, move(['r.m3', [{ x: 16, y: 10 }]])).message).toMatch(
-      /out of coherency.*WT-UNIT-04/,
-    );
+    expect(refused(game, move(['r.m3', [{ x: 16, y: 10 }]])).message).toMatch(/out of coherency.*WT-UNIT-04/);
     expect(applyCommand(game, move(['r.m3', [{ x: 13.5, y: 11 }]])).ok).toBe(false);
     expect(applyCommand(game, move(['r.m3', [{ x: 12.5, y: 11.5 }]])).ok).toBe(true);
     const pair = moving([red(row(10, 10, 2)), far]);
@@ -122,7 +136,7 @@ describe('the Move action (WT-MOVE)', () => {
       { id: 'r', player: 'red', profile: 'junk-tank', at: [{ x: 10, y: 10 }], wounds: 3 },
       far,
     ]);
-    expect(rejection(game, move(['r.m1', [{ x: 14, y: 10 }]])).message).toMatch(/may move 3"/);
+    expect(refused(game, move(['r.m1', [{ x: 14, y: 10 }]])).message).toMatch(/may move 3"/);
   });
 });
 
@@ -130,7 +144,7 @@ describe('terrain (WT-TERR)', () => {
   const wood = { polygon: square(12, 5, 14, 15), difficult: true, concealment: true };
 
   it('WT-TERR-01 an area may have several classifications (a forest: Difficult and Concealment)', () => {
-    const state = battle({ units: [], terrain: [wood] });
+    const state = aPosition({ units: [], terrain: [wood] });
     expect(state.terrain[0]).toMatchObject({ difficult: true, concealment: true, cover: false });
   });
 
@@ -144,7 +158,7 @@ describe('terrain (WT-TERR)', () => {
 
   it('WT-TERR-03 a Move into, out of or through Difficult Terrain gets −2 Move', () => {
     const game = moving([red([{ x: 10, y: 10 }]), far], [], [wood]);
-    expect(rejection(game, move(['r.m1', [{ x: 15, y: 10 }]])).message).toMatch(
+    expect(refused(game, move(['r.m1', [{ x: 15, y: 10 }]])).message).toMatch(
       /may move 4" \(−2 for Difficult Terrain, WT-TERR-03\)/,
     );
     expect(applyCommand(game, move(['r.m1', [{ x: 14, y: 10 }]])).ok).toBe(true);
@@ -163,17 +177,17 @@ describe('terrain (WT-TERR)', () => {
   it('WT-TERR-05 each model moving through Dangerous Terrain X rolls a D10; each X+ destroys a model', () => {
     const mines = { polygon: square(11, 5, 13, 15), dangerous: 7 };
     const game = moving([red(row(10, 8, 3)), far], [7, 6, 2, 6], [mines]);
-    const { state, events } = run(
+    const { state, events } = play(
       game,
       move(['r.m1', [{ x: 10, y: 12 }]], ['r.m2', [{ x: 11.25, y: 12 }]], ['r.m3', [{ x: 12.5, y: 12 }]]),
     );
     expect(
-      ofType(events, 'test-rolled')
+      eventsOf(events, 'test-rolled')
         .filter((t) => t.test === 'dangerous')
         .map((t) => t.die),
     ).toEqual([7, 6]);
     expect(state.pending[0]).toMatchObject({ player: 'red', kind: 'casualties' });
-    const after = run(state, {
+    const after = play(state, {
       type: 'allocate-casualties',
       player: 'red',
       unit: 'r',
@@ -183,7 +197,7 @@ describe('terrain (WT-TERR)', () => {
   });
 
   it('WT-TERR-06 Dangerous Terrain without an X is Dangerous 9', () => {
-    const state = battle({ units: [], terrain: [{ polygon: square(0, 0, 2, 2), dangerous: true }] });
+    const state = aPosition({ units: [], terrain: [{ polygon: square(0, 0, 2, 2), dangerous: true }] });
     expect(state.terrain[0]?.dangerous).toBe(9);
   });
 
@@ -217,7 +231,7 @@ describe('terrain (WT-TERR)', () => {
   });
 
   it('WT-BLD-01 an intact building is Impassible and blocks sight; WT-BLD-02 ruins are Concealment or Cover', () => {
-    const state = battle({
+    const state = aPosition({
       units: [],
       terrain: [
         { polygon: square(0, 0, 4, 4), building: 'intact' },
@@ -235,8 +249,8 @@ describe('terrain (WT-TERR)', () => {
 
 describe('measuring and base contact (WT-MEAS)', () => {
   it('WT-MEAS-01 the distance between units is between their two closest models', () => {
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         units: [
           red(row(10, 10, 3)),
           {
@@ -253,7 +267,7 @@ describe('measuring and base contact (WT-MEAS)', () => {
     );
     // r.m3 (x 12.5) to b.m2 (x 20): 7.5" between centres, 6.5" between bases, beyond a 6" charge.
     expect(
-      rejection(game, {
+      refused(game, {
         type: 'activate-unit',
         player: 'red',
         unit: 'r',
@@ -269,8 +283,8 @@ describe('measuring and base contact (WT-MEAS)', () => {
   });
 
   it('WT-MEAS-03 models whose bases touch are in base contact; WT-MEAS-04 so are models as close as possible (within 0.05", R14)', () => {
-    const touching = play(
-      battle({
+    const touching = gameOf(
+      aPosition({
         units: [
           red([{ x: 10, y: 10 }]),
           { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 11.04, y: 10 }] },
@@ -279,7 +293,7 @@ describe('measuring and base contact (WT-MEAS)', () => {
       }),
     );
     expect(
-      rejection(touching, {
+      refused(touching, {
         type: 'activate-unit',
         player: 'red',
         unit: 'r',
@@ -292,8 +306,8 @@ describe('measuring and base contact (WT-MEAS)', () => {
 describe('profiles used by movement', () => {
   it('a custom profile with a longer Move moves farther', () => {
     const runner = aProfile({ id: 'runner', move: 9 });
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         profiles: [runner],
         units: [red([{ x: 10, y: 10 }], 'runner'), far],
         stage: { kind: 'move', player: 'red', unit: 'r' },

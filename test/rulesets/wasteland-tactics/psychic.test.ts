@@ -1,6 +1,14 @@
 import { applyCommand } from 'sandtable';
 import { describe, expect, it } from 'vitest';
-import { battle, ofType, play, rejection, run, type UnitSpec, unit } from './builders';
+import {
+  aPosition,
+  eventsOf,
+  gameOf,
+  play,
+  refused,
+  type UnitSpec,
+  unit,
+} from '../../support/wasteland-tactics';
 
 const psyker: UnitSpec = { id: 'p', player: 'red', profile: 'psyker', at: [{ x: 10, y: 10 }] };
 const target: UnitSpec = { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 10, y: 20 }] };
@@ -16,21 +24,21 @@ const nullifyWith = (unitId?: string) => ({
   player: 'blue',
   ...(unitId ? { unit: unitId } : {}),
 });
-const game = (units: UnitSpec[], dice: number[]) => play(battle({ units }), dice);
+const game = (units: UnitSpec[], dice: number[]) => gameOf(aPosition({ units }), dice);
 
 describe('the Cast action and nullifying (WT-CAST)', () => {
   it('WT-CAST-01 only a unit with a Caster model and no model in base contact may Cast', () => {
     const trooper = { ...psyker, profile: 'trooper' };
-    expect(rejection(game([trooper, target, mother], []), { ...fury(), unit: 'p' }).message).toMatch(
+    expect(refused(game([trooper, target, mother], []), { ...fury(), unit: 'p' }).message).toMatch(
       /no Caster model \(WT-CAST-01\)/,
     );
     const engaged = game([psyker, { ...target, at: [{ x: 11, y: 10 }] }, mother], []);
-    expect(rejection(engaged, fury()).message).toMatch(/base contact.*WT-CAST-01/);
+    expect(refused(engaged, fury()).message).toMatch(/base contact.*WT-CAST-01/);
   });
 
   it('WT-CAST-02 the Caster picks a power and a target and makes a Will roll', () => {
-    const { state, events } = run(game([psyker, target, mother], [4]), fury());
-    expect(ofType(events, 'power-cast')[0]).toMatchObject({
+    const { state, events } = play(game([psyker, target, mother], [4]), fury());
+    expect(eventsOf(events, 'power-cast')[0]).toMatchObject({
       model: 'p.m1',
       power: 'psychic-fury',
       target: 'b',
@@ -43,46 +51,46 @@ describe('the Cast action and nullifying (WT-CAST)', () => {
 
   it('WT-CAST-03 an enemy Caster within 24" may try to nullify a passed power', () => {
     const far = { ...mother, at: [{ x: 50, y: 40 }] };
-    expect(run(game([psyker, target, far], [4, 6, 1]), fury()).state.pending[0]?.kind).not.toBe('nullify');
-    const { state, events } = run(game([psyker, target, mother], [4, 7]), fury(), nullifyWith('m'));
-    expect(ofType(events, 'power-nullify')[0]).toMatchObject({ unit: 'm', die: 7, nullified: true });
+    expect(play(game([psyker, target, far], [4, 6, 1]), fury()).state.pending[0]?.kind).not.toBe('nullify');
+    const { state, events } = play(game([psyker, target, mother], [4, 7]), fury(), nullifyWith('m'));
+    expect(eventsOf(events, 'power-nullify')[0]).toMatchObject({ unit: 'm', die: 7, nullified: true });
     expect(unit(state, 'b').status).toBe('on-table');
   });
 
   it('WT-CAST-04 a passing nullify must also roll higher than the caster; otherwise the power works', () => {
-    const { state, events } = run(game([psyker, target, mother], [8, 6, 6]), fury(), nullifyWith('m'));
-    expect(ofType(events, 'power-nullify')[0]).toMatchObject({ nullified: false });
-    expect(ofType(events, 'power-resolved')[0]).toMatchObject({ power: 'psychic-fury', target: 'b' });
+    const { state, events } = play(game([psyker, target, mother], [8, 6, 6]), fury(), nullifyWith('m'));
+    expect(eventsOf(events, 'power-nullify')[0]).toMatchObject({ nullified: false });
+    expect(eventsOf(events, 'power-resolved')[0]).toMatchObject({ power: 'psychic-fury', target: 'b' });
     expect(unit(state, 'b').status).toBe('destroyed');
-    const declined = run(game([psyker, target, mother], [8, 6]), fury(), nullifyWith());
+    const declined = play(game([psyker, target, mother], [8, 6]), fury(), nullifyWith());
     expect(unit(declined.state, 'b').status).toBe('destroyed');
   });
 
   it('WT-CAST-05 a failed casting roll has no effect', () => {
-    const { state, events } = run(game([psyker, target, mother], [3]), fury());
-    expect(ofType(events, 'power-cast')[0]?.passed).toBe(false);
+    const { state, events } = play(game([psyker, target, mother], [3]), fury());
+    expect(eventsOf(events, 'power-cast')[0]?.passed).toBe(false);
     expect(state.pending[0]).toMatchObject({ player: 'blue', kind: 'activate' });
   });
 
   it('WT-CAST-06 a natural 1 on a casting or nullifying roll makes the model fail a Life roll', () => {
-    const { state } = run(game([psyker, target, mother], [1]), fury());
+    const { state } = play(game([psyker, target, mother], [1]), fury());
     expect(unit(state, 'p').status).toBe('destroyed');
-    const backfire = run(game([psyker, target, mother], [9, 1, 6]), fury(), nullifyWith('m'));
-    expect(ofType(backfire.events, 'wound-lost')[0]).toMatchObject({ model: 'm.m1', wounds: 2 });
+    const backfire = play(game([psyker, target, mother], [9, 1, 6]), fury(), nullifyWith('m'));
+    expect(eventsOf(backfire.events, 'wound-lost')[0]).toMatchObject({ model: 'm.m1', wounds: 2 });
   });
 });
 
 describe('Caster X and the psychic powers (WT-SUR-11 … WT-SUR-15)', () => {
   it('WT-SUR-11 a Caster X model makes up to X Cast actions per round', () => {
     const tired = { ...psyker, extra: { casts: 1 } };
-    expect(rejection(game([tired, target, mother], []), fury()).message).toMatch(
+    expect(refused(game([tired, target, mother], []), fury()).message).toMatch(
       /may Cast 1 time\(s\) per round \(WT-SUR-11\)/,
     );
   });
 
   it('WT-SUR-12 a Caster X model nullifies up to X powers per round', () => {
     const spent = { ...mother, extra: { nullifies: 1 } };
-    expect(run(game([psyker, target, spent], [4, 6, 1]), fury()).state.pending[0]?.kind).toBe('activate');
+    expect(play(game([psyker, target, spent], [4, 6, 1]), fury()).state.pending[0]?.kind).toBe('activate');
   });
 
   it('WT-SUR-13 every Caster knows Psychic Fury and War Blessing', () => {
@@ -97,10 +105,10 @@ describe('Caster X and the psychic powers (WT-SUR-11 … WT-SUR-15)', () => {
 
   it('WT-SUR-14 Psychic Fury is R20 A1 6+ D10 Deadly 2', () => {
     expect(
-      rejection(game([psyker, { ...target, at: [{ x: 10, y: 32 }] }, mother], []), fury()).message,
+      refused(game([psyker, { ...target, at: [{ x: 10, y: 32 }] }, mother], []), fury()).message,
     ).toMatch(/beyond Psychic Fury's 20"/);
-    const { events } = run(game([psyker, target], [5, 5]), fury());
-    expect(ofType(events, 'attack-rolled')[0]).toMatchObject({
+    const { events } = play(game([psyker, target], [5, 5]), fury());
+    expect(eventsOf(events, 'attack-rolled')[0]).toMatchObject({
       weapon: 'Psychic Fury',
       needed: 6,
       dice: [5],
@@ -116,18 +124,18 @@ describe('Caster X and the psychic powers (WT-SUR-11 … WT-SUR-15)', () => {
       unit: 'p',
       actions: [{ type: 'cast' as const, power: 'war-blessing' as const, target: 'f' }],
     };
-    const blessed = run(
+    const blessed = play(
       game([psyker, friends, target, { ...mother, at: [{ x: 60, y: 44 }] }], [6, 9, 9]),
       bless,
       { type: 'activate-unit', player: 'blue', unit: 'b', actions: [] },
     );
     expect(unit(blessed.state, 'f').blessing).toBe('ready');
-    const shot = run(blessed.state, {
+    const shot = play(blessed.state, {
       type: 'activate-unit',
       player: 'red',
       unit: 'f',
       actions: [{ type: 'shoot', target: 'b' }],
     });
-    expect(ofType(shot.events, 'attack-rolled')[0]?.needed).toBe(4);
+    expect(eventsOf(shot.events, 'attack-rolled')[0]?.needed).toBe(4);
   });
 });

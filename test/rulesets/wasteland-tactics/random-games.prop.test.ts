@@ -3,7 +3,7 @@ import { playRandomGame } from 'sandtable/testing';
 import { describe, expect, it } from 'vitest';
 import { wastelandTactics } from '../../../src/rulesets/wasteland-tactics/index';
 import { scale } from '../../support/scale';
-import { setupFor } from './fixtures';
+import { setupFor } from '../../support/wasteland-tactics';
 
 describe('wasteland-tactics random full games (fast-check)', () => {
   it('random legal play with 2, 3 and 4 players never throws and never breaks an invariant', () => {

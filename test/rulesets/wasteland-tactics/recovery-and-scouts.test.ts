@@ -8,17 +8,17 @@ import {
   wastelandTactics,
 } from '../../../src/rulesets/wasteland-tactics/index';
 import {
+  aPosition,
   aProfile,
-  battle,
+  eventsOf,
   type Game,
-  ofType,
+  gameOf,
   play,
-  rejection,
+  refused,
   row,
-  run,
   type UnitSpec,
   unit,
-} from './builders';
+} from '../../support/wasteland-tactics';
 
 const far: UnitSpec = { id: 'z', player: 'blue', profile: 'trooper', at: [{ x: 70, y: 46 }] };
 const medic = aProfile({ id: 'medics', rules: ['Medic 6'] });
@@ -27,8 +27,8 @@ const tank = aProfile({ id: 'tank', base: 3, height: 2, rules: ['Vehicle/Monster
 
 /** A position where red's last unit passes, ending the round: the morale phase, then Medic/Repair. */
 function roundEnd(units: UnitSpec[], dice: number[]): Game {
-  return play(
-    battle({
+  return gameOf(
+    aPosition({
       profiles: [medic, mechanic, tank],
       units: [
         { id: 'x', player: 'red', profile: 'trooper', at: [{ x: 60, y: 4 }] },
@@ -59,14 +59,14 @@ const dead = (id: string, at: { x: number; y: number }[], profile: string, wound
 describe('Medic/Repair (WT-SUR-33/34), Scouts deployment (WT-SUR-41), Vehicle/Monster turning (WT-SUR-61)', () => {
   it('WT-SUR-33 at the end of the round a Medic X unit rolls; on X+ a destroyed model returns with one wound (R33)', () => {
     const unitSpec = dead('m', row(10, 10, 3), 'medics');
-    const asked = run(roundEnd([unitSpec, far], [6, 5, 5]), pass);
-    expect(ofType(asked.events, 'test-rolled').find((t) => t.test === 'medic')).toMatchObject({
+    const asked = play(roundEnd([unitSpec, far], [6, 5, 5]), pass);
+    expect(eventsOf(asked.events, 'test-rolled').find((t) => t.test === 'medic')).toMatchObject({
       needed: 6,
       passed: true,
     });
     expect(asked.state.game.stage).toEqual({ kind: 'recover', player: 'red', unit: 'm' });
     expect(
-      rejection(asked.state, {
+      refused(asked.state, {
         type: 'recover',
         player: 'red',
         unit: 'm',
@@ -74,7 +74,7 @@ describe('Medic/Repair (WT-SUR-33/34), Scouts deployment (WT-SUR-41), Vehicle/Mo
         at: { x: 40, y: 40 },
       }).message,
     ).toMatch(/coherency/);
-    const { state } = run(asked.state, {
+    const { state } = play(asked.state, {
       type: 'recover',
       player: 'red',
       unit: 'm',
@@ -87,11 +87,11 @@ describe('Medic/Repair (WT-SUR-33/34), Scouts deployment (WT-SUR-41), Vehicle/Mo
   it('WT-SUR-34 Medic mends only non-Vehicle models, Repair only Vehicles (the wreck becomes the model again)', () => {
     const hurt = { id: 't', player: 'red', profile: 'tank', at: [{ x: 12.5, y: 10 }], wounds: 1 };
     const medics = { id: 'm', player: 'red', profile: 'medics', at: [{ x: 10.5, y: 10 }] };
-    const none = run(roundEnd([medics, hurt, far], [5, 5]), pass);
-    expect(ofType(none.events, 'test-rolled').filter((t) => t.test === 'medic')).toEqual([]);
+    const none = play(roundEnd([medics, hurt, far], [5, 5]), pass);
+    expect(eventsOf(none.events, 'test-rolled').filter((t) => t.test === 'medic')).toEqual([]);
     const mechanics = { ...medics, profile: 'mechanics' };
-    const asked = run(roundEnd([mechanics, hurt, far], [6, 5, 5]), pass);
-    const { state } = run(asked.state, { type: 'recover', player: 'red', unit: 'm', model: 't.m1' });
+    const asked = play(roundEnd([mechanics, hurt, far], [6, 5, 5]), pass);
+    const { state } = play(asked.state, { type: 'recover', player: 'red', unit: 'm', model: 't.m1' });
     expect(unit(state, 't').models[0]?.wounds).toBe(2);
   });
 
@@ -135,11 +135,11 @@ describe('Medic/Repair (WT-SUR-33/34), Scouts deployment (WT-SUR-41), Vehicle/Mo
       ],
     };
     let game = createGame(wastelandTactics, setup, { seed: 1, dice: scripted([3, 8, 5, 6]) }) as Game;
-    game = run(game, { type: 'start-game', player: 'red' }).state;
+    game = play(game, { type: 'start-game', player: 'red' }).state;
     expect(game.game.stage).toEqual({ kind: 'deploy', player: 'red' });
-    const held = run(game, { type: 'hold-for-scouting', player: 'red', unit: 'red.g1.u2' }).state;
+    const held = play(game, { type: 'hold-for-scouting', player: 'red', unit: 'red.g1.u2' }).state;
     expect(unit(held, 'red.g1.u2').scouting).toBe(true);
-    const rest = run(
+    const rest = play(
       held,
       {
         type: 'deploy-unit',
@@ -161,18 +161,18 @@ describe('Medic/Repair (WT-SUR-33/34), Scouts deployment (WT-SUR-41), Vehicle/Mo
       unit: 'red.g1.u2',
       models: [{ model: 'red.g1.u2.m1', x: 10, y: 30 }],
     };
-    expect(rejection(rest, seen).message).toMatch(/WT-SUR-41/);
-    const hidden = run(rest, { ...seen, models: [{ model: 'red.g1.u2.m1', x: 36, y: 18 }] });
+    expect(refused(rest, seen).message).toMatch(/WT-SUR-41/);
+    const hidden = play(rest, { ...seen, models: [{ model: 'red.g1.u2.m1', x: 36, y: 18 }] });
     expect(unit(hidden.state, 'red.g1.u2').status).toBe('on-table');
   });
 
   it('WT-SUR-61 a Vehicle/Monster may turn only once in a Move action (R32)', () => {
-    const state = battle({
+    const state = aPosition({
       profiles: [tank],
       units: [{ id: 'r', player: 'red', profile: 'tank', at: [{ x: 10, y: 10 }] }, far],
       stage: { kind: 'move', player: 'red', unit: 'r' },
     });
-    const game = play({
+    const game = gameOf({
       ...state,
       activation: { player: 'red', unit: 'r', actions: [{ type: 'move' }], next: 1, awaitingMove: true },
     } as WastelandState);
@@ -182,10 +182,10 @@ describe('Medic/Repair (WT-SUR-33/34), Scouts deployment (WT-SUR-41), Vehicle/Mo
       unit: 'r',
       models: [{ model: 'r.m1', path: points, ...(facing === undefined ? {} : { facing }) }],
     });
-    const { state: turned } = run(game, path([{ x: 12, y: 10 }]));
+    const { state: turned } = play(game, path([{ x: 12, y: 10 }]));
     expect(unit(turned, 'r').models[0]?.facing).toBe(90);
     expect(
-      rejection(
+      refused(
         game,
         path([
           { x: 12, y: 10 },
@@ -193,7 +193,7 @@ describe('Medic/Repair (WT-SUR-33/34), Scouts deployment (WT-SUR-41), Vehicle/Mo
         ]),
       ).message,
     ).toMatch(/WT-SUR-61/);
-    expect(rejection(game, path([{ x: 12, y: 10 }], 0)).message).toMatch(/WT-SUR-61/);
-    expect(unit(run(game, path([{ x: 10, y: 12 }], 90)).state, 'r').models[0]?.facing).toBe(90);
+    expect(refused(game, path([{ x: 12, y: 10 }], 0)).message).toMatch(/WT-SUR-61/);
+    expect(unit(play(game, path([{ x: 10, y: 12 }], 90)).state, 'r').models[0]?.facing).toBe(90);
   });
 });

@@ -1,11 +1,10 @@
 import { createGame, withScriptedDice } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import { terrainWarnings, wastelandTactics } from '../../../src/rulesets/wasteland-tactics/index';
-import { type Game, rejection, row, run } from './builders';
-import { setupFor } from './fixtures';
+import { type Game, play, refused, row, setupFor } from '../../support/wasteland-tactics';
 
 const started = (setup = setupFor(2, 10), dice = [9, 1]): Game =>
-  run(withScriptedDice(createGame(wastelandTactics, setup, { seed: 1 }), dice) as Game, {
+  play(withScriptedDice(createGame(wastelandTactics, setup, { seed: 1 }), dice) as Game, {
     type: 'start-game',
     player: 'red',
   }).state;
@@ -92,9 +91,9 @@ describe('deployment (WT-DEP)', () => {
         : { kind: 'rect', x0: 0, y0: 36, x1: 72, y1: 48 },
     );
     const outside = deployer === 'red' ? 12 : 36;
-    expect(rejection(game, place(game, unit, 30, outside)).message).toMatch(/WT-DEP-01/);
+    expect(refused(game, place(game, unit, 30, outside)).message).toMatch(/WT-DEP-01/);
     expect(
-      run(game, place(game, unit, 30, deployer === 'red' ? 6 : 42)).state.game.units.find(
+      play(game, place(game, unit, 30, deployer === 'red' ? 6 : 42)).state.game.units.find(
         (u) => u.id === unit,
       )?.status,
     ).toBe('on-table');
@@ -105,10 +104,10 @@ describe('deployment (WT-DEP)', () => {
     const first = game.pending[0]?.player as string;
     const mine = game.game.units.filter((u) => u.player === first).map((u) => u.id);
     for (const [i, id] of mine.entries())
-      game = run(game, place(game, id, 10 + 2 * i, first === 'red' ? 11.5 : 36.5)).state;
+      game = play(game, place(game, id, 10 + 2 * i, first === 'red' ? 11.5 : 36.5)).state;
     const second = game.pending[0]?.player as string;
     const theirs = game.game.units.find((u) => u.player === second)?.id ?? '';
-    expect(rejection(game, place(game, theirs, 10, second === 'red' ? 11.5 : 36.5)).message).toMatch(
+    expect(refused(game, place(game, theirs, 10, second === 'red' ? 11.5 : 36.5)).message).toMatch(
       /farther than 24".*WT-DEP-02/,
     );
   });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { alive, aProfile, battle, ofType, play, rejection, row, run, type UnitSpec, unit } from './builders';
+import {
+  alive,
+  aPosition,
+  aProfile,
+  eventsOf,
+  gameOf,
+  play,
+  refused,
+  row,
+  type UnitSpec,
+  unit,
+} from '../../support/wasteland-tactics';
 
 const gunner = aProfile({ id: 'gunner', weapons: ['Gun: R30 A1 5+ D1'] });
 const mortar = aProfile({ id: 'mortar', weapons: ['Mortar: R48 A1 5+ D1 [Indirect Fire]'] });
@@ -27,8 +38,8 @@ const shoot = (target: string, extra: Record<string, unknown> = {}) => ({
 
 describe('the Shoot action, advanced (WT-SHOOT, WT-WSR, WT-SUR)', () => {
   it('WT-SHOOT-02 the models of a unit may shoot at different visible enemy units', () => {
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         profiles: [gunner],
         units: [
           { id: 'r', player: 'red', profile: 'gunner', at: row(10, 10, 2) },
@@ -39,11 +50,11 @@ describe('the Shoot action, advanced (WT-SHOOT, WT-WSR, WT-SUR)', () => {
       }),
       [5, 5, 1, 1],
     );
-    const { state, events } = run(
+    const { state, events } = play(
       game,
       shoot('a', { weapons: [{ model: 'r.m2', weapon: 'Gun', target: 'b' }] }),
     );
-    expect(ofType(events, 'attack-rolled').map((a) => [a.model, a.target])).toEqual([
+    expect(eventsOf(events, 'attack-rolled').map((a) => [a.model, a.target])).toEqual([
       ['r.m1', 'a'],
       ['r.m2', 'b'],
     ]);
@@ -81,17 +92,17 @@ describe('the Shoot action, advanced (WT-SHOOT, WT-WSR, WT-SUR)', () => {
         far,
       ],
     };
-    const plain = run(play(battle(options), [7, 1]), shoot('b'));
-    expect(ofType(plain.events, 'attack-rolled')[0]?.needed).toBe(7);
-    const { state, events } = run(play(battle(options), [5, 6]), shoot('b', { focus: ['b'] }));
-    expect(ofType(events, 'attack-rolled')[0]?.needed).toBe(5);
-    expect(ofType(events, 'test-rolled')[0]).toMatchObject({ test: 'life', needed: 7, passed: false });
+    const plain = play(gameOf(aPosition(options), [7, 1]), shoot('b'));
+    expect(eventsOf(plain.events, 'attack-rolled')[0]?.needed).toBe(7);
+    const { state, events } = play(gameOf(aPosition(options), [5, 6]), shoot('b', { focus: ['b'] }));
+    expect(eventsOf(events, 'attack-rolled')[0]?.needed).toBe(5);
+    expect(eventsOf(events, 'test-rolled')[0]).toMatchObject({ test: 'life', needed: 7, passed: false });
     expect(unit(state, 'b').models.map((m) => m.alive)).toEqual([true, true, false]);
   });
 
   it("WT-SHOOT-09 each failed Shoot roll at a target in base contact with the shooter's units hits one of them, chosen by the target's owner (R25)", () => {
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         profiles: [gunner],
         units: [
           { id: 'r', player: 'red', profile: 'gunner', at: [{ x: 10, y: 10 }] },
@@ -103,13 +114,13 @@ describe('the Shoot action, advanced (WT-SHOOT, WT-WSR, WT-SUR)', () => {
       }),
       [3, 1],
     );
-    const asked = run(game, shoot('b'));
+    const asked = play(game, shoot('b'));
     expect(asked.state.game.stage).toEqual({ kind: 'misfire', player: 'blue', unit: 'b' });
-    expect(rejection(asked.state, { type: 'assign-misfires', player: 'blue', units: ['r'] }).code).toBe(
+    expect(refused(asked.state, { type: 'assign-misfires', player: 'blue', units: ['r'] }).code).toBe(
       'out-of-range',
     );
-    const { state, events } = run(asked.state, { type: 'assign-misfires', player: 'blue', units: ['f2'] });
-    expect(ofType(events, 'test-rolled')[0]).toMatchObject({ unit: 'f2', test: 'life', needed: 7 });
+    const { state, events } = play(asked.state, { type: 'assign-misfires', player: 'blue', units: ['f2'] });
+    expect(eventsOf(events, 'test-rolled')[0]).toMatchObject({ unit: 'f2', test: 'life', needed: 7 });
     expect(unit(state, 'f2').status).toBe('destroyed');
   });
 
@@ -120,16 +131,16 @@ describe('the Shoot action, advanced (WT-SHOOT, WT-WSR, WT-SUR)', () => {
       { id: 'b', player: 'blue', profile: 'junk-tank', at: [{ x: 10, y: 20.5 }] },
       far,
     ];
-    const miss = run(play(battle({ profiles: [gunner], units }), [3]), shoot('b'));
-    expect(ofType(miss.events, 'shots-went-astray')).toEqual([]);
-    const one = run(play(battle({ profiles: [gunner], units }), [1, 1]), shoot('b'));
-    expect(ofType(one.events, 'shots-went-astray')[0]).toMatchObject({ count: 1 });
+    const miss = play(gameOf(aPosition({ profiles: [gunner], units }), [3]), shoot('b'));
+    expect(eventsOf(miss.events, 'shots-went-astray')).toEqual([]);
+    const one = play(gameOf(aPosition({ profiles: [gunner], units }), [1, 1]), shoot('b'));
+    expect(eventsOf(one.events, 'shots-went-astray')[0]).toMatchObject({ count: 1 });
     expect(unit(one.state, 'f').status).toBe('destroyed');
   });
 
   it('WT-WSR-10 Indirect Fire may hit a unit the firer cannot see, spotted within 15" by a friendly Spearhead unit, at −2 (R50)', () => {
     const options = (spotters: UnitSpec[]) =>
-      battle({
+      aPosition({
         profiles: [mortar, spotter, scout],
         terrain: [wall(0, 18, 30, 19)],
         units: [
@@ -140,18 +151,18 @@ describe('the Shoot action, advanced (WT-SHOOT, WT-WSR, WT-SUR)', () => {
         ],
       });
     const spot: UnitSpec = { id: 's', player: 'red', profile: 'spotter', at: [{ x: 22, y: 28 }] };
-    expect(rejection(play(options([])), shoot('b')).message).toMatch(/WT-WSR-10/);
-    const { state, events } = run(play(options([spot]), [7, 1]), shoot('b'));
-    expect(ofType(events, 'attack-rolled')[0]?.needed).toBe(7);
+    expect(refused(gameOf(options([])), shoot('b')).message).toMatch(/WT-WSR-10/);
+    const { state, events } = play(gameOf(options([spot]), [7, 1]), shoot('b'));
+    expect(eventsOf(events, 'attack-rolled')[0]?.needed).toBe(7);
     expect(unit(state, 'b').status).toBe('destroyed');
     const scouting: UnitSpec = { ...spot, profile: 'scout' };
-    expect(ofType(run(play(options([scouting]), [1]), shoot('b')).events, 'attack-rolled')[0]?.needed).toBe(
-      5,
-    );
+    expect(
+      eventsOf(play(gameOf(options([scouting]), [1]), shoot('b')).events, 'attack-rolled')[0]?.needed,
+    ).toBe(5);
   });
 
   it('WT-SUR-42 a Scouts unit spots for Indirect Fire even if not Spearhead, and its shots take no penalty (R39)', () => {
-    const state = battle({
+    const state = aPosition({
       profiles: [mortar, scout],
       terrain: [wall(0, 18, 30, 19)],
       units: [
@@ -161,7 +172,7 @@ describe('the Shoot action, advanced (WT-SHOOT, WT-WSR, WT-SUR)', () => {
         far,
       ],
     });
-    expect(ofType(run(play(state, [5, 1]), shoot('b')).events, 'attack-rolled')[0]).toMatchObject({
+    expect(eventsOf(play(gameOf(state, [5, 1]), shoot('b')).events, 'attack-rolled')[0]).toMatchObject({
       needed: 5,
       hits: 1,
     });
@@ -169,7 +180,7 @@ describe('the Shoot action, advanced (WT-SHOOT, WT-WSR, WT-SUR)', () => {
 
   it('WT-SUR-70 Vulnerable X: −X on Life rolls against Indirect Fire weapons', () => {
     const soft = aProfile({ id: 'soft', rules: ['Vulnerable 2'] });
-    const state = battle({
+    const state = aPosition({
       profiles: [mortar, soft],
       units: [
         { id: 'r', player: 'red', profile: 'mortar', at: [{ x: 10, y: 10 }] },
@@ -177,7 +188,7 @@ describe('the Shoot action, advanced (WT-SHOOT, WT-WSR, WT-SUR)', () => {
         far,
       ],
     });
-    expect(ofType(run(play(state, [5, 8]), shoot('b')).events, 'test-rolled')[0]).toMatchObject({
+    expect(eventsOf(play(gameOf(state, [5, 8]), shoot('b')).events, 'test-rolled')[0]).toMatchObject({
       needed: 9,
       passed: false,
     });
@@ -193,10 +204,10 @@ describe('the Shoot action, advanced (WT-SHOOT, WT-WSR, WT-SUR)', () => {
       extra: { models: [{ id: 'b.m1', x: 10, y: 30, facing, wounds: 1, alive: true }] },
     });
     const needed = (facing: number) =>
-      ofType(
-        run(
-          play(
-            battle({
+      eventsOf(
+        play(
+          gameOf(
+            aPosition({
               profiles: [gunner, soft],
               units: [
                 { id: 'r', player: 'red', profile: 'gunner', at: [{ x: 10, y: 10 }] },
@@ -226,8 +237,8 @@ describe('the Shoot action, advanced (WT-SHOOT, WT-WSR, WT-SUR)', () => {
       rules: ['Vehicle/Monster', 'Tough 3'],
     });
     const game = (facing: number) =>
-      play(
-        battle({
+      gameOf(
+        aPosition({
           profiles: [tank],
           units: [
             {
@@ -243,14 +254,14 @@ describe('the Shoot action, advanced (WT-SHOOT, WT-WSR, WT-SUR)', () => {
         }),
         [5, 1],
       );
-    expect(alive(run(game(0), shoot('b')).state, 'b')).toBe(0);
-    expect(ofType(run(game(180), shoot('b')).events, 'action-wasted')[0]?.action).toBe('shoot');
+    expect(alive(play(game(0), shoot('b')).state, 'b')).toBe(0);
+    expect(eventsOf(play(game(180), shoot('b')).events, 'action-wasted')[0]?.action).toBe('shoot');
   });
 
   it('WT-SUR-10 Bodyguards X: a D10 per hit on a guarded friend; on X+ a Bodyguards model dies instead (R58)', () => {
     const guards = aProfile({ id: 'guards', rules: ['Bodyguards 4'] });
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         profiles: [gunner, guards],
         units: [
           { id: 'r', player: 'red', profile: 'gunner', at: row(8, 10, 2) },
@@ -269,11 +280,11 @@ describe('the Shoot action, advanced (WT-SHOOT, WT-WSR, WT-SUR)', () => {
       }),
       [5, 5, 4, 2, 1],
     );
-    const { state, events } = run(game, {
+    const { state, events } = play(game, {
       ...shoot('b'),
       actions: [{ type: 'shoot', target: 'b' }],
     });
-    expect(ofType(events, 'test-rolled').map((t) => [t.test, t.die, t.passed])).toEqual([
+    expect(eventsOf(events, 'test-rolled').map((t) => [t.test, t.die, t.passed])).toEqual([
       ['bodyguard', 4, true],
       ['bodyguard', 2, false],
       ['life', 1, false],

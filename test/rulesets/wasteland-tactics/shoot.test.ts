@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { alive, aProfile, battle, ofType, play, rejection, row, run, unit } from './builders';
+import {
+  alive,
+  aPosition,
+  aProfile,
+  eventsOf,
+  gameOf,
+  play,
+  refused,
+  row,
+  unit,
+} from '../../support/wasteland-tactics';
 
 const shoot = (target = 'b', actions = 1) => ({
   type: 'activate-unit' as const,
@@ -17,8 +27,8 @@ const three = (id: string) => [`${id}.m1`, `${id}.m2`, `${id}.m3`];
 
 describe('the Shoot action (WT-SHOOT)', () => {
   it("WT-SHOOT-05 each model makes its weapon's Attacks in Shoot rolls; each roll ≥ the hit value hits", () => {
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         units: [
           { id: 'r', player: 'red', profile: 'trooper', at: row(10, 10, 3) },
           { id: 'b', player: 'blue', profile: 'trooper', at: row(10, 20, 3) },
@@ -26,16 +36,16 @@ describe('the Shoot action (WT-SHOOT)', () => {
       }),
       [5, 4, 10, 7, 7],
     );
-    const { state, events } = run(game, shoot(), order(three('b')));
-    const attacks = ofType(events, 'attack-rolled');
+    const { state, events } = play(game, shoot(), order(three('b')));
+    const attacks = eventsOf(events, 'attack-rolled');
     expect(attacks.map((a) => a.dice)).toEqual([[5], [4], [10]]);
     expect(attacks.map((a) => a.hits)).toEqual([1, 0, 1]);
     expect(alive(state, 'b')).toBe(3);
   });
 
   it("WT-SHOOT-06 each hit forces a Life roll at minus the weapon's Damage", () => {
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         units: [
           { id: 'r', player: 'red', profile: 'trooper', at: row(10, 10, 1) },
           { id: 'b', player: 'blue', profile: 'trooper', at: row(10, 20, 3) },
@@ -43,15 +53,15 @@ describe('the Shoot action (WT-SHOOT)', () => {
       }),
       [5, 6],
     );
-    const { state, events } = run(game, shoot(), order(three('b')));
-    const life = ofType(events, 'test-rolled').filter((t) => t.test === 'life');
+    const { state, events } = play(game, shoot(), order(three('b')));
+    const life = eventsOf(events, 'test-rolled').filter((t) => t.test === 'life');
     expect(life).toEqual([expect.objectContaining({ needed: 7, die: 6, passed: false })]);
     expect(alive(state, 'b')).toBe(2);
   });
 
   it("WT-SHOOT-07 for each failed Life roll a model of the owner's choice is destroyed", () => {
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         units: [
           { id: 'r', player: 'red', profile: 'trooper', at: row(10, 10, 1) },
           { id: 'b', player: 'blue', profile: 'trooper', at: row(10, 20, 3) },
@@ -59,15 +69,15 @@ describe('the Shoot action (WT-SHOOT)', () => {
       }),
       [5, 1],
     );
-    const after = run(game, shoot());
+    const after = play(game, shoot());
     expect(after.state.pending).toEqual([expect.objectContaining({ player: 'blue', kind: 'casualties' })]);
-    const { state } = run(after.state, order(['b.m3', 'b.m1', 'b.m2']));
+    const { state } = play(after.state, order(['b.m3', 'b.m1', 'b.m2']));
     expect(unit(state, 'b').models.map((m) => m.alive)).toEqual([true, true, false]);
   });
 
   it('WT-SHOOT-07 the owner must list every live model once', () => {
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         units: [
           { id: 'r', player: 'red', profile: 'trooper', at: row(10, 10, 1) },
           { id: 'b', player: 'blue', profile: 'trooper', at: row(10, 20, 3) },
@@ -75,13 +85,13 @@ describe('the Shoot action (WT-SHOOT)', () => {
       }),
       [5, 1],
     );
-    const { state } = run(game, shoot());
-    expect(rejection(state, order(['b.m1', 'b.m1'])).message).toMatch(/exactly once/);
+    const { state } = play(game, shoot());
+    expect(refused(state, order(['b.m1', 'b.m1'])).message).toMatch(/exactly once/);
   });
 
   it('WT-SHOOT-01 a unit in base contact with an enemy cannot Shoot', () => {
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         units: [
           { id: 'r', player: 'red', profile: 'trooper', at: [{ x: 10, y: 10 }] },
           { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 11, y: 10 }] },
@@ -89,13 +99,13 @@ describe('the Shoot action (WT-SHOOT)', () => {
         ],
       }),
     );
-    expect(rejection(game, shoot('c')).message).toMatch(/base contact.*WT-SHOOT-01/);
+    expect(refused(game, shoot('c')).message).toMatch(/base contact.*WT-SHOOT-01/);
   });
 
   it('WT-SHOOT-01 a unit without a ranged weapon cannot Shoot', () => {
     const brawler = aProfile({ id: 'brawler', weapons: ['Club: R0 A2 4+ D1'] });
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         profiles: [brawler],
         units: [
           { id: 'r', player: 'red', profile: 'brawler', at: [{ x: 10, y: 10 }] },
@@ -103,12 +113,12 @@ describe('the Shoot action (WT-SHOOT)', () => {
         ],
       }),
     );
-    expect(rejection(game, shoot()).message).toMatch(/no ranged weapon \(WT-SHOOT-01\)/);
+    expect(refused(game, shoot()).message).toMatch(/no ranged weapon \(WT-SHOOT-01\)/);
   });
 
   it('WT-SHOOT-02 the target must be a visible enemy unit', () => {
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         terrain: [
           {
             polygon: {
@@ -129,12 +139,12 @@ describe('the Shoot action (WT-SHOOT)', () => {
         ],
       }),
     );
-    expect(rejection(game, shoot()).message).toMatch(/not visible.*WT-SHOOT-02/);
+    expect(refused(game, shoot()).message).toMatch(/not visible.*WT-SHOOT-02/);
   });
 
   it('WT-SHOOT-03 only models that see the target and have a weapon in range fire', () => {
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         units: [
           {
             id: 'r',
@@ -150,8 +160,8 @@ describe('the Shoot action (WT-SHOOT)', () => {
       }),
       [9, 9],
     );
-    const { events } = run(game, shoot());
-    expect(ofType(events, 'attack-rolled').map((a) => a.model)).toEqual(['r.m1']);
+    const { events } = play(game, shoot());
+    expect(eventsOf(events, 'attack-rolled').map((a) => a.model)).toEqual(['r.m1']);
   });
 
   it('WT-SHOOT-08 only visible models can be casualties; extra kills are lost', () => {
@@ -167,8 +177,8 @@ describe('the Shoot action (WT-SHOOT)', () => {
       building: 'intact' as const,
       height: 5,
     };
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         terrain: [wall],
         units: [
           { id: 'r', player: 'red', profile: 'trooper', at: row(10, 10, 2, 1.5) },
@@ -186,14 +196,14 @@ describe('the Shoot action (WT-SHOOT)', () => {
       }),
       [5, 5, 1, 1],
     );
-    const { state, events } = run(game, shoot());
+    const { state, events } = play(game, shoot());
     expect(unit(state, 'b').models.map((m) => m.alive)).toEqual([false, true, true]);
-    expect(ofType(events, 'hits-lost')).toEqual([expect.objectContaining({ count: 1 })]);
+    expect(eventsOf(events, 'hits-lost')).toEqual([expect.objectContaining({ count: 1 })]);
   });
 
   it('WT-SUR-26 a leader may be shot only as the closest visible target', () => {
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         units: [
           { id: 'r', player: 'red', profile: 'trooper', at: [{ x: 10, y: 10 }] },
           { id: 'boss', player: 'blue', profile: 'captain', at: [{ x: 20, y: 30 }] },
@@ -202,6 +212,6 @@ describe('the Shoot action (WT-SHOOT)', () => {
         ],
       }),
     );
-    expect(rejection(game, shoot('boss')).message).toMatch(/WT-SUR-26/);
+    expect(refused(game, shoot('boss')).message).toMatch(/WT-SUR-26/);
   });
 });

@@ -1,14 +1,24 @@
 import { applyCommand } from 'sandtable';
 import { describe, expect, it } from 'vitest';
-import { aProfile, battle, ofType, play, rejection, row, run, type UnitSpec, unit } from './builders';
+import {
+  aPosition,
+  aProfile,
+  eventsOf,
+  gameOf,
+  play,
+  refused,
+  row,
+  type UnitSpec,
+  unit,
+} from '../../support/wasteland-tactics';
 
 const spare: UnitSpec = { id: 'z', player: 'blue', profile: 'trooper', at: [{ x: 70, y: 46 }] };
 
 describe('Sniper and Assault weapons (WT-WSR-05, WT-WSR-15)', () => {
   it('WT-WSR-15 the firer chooses which models take Sniper hits on a multi-model unit, even past Tough (R51)', () => {
     const ogre = aProfile({ id: 'ogre', rules: ['Tough 2'] });
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         profiles: [ogre],
         units: [
           { id: 'r', player: 'red', profile: 'marksmen', at: row(10, 10, 2) },
@@ -18,7 +28,7 @@ describe('Sniper and Assault weapons (WT-WSR-05, WT-WSR-15)', () => {
       }),
       [4, 4, 1, 1],
     );
-    const fired = run(game, {
+    const fired = play(game, {
       type: 'activate-unit',
       player: 'red',
       unit: 'r',
@@ -29,7 +39,7 @@ describe('Sniper and Assault weapons (WT-WSR-05, WT-WSR-15)', () => {
       kind: 'casualties',
       constraints: { unit: 'b' },
     });
-    const { state } = run(fired.state, {
+    const { state } = play(fired.state, {
       type: 'allocate-casualties',
       player: 'red',
       unit: 'b',
@@ -43,7 +53,7 @@ describe('Sniper and Assault weapons (WT-WSR-05, WT-WSR-15)', () => {
       id: 'raider',
       weapons: ['Pistol: R12 A1 5+ D1 [Assault]', 'Rifle: R24 A1 5+ D1'],
     });
-    const state = battle({
+    const state = aPosition({
       profiles: [raider],
       units: [
         { id: 'r', player: 'red', profile: 'raider', at: [{ x: 10, y: 4 }] },
@@ -59,17 +69,20 @@ describe('Sniper and Assault weapons (WT-WSR-05, WT-WSR-15)', () => {
       models: [{ model: 'r.m1', path: [{ x: 10, y: 10 }] }],
       assaultTarget: 'b',
     };
-    const { events } = run(play(state, [1]), move);
-    expect(ofType(events, 'attack-rolled')[0]).toMatchObject({ weapon: 'Pistol', dice: [1] });
+    const { events } = play(gameOf(state, [1]), move);
+    expect(eventsOf(events, 'attack-rolled')[0]).toMatchObject({ weapon: 'Pistol', dice: [1] });
     const tooFar = { ...move, models: [{ model: 'r.m1', path: [{ x: 10, y: 5 }] }] };
-    expect(ofType(run(play(state), tooFar).events, 'action-wasted')[0]?.reason).toMatch(/in range/);
+    expect(eventsOf(play(gameOf(state), tooFar).events, 'action-wasted')[0]?.reason).toMatch(/in range/);
     expect(
-      rejection(
-        play({ ...state, units: state.units.map((u) => (u.id === 'r' ? { ...u, assaultFired: true } : u)) }),
+      refused(
+        gameOf({
+          ...state,
+          units: state.units.map((u) => (u.id === 'r' ? { ...u, assaultFired: true } : u)),
+        }),
         move,
       ).message,
     ).toMatch(/WT-WSR-05/);
     const { assaultTarget: _, ...plain } = move;
-    expect(applyCommand(play(state), plain).ok).toBe(true);
+    expect(applyCommand(gameOf(state), plain).ok).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ import {
   wastelandTactics,
 } from '../../../src/rulesets/wasteland-tactics/index';
 import { LONG } from '../../support/scale';
-import { advancedSetup, setupFor } from './fixtures';
+import { advancedSetup, setupFor } from '../../support/wasteland-tactics';
 
 const schema = wastelandTactics.schemas.state;
 if (!schema) throw new Error('wasteland-tactics has no schemas.state');

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { WastelandState } from '../../../src/rulesets/wasteland-tactics/index';
 import {
+  aPosition,
   aProfile,
-  battle,
+  eventsOf,
   type Game,
-  ofType,
+  gameOf,
   play,
-  rejection,
+  refused,
   row,
-  run,
   type UnitSpec,
   unit,
-} from './builders';
+} from '../../support/wasteland-tactics';
 
 const truck = aProfile({
   id: 'truck',
@@ -38,8 +38,8 @@ const profiles = [truck, buggy, ogre, grenadier];
 
 /** A Move action waiting for red's unit `r`. */
 function moving(units: UnitSpec[], dice: number[] = []): Game {
-  const state = battle({ profiles, units, stage: { kind: 'move', player: 'red', unit: 'r' } });
-  return play(
+  const state = aPosition({ profiles, units, stage: { kind: 'move', player: 'red', unit: 'r' } });
+  return gameOf(
     {
       ...state,
       activation: { player: 'red', unit: 'r', actions: [{ type: 'move' }], next: 1, awaitingMove: true },
@@ -73,7 +73,7 @@ const inside = (id: string, profile: string, count: number, extra = {}): UnitSpe
 describe('transports (WT-SUR-47, WT-SUR-50 … WT-SUR-55) and Open (WT-SUR-36/37)', () => {
   it('WT-SUR-51 a unit embarks with a Move that ends with every model within 3" of the transport', () => {
     const r: UnitSpec = { id: 'r', player: 'red', profile: 'trooper', at: row(10, 10, 2) };
-    const { state, events } = run(
+    const { state, events } = play(
       moving([r, carrier(), far]),
       to(
         [
@@ -83,10 +83,10 @@ describe('transports (WT-SUR-47, WT-SUR-50 … WT-SUR-55) and Open (WT-SUR-36/37
         { embark: 'w' },
       ),
     );
-    expect(ofType(events, 'unit-embarked')[0]).toMatchObject({ unit: 'r', carrier: 'w' });
+    expect(eventsOf(events, 'unit-embarked')[0]).toMatchObject({ unit: 'r', carrier: 'w' });
     expect(unit(state, 'r')).toMatchObject({ status: 'embarked', embarkedIn: 'w' });
     expect(
-      rejection(
+      refused(
         moving([r, carrier(), far]),
         to(
           [
@@ -103,16 +103,16 @@ describe('transports (WT-SUR-47, WT-SUR-50 … WT-SUR-55) and Open (WT-SUR-36/37
     const r: UnitSpec = { id: 'r', player: 'red', profile: 'trooper', at: row(15, 10, 2) };
     const riders = inside('p', 'trooper', 4);
     expect(
-      run(moving([r, carrier(), riders, far]), to([], { embark: 'w' })).state.game.units.filter(
+      play(moving([r, carrier(), riders, far]), to([], { embark: 'w' })).state.game.units.filter(
         (u) => u.embarkedIn === 'w',
       ),
     ).toHaveLength(2);
     const big = inside('p', 'ogre', 2);
-    expect(rejection(moving([r, carrier(), big, far]), to([], { embark: 'w' })).message).toMatch(/WT-SUR-47/);
+    expect(refused(moving([r, carrier(), big, far]), to([], { embark: 'w' })).message).toMatch(/WT-SUR-47/);
   });
 
   it('WT-SUR-52 embarked units cannot be targeted and take no action but disembarking', () => {
-    const state = battle({
+    const state = aPosition({
       profiles,
       units: [
         inside('r', 'trooper', 2),
@@ -121,17 +121,17 @@ describe('transports (WT-SUR-47, WT-SUR-50 … WT-SUR-55) and Open (WT-SUR-36/37
       ],
       stage: { kind: 'activate', player: 'red' },
     });
-    const game = play(state);
+    const game = gameOf(state);
     const shoot = {
       type: 'activate-unit' as const,
       player: 'red',
       unit: 'r',
       actions: [{ type: 'shoot' as const, target: 'b' }],
     };
-    expect(rejection(game, shoot).message).toMatch(/WT-SUR-52/);
-    const blue = play({ ...state, turn: 1, stage: { kind: 'activate', player: 'blue' } });
+    expect(refused(game, shoot).message).toMatch(/WT-SUR-52/);
+    const blue = gameOf({ ...state, turn: 1, stage: { kind: 'activate', player: 'blue' } });
     expect(
-      rejection(blue, {
+      refused(blue, {
         type: 'activate-unit',
         player: 'blue',
         unit: 'b',
@@ -141,17 +141,17 @@ describe('transports (WT-SUR-47, WT-SUR-50 … WT-SUR-55) and Open (WT-SUR-36/37
   });
 
   it('WT-SUR-53 an embarked unit disembarks with a Move action: its models are placed within 3" of the transport', () => {
-    const { state, events } = run(
+    const { state, events } = play(
       moving([inside('r', 'trooper', 2), carrier(), far]),
       to([
         { x: 20, y: 13 },
         { x: 21.25, y: 13 },
       ]),
     );
-    expect(ofType(events, 'unit-disembarked')[0]).toMatchObject({ unit: 'r', carrier: 'w' });
+    expect(eventsOf(events, 'unit-disembarked')[0]).toMatchObject({ unit: 'r', carrier: 'w' });
     expect(unit(state, 'r')).toMatchObject({ status: 'on-table', disembarked: 'w', moved: true });
     expect(
-      rejection(
+      refused(
         moving([inside('r', 'trooper', 2), carrier(), far]),
         to([
           { x: 20, y: 16 },
@@ -162,7 +162,7 @@ describe('transports (WT-SUR-47, WT-SUR-50 … WT-SUR-55) and Open (WT-SUR-36/37
   });
 
   it('WT-SUR-54 a unit that disembarked may not Fight this round', () => {
-    const state = battle({
+    const state = aPosition({
       profiles,
       units: [
         { id: 'r', player: 'red', profile: 'trooper', at: [{ x: 20, y: 13 }], extra: { disembarked: 'w' } },
@@ -171,7 +171,7 @@ describe('transports (WT-SUR-47, WT-SUR-50 … WT-SUR-55) and Open (WT-SUR-36/37
       ],
     });
     expect(
-      rejection(play(state), {
+      refused(gameOf(state), {
         type: 'activate-unit',
         player: 'red',
         unit: 'r',
@@ -181,7 +181,7 @@ describe('transports (WT-SUR-47, WT-SUR-50 … WT-SUR-55) and Open (WT-SUR-36/37
   });
 
   it('WT-SUR-37 units in an Open transport may Shoot from it, and Fight after disembarking, while it moved less than twice', () => {
-    const state = battle({
+    const state = aPosition({
       profiles,
       units: [
         inside('r', 'trooper', 1),
@@ -189,14 +189,14 @@ describe('transports (WT-SUR-47, WT-SUR-50 … WT-SUR-55) and Open (WT-SUR-36/37
         { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 20, y: 25 }] },
       ],
     });
-    const { events } = run(play(state, [5, 7]), {
+    const { events } = play(gameOf(state, [5, 7]), {
       type: 'activate-unit',
       player: 'red',
       unit: 'r',
       actions: [{ type: 'shoot', target: 'b' }],
     });
-    expect(ofType(events, 'attack-rolled')[0]).toMatchObject({ unit: 'r', hits: 1 });
-    const after = battle({
+    expect(eventsOf(events, 'attack-rolled')[0]).toMatchObject({ unit: 'r', hits: 1 });
+    const after = aPosition({
       profiles,
       units: [
         { id: 'r', player: 'red', profile: 'trooper', at: [{ x: 20, y: 13 }], extra: { disembarked: 'w' } },
@@ -210,16 +210,16 @@ describe('transports (WT-SUR-47, WT-SUR-50 … WT-SUR-55) and Open (WT-SUR-36/37
       unit: 'r',
       actions: [{ type: 'fight' as const, targets: ['b'] }],
     };
-    expect(ofType(run(play(after), fight).events, 'charge-declared')[0]).toMatchObject({
+    expect(eventsOf(play(gameOf(after), fight).events, 'charge-declared')[0]).toMatchObject({
       unit: 'r',
       targets: ['b'],
     });
     const driven = { ...after, units: after.units.map((u) => (u.id === 'w' ? { ...u, moveActions: 2 } : u)) };
-    expect(rejection(play(driven), fight).message).toMatch(/WT-SUR-54/);
+    expect(refused(gameOf(driven), fight).message).toMatch(/WT-SUR-54/);
   });
 
   it('WT-SUR-36 an Area Effect or Spray attack on an Open model makes an extra free attack on every unit embarked on it', () => {
-    const state = battle({
+    const state = aPosition({
       profiles,
       units: [
         { id: 'r', player: 'red', profile: 'grenadier', at: [{ x: 20, y: 25 }] },
@@ -234,20 +234,20 @@ describe('transports (WT-SUR-47, WT-SUR-50 … WT-SUR-55) and Open (WT-SUR-36/37
         },
       ],
     });
-    const { events } = run(play(state, [1, 1, 1, 5, 1, 1]), {
+    const { events } = play(gameOf(state, [1, 1, 1, 5, 1, 1]), {
       type: 'activate-unit',
       player: 'red',
       unit: 'r',
       actions: [{ type: 'shoot', target: 'w' }],
     });
-    expect(ofType(events, 'attack-rolled').map((a) => [a.target, a.dice.length])).toEqual([
+    expect(eventsOf(events, 'attack-rolled').map((a) => [a.target, a.dice.length])).toEqual([
       ['w', 1],
       ['p', 3],
     ]);
   });
 
   it('WT-SUR-55 when the transport is destroyed the embarked units disembark, placed by their owner, and gain a marker', () => {
-    const state = battle({
+    const state = aPosition({
       profiles,
       units: [
         { id: 'r', player: 'red', profile: 'grenadier', at: [{ x: 20, y: 25 }] },
@@ -263,14 +263,14 @@ describe('transports (WT-SUR-47, WT-SUR-50 … WT-SUR-55) and Open (WT-SUR-36/37
         far,
       ],
     });
-    const hit = run(play(state, [5, 1]), {
+    const hit = play(gameOf(state, [5, 1]), {
       type: 'activate-unit',
       player: 'red',
       unit: 'r',
       actions: [{ type: 'shoot', target: 'w' }],
     });
     expect(hit.state.game.stage).toEqual({ kind: 'place-survivors', player: 'blue', unit: 'p' });
-    const { state: placed } = run(hit.state, {
+    const { state: placed } = play(hit.state, {
       type: 'place-survivors',
       player: 'blue',
       unit: 'p',

@@ -1,6 +1,16 @@
 import { applyCommand } from 'sandtable';
 import { describe, expect, it } from 'vitest';
-import { aProfile, battle, ofType, play, rejection, row, run, type UnitSpec, unit } from './builders';
+import {
+  aPosition,
+  aProfile,
+  eventsOf,
+  gameOf,
+  play,
+  refused,
+  row,
+  type UnitSpec,
+  unit,
+} from '../../support/wasteland-tactics';
 
 const spare: UnitSpec = { id: 'z', player: 'blue', profile: 'trooper', at: [{ x: 70, y: 46 }] };
 const gunner = (weapon: string, rules: string[] = []) => aProfile({ id: 'gunner', weapons: [weapon], rules });
@@ -15,20 +25,20 @@ const shooter: UnitSpec = { id: 'r', player: 'red', profile: 'gunner', at: [{ x:
 describe('special unit rules (WT-SUR)', () => {
   it('WT-SUR-48 a Tough X model must fail X Life rolls; WT-SUR-49 later rolls go to the same Tough model (R6)', () => {
     const ogre = aProfile({ id: 'ogre', rules: ['Tough 3'] });
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         profiles: [ogre, gunner('Gun: R24 A3 5+ D1')],
         units: [shooter, { id: 'b', player: 'blue', profile: 'ogre', at: row(10, 20, 2) }, spare],
       }),
       [5, 5, 5, 1, 1, 1],
     );
-    const { state, events } = run(game, shoot, {
+    const { state, events } = play(game, shoot, {
       type: 'allocate-casualties',
       player: 'blue',
       unit: 'b',
       order: ['b.m2', 'b.m1'],
     });
-    expect(ofType(events, 'wound-lost').map((e) => [e.model, e.wounds])).toEqual([
+    expect(eventsOf(events, 'wound-lost').map((e) => [e.model, e.wounds])).toEqual([
       ['b.m2', 2],
       ['b.m2', 1],
     ]);
@@ -40,31 +50,31 @@ describe('special unit rules (WT-SUR)', () => {
 
   it('WT-SUR-19 Hardened models ignore Life penalties from Damage 1 or 2 weapons', () => {
     const armoured = aProfile({ id: 'armoured', rules: ['Hardened'] });
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         profiles: [armoured, gunner('Gun: R24 A1 5+ D2')],
         units: [shooter, { id: 'b', player: 'blue', profile: 'armoured', at: [{ x: 10, y: 20 }] }, spare],
       }),
       [5, 6],
     );
-    expect(ofType(run(game, shoot).events, 'test-rolled')[0]).toMatchObject({ needed: 6, passed: true });
+    expect(eventsOf(play(game, shoot).events, 'test-rolled')[0]).toMatchObject({ needed: 6, passed: true });
   });
 
   it('WT-SUR-35 Area Effect and Spray attacks on Open models are Deadly 2 (or double Deadly)', () => {
     const buggy = aProfile({ id: 'buggy', rules: ['Open', 'Tough 4'] });
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         profiles: [buggy, gunner('Grenade: R24 A1 5+ D0 [Area Effect]')],
         units: [shooter, { id: 'b', player: 'blue', profile: 'buggy', at: [{ x: 10, y: 20 }] }, spare],
       }),
       [5, 1],
     );
-    expect(unit(run(game, shoot).state, 'b').models[0]?.wounds).toBe(2);
+    expect(unit(play(game, shoot).state, 'b').models[0]?.wounds).toBe(2);
   });
 
   it('WT-SUR-04 Acute Senses shooters deny the Defend +1 Life', () => {
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         profiles: [gunner('Gun: R24 A1 5+ D1', ['Acute Senses'])],
         units: [
           shooter,
@@ -74,12 +84,12 @@ describe('special unit rules (WT-SUR)', () => {
       }),
       [5, 6],
     );
-    expect(ofType(run(game, shoot).events, 'test-rolled')[0]).toMatchObject({ needed: 7, passed: false });
+    expect(eventsOf(play(game, shoot).events, 'test-rolled')[0]).toMatchObject({ needed: 7, passed: false });
   });
 
   it('WT-SUR-57 a Vehicle/Monster attacks with as many weapons as it has wounds left', () => {
-    const full = play(
-      battle({
+    const full = gameOf(
+      aPosition({
         units: [
           { id: 'r', player: 'red', profile: 'junk-tank', at: [{ x: 10, y: 10 }] },
           { id: 'b', player: 'blue', profile: 'trooper', at: row(10, 20, 3) },
@@ -88,12 +98,12 @@ describe('special unit rules (WT-SUR)', () => {
       }),
       [1, 1, 1, 1],
     );
-    expect(ofType(run(full, shoot).events, 'attack-rolled').map((a) => a.weapon)).toEqual([
+    expect(eventsOf(play(full, shoot).events, 'attack-rolled').map((a) => a.weapon)).toEqual([
       'Scrap Cannon',
       'Rattle Gun',
     ]);
-    const hurt = play(
-      battle({
+    const hurt = gameOf(
+      aPosition({
         units: [
           { id: 'r', player: 'red', profile: 'junk-tank', at: [{ x: 10, y: 10 }], wounds: 1 },
           { id: 'b', player: 'blue', profile: 'trooper', at: row(10, 20, 3) },
@@ -102,12 +112,14 @@ describe('special unit rules (WT-SUR)', () => {
       }),
       [1],
     );
-    expect(ofType(run(hurt, shoot).events, 'attack-rolled').map((a) => a.weapon)).toEqual(['Scrap Cannon']);
+    expect(eventsOf(play(hurt, shoot).events, 'attack-rolled').map((a) => a.weapon)).toEqual([
+      'Scrap Cannon',
+    ]);
   });
 
   it('WT-SUR-67 a destroyed Vehicle/Monster stays as a wreck: Difficult Terrain that blocks sight', () => {
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         profiles: [gunner('Gun: R24 A1 5+ D1')],
         units: [
           shooter,
@@ -117,7 +129,7 @@ describe('special unit rules (WT-SUR)', () => {
       }),
       [5, 1, 3],
     );
-    const { state } = run(game, shoot);
+    const { state } = play(game, shoot);
     expect(state.game.terrain.find((t) => t.wreck)).toMatchObject({
       difficult: true,
       blocksVisibility: true,
@@ -125,8 +137,8 @@ describe('special unit rules (WT-SUR)', () => {
   });
 
   it('WT-SUR-63 a unit may move away from a Vehicle/Monster it touches without a Will roll', () => {
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         units: [
           { id: 'r', player: 'red', profile: 'trooper', at: [{ x: 10, y: 10 }] },
           { id: 'b', player: 'blue', profile: 'junk-tank', at: [{ x: 12, y: 10 }] },
@@ -134,18 +146,18 @@ describe('special unit rules (WT-SUR)', () => {
         stage: { kind: 'move', player: 'red', unit: 'r' },
       }),
     );
-    const { events } = run(game, {
+    const { events } = play(game, {
       type: 'move-unit',
       player: 'red',
       unit: 'r',
       models: [{ model: 'r.m1', path: [{ x: 6, y: 10 }] }],
     });
-    expect(ofType(events, 'test-rolled')).toEqual([]);
+    expect(eventsOf(events, 'test-rolled')).toEqual([]);
   });
 
   it('WT-SUR-64 units in contact with a Vehicle/Monster may shoot it', () => {
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         units: [
           { id: 'r', player: 'red', profile: 'trooper', at: [{ x: 10, y: 10 }] },
           { id: 'b', player: 'blue', profile: 'junk-tank', at: [{ x: 12, y: 10 }] },
@@ -158,8 +170,8 @@ describe('special unit rules (WT-SUR)', () => {
   });
 
   it('WT-SUR-05 an Ambush unit may stay off the table at deployment', () => {
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         mission: 10,
         units: [
           { id: 'r', player: 'red', profile: 'stalkers', at: row(10, 5, 3), status: 'undeployed' },
@@ -169,13 +181,13 @@ describe('special unit rules (WT-SUR)', () => {
       }),
       [5, 6],
     );
-    const { state } = run(
+    const { state } = play(
       { ...game, game: { ...game.game, phase: 'deployment', deployOrder: ['red'] } } as never,
       { type: 'hold-in-ambush', player: 'red', unit: 'r' },
     );
     expect(unit(state, 'r').status).toBe('ambush');
-    const trooper = play(
-      battle({
+    const trooper = gameOf(
+      aPosition({
         units: [
           { id: 'r', player: 'red', profile: 'trooper', at: [{ x: 10, y: 5 }], status: 'undeployed' },
           spare,
@@ -183,7 +195,7 @@ describe('special unit rules (WT-SUR)', () => {
         stage: { kind: 'deploy', player: 'red' },
       }),
     );
-    expect(rejection(trooper, { type: 'hold-in-ambush', player: 'red', unit: 'r' }).message).toMatch(
+    expect(refused(trooper, { type: 'hold-in-ambush', player: 'red', unit: 'r' }).message).toMatch(
       /WT-SUR-05/,
     );
   });
@@ -194,8 +206,8 @@ describe('special unit rules (WT-SUR)', () => {
       { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 30, y: 30 }] },
       spare,
     ];
-    const game = play(battle({ units }), [6]);
-    const rolled = run(game, { type: 'arrive-from-ambush', player: 'red', unit: 'r' });
+    const game = gameOf(aPosition({ units }), [6]);
+    const rolled = play(game, { type: 'arrive-from-ambush', player: 'red', unit: 'r' });
     expect(rolled.state.pending[0]).toMatchObject({ kind: 'place-ambush', constraints: { distance: 6 } });
     const close = {
       type: 'place-ambush' as const,
@@ -204,17 +216,17 @@ describe('special unit rules (WT-SUR)', () => {
       models: row(30, 36, 3).map((p, i) => ({ model: `r.m${i + 1}`, ...p })),
       actions: [],
     };
-    expect(rejection(rolled.state, close).message).toMatch(/farther than 6"/);
+    expect(refused(rolled.state, close).message).toMatch(/farther than 6"/);
     const ok = {
       ...close,
       models: row(30, 38, 3).map((p, i) => ({ model: `r.m${i + 1}`, ...p })),
       actions: [{ type: 'move' as const }],
     };
-    expect(rejection(rolled.state, { ...ok, actions: [{ type: 'move' }, { type: 'move' }] }).code).toBe(
+    expect(refused(rolled.state, { ...ok, actions: [{ type: 'move' }, { type: 'move' }] }).code).toBe(
       'invalid-payload',
     );
-    const { state, events } = run(rolled.state, ok);
-    expect(ofType(events, 'ambush-arrived')[0]?.unit).toBe('r');
+    const { state, events } = play(rolled.state, ok);
+    expect(eventsOf(events, 'ambush-arrived')[0]?.unit).toBe('r');
     expect(state.pending[0]).toMatchObject({ kind: 'move', player: 'red' });
   });
 
@@ -233,7 +245,7 @@ describe('special unit rules (WT-SUR)', () => {
       { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 30, y: 30 }] },
       spare,
     ];
-    const rolled = run(play(battle({ units }), [9]), {
+    const rolled = play(gameOf(aPosition({ units }), [9]), {
       type: 'arrive-from-ambush',
       player: 'red',
       unit: 'r',
@@ -255,12 +267,12 @@ describe('special unit rules (WT-SUR)', () => {
         { x: 42, y: 40 },
       ],
     };
-    const watched = run(play(battle({ units: [...units, acute] }), [1]), {
+    const watched = play(gameOf(aPosition({ units: [...units, acute] }), [1]), {
       type: 'arrive-from-ambush',
       player: 'red',
       unit: 'r',
     });
-    expect(rejection(watched.state, near).message).toMatch(/WT-SUR-03/);
+    expect(refused(watched.state, near).message).toMatch(/WT-SUR-03/);
   });
 
   it('WT-SUR-46 Support X: a friendly unit within 12" and touching the Support model gains its rules (R34)', () => {
@@ -276,9 +288,9 @@ describe('special unit rules (WT-SUR)', () => {
       { id: 's', player: 'red', profile: 'banner', at: [bannerAt], extra: { activated: true } },
       { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 10, y: 18 }] },
     ];
-    const supported = play(battle({ profiles: [banner], units: units({ x: 9, y: 10 }) }));
-    expect(ofType(run(supported, fight).events, 'charge-declared')[0]?.targets).toEqual(['b']);
-    const alone = play(battle({ profiles: [banner], units: units({ x: 4, y: 10 }) }));
-    expect(rejection(alone, fight).message).toMatch(/charge range of 6"/);
+    const supported = gameOf(aPosition({ profiles: [banner], units: units({ x: 9, y: 10 }) }));
+    expect(eventsOf(play(supported, fight).events, 'charge-declared')[0]?.targets).toEqual(['b']);
+    const alone = gameOf(aPosition({ profiles: [banner], units: units({ x: 4, y: 10 }) }));
+    expect(refused(alone, fight).message).toMatch(/charge range of 6"/);
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { aProfile, battle, ofType, play, row, run, type UnitSpec, unit } from './builders';
+import {
+  aPosition,
+  aProfile,
+  eventsOf,
+  gameOf,
+  play,
+  row,
+  type UnitSpec,
+  unit,
+} from '../../support/wasteland-tactics';
 
 const spare: UnitSpec = { id: 'z', player: 'blue', profile: 'trooper', at: [{ x: 70, y: 46 }] };
 const cannon = aProfile({ id: 'gunner', weapons: ['Cannon: R24 A1 5+ D1'] });
@@ -12,8 +21,8 @@ const shoot = {
 
 describe('Vehicle/Monster X (WT-SUR-66, WT-SUR-68)', () => {
   it('WT-SUR-68 a destroyed Vehicle/Monster X explodes on a D10 of X+: models within 4" take a Life roll at −1; no wreck is left', () => {
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         profiles: [cannon],
         units: [
           { id: 'r', player: 'red', profile: 'gunner', at: [{ x: 10, y: 10 }] },
@@ -24,9 +33,9 @@ describe('Vehicle/Monster X (WT-SUR-66, WT-SUR-68)', () => {
       }),
       [5, 1, 7, 6, 7],
     );
-    const { state, events } = run(game, shoot);
+    const { state, events } = play(game, shoot);
     expect(
-      ofType(events, 'test-rolled')
+      eventsOf(events, 'test-rolled')
         .filter((t) => t.purpose === 'explosion')
         .map((t) => [t.unit, t.needed, t.passed]),
     ).toEqual([
@@ -39,8 +48,8 @@ describe('Vehicle/Monster X (WT-SUR-66, WT-SUR-68)', () => {
   });
 
   it('WT-SUR-66 a Vehicle/Monster charging into a new non-Vehicle target makes it pass Will or fall back', () => {
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         units: [
           { id: 'r', player: 'red', profile: 'behemoth', at: [{ x: 10, y: 10 }] },
           { id: 'b', player: 'blue', profile: 'spitters', at: row(9, 15, 3) },
@@ -49,20 +58,20 @@ describe('Vehicle/Monster X (WT-SUR-66, WT-SUR-68)', () => {
       }),
       [1, 3],
     );
-    const asked = run(game, {
+    const asked = play(game, {
       type: 'activate-unit',
       player: 'red',
       unit: 'r',
       actions: [{ type: 'fight', targets: ['b'] }],
     });
-    const { state, events } = run(asked.state, {
+    const { state, events } = play(asked.state, {
       type: 'react-to-charge',
       player: 'blue',
       unit: 'b',
       react: false,
     });
-    expect(ofType(events, 'test-rolled')[0]).toMatchObject({ unit: 'b', purpose: 'terror', passed: false });
-    expect(ofType(events, 'unit-moved').map((e) => e.kind)).toEqual(['charge', 'forced']);
+    expect(eventsOf(events, 'test-rolled')[0]).toMatchObject({ unit: 'b', purpose: 'terror', passed: false });
+    expect(eventsOf(events, 'unit-moved').map((e) => e.kind)).toEqual(['charge', 'forced']);
     expect(unit(state, 'b').markers).toBe(1);
   });
 });

@@ -5,7 +5,17 @@ import {
   unitsSeeEachOther,
   visibilityMatrix,
 } from '../../../src/rulesets/wasteland-tactics/table/visibility';
-import { aProfile, battle, ofType, play, rejection, row, run, type UnitSpec, unit } from './builders';
+import {
+  aPosition,
+  aProfile,
+  eventsOf,
+  gameOf,
+  play,
+  refused,
+  row,
+  type UnitSpec,
+  unit,
+} from '../../support/wasteland-tactics';
 
 const square = (x0: number, y0: number, x1: number, y1: number) => ({
   points: [
@@ -34,14 +44,14 @@ const shoot = {
   unit: 'r',
   actions: [{ type: 'shoot' as const, target: 'b' }],
 };
-const sees = (state: ReturnType<typeof battle>, a = 'r', b = 'b') =>
+const sees = (state: ReturnType<typeof aPosition>, a = 'r', b = 'b') =>
   unitsSeeEachOther(state, unit(state, a), unit(state, b));
 
 describe('visibility (WT-VIS)', () => {
   const wall = { polygon: square(12, 14, 30, 16), building: 'intact' as const, height: 5 };
 
   it('WT-VIS-01 two units see each other when a model of one sees a model of the other', () => {
-    const state = battle({
+    const state = aPosition({
       terrain: [wall],
       units: [
         red([
@@ -60,12 +70,12 @@ describe('visibility (WT-VIS)', () => {
   });
 
   it('WT-VIS-02 any part of a model seen from any part of another counts (R11 rim points)', () => {
-    const state = battle({
+    const state = aPosition({
       terrain: [{ polygon: square(10.3, 14, 30, 16), building: 'intact' }],
       units: [red([{ x: 10, y: 10 }]), blue([{ x: 10, y: 20 }])],
     });
     expect(sees(state)).toBe(true);
-    const hidden = battle({
+    const hidden = aPosition({
       terrain: [{ polygon: square(9, 14, 30, 16), building: 'intact' }],
       units: [red([{ x: 10, y: 10 }]), blue([{ x: 10, y: 20 }])],
     });
@@ -73,7 +83,7 @@ describe('visibility (WT-VIS)', () => {
   });
 
   it('WT-VIS-03 models of the firing unit never block its own sight', () => {
-    const state = battle({
+    const state = aPosition({
       units: [
         red([
           { x: 10, y: 10 },
@@ -88,7 +98,7 @@ describe('visibility (WT-VIS)', () => {
 
   it('WT-VIS-04 other units, friend or foe, block sight as solid blocks as tall as their tallest model', () => {
     const screen = { id: 'f', player: 'red', profile: 'trooper', at: row(6, 15, 8, 1.25) };
-    const state = battle({ units: [red([{ x: 10, y: 10 }]), screen, blue([{ x: 10, y: 20 }])] });
+    const state = aPosition({ units: [red([{ x: 10, y: 10 }]), screen, blue([{ x: 10, y: 20 }])] });
     expect(sees(state)).toBe(false);
     const gaps = {
       id: 'f',
@@ -100,11 +110,11 @@ describe('visibility (WT-VIS)', () => {
         { x: 10, y: 16 },
       ],
     };
-    expect(sees(battle({ units: [red([{ x: 10, y: 10 }]), gaps, blue([{ x: 10, y: 20 }])] }))).toBe(false);
+    expect(sees(aPosition({ units: [red([{ x: 10, y: 10 }]), gaps, blue([{ x: 10, y: 20 }])] }))).toBe(false);
     const tall = aProfile({ id: 'giant', height: 4 });
     expect(
       sees(
-        battle({
+        aPosition({
           profiles: [tall],
           units: [red([{ x: 10, y: 10 }], 'giant'), screen, blue([{ x: 10, y: 20 }], 'giant')],
         }),
@@ -113,7 +123,7 @@ describe('visibility (WT-VIS)', () => {
     const low = aProfile({ id: 'crawler', height: 0.5 });
     expect(
       sees(
-        battle({
+        aPosition({
           profiles: [low],
           units: [red([{ x: 10, y: 10 }]), { ...screen, profile: 'crawler' }, blue([{ x: 10, y: 20 }])],
         }),
@@ -126,7 +136,7 @@ describe('visibility (WT-VIS)', () => {
     const screen = { id: 'f', player: 'blue', profile: 'guards', at: row(6, 15, 8, 1.25) };
     expect(
       sees(
-        battle({ profiles: [guards], units: [red([{ x: 10, y: 10 }]), screen, blue([{ x: 10, y: 20 }])] }),
+        aPosition({ profiles: [guards], units: [red([{ x: 10, y: 10 }]), screen, blue([{ x: 10, y: 20 }])] }),
       ),
     ).toBe(true);
   });
@@ -134,7 +144,7 @@ describe('visibility (WT-VIS)', () => {
   it('WT-SUR-22 Flying models are always visible whatever terrain is in the way', () => {
     expect(
       sees(
-        battle({ terrain: [wall], units: [red([{ x: 20, y: 10 }]), blue([{ x: 20, y: 20 }], 'gliders')] }),
+        aPosition({ terrain: [wall], units: [red([{ x: 20, y: 10 }]), blue([{ x: 20, y: 20 }], 'gliders')] }),
       ),
     ).toBe(true);
   });
@@ -147,67 +157,71 @@ describe('Concealment and Cover (WT-TERR-09 … WT-TERR-14)', () => {
     target: UnitSpec,
     dice: number[],
     shooter = red([{ x: 10, y: 10 }]),
-  ) => run(play(battle({ terrain, units: [shooter, target, spare] }), dice), shoot);
+  ) => play(gameOf(aPosition({ terrain, units: [shooter, target, spare] }), dice), shoot);
 
   it('WT-TERR-09 shooting at a unit mostly inside or behind Concealment is at −2', () => {
-    expect(ofType(shootAt([wood], blue([{ x: 10, y: 20 }]), [7, 9]).events, 'attack-rolled')[0]?.needed).toBe(
-      7,
-    );
-    expect(ofType(shootAt([wood], blue([{ x: 10, y: 25 }]), [7, 9]).events, 'attack-rolled')[0]?.needed).toBe(
-      7,
-    );
+    expect(
+      eventsOf(shootAt([wood], blue([{ x: 10, y: 20 }]), [7, 9]).events, 'attack-rolled')[0]?.needed,
+    ).toBe(7);
+    expect(
+      eventsOf(shootAt([wood], blue([{ x: 10, y: 25 }]), [7, 9]).events, 'attack-rolled')[0]?.needed,
+    ).toBe(7);
   });
 
   it('WT-TERR-10 no penalty when both units are in the same area, or when firing out of it', () => {
     const big = { polygon: square(5, 5, 15, 30), concealment: true };
-    expect(ofType(shootAt([big], blue([{ x: 10, y: 20 }]), [5, 9]).events, 'attack-rolled')[0]?.needed).toBe(
-      5,
-    );
+    expect(
+      eventsOf(shootAt([big], blue([{ x: 10, y: 20 }]), [5, 9]).events, 'attack-rolled')[0]?.needed,
+    ).toBe(5);
     const around = { polygon: square(5, 5, 15, 12), concealment: true };
     expect(
-      ofType(shootAt([around], blue([{ x: 10, y: 20 }]), [5, 9]).events, 'attack-rolled')[0]?.needed,
+      eventsOf(shootAt([around], blue([{ x: 10, y: 20 }]), [5, 9]).events, 'attack-rolled')[0]?.needed,
     ).toBe(5);
   });
 
   it('WT-TERR-11 sight cannot pass through two areas of Concealment', () => {
     const second = { polygon: square(5, 24, 15, 26), concealment: true };
     expect(
-      sees(battle({ terrain: [wood, second], units: [red([{ x: 10, y: 10 }]), blue([{ x: 10, y: 30 }])] })),
+      sees(
+        aPosition({ terrain: [wood, second], units: [red([{ x: 10, y: 10 }]), blue([{ x: 10, y: 30 }])] }),
+      ),
     ).toBe(false);
     expect(
-      sees(battle({ terrain: [wood, second], units: [red([{ x: 10, y: 10 }]), blue([{ x: 10, y: 25 }])] })),
+      sees(
+        aPosition({ terrain: [wood, second], units: [red([{ x: 10, y: 10 }]), blue([{ x: 10, y: 25 }])] }),
+      ),
     ).toBe(true);
   });
 
   it('WT-TERR-12 a single Cover area hides models behind it, not those inside; those inside are at −2', () => {
     const cover = { polygon: square(5, 18, 15, 22), cover: true, height: 2 };
     expect(
-      sees(battle({ terrain: [cover], units: [red([{ x: 10, y: 10 }]), blue([{ x: 10, y: 25 }])] })),
+      sees(aPosition({ terrain: [cover], units: [red([{ x: 10, y: 10 }]), blue([{ x: 10, y: 25 }])] })),
     ).toBe(false);
     expect(
-      ofType(shootAt([cover], blue([{ x: 10, y: 20 }]), [7, 9]).events, 'attack-rolled')[0]?.needed,
+      eventsOf(shootAt([cover], blue([{ x: 10, y: 20 }]), [7, 9]).events, 'attack-rolled')[0]?.needed,
     ).toBe(7);
   });
 
   it('WT-TERR-13 a unit inside Cover gets +1 to its Life rolls', () => {
     const cover = { polygon: square(5, 18, 15, 22), cover: true };
-    expect(ofType(shootAt([cover], blue([{ x: 10, y: 20 }]), [8, 5]).events, 'test-rolled')[0]).toMatchObject(
-      { test: 'life', needed: 6, passed: false },
-    );
+    expect(
+      eventsOf(shootAt([cover], blue([{ x: 10, y: 20 }]), [8, 5]).events, 'test-rolled')[0],
+    ).toMatchObject({ test: 'life', needed: 6, passed: false });
   });
 
   it('WT-TERR-14 a unit inside Cover gets +1 to its Will rolls', () => {
     const cover = { polygon: square(5, 18, 15, 22), cover: true };
     const rattle = aProfile({ id: 'rattler', weapons: ['Rattle: R24 A1 5+ D0 [Suppressive 1]'] });
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         profiles: [rattle],
         terrain: [cover],
         units: [red([{ x: 10, y: 10 }], 'rattler'), blue([{ x: 10, y: 20 }]), spare],
       }),
       [7, 6, 9],
     );
-    expect(ofType(run(game, shoot).events, 'test-rolled')[0]).toMatchObject({
+    expect(eventsOf(play(game, shoot).events, 'test-rolled')[0]).toMatchObject({
       test: 'will',
       needed: 6,
       passed: true,
@@ -216,24 +230,26 @@ describe('Concealment and Cover (WT-TERR-09 … WT-TERR-14)', () => {
 
   it('WT-SUR-44 Stealth X adds −X when the unit is in Concealment or Cover', () => {
     const stalker = { ...blue([{ x: 10, y: 20 }], 'stalkers') };
-    expect(ofType(shootAt([wood], stalker, [9, 9]).events, 'attack-rolled')[0]?.needed).toBe(8);
+    expect(eventsOf(shootAt([wood], stalker, [9, 9]).events, 'attack-rolled')[0]?.needed).toBe(8);
     expect(
-      ofType(shootAt([], { ...stalker, at: [{ x: 10, y: 20 }] }, [9, 9]).events, 'attack-rolled')[0]?.needed,
+      eventsOf(shootAt([], { ...stalker, at: [{ x: 10, y: 20 }] }, [9, 9]).events, 'attack-rolled')[0]
+        ?.needed,
     ).toBe(5);
   });
 
   it('WT-SUR-23 Flying models get no benefit from Concealment or Cover', () => {
     expect(
-      ofType(shootAt([wood], blue([{ x: 10, y: 20 }], 'gliders'), [5, 9]).events, 'attack-rolled')[0]?.needed,
+      eventsOf(shootAt([wood], blue([{ x: 10, y: 20 }], 'gliders'), [5, 9]).events, 'attack-rolled')[0]
+        ?.needed,
     ).toBe(5);
   });
 
   it('R12 firing at an unseen unit is refused', () => {
     const cover = { polygon: square(5, 18, 15, 22), cover: true, height: 2 };
-    const game = play(
-      battle({ terrain: [cover], units: [red([{ x: 10, y: 10 }]), blue([{ x: 10, y: 25 }]), spare] }),
+    const game = gameOf(
+      aPosition({ terrain: [cover], units: [red([{ x: 10, y: 10 }]), blue([{ x: 10, y: 25 }]), spare] }),
     );
-    expect(rejection(game, shoot).message).toMatch(/not visible/);
+    expect(refused(game, shoot).message).toMatch(/not visible/);
     expect(
       applyCommand(game, { ...shoot, actions: [{ type: 'move' }, { type: 'shoot', target: 'b' }] }).ok,
     ).toBe(true);

@@ -1,6 +1,17 @@
 import { applyCommand } from 'sandtable';
 import { describe, expect, it } from 'vitest';
-import { alive, aProfile, battle, ofType, play, rejection, row, run, type UnitSpec, unit } from './builders';
+import {
+  alive,
+  aPosition,
+  aProfile,
+  eventsOf,
+  gameOf,
+  play,
+  refused,
+  row,
+  type UnitSpec,
+  unit,
+} from '../../support/wasteland-tactics';
 
 const gunner = (weapons: string[], extra: Parameters<typeof aProfile>[0] = {}) =>
   aProfile({ id: 'gunner', weapons, ...extra });
@@ -25,13 +36,13 @@ function shot(
   targets: UnitSpec[],
   dice: number[],
   options: {
-    terrain?: Parameters<typeof battle>[0]['terrain'];
+    terrain?: Parameters<typeof aPosition>[0]['terrain'];
     shooter?: Partial<UnitSpec>;
     weapon?: string;
   } = {},
 ) {
-  const game = play(
-    battle({
+  const game = gameOf(
+    aPosition({
       profiles: [gunner(weapons)],
       terrain: options.terrain ?? [],
       units: [
@@ -42,7 +53,7 @@ function shot(
     }),
     dice,
   );
-  return { game, ...run(game, fire(options.weapon)) };
+  return { game, ...play(game, fire(options.weapon)) };
 }
 const blue = (profile: string, at: { x: number; y: number }[], extra: Partial<UnitSpec> = {}): UnitSpec => ({
   id: 'b',
@@ -59,14 +70,14 @@ describe('special weapon rules (WT-WSR)', () => {
     const plain = shot(['Gun: R24 A1 5+ D1'], [blue('trooper', [{ x: 10, y: 20 }])], [6], {
       terrain: [wood],
     });
-    expect(ofType(plain.events, 'attack-rolled')[0]?.needed).toBe(7);
+    expect(eventsOf(plain.events, 'attack-rolled')[0]?.needed).toBe(7);
     const area = shot(
       ['Grenade: R24 A1 5+ D1 [Area Effect]'],
       [blue('trooper', [{ x: 10, y: 20 }])],
       [5, 9],
       { terrain: [wood] },
     );
-    expect(ofType(area.events, 'attack-rolled')[0]?.needed).toBe(5);
+    expect(eventsOf(area.events, 'attack-rolled')[0]?.needed).toBe(5);
   });
 
   it('WT-WSR-02 Area Effect attacks are cut to the number of models in the target unit', () => {
@@ -75,16 +86,16 @@ describe('special weapon rules (WT-WSR)', () => {
       [blue('trooper', row(10, 20, 2))],
       [1, 1],
     );
-    expect(ofType(events, 'attack-rolled')[0]?.dice).toHaveLength(2);
+    expect(eventsOf(events, 'attack-rolled')[0]?.dice).toHaveLength(2);
   });
 
   it('WT-WSR-03 Spray also cancels the Life bonuses of Cover and Defend', () => {
     const cover = { polygon: square(5, 18, 15, 22), cover: true };
     const target = [blue('trooper', [{ x: 10, y: 20 }], { extra: { defending: true } })];
     const plain = shot(['Gun: R24 A1 3+ D1'], target, [5, 5], { terrain: [cover] });
-    expect(ofType(plain.events, 'test-rolled')[0]).toMatchObject({ test: 'life', needed: 5 });
+    expect(eventsOf(plain.events, 'test-rolled')[0]).toMatchObject({ test: 'life', needed: 5 });
     const spray = shot(['Flamer: R24 A1 3+ D1 [Spray]'], target, [3, 5], { terrain: [cover] });
-    expect(ofType(spray.events, 'test-rolled')[0]).toMatchObject({ test: 'life', needed: 7 });
+    expect(eventsOf(spray.events, 'test-rolled')[0]).toMatchObject({ test: 'life', needed: 7 });
   });
 
   it('WT-WSR-06 an autohit weapon with Critical rolls anyway; WT-WPN-05 without it, it rolls nothing', () => {
@@ -93,15 +104,15 @@ describe('special weapon rules (WT-WSR)', () => {
       [blue('trooper', [{ x: 10, y: 20 }])],
       [3, 8],
     );
-    expect(ofType(crit.events, 'attack-rolled')[0]).toMatchObject({ dice: [3], hits: 1, criticals: 0 });
+    expect(eventsOf(crit.events, 'attack-rolled')[0]).toMatchObject({ dice: [3], hits: 1, criticals: 0 });
     const auto = shot(['Beam: R24 A2 Autohit D1'], [blue('trooper', row(10, 20, 2))], [8, 8]);
-    expect(ofType(auto.events, 'attack-rolled')[0]).toMatchObject({ dice: [], hits: 2 });
+    expect(eventsOf(auto.events, 'attack-rolled')[0]).toMatchObject({ dice: [], hits: 2 });
   });
 
   it('WT-WSR-07 a die showing Critical X or more always hits, fails its Life roll and doubles Deadly (or makes it Deadly 2)', () => {
     const ogre = aProfile({ id: 'ogre', life: 2, rules: ['Tough 5'] });
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         profiles: [ogre, gunner(['Gun: R24 A1 11+ D0 [Critical 9]'])],
         units: [
           { id: 'r', player: 'red', profile: 'gunner', at: [{ x: 10, y: 10 }] },
@@ -111,16 +122,16 @@ describe('special weapon rules (WT-WSR)', () => {
       }),
       [9],
     );
-    const { state, events } = run(game, fire());
-    expect(ofType(events, 'attack-rolled')[0]).toMatchObject({ hits: 1, criticals: 1 });
-    expect(ofType(events, 'test-rolled')[0]).toMatchObject({ test: 'life', die: null, passed: false });
+    const { state, events } = play(game, fire());
+    expect(eventsOf(events, 'attack-rolled')[0]).toMatchObject({ hits: 1, criticals: 1 });
+    expect(eventsOf(events, 'test-rolled')[0]).toMatchObject({ test: 'life', die: null, passed: false });
     expect(unit(state, 'b').models[0]?.wounds).toBe(3);
   });
 
   it('WT-WSR-08 a failed Life roll against Deadly X takes X wounds from a Tough model', () => {
     const ogre = aProfile({ id: 'ogre', rules: ['Tough 4'] });
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         profiles: [ogre, gunner(['Cannon: R24 A1 5+ D1 [Deadly 3]'])],
         units: [
           { id: 'r', player: 'red', profile: 'gunner', at: [{ x: 10, y: 10 }] },
@@ -130,14 +141,14 @@ describe('special weapon rules (WT-WSR)', () => {
       }),
       [5, 2],
     );
-    const { state } = run(game, fire());
+    const { state } = play(game, fire());
     expect(unit(state, 'b').models[0]?.wounds).toBe(1);
   });
 
   it("WT-WSR-09 wounds beyond a Tough model's remaining wounds are lost, not passed on", () => {
     const ogre = aProfile({ id: 'ogre', rules: ['Tough 2'] });
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         profiles: [ogre, gunner(['Cannon: R24 A1 5+ D1 [Deadly 3]'])],
         units: [
           { id: 'r', player: 'red', profile: 'gunner', at: [{ x: 10, y: 10 }] },
@@ -147,7 +158,7 @@ describe('special weapon rules (WT-WSR)', () => {
       }),
       [5, 2],
     );
-    const { state } = run(game, fire(), {
+    const { state } = play(game, fire(), {
       type: 'allocate-casualties',
       player: 'blue',
       unit: 'b',
@@ -167,9 +178,9 @@ describe('special weapon rules (WT-WSR)', () => {
       [1],
       { shooter: moved },
     );
-    expect(ofType(infantry.events, 'attack-rolled')[0]?.weapon).toBe('Pistol');
-    const tank = play(
-      battle({
+    expect(eventsOf(infantry.events, 'attack-rolled')[0]?.weapon).toBe('Pistol');
+    const tank = gameOf(
+      aPosition({
         units: [
           {
             id: 'r',
@@ -185,7 +196,7 @@ describe('special weapon rules (WT-WSR)', () => {
       }),
       [1],
     );
-    expect(ofType(run(tank, fire()).events, 'attack-rolled')[0]?.weapon).toBe('Scrap Cannon');
+    expect(eventsOf(play(tank, fire()).events, 'attack-rolled')[0]?.weapon).toBe('Scrap Cannon');
   });
 
   it('WT-WSR-12 Heavy weapons cancel the Cover Life bonus', () => {
@@ -193,7 +204,7 @@ describe('special weapon rules (WT-WSR)', () => {
     const { events } = shot(['Cannon: R24 A1 3+ D1 [Heavy]'], [blue('trooper', [{ x: 10, y: 20 }])], [5, 6], {
       terrain: [cover],
     });
-    expect(ofType(events, 'test-rolled')[0]).toMatchObject({ test: 'life', needed: 7 });
+    expect(eventsOf(events, 'test-rolled')[0]).toMatchObject({ test: 'life', needed: 7 });
   });
 
   it('WT-WSR-13 a Slow weapon fires only once per round', () => {
@@ -206,8 +217,8 @@ describe('special weapon rules (WT-WSR)', () => {
         { type: 'shoot' as const, target: 'b' },
       ],
     };
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         profiles: [gunner(['Rail: R24 A1 5+ D1 [Slow]', 'Pistol: R12 A1 5+ D1'])],
         units: [
           { id: 'r', player: 'red', profile: 'gunner', at: [{ x: 10, y: 10 }] },
@@ -217,7 +228,10 @@ describe('special weapon rules (WT-WSR)', () => {
       }),
       [1, 1],
     );
-    expect(ofType(run(game, two).events, 'attack-rolled').map((a) => a.weapon)).toEqual(['Rail', 'Pistol']);
+    expect(eventsOf(play(game, two).events, 'attack-rolled').map((a) => a.weapon)).toEqual([
+      'Rail',
+      'Pistol',
+    ]);
   });
 
   it('WT-WSR-14 a Sniper weapon may target a leader that is not the closest visible target', () => {
@@ -227,9 +241,12 @@ describe('special weapon rules (WT-WSR)', () => {
       blue('trooper', row(10, 20, 3)),
       { id: 'guard', player: 'blue', profile: 'trooper', at: [{ x: 22, y: 30 }] },
     ];
-    const plain = play(battle({ profiles: [gunner(['Gun: R36 A1 5+ D1'])], units }));
-    expect(rejection(plain, fire(undefined, 'boss')).message).toMatch(/WT-SUR-26/);
-    const sniper = play(battle({ profiles: [gunner(['Long Rifle: R36 A1 5+ D1 [Sniper]'])], units }), [1]);
+    const plain = gameOf(aPosition({ profiles: [gunner(['Gun: R36 A1 5+ D1'])], units }));
+    expect(refused(plain, fire(undefined, 'boss')).message).toMatch(/WT-SUR-26/);
+    const sniper = gameOf(
+      aPosition({ profiles: [gunner(['Long Rifle: R36 A1 5+ D1 [Sniper]'])], units }),
+      [1],
+    );
     expect(applyCommand(sniper, fire(undefined, 'boss')).ok).toBe(true);
   });
 
@@ -239,7 +256,7 @@ describe('special weapon rules (WT-WSR)', () => {
       [blue('trooper', [{ x: 10, y: 20 }])],
       [5, 7, 9],
     );
-    expect(ofType(events, 'test-rolled')[0]).toMatchObject({
+    expect(eventsOf(events, 'test-rolled')[0]).toMatchObject({
       test: 'will',
       purpose: 'suppressive',
       needed: 8,
@@ -250,14 +267,14 @@ describe('special weapon rules (WT-WSR)', () => {
 
   it('WT-WSR-18 with several such weapons only the worst applies, at −1 more per extra weapon', () => {
     const pair: UnitSpec = { id: 'r', player: 'red', profile: 'gunner', at: row(10, 10, 2) };
-    const game = play(
-      battle({
+    const game = gameOf(
+      aPosition({
         profiles: [gunner(['Rattle: R24 A1 5+ D0 [Suppressive 2]', 'Howl: R24 A1 5+ D0 [Terrifying 1]'])],
         units: [pair, blue('trooper', row(10, 20, 2)), spare],
       }),
       [5, 5, 8],
     );
-    const { events } = run(game, {
+    const { events } = play(game, {
       type: 'activate-unit',
       player: 'red',
       unit: 'r',
@@ -273,7 +290,7 @@ describe('special weapon rules (WT-WSR)', () => {
       ],
     });
     // Terrifying outranks Suppressive: −1, and −1 more for the second weapon; Will 6+ needs 8.
-    expect(ofType(events, 'test-rolled')[0]).toMatchObject({
+    expect(eventsOf(events, 'test-rolled')[0]).toMatchObject({
       purpose: 'terrifying',
       needed: 8,
       passed: true,
@@ -286,7 +303,7 @@ describe('special weapon rules (WT-WSR)', () => {
       [blue('trooper', row(10, 20, 2))],
       [1, 6, 9, 9],
     );
-    expect(ofType(events, 'attack-rolled')[0]).toMatchObject({ dice: [1, 6], hits: 2 });
+    expect(eventsOf(events, 'attack-rolled')[0]).toMatchObject({ dice: [1, 6], hits: 2 });
     expect(alive(state, 'r')).toBe(0);
   });
 });

@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { ArmyUnit } from '../../../src/rulesets/xenocide/schemas/army';
-import { codes, issuesOf, validated, withCompany, withUnit } from './army-fixtures';
-import { aCompany, anArmy, aUnit, models } from './builders';
+import {
+  aCompany,
+  anArmy,
+  anArmyUnit,
+  codes,
+  issuesOf,
+  models,
+  validated,
+  withCompany,
+  withUnit,
+} from '../../support/xenocide';
 
 describe('XEN-ARMY unit composition and titans', () => {
   it('XEN-ARMY-10 a titan is a unit of exactly 1, alone, and titan units may share a company', () => {
     const titans = aCompany(
       'Titans',
-      aUnit(models('titan', 1)),
-      aUnit(models('titan', 1)),
-      aUnit(models('infantry', 3)),
+      anArmyUnit(models('titan', 1)),
+      anArmyUnit(models('titan', 1)),
+      anArmyUnit(models('infantry', 3)),
     );
     const army = validated(withCompany(titans));
     expect(army.companies[0]?.units.map((unit) => unit.category)).toEqual(['titan', 'titan', 'infantry']);
@@ -52,7 +61,9 @@ describe('XEN-ARMY unit composition and titans', () => {
   it('XEN-ARMY-12 transports may be bought inside their infantry unit or as their own unit', () => {
     const inside = validated(withUnit(models('infantry', 6), models('apc', 3)));
     expect(inside.companies[0]?.units[0]?.category).toBe('infantry');
-    const separate = withCompany(aCompany('Mech', aUnit(models('infantry', 6)), aUnit(models('apc', 3))));
+    const separate = withCompany(
+      aCompany('Mech', anArmyUnit(models('infantry', 6)), anArmyUnit(models('apc', 3))),
+    );
     const units = validated(separate).companies[0]?.units;
     expect(units?.map((unit) => [unit.category, unit.value])).toEqual([
       ['infantry', 60],
@@ -62,7 +73,9 @@ describe('XEN-ARMY unit composition and titans', () => {
 
   it('XEN-ARMY-13 each company has a unique name', () => {
     const army = anArmy({
-      companies: ['Alpha', 'Bravo', 'alpha '].map((name) => aCompany(name, aUnit(models('infantry', 4)))),
+      companies: ['Alpha', 'Bravo', 'alpha '].map((name) =>
+        aCompany(name, anArmyUnit(models('infantry', 4))),
+      ),
     });
     expect(issuesOf(army)).toEqual([
       {
@@ -80,10 +93,10 @@ describe('XEN-ARMY unit composition and titans', () => {
     const army = validated(
       anArmy({
         companies: [
-          aCompany('Mech', aUnit(models('infantry', 4), models('apc', 2)), titan),
-          aCompany('B', aUnit(models('heavy-vehicle', 5))),
-          aCompany('C', aUnit(models('heavy-vehicle', 5))),
-          aCompany('D', aUnit(models('heavy-vehicle', 3))),
+          aCompany('Mech', anArmyUnit(models('infantry', 4), models('apc', 2)), titan),
+          aCompany('B', anArmyUnit(models('heavy-vehicle', 5))),
+          aCompany('C', anArmyUnit(models('heavy-vehicle', 5))),
+          aCompany('D', anArmyUnit(models('heavy-vehicle', 3))),
         ],
       }),
     );

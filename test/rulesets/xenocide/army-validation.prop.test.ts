@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateArmy } from '../../../src/rulesets/xenocide/army-validation';
 import { parseModelProfile, parseUnitList } from '../../../src/rulesets/xenocide/parse';
-import { anArmy, aUnitList, models } from './builders';
+import { anArmy, aUnitList, models } from '../../support/xenocide';
 
 const unitList = aUnitList();
 const profileIds = Object.keys(unitList.profiles);

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { validateArmy } from '../../../src/rulesets/xenocide/army-validation';
-import { codes, issuesOf, unitList, validated, withUnit } from './army-fixtures';
-import { aCompany, anArmy, aUnit, aUnitList, models } from './builders';
+import {
+  aCompany,
+  anArmy,
+  anArmyUnit,
+  aUnitList,
+  codes,
+  issuesOf,
+  models,
+  unitList,
+  validated,
+  withUnit,
+} from '../../support/xenocide';
 
 describe('XEN-ARMY army building', () => {
   it('XEN-ARMY-01 the army may not cost more than the agreed points total', () => {
@@ -74,7 +84,7 @@ describe('XEN-ARMY army building', () => {
   it('XEN-ARMY-04 an army has 3 to 6 companies unless a large game is agreed', () => {
     const companies = (count: number) =>
       Array.from({ length: count }, (_, index) =>
-        aCompany(`Company ${index + 1}`, aUnit(models('infantry', 4))),
+        aCompany(`Company ${index + 1}`, anArmyUnit(models('infantry', 4))),
       );
     expect(issuesOf(anArmy({ companies: companies(2) }))).toContainEqual({
       code: 'too-few-companies',
@@ -101,12 +111,12 @@ describe('XEN-ARMY army building', () => {
         rule: 'XEN-ARMY-05',
       },
     ]);
-    const six = Array.from({ length: 6 }, () => aUnit(models('infantry', 3)));
+    const six = Array.from({ length: 6 }, () => anArmyUnit(models('infantry', 3)));
     const crowded = anArmy({ companies: [aCompany('Crowded', ...six), ...army.companies] });
     expect(issuesOf(crowded).find((issue) => issue.rule === 'XEN-ARMY-05')?.message).toBe(
       "Company 'Crowded' has 6 units; a company holds 1 to 5 (XEN-ARMY-05). Move 1 unit to another company.",
     );
-    const five = Array.from({ length: 5 }, () => aUnit(models('infantry', 3)));
+    const five = Array.from({ length: 5 }, () => anArmyUnit(models('infantry', 3)));
     const big = (name: string) => aCompany(name, ...five);
     expect(validated(anArmy({ companies: [big('A'), big('B'), big('C')] })).companies[0]?.units).toHaveLength(
       5,
@@ -116,11 +126,11 @@ describe('XEN-ARMY army building', () => {
   it('XEN-ARMY-06 a company may not hold more than 40% of the points', () => {
     const heavy = aCompany(
       'Heavy Armor',
-      aUnit(models('heavy-vehicle', 5)),
-      aUnit(models('light-vehicle', 5)),
+      anArmyUnit(models('heavy-vehicle', 5)),
+      anArmyUnit(models('light-vehicle', 5)),
     );
     const light = (name: string) =>
-      aCompany(name, aUnit(models('infantry', 8)), aUnit(models('elite-infantry', 4)));
+      aCompany(name, anArmyUnit(models('infantry', 8)), anArmyUnit(models('elite-infantry', 4)));
     // 350 of 350 + 140 + 140 + 140 = 770 is 45.5%.
     const over = anArmy({ companies: [heavy, light('A'), light('B'), light('C')] });
     expect(issuesOf(over)).toEqual([
@@ -135,9 +145,9 @@ describe('XEN-ARMY army building', () => {
     // 200 of 500 is exactly 40%.
     const exact = anArmy({
       companies: [
-        aCompany('Forty', aUnit(models('heavy-vehicle', 4))),
-        aCompany('A', aUnit(models('infantry', 8)), aUnit(models('infantry', 7))),
-        aCompany('B', aUnit(models('infantry', 8)), aUnit(models('infantry', 7))),
+        aCompany('Forty', anArmyUnit(models('heavy-vehicle', 4))),
+        aCompany('A', anArmyUnit(models('infantry', 8)), anArmyUnit(models('infantry', 7))),
+        aCompany('B', anArmyUnit(models('infantry', 8)), anArmyUnit(models('infantry', 7))),
       ],
     });
     expect(validated(exact).companies.map((company) => company.value)).toEqual([200, 150, 150]);

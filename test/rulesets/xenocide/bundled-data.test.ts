@@ -11,7 +11,7 @@ import {
 import { parseModelProfile, parseUnitList } from '../../../src/rulesets/xenocide/parse';
 import type { ModelProfile } from '../../../src/rulesets/xenocide/schemas/unit-list';
 import { isArtillery } from '../../../src/rulesets/xenocide/schemas/weapon';
-import { aProfile, aTitan } from './builders';
+import { aProfile, aTitanProfile } from '../../support/xenocide';
 
 const lists = [genericUnitList, kethriUnitList];
 const allProfiles = lists.flatMap((list) =>
@@ -132,7 +132,7 @@ describe('bundled sample armies', () => {
 describe('base radius defaults', () => {
   it('uses the profile base, then the titan default, then infantry, then the largest type default', () => {
     expect(baseRadius(aProfile({ base: 0.8 }))).toBe(0.8);
-    expect(baseRadius(aTitan())).toBe(DEFAULT_TITAN_BASE_RADIUS);
+    expect(baseRadius(aTitanProfile())).toBe(DEFAULT_TITAN_BASE_RADIUS);
     expect(baseRadius(aProfile({ types: ['Infantry', 'Skimmer', 'Hover'] }))).toBe(
       DEFAULT_BASE_RADIUS.Infantry,
     );

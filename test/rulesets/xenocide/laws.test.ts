@@ -2,8 +2,7 @@ import { rulesetLaws } from 'sandtable/testing';
 import { describe, it } from 'vitest';
 import { SCENARIOS, xenocide } from '../../../src/rulesets/xenocide/index';
 import { LONG } from '../../support/scale';
-import { aSetup } from './builders/game';
-import { alterSecrets, reveals } from './builders/secrets';
+import { alterSecrets, aSetup, reveals } from '../../support/xenocide';
 
 const setups = [...SCENARIOS, 'random' as const].map((scenario) => aSetup(scenario, { maxTurns: 2 }));
 

@@ -7,7 +7,7 @@ import { cadRank, cadRequirement } from '../../../src/rulesets/xenocide/schemas/
 import type { UnitProfile } from '../../../src/rulesets/xenocide/schemas/profile';
 import { isArtillery } from '../../../src/rulesets/xenocide/schemas/weapon';
 import { movementEffectFor } from '../../../src/rulesets/xenocide/terrain-movement';
-import { aProfile, aWeapon } from './builders';
+import { aProfile, aWeapon } from '../../support/xenocide';
 
 /** Parses a standard profile and returns it, failing the test with the issues if it does not parse. */
 function parsed(input: unknown): UnitProfile {

@@ -20,10 +20,7 @@ import { CLI_RULESETS } from '../../../src/cli/rulesets';
 import { xenocide, xenocideHeuristicBot } from '../../../src/rulesets/xenocide/index';
 import { SCENARIOS, type XenocideState } from '../../../src/rulesets/xenocide/state';
 import { LONG } from '../../support/scale';
-import { aPosition, aUnit, row } from './assault/builders';
-import { aggressivePolicy } from './builders/aggressive-policy';
-import { aSetup } from './builders/game';
-import { inPhase } from './shooting/engine';
+import { aggressivePolicy, aPosition, aSetup, aUnit, inPhase, row } from '../../support/xenocide';
 
 const schema = xenocide.schemas.state;
 if (!schema) throw new Error('xenocide has no schemas.state');

@@ -3,7 +3,7 @@ import { parseModelProfile } from '../../../src/rulesets/xenocide/parse';
 import { cadRequirement } from '../../../src/rulesets/xenocide/schemas/cad';
 import type { TitanProfile } from '../../../src/rulesets/xenocide/schemas/titan';
 import { applyTitanOptions } from '../../../src/rulesets/xenocide/titan-loadout';
-import { aTitan, aTitanWeapon } from './builders';
+import { aTitanProfile, aTitanWeapon } from '../../support/xenocide';
 
 function parsedTitan(input: unknown): TitanProfile {
   const result = parseModelProfile(input);
@@ -19,7 +19,7 @@ function problems(input: unknown): string[] {
 
 describe('XEN-STAT-22 titan profiles', () => {
   it('XEN-STAT-22 a titan profile has VP, Core, Type, Move X (Y), Aspect, Armor, deflector layers, CAA and CAD', () => {
-    const titan = parsedTitan(aTitan({ boostLimit: 2, moveSpecials: { jump: 12 }, flickerShield: 1 }));
+    const titan = parsedTitan(aTitanProfile({ boostLimit: 2, moveSpecials: { jump: 12 }, flickerShield: 1 }));
     expect(titan).toMatchObject({
       kind: 'titan',
       vp: 200,
@@ -39,7 +39,7 @@ describe('XEN-STAT-22 titan profiles', () => {
   });
 
   it('XEN-STAT-22 each titan weapon has one stat line per power level', () => {
-    const titan = parsedTitan(aTitan());
+    const titan = parsedTitan(aTitanProfile());
     const gun = titan.weapons[0];
     expect(gun?.lines.map((line) => [line.power, line.shots, line.range, line.strength])).toEqual([
       [0, 2, 36, 2],
@@ -49,40 +49,42 @@ describe('XEN-STAT-22 titan profiles', () => {
       name: 'Lance',
       lines: [{ power: 1, shots: 1, range: 60, accuracy: 4, strength: 5 }],
     });
-    expect(parsedTitan(aTitan({ weapons: [unpowered], options: [] })).weapons[0]?.lines[0]?.power).toBe(1);
-    expect(parsedTitan(aTitan()).weapons[1]?.closeAssault).toEqual({ caa: 4, caaPerPower: 4 });
+    expect(
+      parsedTitan(aTitanProfile({ weapons: [unpowered], options: [] })).weapons[0]?.lines[0]?.power,
+    ).toBe(1);
+    expect(parsedTitan(aTitanProfile()).weapons[1]?.closeAssault).toEqual({ caa: 4, caaPerPower: 4 });
   });
 
   it('XEN-STAT-22 power levels are listed once each, lowest first, and a weapon needs a line or a CA bonus', () => {
     const [low, high] = aTitanWeapon().lines;
     if (!low || !high) throw new Error('builder changed');
-    expect(problems(aTitan({ weapons: [aTitanWeapon({ lines: [high, low] })] }))).toEqual([
+    expect(problems(aTitanProfile({ weapons: [aTitanWeapon({ lines: [high, low] })] }))).toEqual([
       "Weapon 1 ('Main Gun') › power line 2 (Power 0) › power: is Power 0 after Power 1; list each power level once, lowest first (XEN-STAT-22)",
     ]);
-    expect(problems(aTitan({ weapons: [{ name: 'Nothing', lines: [] }], options: [] }))).toEqual([
+    expect(problems(aTitanProfile({ weapons: [{ name: 'Nothing', lines: [] }], options: [] }))).toEqual([
       "Weapon 1 ('Nothing') › lines: needs at least one power line, or a closeAssault bonus for a close-combat weapon (XEN-STAT-22)",
     ]);
   });
 
   it('XEN-STAT-22 a titan may have CAD 6666, which needs four sixes', () => {
-    const titan = parsedTitan(aTitan({ cad: '6666' }));
+    const titan = parsedTitan(aTitanProfile({ cad: '6666' }));
     expect(cadRequirement(titan.cad)).toEqual({ face: 6, count: 4 });
   });
 
   it('XEN-STAT-22 titan fields on a profile without kind "titan" get a hint', () => {
-    const { kind: _kind, ...noKind } = aTitan();
+    const { kind: _kind, ...noKind } = aTitanProfile();
     expect(problems(noKind)).toContainEqual(
       expect.stringMatching(
         /^The profile has unknown fields .*'core'.*; a titan profile needs "kind": "titan"$/,
       ),
     );
-    expect(problems({ ...aTitan(), kind: 'monster' })).toEqual([
+    expect(problems({ ...aTitanProfile(), kind: 'monster' })).toEqual([
       "Kind: has an unknown kind; use 'standard' (or leave it out) for a model and 'titan' for a titan",
     ]);
   });
 
   it('XEN-STAT-22 names of titan weapons and systems are distinct', () => {
-    expect(problems(aTitan({ systems: [{ name: 'Main Gun' }], options: [] }))).toEqual([
+    expect(problems(aTitanProfile({ systems: [{ name: 'Main Gun' }], options: [] }))).toEqual([
       "System 1 ('Main Gun') › name: repeats the name 'Main Gun'; weapons and systems of a titan need distinct names (XEN-STAT-22)",
     ]);
   });
@@ -90,7 +92,7 @@ describe('XEN-STAT-22 titan profiles', () => {
 
 describe('XEN-ARMY-15 titan options', () => {
   it('XEN-ARMY-15 an option replaces the standard weapon it names and adds its own', () => {
-    const loadout = applyTitanOptions(aTitan(), ['alt-gun', 'better-sensors']);
+    const loadout = applyTitanOptions(aTitanProfile(), ['alt-gun', 'better-sensors']);
     expect(loadout.problems).toEqual([]);
     expect(loadout.profile.weapons.map((weapon) => weapon.name)).toEqual(['Sword', 'Alt Gun']);
     expect(loadout.profile.systems.map((system) => system.name)).toEqual(['Better Sensors']);
@@ -102,7 +104,12 @@ describe('XEN-ARMY-15 titan options', () => {
   });
 
   it('XEN-ARMY-15 unknown, repeated and conflicting options are problems', () => {
-    const { problems: found } = applyTitanOptions(aTitan(), ['laser', 'alt-gun', 'alt-gun', 'rocket-pods']);
+    const { problems: found } = applyTitanOptions(aTitanProfile(), [
+      'laser',
+      'alt-gun',
+      'alt-gun',
+      'rocket-pods',
+    ]);
     expect(found).toEqual([
       {
         code: 'unknown-titan-option',
@@ -125,7 +132,7 @@ describe('XEN-ARMY-15 titan options', () => {
   });
 
   it('XEN-ARMY-15 an option must replace a standard item of the titan and add something', () => {
-    const titan = aTitan();
+    const titan = aTitanProfile();
     const [option] = titan.options;
     if (!option) throw new Error('builder changed');
     expect(problems({ ...titan, options: [{ ...option, replaces: 'Laser' }] })).toEqual([

@@ -9,7 +9,7 @@ import {
   type XenocideState,
   xenocide,
 } from '../../../src/rulesets/xenocide/index';
-import { aSetup, BLUE, edit, RED, toTurnOne } from './builders/game';
+import { aSetup, BLUE, edit, RED, toTurnOne } from '../../support/xenocide';
 
 type XenocideMatch = Match<
   XenocideState,

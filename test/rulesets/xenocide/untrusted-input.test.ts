@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateArmy } from '../../../src/rulesets/xenocide/army-validation';
 import { genericUnitList } from '../../../src/rulesets/xenocide/data';
 import { parseArmyList, parseModelProfile, parseUnitList } from '../../../src/rulesets/xenocide/parse';
-import { anArmy, aUnitList, aWeapon } from './builders';
+import { anArmy, aUnitList, aWeapon } from '../../support/xenocide';
 
 const garbage: [string, unknown][] = [
   ['a number', 42],

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SCENARIOS, xenocide } from '../../../src/rulesets/xenocide/index';
 import type { XenocideState } from '../../../src/rulesets/xenocide/state';
 import { scale } from '../../support/scale';
-import { aggressivePolicy } from './builders/aggressive-policy';
-import { aSetup } from './builders/game';
+import { aggressivePolicy, aSetup } from '../../support/xenocide';
 import { regrowth } from './random-games/property';
 
 describe('random full games (fast-check)', () => {

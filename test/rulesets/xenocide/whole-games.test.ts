@@ -1,8 +1,7 @@
 import { playRandomGame } from 'sandtable/testing';
 import { describe, expect, it } from 'vitest';
 import { SCENARIOS, type ScenarioId, xenocide } from '../../../src/rulesets/xenocide/index';
-import { aggressivePolicy } from './builders/aggressive-policy';
-import { aSetup } from './builders/game';
+import { aggressivePolicy, aSetup } from '../../support/xenocide';
 
 /** Plays a whole game of `scenario` from the sample armies, with no turn limit, and counts what happened. */
 function wholeGame(scenario: ScenarioId, seed: number) {

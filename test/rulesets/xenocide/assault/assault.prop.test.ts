@@ -38,7 +38,7 @@ import {
   strike,
 } from '../../../../src/rulesets/xenocide/rules/assault';
 import type { XenocideState } from '../../../../src/rulesets/xenocide/state';
-import { aPosition, aUnit } from './builders';
+import { aPosition, aUnit } from '../../../support/xenocide';
 
 const PROFILES = [
   'test/trooper',

@@ -8,7 +8,17 @@ import {
   whyBadCasualtyAssignment,
   whyBadKills,
 } from '../../../../src/rulesets/xenocide/rules/assault';
-import { aFeature, aPosition, assaultAt, aUnit, Fight, rect, row, splitBoth, unitOf } from './builders';
+import {
+  aFeature,
+  aPosition,
+  assaultAt,
+  aUnit,
+  Fight,
+  rect,
+  row,
+  splitBoth,
+  unitOf,
+} from '../../../support/xenocide';
 
 const victim = (model: string, face: number, count = 1, vp = 10): Victim => ({
   model,

@@ -3,8 +3,20 @@ import { describe, expect, it } from 'vitest';
 import type { XenocideCommand } from '../../../../src/rulesets/xenocide/commands/schema';
 import { xenocide } from '../../../../src/rulesets/xenocide/index';
 import type { UnitState, XenocideState } from '../../../../src/rulesets/xenocide/state';
-import { cpOf, eventsOf, type Game, gameOf, inPhase, refused, run, story, unitIn } from '../shooting/engine';
-import { aPosition, aUnit, row } from './builders';
+import {
+  aPosition,
+  aUnit,
+  cpOf,
+  eventsOf,
+  type Game,
+  gameOf,
+  inPhase,
+  play,
+  refused,
+  row,
+  story,
+  unitIn,
+} from '../../../support/xenocide';
 
 /** Red's Second Movement: red.c1.u1 (3 troopers, Assault orders) 10" from blue.c1.u1 (4 troopers). */
 function charge(
@@ -39,15 +51,15 @@ function answerUntil(
   game: Game,
   kind: string,
   limit = 40,
-): { state: Game; events: ReturnType<typeof run>['events'] } {
+): { state: Game; events: ReturnType<typeof play>['events'] } {
   let state = game;
-  const events: ReturnType<typeof run>['events'] = [];
+  const events: ReturnType<typeof play>['events'] = [];
   for (let i = 0; i < limit && state.pending[0]?.kind !== kind; i++) {
     const prompt = state.pending[0];
     if (!prompt) break;
     const command = legalCommands(state, prompt.player)[0];
     if (!command) throw new Error(`no legal command for ${prompt.kind}`);
-    const result = run(state, command);
+    const result = play(state, command);
     state = result.state;
     events.push(...result.events);
   }
@@ -56,7 +68,7 @@ function answerUntil(
 
 /** Red charges in and ends its Second Movement: the assault has started. */
 function started(dice: readonly number[], extra: readonly UnitState[] = []) {
-  return run(gameOf(charge(extra), dice), moveIn(), endPhase());
+  return play(gameOf(charge(extra), dice), moveIn(), endPhase());
 }
 
 describe('XEN-CA close assault through commands', () => {
@@ -80,7 +92,7 @@ describe('XEN-CA close assault through commands', () => {
   });
 
   it('XEN-CA-01 with no enemy within 4" the Close Assault phase just waits for end-phase', () => {
-    const { state } = run(gameOf(charge()), moveIn(12), endPhase());
+    const { state } = play(gameOf(charge()), moveIn(12), endPhase());
     expect(state.game.stage).toMatchObject({ phase: 'close-assault' });
     expect(state.game.stage.kind === 'activation' && state.game.stage.assaults).toBeUndefined();
     expect(state.pending[0]).toMatchObject({ player: 'red', kind: 'close-assault', commands: ['end-phase'] });
@@ -98,12 +110,12 @@ describe('XEN-CA close assault through commands', () => {
     const { state: begun } = started(dice);
     const seen: string[] = [];
     let game = begun;
-    const events: ReturnType<typeof run>['events'] = [];
+    const events: ReturnType<typeof play>['events'] = [];
     while (game.pending[0]?.kind !== 'close-assault') {
       const prompt = game.pending[0];
       if (!prompt) throw new Error('no prompt');
       seen.push(`${prompt.kind}:${prompt.player}`);
-      const result = run(game, legalCommands(game, prompt.player)[0] as XenocideCommand);
+      const result = play(game, legalCommands(game, prompt.player)[0] as XenocideCommand);
       game = result.state;
       events.push(...result.events);
       expect(xenocide.invariants(game.game)).toEqual([]);
@@ -132,7 +144,7 @@ describe('XEN-CA close assault through commands', () => {
     );
     expect(unitIn(game, 'blue.c1.u1').models.filter((m) => !m.removed)).toHaveLength(1);
     // The assault is over; the phase ends as every phase does.
-    const next = run(game, endPhase()).state;
+    const next = play(game, endPhase()).state;
     expect(next.game.stage).toMatchObject({ phase: 'morale' });
   });
 
@@ -157,7 +169,7 @@ describe('XEN-CA close assault through commands', () => {
     expect(error.path).toEqual(['split', 0, 'defence']);
     // Within the third it is accepted.
     expect(() =>
-      run(state, { type: 'assault-split', player: 'blue', split: [{ unit: 'blue.c1.u1', defence: 2 }] }),
+      play(state, { type: 'assault-split', player: 'blue', split: [{ unit: 'blue.c1.u1', defence: 2 }] }),
     ).not.toThrow();
   });
 
@@ -171,7 +183,7 @@ describe('XEN-CA close assault through commands', () => {
       { ...position, units: position.units.map((u) => (u.id === 'blue.c1.u1' ? tank : u)) },
       [4, 1, 1, 1, 1, 1, ...[1, 1], ...Array(20).fill(1)],
     );
-    const { state } = answerUntil(run(game, moveIn(), endPhase()).state, 'assign-assault-casualties');
+    const { state } = answerUntil(play(game, moveIn(), endPhase()).state, 'assign-assault-casualties');
     expect(state.pending[0]?.constraints).toMatchObject({ targets: [{ unit: 'blue.c1.u1', dice: [4] }] });
     const error = refused(state, {
       type: 'assign-assault-casualties',
@@ -228,9 +240,9 @@ describe('XEN-CA close assault through commands', () => {
     expect(state.pending[0]).toMatchObject({ player: 'red', kind: 'assault-retreat' });
     const options = legalCommands(state, 'red');
     expect(options).toContainEqual({ type: 'assault-retreat', player: 'red', retreat: false });
-    const stay = run(state, { type: 'assault-retreat', player: 'red', retreat: false }).state;
+    const stay = play(state, { type: 'assault-retreat', player: 'red', retreat: false }).state;
     expect(stay.pending[0]).toMatchObject({ player: 'blue', kind: 'assault-retreat' });
-    const round2 = run(stay, { type: 'assault-retreat', player: 'blue', retreat: false });
+    const round2 = play(stay, { type: 'assault-retreat', player: 'blue', retreat: false });
     expect(eventsOf(round2.events, 'assault-round-started')).toEqual([expect.objectContaining({ round: 2 })]);
     expect(round2.state.pending[0]).toMatchObject({ player: 'blue', kind: 'assault-maneuver' });
   });
@@ -239,7 +251,7 @@ describe('XEN-CA close assault through commands', () => {
     const nearby = aUnit({ id: 'blue.c2.u1', at: row(20, 24, 2), order: 'assault' });
     const dice = [...Array(18).fill(1), 3, 3, 3, 3, ...Array(40).fill(1)];
     const { state } = answerUntil(started(dice, [nearby]).state, 'assault-retreat');
-    const round2 = run(
+    const round2 = play(
       state,
       { type: 'assault-retreat', player: 'red', retreat: false },
       { type: 'assault-retreat', player: 'blue', retreat: false },
@@ -251,7 +263,7 @@ describe('XEN-CA close assault through commands', () => {
       player: 'blue',
       moves: [],
     });
-    const joined = run(round2, {
+    const joined = play(round2, {
       type: 'assault-reinforce',
       player: 'blue',
       moves: [
@@ -304,7 +316,7 @@ describe('XEN-CA close assault through commands', () => {
       'red',
       ['red.c1.u1', 'red.c1.u2'],
     );
-    const { state, events } = run(
+    const { state, events } = play(
       gameOf(position, Array(40).fill(1)),
       {
         type: 'move-unit',
@@ -321,14 +333,14 @@ describe('XEN-CA close assault through commands', () => {
     ]);
     const split = answerUntil(state, 'assault-split');
     const red = answerUntil(
-      run(split.state, { type: 'assault-split', player: 'blue', split: [] }).state,
+      play(split.state, { type: 'assault-split', player: 'blue', split: [] }).state,
       'assault-split',
     );
     // 6 CAA, less 1/3 of the disembarked models' CAA; up to 1/2 of the rest into defence.
     expect(red.state.pending[0]?.constraints).toMatchObject({
       units: [{ unit: 'red.c1.u2', dice: 4, maxDefence: 2 }],
     });
-    const declared = run(red.state, { type: 'assault-split', player: 'red', split: [] });
+    const declared = play(red.state, { type: 'assault-split', player: 'red', split: [] });
     expect(eventsOf(declared.events, 'dice-split')).toEqual([
       expect.objectContaining({
         player: 'red',
@@ -354,17 +366,17 @@ describe('XEN-CA close assault through commands', () => {
       ['red.c1.u1'],
     );
     const dice = [...Array(6).fill(1), 1, 1, 1, 3, 3, 3, 3];
-    const { state } = run(gameOf(position, dice), moveIn(), endPhase());
+    const { state } = play(gameOf(position, dice), moveIn(), endPhase());
     const assault = state.game.stage.kind === 'activation' ? state.game.stage.assaults?.current : undefined;
     expect(assault?.participants.map((p) => p.unit)).toEqual(['red.c1.u1', 'blue.c1.u1']);
     const retreat = answerUntil(state, 'assault-retreat').state;
-    const round2 = run(
+    const round2 = play(
       retreat,
       { type: 'assault-retreat', player: 'red', retreat: false },
       { type: 'assault-retreat', player: 'blue', retreat: false },
     ).state;
     expect(round2.pending[0]).toMatchObject({ player: 'blue', kind: 'assault-maneuver' });
-    const out = run(round2, {
+    const out = play(round2, {
       type: 'assault-maneuver',
       player: 'blue',
       moves: [],
@@ -391,7 +403,7 @@ describe('XEN-CA close assault through commands', () => {
       { ...position, units: position.units.map((u) => (u.id === 'blue.c1.u1' ? mixed : u)) },
       dice,
     );
-    const { state } = answerUntil(run(game, moveIn(), endPhase()).state, 'assault-flee');
+    const { state } = answerUntil(play(game, moveIn(), endPhase()).state, 'assault-flee');
     expect(state.pending[0]).toMatchObject({ player: 'blue', kind: 'assault-flee' });
     const flee = (extra: object): XenocideCommand =>
       ({
@@ -422,7 +434,7 @@ describe('XEN-CA close assault through commands', () => {
       ],
     } as XenocideCommand);
     expect(notOwn.code).toBe('illegal-action');
-    const fled = run(state, flee({}));
+    const fled = play(state, flee({}));
     expect(eventsOf(fled.events, 'models-embarked')).toEqual([
       expect.objectContaining({
         unit: 'blue.c1.u1',
@@ -442,7 +454,7 @@ describe('XEN-CA close assault through commands', () => {
     const dice = [6, 6, 6, 6, 1, 1, ...Array(8).fill(1), 1, 1, 1, 1];
     const { state } = answerUntil(started(dice, [apc]).state, 'assault-follow-up');
     expect(state.pending[0]).toMatchObject({ player: 'red', kind: 'assault-follow-up' });
-    const board = run(state, {
+    const board = play(state, {
       type: 'assault-follow-up',
       player: 'red',
       moves: [
@@ -479,7 +491,7 @@ describe('XEN-CA close assault through commands', () => {
   it('XEN-CP-14 buying the extra die spends 1 CP and adds it to the failed test', () => {
     const dice = [6, 5, 4, 1, 1, 1, ...Array(12).fill(1), 3, 3, 2, 2, 6];
     const { state } = answerUntil(started(dice).state, 'assault-suppression-die');
-    const result = run(state, { type: 'assault-suppression-die', player: 'blue', units: ['blue.c1.u1'] });
+    const result = play(state, { type: 'assault-suppression-die', player: 'blue', units: ['blue.c1.u1'] });
     expect(cpOf(result.state, 'blue')).toBe(2);
     expect(eventsOf(result.events, 'suppression-die-added')).toEqual([
       expect.objectContaining({ unit: 'blue.c1.u1', die: 6, total: 10, target: 7, passed: true }),
@@ -494,14 +506,14 @@ describe('XEN-CA close assault through commands', () => {
       ...position,
       units: position.units.map((u) => (u.id === 'blue.c1.u1' ? { ...u, overwatch: true } : u)),
     };
-    const moved = run(
+    const moved = play(
       gameOf(watching, dice),
       moveIn(),
       { type: 'pass-overwatch', player: 'blue' },
       endPhase(),
     );
     const { state } = answerUntil(moved.state, 'assault-suppression-die');
-    const result = run(state, { type: 'assault-suppression-die', player: 'blue', units: [] });
+    const result = play(state, { type: 'assault-suppression-die', player: 'blue', units: [] });
     expect(eventsOf(result.events, 'overwatch-removed')).toEqual([
       expect.objectContaining({ unit: 'blue.c1.u1', reason: 'suppressed' }),
     ]);
@@ -511,12 +523,12 @@ describe('XEN-CA close assault through commands', () => {
   it('XEN-OW-11 a unit that holds a counter from before loses it at the end of its activation when it took part in a close assault', () => {
     // red.c1.u2 went on overwatch in an earlier activation; it stands within 4" of the unit red assaults.
     const watcher = aUnit({ id: 'red.c1.u2', at: [{ x: 16, y: 17 }], overwatch: true });
-    const { state } = run(gameOf(charge([watcher]), Array(100).fill(6)), moveIn(), endPhase());
+    const { state } = play(gameOf(charge([watcher]), Array(100).fill(6)), moveIn(), endPhase());
     const assault = state.game.stage.kind === 'activation' ? state.game.stage.assaults?.current : undefined;
     expect(assault?.participants.map((p) => p.unit)).toContain('red.c1.u2');
     expect(unitIn(state, 'red.c1.u2').activity.assaulted).toBe(true);
     const over = answerUntil(state, 'close-assault').state;
-    const ended = run(over, endPhase(), endPhase());
+    const ended = play(over, endPhase(), endPhase());
     expect(eventsOf(ended.events, 'overwatch-removed')).toEqual([
       expect.objectContaining({ unit: 'red.c1.u2', reason: 'assaulted' }),
     ]);
@@ -526,7 +538,7 @@ describe('XEN-CA close assault through commands', () => {
     const second = aUnit({ id: 'red.c1.u2', at: row(40, 10, 3), order: 'assault' });
     const target = aUnit({ id: 'blue.c2.u1', at: row(40, 20, 3) });
     const game = gameOf(charge([second, target]), Array(200).fill(1));
-    const both = run(
+    const both = play(
       game,
       moveIn(),
       {
@@ -548,7 +560,7 @@ describe('XEN-CA close assault through commands', () => {
     const bad = refused(both, { type: 'order-assaults', player: 'red', order: [1, 1] });
     expect(bad.code).toBe('illegal-action');
     expect(bad.message).toContain('XEN-CA-38');
-    const ordered = run(both, { type: 'order-assaults', player: 'red', order: [1, 0] });
+    const ordered = play(both, { type: 'order-assaults', player: 'red', order: [1, 0] });
     expect(eventsOf(ordered.events, 'assault-started')).toEqual([
       expect.objectContaining({ assault: 'red.c1.ca1', attackers: ['red.c1.u2'] }),
     ]);
@@ -563,8 +575,8 @@ describe('XEN-CA close assault through commands', () => {
     const { state } = answerUntil(started(dice).state, 'assign-assault-casualties');
     const loaded = deserialize(serialize(state), xenocide) as Game;
     const command = legalCommands(state, 'blue')[0] as XenocideCommand;
-    const a = run(state, command);
-    const b = run(loaded, command);
+    const a = play(state, command);
+    const b = play(loaded, command);
     expect(b.state.game).toEqual(a.state.game);
     expect(b.events).toEqual(a.events);
   });

@@ -12,7 +12,7 @@ import {
   whyBadDiceSplit,
 } from '../../../../src/rulesets/xenocide/rules/assault';
 import type { UnitState, XenocideState } from '../../../../src/rulesets/xenocide/state';
-import { aPosition, aUnit, row, unitOf } from './builders';
+import { aPosition, aUnit, row, unitOf } from '../../../support/xenocide';
 
 function assaultOf(attackers: string[], defenders: string[], over: Partial<AssaultState> = {}): AssaultState {
   return {

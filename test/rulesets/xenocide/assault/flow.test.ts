@@ -10,7 +10,7 @@ import {
   whyBadAssaultOrder,
   whyBadDiceSplit,
 } from '../../../../src/rulesets/xenocide/rules/assault';
-import { aPosition, aUnit, Fight, row } from './builders';
+import { aPosition, aUnit, Fight, row } from '../../../support/xenocide';
 
 const red = (over = {}) => aUnit({ id: 'red.c1.u1', at: row(10, 10, 3), order: 'assault', ...over });
 const blue = (over = {}) => aUnit({ id: 'blue.c1.u1', at: row(10, 13, 3), ...over });

@@ -4,9 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { xenocide } from '../../../../src/rulesets/xenocide/index';
 import type { XenocideState } from '../../../../src/rulesets/xenocide/state';
 import { scale } from '../../../support/scale';
-import type { Event, Game } from '../shooting/engine';
-import { inPhase } from '../shooting/engine';
-import { aFeature, aPosition, aUnit, rect, row } from './builders';
+import {
+  aFeature,
+  aPosition,
+  aUnit,
+  type Event,
+  type Game,
+  inPhase,
+  rect,
+  row,
+} from '../../../support/xenocide';
 
 /**
  * Red's First Movement with armoured cars close enough to overrun, infantry on Assault orders facing blue

@@ -7,7 +7,7 @@ import {
   whyBadManeuver,
   whyBadReinforcement,
 } from '../../../../src/rulesets/xenocide/rules/assault';
-import { aFeature, aPosition, assaultAt, aUnit, Fight, rect, row, unitOf } from './builders';
+import { aFeature, aPosition, assaultAt, aUnit, Fight, rect, row, unitOf } from '../../../support/xenocide';
 
 const red = (over = {}) => aUnit({ id: 'red.c1.u1', order: 'assault', at: row(10, 10, 3), ...over });
 const blue = (over = {}) => aUnit({ id: 'blue.c1.u1', at: row(10, 13, 3), ...over });

@@ -3,8 +3,20 @@ import { describe, expect, it } from 'vitest';
 import type { XenocideCommand } from '../../../../src/rulesets/xenocide/commands/schema';
 import { xenocide } from '../../../../src/rulesets/xenocide/index';
 import type { Order, UnitState, XenocideState } from '../../../../src/rulesets/xenocide/state';
-import { eventsOf, type Game, gameOf, inPhase, refused, run, unitIn } from '../shooting/engine';
-import { aFeature, aPosition, aUnit, rect, row } from './builders';
+import {
+  aFeature,
+  aPosition,
+  aUnit,
+  eventsOf,
+  type Game,
+  gameOf,
+  inPhase,
+  play,
+  rect,
+  refused,
+  row,
+  unitIn,
+} from '../../../support/xenocide';
 
 /** Two armoured cars (Move 16", CAA 1, CAD 4) 10" short of two blue troopers. */
 function cars(
@@ -70,13 +82,13 @@ const split = (player: string, unit: string, defence = 0): XenocideCommand => ({
 });
 
 /** Answers every prompt with its first legal command until none is about the assault any more. */
-function finish(game: Game): ReturnType<typeof run> {
+function finish(game: Game): ReturnType<typeof play> {
   let state = game;
-  const events: ReturnType<typeof run>['events'] = [];
+  const events: ReturnType<typeof play>['events'] = [];
   for (let i = 0; i < 30; i++) {
     const prompt = state.pending[0];
     if (!prompt?.kind.includes('assault')) break;
-    const result = run(state, legalCommands(state, prompt.player)[0] as XenocideCommand);
+    const result = play(state, legalCommands(state, prompt.player)[0] as XenocideCommand);
     state = result.state;
     events.push(...result.events);
   }
@@ -85,7 +97,7 @@ function finish(game: Game): ReturnType<typeof run> {
 
 describe('XEN-OVR overrun through move-unit', () => {
   it('XEN-OVR-03 the overrun is fought where the first model enters the zone of control, the mover attacking', () => {
-    const { state, events } = run(gameOf(cars(), [6, 6, 1, 1, 1, 1, 1]), overrun());
+    const { state, events } = play(gameOf(cars(), [6, 6, 1, 1, 1, 1, 1]), overrun());
     expect(eventsOf(events, 'assault-started')).toEqual([
       expect.objectContaining({
         kind: 'overrun',
@@ -105,7 +117,7 @@ describe('XEN-OVR overrun through move-unit', () => {
   });
 
   it('XEN-OVR-04 an overrunning unit not on Assault orders is disadvantaged', () => {
-    const { state } = run(gameOf(cars(), []), overrun(), split('blue', 'blue.c1.u1'));
+    const { state } = play(gameOf(cars(), []), overrun(), split('blue', 'blue.c1.u1'));
     expect(state.pending[0]?.constraints).toMatchObject({
       units: [{ unit: 'red.c1.u1', dice: 2, maxDefence: 1 }],
     });
@@ -115,7 +127,7 @@ describe('XEN-OVR overrun through move-unit', () => {
 
   it('XEN-OVR-05 an overrunner that ends the round unsuppressed completes its move past the enemy', () => {
     const dice = [6, 6, 1, 1, 1, 1, 1];
-    const { state, events } = run(
+    const { state, events } = play(
       gameOf(cars(), dice),
       overrun(),
       split('blue', 'blue.c1.u1'),
@@ -138,14 +150,14 @@ describe('XEN-OVR overrun through move-unit', () => {
 
   it('XEN-OVR-08 a unit that overran successfully in First Movement may shoot afterwards', () => {
     const target = aUnit({ id: 'blue.c2.u1', at: row(30, 30, 2) });
-    const { state } = run(
+    const { state } = play(
       gameOf(cars('move-and-fire', [target]), [6, 6, 1, 1, 1, 1, 1]),
       overrun(),
       split('blue', 'blue.c1.u1'),
       split('red', 'red.c1.u1'),
     );
     const done = finish(state).state;
-    const shooting = run(done, { type: 'end-phase', player: 'red' }).state;
+    const shooting = play(done, { type: 'end-phase', player: 'red' }).state;
     expect(legalCommands(shooting, 'red').some((c) => c.type === 'shoot' && c.unit === 'red.c1.u1')).toBe(
       true,
     );
@@ -160,7 +172,7 @@ describe('XEN-OVR overrun through move-unit', () => {
       ...[1, 1], // red's test (5+): fails
       ...[3, 3], // blue's (3+): holds
     ];
-    const { state } = run(
+    const { state } = play(
       gameOf(cars('move-and-fire', [target]), dice),
       overrun(),
       split('blue', 'blue.c1.u1'),
@@ -175,7 +187,7 @@ describe('XEN-OVR overrun through move-unit', () => {
     const car = unitIn(done.state, 'red.c1.u1').models.find((m) => !m.removed);
     expect(car?.y).toBeLessThan(14.5);
     expect(unitIn(done.state, 'red.c1.u1').activity.overrun).toBe('failed');
-    const shooting = run(done.state, { type: 'end-phase', player: 'red' }).state;
+    const shooting = play(done.state, { type: 'end-phase', player: 'red' }).state;
     const error = refused(shooting, {
       type: 'shoot',
       player: 'red',
@@ -189,7 +201,7 @@ describe('XEN-OVR overrun through move-unit', () => {
 
   it('XEN-OVR-09 a unit on Assault orders overruns without disadvantage and may go on to assault another unit', () => {
     const next = aUnit({ id: 'blue.c2.u1', at: [{ x: 11.5, y: 29 }] });
-    const { state } = run(
+    const { state } = play(
       gameOf(cars('assault', [next]), [6, 6, 1, 1, 1, 1, 1, ...Array(60).fill(1)]),
       overrun(),
       split('blue', 'blue.c1.u1'),
@@ -199,7 +211,7 @@ describe('XEN-OVR overrun through move-unit', () => {
     // On Assault orders it keeps all its 2 dice and may set none aside: its split is not asked for.
     expect(state.pending[0]).toMatchObject({ player: 'blue', kind: 'assign-assault-casualties' });
     const done = finish(state).state;
-    const phase = run(done, { type: 'end-phase', player: 'red' });
+    const phase = play(done, { type: 'end-phase', player: 'red' });
     expect(eventsOf(phase.events, 'assault-started')).toEqual([
       expect.objectContaining({ kind: 'close-assault', attackers: ['red.c1.u1'], defenders: ['blue.c2.u1'] }),
     ]);
@@ -240,7 +252,7 @@ describe('XEN-OVR overrun through move-unit', () => {
 
   it('XEN-OVR-05 R28 completing an overrun opens an overwatch window for the enemy', () => {
     const watcher = aUnit({ id: 'blue.c2.u1', at: row(30, 30, 2), overwatch: true });
-    const { state } = run(
+    const { state } = play(
       gameOf(cars('move-and-fire', [watcher]), [6, 6, 1, 1, 1, 1, 1]),
       overrun(),
       split('blue', 'blue.c1.u1'),
@@ -259,6 +271,6 @@ describe('XEN-OVR overrun through move-unit', () => {
       (c) => c.type === 'move-unit' && c.overrun !== undefined,
     );
     expect(offered).toEqual([expect.objectContaining({ unit: 'red.c1.u1', overrun: 'blue.c1.u1' })]);
-    expect(() => run(game, offered[0] as XenocideCommand)).not.toThrow();
+    expect(() => play(game, offered[0] as XenocideCommand)).not.toThrow();
   });
 });

@@ -14,7 +14,7 @@ import {
   whyCannotOverrun,
 } from '../../../../src/rulesets/xenocide/rules/assault';
 import type { Order } from '../../../../src/rulesets/xenocide/state';
-import { aFeature, aPosition, aUnit, Fight, rect, unitOf } from './builders';
+import { aFeature, aPosition, aUnit, Fight, rect, unitOf } from '../../../support/xenocide';
 
 const tanks = (y: number, order: Order = 'move-and-fire') =>
   aUnit({

@@ -8,7 +8,17 @@ import {
   whyBadAttackAllocation,
   whyBadCancellation,
 } from '../../../../src/rulesets/xenocide/rules/assault';
-import { aFeature, aPosition, assaultAt, atStrike, aUnit, Fight, rect, row, splitBoth } from './builders';
+import {
+  aFeature,
+  aPosition,
+  assaultAt,
+  atStrike,
+  aUnit,
+  Fight,
+  rect,
+  row,
+  splitBoth,
+} from '../../../support/xenocide';
 
 const red = (over = {}) => aUnit({ id: 'red.c1.u1', order: 'assault', at: row(10, 10, 3), ...over });
 const blue = (over = {}) => aUnit({ id: 'blue.c1.u1', at: row(10, 13, 3), ...over });

@@ -10,7 +10,7 @@ import {
   whyBadFleeMoves,
   whyBadSuppressionDice,
 } from '../../../../src/rulesets/xenocide/rules/assault';
-import { aPosition, assaultAt, aUnit, Fight, row, unitOf } from './builders';
+import { aPosition, assaultAt, aUnit, Fight, row, unitOf } from '../../../support/xenocide';
 
 const red = (over = {}) => aUnit({ id: 'red.c1.u1', order: 'assault', at: row(10, 10, 3), ...over });
 const blue = (over = {}) => aUnit({ id: 'blue.c1.u1', at: row(10, 13, 3), ...over });

@@ -5,8 +5,18 @@ import { applyCommand, createGame, deserialize, serialize, validateCommand } fro
 import { xenocideHeuristicBot } from '../../../../src/rulesets/xenocide/index.js';
 import { SCENARIOS } from '../../../../src/rulesets/xenocide/state.js';
 import { playGame } from '../../../../src/sim/index.js';
-import { aFeature, aPosition, aTrooper, aUnit, PROFILES, rect } from '../shooting/builders';
-import { type Game, gameOf, inPhase, run } from '../shooting/engine';
+import {
+  aFeature,
+  aPosition,
+  aTrooper,
+  aUnit,
+  type Game,
+  gameOf,
+  inPhase,
+  PROFILES,
+  play,
+  rect,
+} from '../../../support/xenocide';
 
 const entry = CLI_RULESETS.xenocide;
 if (!entry) throw new Error('the CLI has no xenocide entry');
@@ -102,7 +112,7 @@ describe('xenocideHeuristicBot', () => {
       profiles,
     });
     // One shot hits (a 1), then a partial round: blue chooses which pool takes it.
-    const asked = run(gameOf(position, [1, 6, 6, 6, 6, 6, 6]), {
+    const asked = play(gameOf(position, [1, 6, 6, 6, 6, 6, 6]), {
       type: 'shoot',
       player: 'red',
       unit: 'red.c1.u1',
@@ -194,7 +204,7 @@ function stateWithCasualties(): Game {
     ],
   });
   // One hit (1) of three shots fails its armor save (6): which of the three troopers dies?
-  const state = run(gameOf(position, [1, 6, 6, 6, 6, 6, 6, 6]), {
+  const state = play(gameOf(position, [1, 6, 6, 6, 6, 6, 6, 6]), {
     type: 'shoot',
     player: 'red',
     unit: 'red.c1.u1',

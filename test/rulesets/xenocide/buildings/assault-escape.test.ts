@@ -5,10 +5,25 @@ import { xenocide } from '../../../../src/rulesets/xenocide/index';
 import { narrateXenocide } from '../../../../src/rulesets/xenocide/narrate';
 import { occupancyOf } from '../../../../src/rulesets/xenocide/rules/buildings';
 import type { XenocideState } from '../../../../src/rulesets/xenocide/state';
-import { currentAssault, stagedGame } from '../assault/staged';
-import { eventsOf, type Game, gameOf, inPhase, refused, run } from '../shooting/engine';
-import { aTitan } from '../titans/builders';
-import { aBlock, aHouse, aPosition, aUnit, occupied, rect, row, unitOf } from './builders';
+import {
+  aBlock,
+  aBuildingPosition,
+  aHouse,
+  aTitan,
+  aUnit,
+  currentAssault,
+  eventsOf,
+  type Game,
+  gameOf,
+  inPhase,
+  occupied,
+  play,
+  rect,
+  refused,
+  row,
+  stagedGame,
+  unitOf,
+} from '../../../support/xenocide';
 
 const RED = 'red.c1.u1';
 const BLUE = 'blue.c1.u1';
@@ -25,10 +40,10 @@ function atStrike(dice: readonly number[], where: 'house' | 'block' = 'house'): 
   const { feature, building } = where === 'house' ? aHouse({ structure: 1 }) : aBlock({ structure: 1 });
   const red = aUnit({ id: RED, at: row(21, 17.5, 3, 1), order: 'assault' });
   const blue = aUnit({ id: BLUE, at: row(21, 22, 3, 1) });
-  const position = aPosition([red, blue], [feature]);
+  const position = aBuildingPosition([red, blue], [feature]);
   const buildings = occupied([building], [[BLUE, where, `${where}.s1`]]);
   const game = stagedGame({ ...position, buildings }, { attackers: [RED], defenders: [BLUE] }, dice);
-  return run(
+  return play(
     game,
     { type: 'assault-split', player: 'blue', split: [] },
     { type: 'assault-split', player: 'red', split: [] },
@@ -63,7 +78,7 @@ const north = leadOut([
 
 describe('XEN-BLD-23 XEN-BLD-24 escaping a collapse in close assault is the owner’s decision', () => {
   it('XEN-BLD-23 XEN-BLD-24 XEN-BLD-32 close-assault dice collapse a section: the escape dice are rolled and the occupants’ owner is asked where the survivors go', () => {
-    const struck = run(atStrike(collapse(1, 1, 6)), strikeSection());
+    const struck = play(atStrike(collapse(1, 1, 6)), strikeSection());
     expect(eventsOf(struck.events, 'building-assaulted')[0]).toMatchObject({ collapsed: true });
     expect(eventsOf(struck.events, 'building-escapes-rolled')).toEqual([
       expect.objectContaining({
@@ -98,7 +113,7 @@ describe('XEN-BLD-23 XEN-BLD-24 escaping a collapse in close assault is the owne
     for (const c of offered) expect(applyCommand(struck.state, c).ok).toBe(true);
     expect(xenocide.invariants(struck.state.game)).toEqual([]);
 
-    const { state, events } = run(struck.state, north);
+    const { state, events } = play(struck.state, north);
     const blue = unitOf(state.game, BLUE);
     expect(blue.models.map((m) => [m.x, m.y, m.removed])).toEqual([
       [21, 25, false],
@@ -122,11 +137,11 @@ describe('XEN-BLD-23 XEN-BLD-24 escaping a collapse in close assault is the owne
   });
 
   it('XEN-BLD-24 the survivors may go into another section next to the collapsed one', () => {
-    const struck = run(atStrike(collapse(1, 2, 3), 'block'), strikeSection('block.s1'));
+    const struck = play(atStrike(collapse(1, 2, 3), 'block'), strikeSection('block.s1'));
     expect(struck.state.pending[0]).toMatchObject({ player: 'blue', kind: 'escape-building' });
     const into = leadOut([{ unit: BLUE, section: 'block.s2' }]);
     expect(xenocide.legalCommands(struck.state.game, 'blue')[0]).toEqual(into);
-    const { state, events } = run(struck.state, into);
+    const { state, events } = play(struck.state, into);
     expect(occupancyOf(state.game.buildings ?? [], BLUE)).toEqual({ building: 'block', section: 'block.s2' });
     for (const m of unitOf(state.game, BLUE).models)
       expect(geometry.pointInPolygon({ x: m.x, y: m.y }, rect(24, 20, 4, 4))).toBe(true);
@@ -140,7 +155,7 @@ describe('XEN-BLD-23 XEN-BLD-24 escaping a collapse in close assault is the owne
   });
 
   it('XEN-BLD-24 a bad escape plan is refused with the state untouched (same reference), naming the rule', () => {
-    const waiting = run(atStrike(collapse(1, 1, 6)), strikeSection()).state;
+    const waiting = play(atStrike(collapse(1, 1, 6)), strikeSection()).state;
     const nearRed = refused(
       waiting,
       leadOut([
@@ -171,7 +186,7 @@ describe('XEN-BLD-23 XEN-BLD-24 escaping a collapse in close assault is the owne
   });
 
   it('XEN-BLD-23 XEN-BLD-24 with no model out of the rubble nobody is asked: the dead are removed and the assault goes on', () => {
-    const { state, events } = run(atStrike(collapse(6, 6, 6)), strikeSection());
+    const { state, events } = play(atStrike(collapse(6, 6, 6)), strikeSection());
     expect(eventsOf(events, 'building-escapes-rolled')[0]?.rolls.map((r) => r.escaped)).toEqual([
       false,
       false,
@@ -183,12 +198,12 @@ describe('XEN-BLD-23 XEN-BLD-24 escaping a collapse in close assault is the owne
   });
 
   it('XEN-BLD-24 an assault waiting for an escape survives serialize/deserialize and continues identically', () => {
-    const waiting = run(atStrike(collapse(1, 1, 6)), strikeSection()).state;
+    const waiting = play(atStrike(collapse(1, 1, 6)), strikeSection()).state;
     const loaded = deserialize(serialize(waiting), xenocide) as Game;
     expect(loaded.pending).toEqual(waiting.pending);
     expect(xenocide.legalCommands(loaded.game, 'blue')).toEqual(xenocide.legalCommands(waiting.game, 'blue'));
-    const direct = run(waiting, north);
-    const resumed = run(loaded, north);
+    const direct = play(waiting, north);
+    const resumed = play(loaded, north);
     expect(resumed.state.game).toEqual(direct.state.game);
     expect(resumed.events).toEqual(direct.events);
     expect(resumed.state.pending).toEqual(direct.state.pending);
@@ -208,7 +223,7 @@ function titanApproach(
   const { feature, building } = aHouse(options.structure ? { structure: options.structure } : {});
   const titan = aTitan({ id: TITAN, at: { x: 22, y: 13 }, order: options.order ?? 'assault' });
   const blue = aUnit({ id: BLUE, at: options.empty ? row(60, 44, 2) : row(21, 22, 2) });
-  const position = aPosition([titan, blue], [feature]);
+  const position = aBuildingPosition([titan, blue], [feature]);
   const buildings = options.empty ? [building] : occupied([building], [[BLUE, 'house', 'house.s1']]);
   return inPhase({ ...position, buildings }, phase, 'red', [TITAN]) as XenocideState;
 }
@@ -235,13 +250,13 @@ describe('XEN-BLD-34 a titan’s burst that collapses an occupied building', () 
       ...Array<number>(20).fill(6), // suppression tests pass
     ];
     let game = gameOf(titanApproach('second-movement', { structure: 1 }), dice);
-    game = run(
+    game = play(
       game,
       burst,
       { type: 'assault-split', player: 'blue', split: [] },
       { type: 'assault-split', player: 'red', split: [] },
     ).state;
-    const struck = run(game, {
+    const struck = play(game, {
       type: 'assault-strike',
       player: 'red',
       allocation: [{ unit: TITAN, target: 'house.s1', dice: 14 }],
@@ -267,7 +282,7 @@ describe('XEN-BLD-34 a titan’s burst that collapses an occupied building', () 
         ],
       },
     ]);
-    const { state, events } = run(struck.state, plan);
+    const { state, events } = play(struck.state, plan);
     expect(
       unitOf(state.game, BLUE)
         .models.filter((m) => !m.removed)
@@ -287,7 +302,7 @@ describe('XEN-BLD-34 a titan’s burst that collapses an occupied building', () 
     // Off Assault orders it bursts in its First Movement with 10 dice, which miss; 3 terrain attacks roll no 6.
     const dice = [...Array<number>(10).fill(1), 1, 1, 1];
     const { overrun: _, ...move } = burst as Extract<XenocideCommand, { type: 'move-unit' }>;
-    const stopped = run(
+    const stopped = play(
       gameOf(titanApproach('first-movement', { empty: true, order: 'move-and-fire' }), dice),
       move,
       { type: 'end-phase', player: 'red' },

@@ -4,9 +4,25 @@ import type { XenocideCommand } from '../../../../src/rulesets/xenocide/commands
 import { xenocide } from '../../../../src/rulesets/xenocide/index';
 import { occupancyOf } from '../../../../src/rulesets/xenocide/rules/buildings';
 import type { XenocideState } from '../../../../src/rulesets/xenocide/state';
-import { currentAssault, stagedGame } from '../assault/staged';
-import { eventsOf, type Game, gameOf, inPhase, refused, run } from '../shooting/engine';
-import { aBlock, aBuilding, aHouse, aPosition, aUnit, occupied, rect, row, unitOf } from './builders';
+import {
+  aBlock,
+  aBuilding,
+  aBuildingPosition,
+  aHouse,
+  aUnit,
+  currentAssault,
+  eventsOf,
+  type Game,
+  gameOf,
+  inPhase,
+  occupied,
+  play,
+  rect,
+  refused,
+  row,
+  stagedGame,
+  unitOf,
+} from '../../../support/xenocide';
 
 const RED = 'red.c1.u1';
 const BLUE = 'blue.c1.u1';
@@ -27,7 +43,7 @@ function houseAssault(
   const red = aUnit({ id: RED, at: options.redInside ? inside : outside, order: 'assault' });
   const blue = aUnit({ id: BLUE, at: options.redInside ? outside : inside });
   const features = options.shed ? [feature, shed.feature] : [feature];
-  const position = aPosition([red, blue], features);
+  const position = aBuildingPosition([red, blue], features);
   const placements: Placement[] = [[options.redInside ? RED : BLUE, 'house', 'house.s1']];
   const buildings = occupied(options.shed ? [building, shed.building] : [building], placements);
   return stagedGame({ ...position, buildings }, { attackers: [RED], defenders: [BLUE] }, options.dice ?? []);
@@ -40,7 +56,7 @@ const strike = (
 ) => ({ type: 'assault-strike', player, allocation }) as XenocideCommand;
 
 /** Both players declare no defence dice: red's strike waits. */
-const atStrike = (game: Game) => run(game, split('blue'), split('red')).state;
+const atStrike = (game: Game) => play(game, split('blue'), split('red')).state;
 
 const structureOf = (state: XenocideState, section = 'house.s1') =>
   state.buildings?.flatMap((b) => b.sections).find((s) => s.id === section);
@@ -55,7 +71,7 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
 
   it('XEN-BLD-25 XEN-CA-21 units defending in a building get +1 CAD: troopers of CAD 4 need 5s', () => {
     const dice = [5, 4, 4, 4, 1, 1, /* blue's 2 defence dice */ 1, 1];
-    const { events } = run(
+    const { events } = play(
       atStrike(houseAssault({ dice })),
       strike('red', [{ unit: RED, target: BLUE, dice: 6 }]),
     );
@@ -80,7 +96,7 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
     // Red's dice go to blue without asking: no building shelters blue.
     const game = atStrike(houseAssault({ dice, redInside: true }));
     expect(game.pending[0]).toMatchObject({ player: 'blue', kind: 'assault-strike' });
-    const { events } = run(game, strike('blue', [{ unit: BLUE, target: RED, dice: 6 }]));
+    const { events } = play(game, strike('blue', [{ unit: BLUE, target: RED, dice: 6 }]));
     const struck = eventsOf(events, 'assault-struck').find((e) => e.player === 'blue');
     expect(struck?.targets[0]).toMatchObject({ unit: RED, lowestFace: 4, attackKept: [4] });
   });
@@ -88,7 +104,7 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
   it('XEN-BLD-37 R49 a defender in a building rolls 3d6 for its close-assault suppression test, the attacker 2d6', () => {
     const dice = [...Array<number>(6).fill(1), 1, 1, ...Array<number>(6).fill(1), 1, 1, 6, 6, 6, 6, 6];
     const game = atStrike(houseAssault({ dice }));
-    const { events } = run(game, strike('red', [{ unit: RED, target: BLUE, dice: 6 }]));
+    const { events } = play(game, strike('red', [{ unit: RED, target: BLUE, dice: 6 }]));
     const tests = eventsOf(events, 'suppression-tested');
     expect(tests.find((t) => t.unit === RED)?.dice).toHaveLength(2);
     expect(tests.find((t) => t.unit === BLUE)?.dice).toHaveLength(3);
@@ -97,7 +113,7 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
   it('XEN-BLD-32 XEN-BLD-18 dice put on a building hit its Armor as CAD and each success takes 1 SP', () => {
     const dice = [5, 6, 5, 4, 1, 1, ...Array<number>(20).fill(6)];
     const game = atStrike(houseAssault({ dice }));
-    const { state, events } = run(game, strike('red', [{ unit: RED, target: 'house.s1', dice: 6 }]));
+    const { state, events } = play(game, strike('red', [{ unit: RED, target: 'house.s1', dice: 6 }]));
     expect(eventsOf(events, 'building-assaulted')).toEqual([
       expect.objectContaining({
         unit: RED,
@@ -129,12 +145,12 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
       ...Array<number>(20).fill(6),
     ];
     const game = atStrike(houseAssault({ dice, structure: 1 }));
-    const struck = run(game, strike('red', [{ unit: RED, target: 'house.s1', dice: 6 }]));
+    const struck = play(game, strike('red', [{ unit: RED, target: 'house.s1', dice: 6 }]));
     expect(eventsOf(struck.events, 'building-assaulted')[0]).toMatchObject({ structure: 0, collapsed: true });
     // XEN-BLD-24: the survivors' owner is asked where they go; the rules' plan is offered first.
     expect(struck.state.pending[0]).toMatchObject({ player: 'blue', kind: 'escape-building' });
     const [plan] = xenocide.legalCommands(struck.state.game, 'blue');
-    const { state, events: escaped } = run(struck.state, plan as XenocideCommand);
+    const { state, events: escaped } = play(struck.state, plan as XenocideCommand);
     const events = [...struck.events, ...escaped];
     expect(structureOf(state.game)).toMatchObject({ collapsed: true, occupants: [] });
     const blue = unitOf(state.game, BLUE);
@@ -167,13 +183,13 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
     const { feature, building } = aBlock();
     const red = aUnit({ id: RED, at: row(21, 17.5, 3, 1), order: 'assault' });
     const blue = aUnit({ id: BLUE, at: row(21, 22, 3, 1), suppression: 1 });
-    const position = aPosition([red, blue], [feature]);
+    const position = aBuildingPosition([red, blue], [feature]);
     const buildings = occupied([building], [[BLUE, 'block', 'block.s1']]);
     // Red's 6 dice and blue's 2 defence dice miss; suppressed blue's 4 dice and red's 2 defence dice too;
     // red passes its test (2d6) and blue, in its building, fails (3d6).
     const dice = [...Array<number>(6).fill(1), 1, 1, ...Array<number>(4).fill(1), 1, 1, 6, 6, 1, 1, 1];
     let game = stagedGame({ ...position, buildings }, { attackers: [RED], defenders: [BLUE] }, dice);
-    game = run(
+    game = play(
       game,
       split('blue'),
       split('red'),
@@ -181,7 +197,7 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
     ).state;
     // Blue keeps failing its tests; red does not buy dice.
     while (game.pending[0]?.kind === 'assault-suppression-die')
-      game = run(game, { type: 'assault-suppression-die', player: game.pending[0].player, units: [] }).state;
+      game = play(game, { type: 'assault-suppression-die', player: game.pending[0].player, units: [] }).state;
     expect(game.pending[0]).toMatchObject({ player: 'blue', kind: 'assault-flee' });
     const into = {
       type: 'assault-flee',
@@ -195,7 +211,7 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
       moves: [{ unit: BLUE, models: [], into: { building: 'block', section: 'block.s1' } }],
     } as XenocideCommand);
     expect(bad.message).toMatch(/XEN-BLD-31/);
-    const { state, events } = run(game, into);
+    const { state, events } = play(game, into);
     expect(occupancyOf(state.game.buildings ?? [], BLUE)).toEqual({ building: 'block', section: 'block.s2' });
     for (const m of unitOf(state.game, BLUE).models)
       expect(geometry.pointInPolygon({ x: m.x, y: m.y }, rect(24, 20, 4, 4))).toBe(true);
@@ -213,21 +229,21 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
     const { feature, building } = aHouse();
     const red = aUnit({ id: RED, at: row(21, 17.5, 3, 1), order: 'assault' });
     const blue = aUnit({ id: BLUE, at: row(21, 22, 3, 1), suppression: 1 });
-    const position = aPosition([red, blue], [feature]);
+    const position = aBuildingPosition([red, blue], [feature]);
     const buildings = occupied([building], [[BLUE, 'house', 'house.s1']]);
     let game = stagedGame({ ...position, buildings }, { attackers: [RED], defenders: [BLUE] }, dice);
-    game = run(
+    game = play(
       game,
       split('blue'),
       split('red'),
       strike('red', [{ unit: RED, target: BLUE, dice: 6 }]),
     ).state;
     while (game.pending[0]?.kind === 'assault-suppression-die')
-      game = run(game, { type: 'assault-suppression-die', player: game.pending[0].player, units: [] }).state;
+      game = play(game, { type: 'assault-suppression-die', player: game.pending[0].player, units: [] }).state;
     const flee = xenocide
       .legalCommands(game.game, 'blue')
       .find((c) => c.type === 'assault-flee' && !c.moves.some((m) => m.into));
-    const { state, events } = run(game, flee as XenocideCommand);
+    const { state, events } = play(game, flee as XenocideCommand);
     expect(occupancyOf(state.game.buildings ?? [], BLUE)).toBeUndefined();
     expect(events).toContainEqual(
       expect.objectContaining({ type: 'unit-left-building', unit: BLUE, building: 'house' }),
@@ -241,13 +257,13 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
       moves: [{ unit: RED, models: [], into: { building: 'house', section: 'house.s1' } }],
     } as XenocideCommand;
     expect(xenocide.legalCommands(state.game, 'red')).toContainEqual(moveIn);
-    const inside = run(state, moveIn).state;
+    const inside = play(state, moveIn).state;
     expect(occupancyOf(inside.game.buildings ?? [], RED)).toEqual({ building: 'house', section: 'house.s1' });
     expect(xenocide.invariants(inside.game)).toEqual([]);
   });
 
   it('XEN-BLD-28 XEN-BLD-35 opposing units in buildings within 4" start no close assault by themselves; the active player is asked', () => {
-    const { state, events } = run(gameOf(standOff()), { type: 'end-phase', player: 'red' });
+    const { state, events } = play(gameOf(standOff()), { type: 'end-phase', player: 'red' });
     expect(eventsOf(events, 'assault-started')).toEqual([]);
     expect(state.game.stage).toMatchObject({ phase: 'close-assault' });
     expect(currentAssault(state)).toBeUndefined();
@@ -259,7 +275,7 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
       }),
     ]);
     // Declaring none: the phase goes on with no assault.
-    const none = run(state, { type: 'declare-building-assaults', player: 'red', out: [], sections: [] });
+    const none = play(state, { type: 'declare-building-assaults', player: 'red', out: [], sections: [] });
     expect(eventsOf(none.events, 'assault-started')).toEqual([]);
     expect(none.state.game.stage).toMatchObject({ phase: 'close-assault' });
     expect((none.state.game.stage as { assaults?: unknown }).assaults).toBeUndefined();
@@ -270,8 +286,8 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
   });
 
   it('XEN-BLD-28 the activated unit assaults out of its building: a close assault with the enemy building starts, with no bonus for the attacker', () => {
-    const declared = run(gameOf(standOff()), { type: 'end-phase', player: 'red' }).state;
-    const { state, events } = run(declared, {
+    const declared = play(gameOf(standOff()), { type: 'end-phase', player: 'red' }).state;
+    const { state, events } = play(declared, {
       type: 'declare-building-assaults',
       player: 'red',
       out: [{ unit: RED, target: BLUE }],
@@ -290,7 +306,10 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
     const hut = aBuilding('hut', rect(26, 26, 4, 4));
     const red2 = aUnit({ id: 'red.c1.u2', at: row(27, 22, 2, 1) });
     const blue2 = aUnit({ id: 'blue.c1.u2', at: row(27, 28, 2, 1) });
-    const position = aPosition([...base.units, red2, blue2], [...base.terrain, barn.feature, hut.feature]);
+    const position = aBuildingPosition(
+      [...base.units, red2, blue2],
+      [...base.terrain, barn.feature, hut.feature],
+    );
     const buildings = occupied(
       [...(base.buildings ?? []), barn.building, hut.building],
       [
@@ -299,8 +318,8 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
       ],
     );
     const start = { ...base, ...position, units: [...base.units, red2, blue2], buildings, stage: base.stage };
-    let game = run(gameOf(start), { type: 'end-phase', player: 'red' }).state;
-    game = run(game, {
+    let game = play(gameOf(start), { type: 'end-phase', player: 'red' }).state;
+    game = play(game, {
       type: 'declare-building-assaults',
       player: 'red',
       out: [{ unit: RED, target: BLUE }],
@@ -314,7 +333,7 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
     expect(refused(game, { type: 'assault-join', player: 'red', units: ['blue.c1.u2'] }).message).toMatch(
       /XEN-BLD-30/,
     );
-    const joined = run(game, { type: 'assault-join', player: 'red', units: ['red.c1.u2'] });
+    const joined = play(game, { type: 'assault-join', player: 'red', units: ['red.c1.u2'] });
     expect(joined.events).toContainEqual(
       expect.objectContaining({ type: 'assault-joined', unit: 'red.c1.u2', side: 'attacker' }),
     );
@@ -323,7 +342,7 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
       kind: 'assault-join',
       constraints: expect.objectContaining({ candidates: ['blue.c1.u2'] }),
     });
-    const declined = run(joined.state, { type: 'assault-join', player: 'blue', units: [] }).state;
+    const declined = play(joined.state, { type: 'assault-join', player: 'blue', units: [] }).state;
     expect(declined.pending[0]).toMatchObject({ player: 'blue', kind: 'assault-maneuver' });
     expect(currentAssault(declined)?.participants.map((p) => [p.unit, p.side])).toEqual([
       [RED, 'attacker'],
@@ -334,7 +353,7 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
   });
 
   it('XEN-BLD-28 XEN-BLD-36 declarations are refused unless they name an assault the rules allow, leaving the state', () => {
-    const declared = run(gameOf(standOff()), { type: 'end-phase', player: 'red' }).state;
+    const declared = play(gameOf(standOff()), { type: 'end-phase', player: 'red' }).state;
     const wrong = refused(declared, {
       type: 'declare-building-assaults',
       player: 'red',
@@ -365,7 +384,7 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
     const { feature, building } = aBlock();
     const red = aUnit({ id: RED, at: row(21, 22, 3, 1), order: 'assault' });
     const blue = aUnit({ id: BLUE, at: row(25, 22, 3, 1) });
-    const position = aPosition([red, blue], [feature]);
+    const position = aBuildingPosition([red, blue], [feature]);
     const buildings = occupied(
       [building],
       [
@@ -388,25 +407,25 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
       6, // suppression: 3d6 each
     ];
     const start = inPhase({ ...position, buildings }, 'second-movement', 'red', [RED]);
-    let game = run(gameOf(start, dice), { type: 'end-phase', player: 'red' }).state;
+    let game = play(gameOf(start, dice), { type: 'end-phase', player: 'red' }).state;
     const section = { building: 'block', target: 'block.s2', from: ['block.s1'] };
     expect(game.pending[0]?.constraints).toEqual({ out: [], sections: [section] });
-    game = run(game, {
+    game = play(game, {
       type: 'declare-building-assaults',
       player: 'red',
       out: [],
       sections: [section],
     }).state;
     expect(currentAssault(game)).toMatchObject({ sectionAssault: true });
-    game = run(
+    game = play(
       game,
       { type: 'assault-maneuver', player: 'blue', moves: [] },
       { type: 'assault-maneuver', player: 'red', moves: [] },
       split('blue'),
       split('red'),
     ).state;
-    const redStrike = run(game, strike('red', [{ unit: RED, target: BLUE, dice: 6 }]));
-    const { events } = run(redStrike.state, strike('blue', [{ unit: BLUE, target: RED, dice: 6 }]));
+    const redStrike = play(game, strike('red', [{ unit: RED, target: BLUE, dice: 6 }]));
+    const { events } = play(redStrike.state, strike('blue', [{ unit: BLUE, target: RED, dice: 6 }]));
     const all = [...redStrike.events, ...events];
     const struck = eventsOf(all, 'assault-struck');
     expect(struck.map((e) => [e.player, e.targets[0]?.lowestFace])).toEqual([
@@ -427,7 +446,7 @@ function standOff(): XenocideState {
   const shed = aBuilding('shed', rect(20, 26, 4, 4));
   const red = aUnit({ id: RED, at: row(21, 22, 3, 1), order: 'assault' });
   const blue = aUnit({ id: BLUE, at: row(21, 27, 3, 1) });
-  const position = aPosition([red, blue], [house.feature, shed.feature]);
+  const position = aBuildingPosition([red, blue], [house.feature, shed.feature]);
   const buildings = occupied(
     [house.building, shed.building],
     [

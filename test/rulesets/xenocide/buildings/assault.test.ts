@@ -26,19 +26,19 @@ import {
   whyBadSectionAssault,
   whyBadTitanBurst,
 } from '../../../../src/rulesets/xenocide/rules/buildings';
-import { aTitan } from '../titans/builders';
 import {
   aBlock,
   aBuilding,
+  aBuildingPosition,
   aHouse,
-  aPosition,
+  aTitan,
   aUnit,
   occupied,
   rect,
   row,
   scriptedDice,
   unitOf,
-} from './builders';
+} from '../../../support/xenocide';
 
 const HOUSE = { building: 'house', section: 'house.s1' };
 
@@ -66,7 +66,7 @@ describe('XEN-BLD close assault on, from and between buildings', () => {
     if (!section) throw new Error('no section');
     expect(isInBuildingReach(section, { center: { x: 27.5, y: 22 }, radius: 0.5 })).toBe(true);
     expect(isInBuildingReach(section, { center: { x: 28.6, y: 22 }, radius: 0.5 })).toBe(false);
-    const state = aPosition(
+    const state = aBuildingPosition(
       [
         aUnit({ id: 'blue.c1.u1', at: row(20.6, 21, 2) }),
         aUnit({ id: 'red.c1.u1', at: [{ x: 27.5, y: 22 }] }),
@@ -83,7 +83,7 @@ describe('XEN-BLD close assault on, from and between buildings', () => {
   it('XEN-BLD-28 enemies in buildings within 4" of each other fight only if the activated unit’s commander assaults out', () => {
     const house = aHouse();
     const barn = aBuilding('barn', rect(27, 20, 4, 4));
-    const state = aPosition(
+    const state = aBuildingPosition(
       [
         aUnit({ id: 'red.c1.u1', order: 'assault', at: row(28, 21, 2) }),
         aUnit({ id: 'blue.c1.u1', at: row(21, 21, 2) }),
@@ -112,7 +112,7 @@ describe('XEN-BLD close assault on, from and between buildings', () => {
     const house = aHouse();
     const barn = aBuilding('barn', rect(27, 20, 4, 4));
     const shed = aBuilding('shed', rect(13, 20, 4, 4));
-    const state = aPosition(
+    const state = aBuildingPosition(
       [
         aUnit({ id: 'red.c1.u1', at: row(23, 17.5, 2) }),
         aUnit({ id: 'blue.c1.u1', at: row(21, 21, 2) }),
@@ -142,7 +142,7 @@ describe('XEN-BLD close assault on, from and between buildings', () => {
     const block = aBlock();
     const barn = aBuilding('barn', rect(30, 20, 4, 4));
     const shed = aBuilding('shed', rect(14, 20, 4, 4));
-    const state = aPosition(
+    const state = aBuildingPosition(
       [aUnit({ id: 'blue.c1.u1', at: row(21, 21, 2) }), aUnit({ id: 'red.c1.u1', at: row(10, 21, 2) })],
       [block.feature, barn.feature, shed.feature],
     );
@@ -184,7 +184,7 @@ describe('XEN-BLD close assault on, from and between buildings', () => {
     const down = rollAssaultOnBuilding(t.dice, weak, HOUSE, 2, 'red');
     expect(t.rolls('building-collapse')).toEqual([[2], [3]]);
     expect(down.damage).toMatchObject({ structure: 0, collapsed: true });
-    const state = aPosition(
+    const state = aBuildingPosition(
       [aUnit({ id: 'red.c1.u1', at: [{ x: 22, y: 17 }] }), aUnit({ id: 'red.c1.u2', at: [{ x: 22, y: 5 }] })],
       [house.feature],
     );
@@ -203,7 +203,7 @@ describe('XEN-BLD close assault on, from and between buildings', () => {
     const house = aHouse();
     const buildings = occupied([house.building], [['blue.c1.u1', 'house', 'house.s1']]);
     expect(occupantsDrawnIn(buildings, HOUSE)).toEqual(['blue.c1.u1']);
-    const state = aPosition([
+    const state = aBuildingPosition([
       aUnit({ id: 'red.c1.u1', at: [{ x: 22, y: 17 }] }),
       aUnit({ id: 'blue.c1.u1', at: row(21, 21, 2) }),
     ]);
@@ -214,7 +214,7 @@ describe('XEN-BLD close assault on, from and between buildings', () => {
 
   it('XEN-BLD-34 a titan may burst through a building; unless it collapses the titan takes 3 terrain attacks, stops adjacent and may not shoot', () => {
     const house = aHouse();
-    const state = aPosition([aTitan({ id: 'red.c1.u1', at: { x: 22, y: 10 } })], [house.feature]);
+    const state = aBuildingPosition([aTitan({ id: 'red.c1.u1', at: { x: 22, y: 10 } })], [house.feature]);
     const spec = {
       unit: 'red.c1.u1',
       ...HOUSE,
@@ -241,7 +241,7 @@ describe('XEN-BLD close assault on, from and between buildings', () => {
     ];
     const through = resolveTitanBurst(state, scriptedDice([5, 1, 1, 3]).dice, brittle, spec, 14);
     expect(through).toMatchObject({ collapsed: true, mayContinue: true, mayShoot: true });
-    const infantry = aPosition([aUnit({ id: 'red.c1.u1', at: [{ x: 22, y: 10 }] })], [house.feature]);
+    const infantry = aBuildingPosition([aUnit({ id: 'red.c1.u1', at: [{ x: 22, y: 10 }] })], [house.feature]);
     expect(whyBadTitanBurst(infantry, [house.building], spec, 3)?.message).toContain('XEN-BLD-34');
     const aside = {
       ...spec,
@@ -255,7 +255,7 @@ describe('XEN-BLD close assault on, from and between buildings', () => {
 
   it('XEN-BLD-35 opposing units may hold adjacent sections of one building, closer than 4", without a close assault', () => {
     const block = aBlock();
-    const state = aPosition(
+    const state = aBuildingPosition(
       [aUnit({ id: 'red.c1.u1', at: row(21, 21, 2) }), aUnit({ id: 'blue.c1.u1', at: row(25, 21, 2) })],
       [block.feature],
     );
@@ -274,7 +274,7 @@ describe('XEN-BLD close assault on, from and between buildings', () => {
 
   it('XEN-BLD-36 a section-to-section assault happens only when the active player declares it at the start of its Close Assault phase', () => {
     const block = aBlock();
-    const state = aPosition(
+    const state = aBuildingPosition(
       [aUnit({ id: 'red.c1.u1', at: row(21, 21, 2) }), aUnit({ id: 'blue.c1.u1', at: row(25, 21, 2) })],
       [block.feature],
     );

@@ -11,8 +11,16 @@ import {
   whyBadSections,
   whyCannotEnter,
 } from '../../../../src/rulesets/xenocide/rules/buildings';
-import { PROFILES } from '../shooting/builders';
-import { aBlock, aBuilding, aHouse, aPosition, aUnit, BUILDING_PROFILES, rect } from './builders';
+import {
+  aBlock,
+  aBuilding,
+  aBuildingPosition,
+  aHouse,
+  aUnit,
+  BUILDING_PROFILES,
+  PROFILES,
+  rect,
+} from '../../../support/xenocide';
 
 const trooper = PROFILES['test/trooper'];
 const tank = PROFILES['test/tank'];
@@ -65,7 +73,7 @@ describe('XEN-BLD construction', () => {
     const terrain = terrainWithRuins([block.feature], half);
     expect(terrain.map((f) => f.id)).toEqual(['block', 'block.s2-ruins']);
     expect(terrainWithRuins(terrain, half)).toHaveLength(2);
-    const state = aPosition([aUnit({ id: 'red.c1.u1', at: [{ x: 29, y: 22 }] })], [block.feature]);
+    const state = aBuildingPosition([aUnit({ id: 'red.c1.u1', at: [{ x: 29, y: 22 }] })], [block.feature]);
     expect(
       whyCannotEnter(state, half, 'red.c1.u1', { building: 'block', section: 'block.s2' })?.message,
     ).toContain('XEN-BLD-08');

@@ -21,9 +21,19 @@ import {
   whyEntersHeldSection,
 } from '../../../../src/rulesets/xenocide/rules/buildings';
 import type { UnitState } from '../../../../src/rulesets/xenocide/state';
-import { aFeature } from '../shooting/builders';
-import { aTitan } from '../titans/builders';
-import { aBlock, aBuilding, aHouse, aPosition, aUnit, occupied, rect, row, unitOf } from './builders';
+import {
+  aBlock,
+  aBuilding,
+  aBuildingPosition,
+  aFeature,
+  aHouse,
+  aTitan,
+  aUnit,
+  occupied,
+  rect,
+  row,
+  unitOf,
+} from '../../../support/xenocide';
 
 const HOUSE = { building: 'house', section: 'house.s1' };
 const firstModel = (unit: UnitState) => {
@@ -47,9 +57,12 @@ describe('XEN-BLD entering and occupying', () => {
     const buildings = enterBuilding([building], 'red.c1.u1', HOUSE);
     expect(occupancyOf(buildings, 'red.c1.u1')).toEqual(HOUSE);
     expect(occupancyOf(leaveBuilding(buildings, 'red.c1.u1'), 'red.c1.u1')).toBeUndefined();
-    const state = aPosition([{ ...inHouse('red.c1.u1'), status: 'eliminated' }]);
+    const state = aBuildingPosition([{ ...inHouse('red.c1.u1'), status: 'eliminated' }]);
     expect(pruneOccupants(state, buildings)[0]?.sections[0]?.occupants).toEqual([]);
-    const inside = aPosition([inHouse('red.c1.u1'), aUnit({ id: 'blue.c1.u1', at: [{ x: 22, y: 10 }] })]);
+    const inside = aBuildingPosition([
+      inHouse('red.c1.u1'),
+      aUnit({ id: 'blue.c1.u1', at: [{ x: 22, y: 10 }] }),
+    ]);
     expect(buildingInvariants(inside, buildings)).toEqual([]);
     const wrong = occupied(buildings, [['blue.c1.u1', 'house', 'house.s1']]);
     expect(buildingInvariants(inside, wrong)).toEqual([
@@ -63,7 +76,7 @@ describe('XEN-BLD entering and occupying', () => {
     const section = building.sections[0];
     if (!section) throw new Error('no section');
     const wall = aFeature({ id: 'wall', polygon: rect(20, 17, 4, 0.5), height: 3, solid: true });
-    const state = aPosition([], [feature, wall]);
+    const state = aBuildingPosition([], [feature, wall]);
     const target = { x: 22, y: 5, radius: 0.5 };
     expect(occupantSees(state, building, section, 0, target)).toBe(true);
     const ground = geometry.lineOfSight(
@@ -82,7 +95,7 @@ describe('XEN-BLD entering and occupying', () => {
       aUnit({ id: 'red.c1.u3', profile: 'test/tank', at: [{ x: 22, y: 15 }] }),
       aTitan({ id: 'red.c1.u4', at: { x: 30, y: 10 } }),
     ];
-    const state = aPosition(units, [feature]);
+    const state = aBuildingPosition(units, [feature]);
     expect(whyCannotEnter(state, [building], 'red.c1.u1', HOUSE)).toBeUndefined();
     expect(whyCannotEnter(state, [building], 'red.c1.u2', HOUSE)).toBeUndefined();
     const tank = whyCannotEnter(state, [building], 'red.c1.u3', HOUSE);
@@ -96,7 +109,7 @@ describe('XEN-BLD entering and occupying', () => {
 
   it('XEN-BLD-06 entering a building section held by the enemy is refused with a message naming the rule', () => {
     const { building, feature } = aHouse();
-    const state = aPosition(
+    const state = aBuildingPosition(
       [aUnit({ id: 'red.c1.u1', at: [{ x: 22, y: 18 }] }), inHouse('blue.c1.u1')],
       [feature],
     );
@@ -104,7 +117,7 @@ describe('XEN-BLD entering and occupying', () => {
     const why = whyCannotEnter(state, held, 'red.c1.u1', HOUSE);
     expect(why?.code).toBe('illegal-action');
     expect(why?.message).toMatch(/held by the enemy.*XEN-BLD-06/);
-    const friendly = aPosition(
+    const friendly = aBuildingPosition(
       [aUnit({ id: 'red.c1.u1', at: [{ x: 22, y: 18 }] }), inHouse('red.c1.u2')],
       [feature],
     );
@@ -141,12 +154,12 @@ describe('XEN-BLD entering and occupying', () => {
   it('XEN-BLD-07 when a building’s defenders flee, the attacking units may move straight inside', () => {
     const { building, feature } = aHouse();
     const attacker = aUnit({ id: 'red.c1.u1', at: [{ x: 22, y: 17 }] });
-    const state = aPosition([attacker, aUnit({ id: 'red.c1.u2', at: [{ x: 22, y: 5 }] })], [feature]);
+    const state = aBuildingPosition([attacker, aUnit({ id: 'red.c1.u2', at: [{ x: 22, y: 5 }] })], [feature]);
     expect(whyCannotMoveInAfterFlight(state, [building], 'red.c1.u1', HOUSE)).toBeUndefined();
     expect(whyCannotMoveInAfterFlight(state, [building], 'red.c1.u2', HOUSE)?.message).toContain(
       'XEN-BLD-07',
     );
-    const stillHeld = aPosition([attacker, inHouse('blue.c1.u1')], [feature]);
+    const stillHeld = aBuildingPosition([attacker, inHouse('blue.c1.u1')], [feature]);
     const held = occupied([building], [['blue.c1.u1', 'house', 'house.s1']]);
     expect(whyCannotMoveInAfterFlight(stillHeld, held, 'red.c1.u1', HOUSE)?.message).toContain('XEN-BLD-06');
   });
@@ -155,7 +168,7 @@ describe('XEN-BLD entering and occupying', () => {
     const sealed = aHouse({ openings: [] }).building.sections[0];
     const open = aHouse().building.sections[0];
     if (!sealed || !open) throw new Error('no section');
-    const state = aPosition([
+    const state = aBuildingPosition([
       aUnit({ id: 'red.c1.u1', at: [{ x: 22, y: 18 }] }),
       aUnit({ id: 'red.c1.u2', profile: 'test/jumper', at: [{ x: 22, y: 18 }] }),
       aUnit({ id: 'red.c1.u3', profile: 'test/porter', at: [{ x: 22, y: 18 }] }),
@@ -176,8 +189,11 @@ describe('XEN-BLD entering and occupying', () => {
     const section = aHouse().building.sections[0];
     if (!section) throw new Error('no section');
     const at = (...ys: number[]) =>
-      unitOf(aPosition([aUnit({ id: 'red.c1.u1', at: ys.map((y, i) => ({ x: 21 + i, y })) })]), 'red.c1.u1');
-    const state = aPosition([]);
+      unitOf(
+        aBuildingPosition([aUnit({ id: 'red.c1.u1', at: ys.map((y, i) => ({ x: 21 + i, y })) })]),
+        'red.c1.u1',
+      );
+    const state = aBuildingPosition([]);
     const four = () => 4;
     expect(entryDistance(firstModel(at(18.5)), section, 'door')).toBeCloseTo(1);
     expect(whyCannotReach(state, at(18.5, 14.5, 13.5), section, 'door', four)).toBeUndefined();
@@ -227,7 +243,7 @@ describe('XEN-BLD entering and occupying', () => {
   it('XEN-BLD-29 a unit may enter an empty building inside the zone of control of an enemy-held building without an assault', () => {
     const house = aHouse();
     const barn = aBuilding('barn', rect(27, 20, 4, 4));
-    const state = aPosition(
+    const state = aBuildingPosition(
       [inHouse('blue.c1.u1'), aUnit({ id: 'red.c1.u1', at: row(28, 21, 2) })],
       [house.feature, barn.feature],
     );

@@ -3,8 +3,20 @@ import type { XenocideCommand } from '../../../../src/rulesets/xenocide/commands
 import { xenocide } from '../../../../src/rulesets/xenocide/index';
 import { occupancyOf } from '../../../../src/rulesets/xenocide/rules/buildings';
 import type { XenocideState } from '../../../../src/rulesets/xenocide/state';
-import { eventsOf, gameOf, inPhase, refused, run } from '../shooting/engine';
-import { aBuilding, aHouse, aPosition, aUnit, occupied, rect, row } from './builders';
+import {
+  aBuilding,
+  aBuildingPosition,
+  aHouse,
+  aUnit,
+  eventsOf,
+  gameOf,
+  inPhase,
+  occupied,
+  play,
+  rect,
+  refused,
+  row,
+} from '../../../support/xenocide';
 
 const RED = 'red.c1.u1';
 
@@ -13,9 +25,12 @@ function outsideHouse(profile: string, doors: boolean): XenocideState {
   const { feature, building } = aHouse(doors ? {} : { openings: [] });
   const red = aUnit({ id: RED, at: row(21, 18.5, 2), profile, order: 'move-and-fire' });
   const blue = aUnit({ id: 'blue.c1.u1', at: row(50, 40, 2) });
-  return inPhase({ ...aPosition([red, blue], [feature]), buildings: [building] }, 'first-movement', 'red', [
-    RED,
-  ]);
+  return inPhase(
+    { ...aBuildingPosition([red, blue], [feature]), buildings: [building] },
+    'first-movement',
+    'red',
+    [RED],
+  );
 }
 
 const enter = (route: 'door' | 'roof' | 'teleport'): XenocideCommand => ({
@@ -32,7 +47,7 @@ describe('XEN-BLD entering buildings through the engine', () => {
     const jumpers = outsideHouse('test/jumper', false);
     expect(xenocide.legalCommands(jumpers, 'red')).toContainEqual(enter('roof'));
     expect(refused(gameOf(jumpers), enter('door')).message).toMatch(/no doors or windows.*XEN-BLD-12/);
-    const done = run(gameOf(jumpers), enter('roof'));
+    const done = play(gameOf(jumpers), enter('roof'));
     expect(occupancyOf(done.state.game.buildings ?? [], RED)).toEqual({
       building: 'house',
       section: 'house.s1',
@@ -49,10 +64,10 @@ describe('XEN-BLD entering buildings through the engine', () => {
     const shed = aBuilding('shed', rect(20, 26, 4, 4));
     const red = aUnit({ id: RED, at: row(21, 18.5, 2), order: 'move-and-fire' });
     const blue = aUnit({ id: 'blue.c1.u1', at: row(21, 27, 2) });
-    const position = aPosition([red, blue], [house.feature, shed.feature]);
+    const position = aBuildingPosition([red, blue], [house.feature, shed.feature]);
     const buildings = occupied([house.building, shed.building], [['blue.c1.u1', 'shed', 'shed.s1']]);
     const start = inPhase({ ...position, buildings }, 'first-movement', 'red', [RED]);
-    const { state, events } = run(gameOf(start), enter('door'), { type: 'end-phase', player: 'red' });
+    const { state, events } = play(gameOf(start), enter('door'), { type: 'end-phase', player: 'red' });
     expect(occupancyOf(state.game.buildings ?? [], RED)).toEqual({ building: 'house', section: 'house.s1' });
     expect(eventsOf(events, 'assault-started')).toEqual([]);
     expect(xenocide.invariants(state.game)).toEqual([]);

@@ -5,19 +5,29 @@ import { xenocide } from '../../../../src/rulesets/xenocide/index';
 import { narrateXenocide } from '../../../../src/rulesets/xenocide/narrate';
 import { type BuildingSpec, occupancyOf } from '../../../../src/rulesets/xenocide/rules/buildings';
 import type { XenocideState } from '../../../../src/rulesets/xenocide/state';
-import { aTrooper, aWeapon, aUnit as baseUnit, PROFILES as SHOOTING_PROFILES } from '../shooting/builders';
-import { diceFor, eventsOf, type Game, gameOf, refused, run, story, unitIn } from '../shooting/engine';
 import {
   aBlock,
   aBuilding,
+  aBuildingPosition,
   aHouse,
-  aPosition,
+  aTrooper,
   aUnit,
+  aWeapon,
   BUILDING_PROFILES,
+  aUnit as baseUnit,
+  diceFor,
+  eventsOf,
+  type Game,
+  gameOf,
   occupied,
+  play,
   rect,
+  refused,
   row,
-} from './builders';
+  PROFILES as SHOOTING_PROFILES,
+  story,
+  unitIn,
+} from '../../../support/xenocide';
 
 /** A mortar team: AOE 2d3, Strength 0, one shot each. */
 const PROFILES = {
@@ -54,7 +64,7 @@ function scene(spec: Scene = {}): XenocideState {
   );
   const blueModels = spec.blue ?? 2;
   const blue = aUnit({ id: 'blue.c1.u1', at: blueModels > 0 ? row(21, 21, blueModels) : row(60, 44, 1) });
-  const base = aPosition([red, blue], [house.feature]);
+  const base = aBuildingPosition([red, blue], [house.feature]);
   const placements: [string, string, string][] = blueModels > 0 ? [['blue.c1.u1', 'house', 'house.s1']] : [];
   return {
     ...base,
@@ -92,7 +102,7 @@ describe('XEN-BLD shooting at buildings through the engine', () => {
     // 6 rifle shots: five hit (a 6 misses); armor 5 − S0 saves on 5 or less, two 6s fail: 2 SP lost;
     // two CA dice at the occupants: the 5 can kill a CAD 4 trooper, the 2 cannot.
     const game = gameOf(scene(), [1, 2, 3, 4, 5, 6, 6, 6, 1, 2, 3, 5, 2]);
-    const fired = run(game, shootHouse());
+    const fired = play(game, shootHouse());
     expect(diceFor(fired.events, 'building-to-hit')).toEqual([[1, 2, 3, 4, 5, 6]]);
     expect(eventsOf(fired.events, 'building-shot')[0]).toMatchObject({
       shooter: 'red.c1.u1',
@@ -136,7 +146,7 @@ describe('XEN-BLD shooting at buildings through the engine', () => {
       },
     ]);
     expect(unitIn(fired.state, 'red.c1.u1').activity).toMatchObject({ shot: true, firedWeapons: ['Rifles'] });
-    const done = run(fired.state, {
+    const done = play(fired.state, {
       type: 'assign-building-casualties',
       player: 'blue',
       assignment: [{ unit: 'blue.c1.u1', kills: [{ model: 'blue.c1.u1.m2', dice: [0] }] }],
@@ -165,14 +175,14 @@ describe('XEN-BLD shooting at buildings through the engine', () => {
 
   it('XEN-BLD-19 R50 building damage never counts toward the occupants’ suppression: no test when the phase ends', () => {
     const game = gameOf(scene(), [1, 2, 3, 4, 5, 6, 6, 6, 1, 2, 3, 5, 2]);
-    const { state } = run(game, shootHouse(), {
+    const { state } = play(game, shootHouse(), {
       type: 'assign-building-casualties',
       player: 'blue',
       assignment: [{ unit: 'blue.c1.u1', kills: [{ model: 'blue.c1.u1.m1', dice: [0] }] }],
     });
     const stage = state.game.stage;
     expect(stage.kind === 'activation' ? stage.tally : 'none').toBeUndefined();
-    const ended = run(state, { type: 'end-phase', player: 'red' });
+    const ended = play(state, { type: 'end-phase', player: 'red' });
     expect(eventsOf(ended.events, 'suppression-tested')).toEqual([]);
   });
 
@@ -182,7 +192,7 @@ describe('XEN-BLD shooting at buildings through the engine', () => {
       scene({ house: { construction: 'strong' }, red: { models: 2, profile: 'test/mortar' }, blue: 0 }),
       [1, 2, 6, 6, 5, 5, 6, 6],
     );
-    const fired = run(game, shootHouse('Mortar'));
+    const fired = play(game, shootHouse('Mortar'));
     expect(fired.state.pending).toEqual([
       {
         player: 'red',
@@ -206,7 +216,7 @@ describe('XEN-BLD shooting at buildings through the engine', () => {
     expect(refused(fired.state, { type: 'end-phase', player: 'red' }).code).toBe('unexpected-command');
     expect(refused(fired.state, shootHouse('Mortar')).code).toBe('unexpected-command');
     // 12 × S0 → 4 × S1, then 3 of those → 1 × S2: one S1 (saves on 5) and one S2 (saves on 4); both roll 6.
-    const done = run(fired.state, {
+    const done = play(fired.state, {
       type: 'combine-aoe-hits',
       player: 'red',
       plan: [
@@ -228,7 +238,7 @@ describe('XEN-BLD shooting at buildings through the engine', () => {
     // House at 1 SP: hit 1 fails its save (6) → 0 SP, collapse test 3 ≤ 5 holds; hit 2 gets no save and
     // tests again: 6 > 5 collapses; hit 3 is wasted. One CA die (1) kills nobody. Escapes: 2 ≤ 3 out, 6 buried.
     const game = gameOf(scene({ house: { structure: 1 }, red: { models: 1 } }), [1, 1, 1, 6, 3, 6, 1, 2, 6]);
-    const fired = run(game, shootHouse());
+    const fired = play(game, shootHouse());
     expect(diceFor(fired.events, 'building-collapse')).toEqual([[3], [6]]);
     expect(eventsOf(fired.events, 'building-damaged')[0]).toMatchObject({
       lost: 1,
@@ -260,7 +270,7 @@ describe('XEN-BLD shooting at buildings through the engine', () => {
     });
     expect(far).toMatchObject({ code: 'illegal-action', path: ['plan', 0, 'positions'] });
     expect(far.message).toContain('XEN-BLD-24');
-    const done = run(fired.state, {
+    const done = play(fired.state, {
       type: 'escape-building',
       player: 'blue',
       plan: [{ unit: 'blue.c1.u1', positions: [{ model: 'blue.c1.u1.m1', at: { x: 19, y: 22 } }] }],
@@ -297,14 +307,14 @@ describe('XEN-BLD shooting at buildings through the engine', () => {
     const block = aBlock({ structure: 1 });
     const red = aUnit({ id: 'red.c1.u1', at: row(21, 10, 1) });
     const blue = aUnit({ id: 'blue.c1.u1', at: row(21, 21, 1) });
-    const base = aPosition([red, blue], [block.feature]);
+    const base = aBuildingPosition([red, blue], [block.feature]);
     const position = {
       ...base,
       buildings: occupied([block.building], [['blue.c1.u1', 'block', 'block.s1']]),
     };
     // Hit 1 fails its save: 0 SP, the collapse test (6) brings it down; the CA die (1) misses; escape 1 ≤ 3.
     const game = gameOf(position, [1, 6, 6, 6, 6, 1, 1]);
-    const fired = run(game, { ...shootHouse(), target: 'block.s1' });
+    const fired = play(game, { ...shootHouse(), target: 'block.s1' });
     expect(fired.state.pending[0]?.kind).toBe('escape-building');
     const [answer] = legalCommands(fired.state, 'blue') as XenocideCommand[];
     expect(answer).toEqual({
@@ -312,7 +322,7 @@ describe('XEN-BLD shooting at buildings through the engine', () => {
       player: 'blue',
       plan: [{ unit: 'blue.c1.u1', section: 'block.s2' }],
     });
-    const done = run(fired.state, answer as XenocideCommand);
+    const done = play(fired.state, answer as XenocideCommand);
     expect(occupancyOf(done.state.game.buildings ?? [], 'blue.c1.u1')).toEqual({
       building: 'block',
       section: 'block.s2',
@@ -334,12 +344,12 @@ describe('XEN-BLD shooting at buildings through the engine', () => {
     };
     // 3 hits, 3 failed saves: 3 SP lost, three CA dice 4, 5, 6. The 6 cannot find a third model.
     const game = gameOf(shielded, [1, 1, 1, 6, 6, 6, 4, 5, 6, 2, 5, 1]);
-    const fired = run(game, shootHouse());
+    const fired = play(game, shootHouse());
     expect(fired.state.pending[0]?.constraints).toMatchObject({
       units: [{ unit: 'blue.c1.u1', dice: [4, 5, 6] }],
     });
     // Shield 3: m1 rolls 2 (saved), m2 rolls 5 (removed); the unused 6 can now kill m1, so it is asked again.
-    const first = run(fired.state, {
+    const first = play(fired.state, {
       type: 'assign-building-casualties',
       player: 'blue',
       assignment: [
@@ -363,7 +373,7 @@ describe('XEN-BLD shooting at buildings through the engine', () => {
       constraints: { units: [{ unit: 'blue.c1.u1', dice: [6], models: [{ model: 'blue.c1.u1.m1' }] }] },
     });
     const [again] = legalCommands(first.state, 'blue');
-    const done = run(first.state, again as XenocideCommand);
+    const done = play(first.state, again as XenocideCommand);
     expect(diceFor(done.events, 'close-assault-shield')).toEqual([[1]]);
     expect(unitIn(done.state, 'blue.c1.u1').models.map((m) => m.removed)).toEqual([false, true]);
     expect(eventsOf(done.events, 'building-fire-resolved')[0]?.removed).toEqual(['blue.c1.u1.m2']);
@@ -374,7 +384,7 @@ describe('XEN-BLD shooting at buildings through the engine', () => {
     const red = aUnit({ id: 'red.c1.u1', at: row(21, 10, 1) });
     const blue1 = aUnit({ id: 'blue.c1.u1', at: row(21, 21, 1) });
     const blue2 = aUnit({ id: 'blue.c1.u2', at: row(21, 23, 1) });
-    const base = aPosition([red, blue1, blue2], [house.feature]);
+    const base = aBuildingPosition([red, blue1, blue2], [house.feature]);
     const position = {
       ...base,
       buildings: occupied(
@@ -386,14 +396,14 @@ describe('XEN-BLD shooting at buildings through the engine', () => {
       ),
     };
     // 2 hits, 2 failed saves: each unit takes two dice (1,6 and 2,3).
-    const fired = run(gameOf(position, [1, 1, 6, 6, 6, 1, 6, 2, 3]), shootHouse());
+    const fired = play(gameOf(position, [1, 1, 6, 6, 6, 1, 6, 2, 3]), shootHouse());
     expect(eventsOf(fired.events, 'building-occupants-struck')[0]?.units).toEqual([
       { unit: 'blue.c1.u1', dice: [1, 6], pending: [6] },
       { unit: 'blue.c1.u2', dice: [2, 3], pending: [] },
     ]);
     // Only blue.c1.u1 has a die that kills; its single model is the only choice, still the owner's to make.
     expect(fired.state.pending[0]?.constraints).toMatchObject({ units: [{ unit: 'blue.c1.u1', dice: [6] }] });
-    const done = run(fired.state, legalCommands(fired.state, 'blue')[0] as XenocideCommand);
+    const done = play(fired.state, legalCommands(fired.state, 'blue')[0] as XenocideCommand);
     expect(unitIn(done.state, 'blue.c1.u1').status).toBe('eliminated');
     expect(occupancyOf(done.state.game.buildings ?? [], 'blue.c1.u1')).toBeUndefined();
     expect(occupancyOf(done.state.game.buildings ?? [], 'blue.c1.u2')).toEqual({
@@ -403,7 +413,7 @@ describe('XEN-BLD shooting at buildings through the engine', () => {
   });
 
   it('XEN-BLD-17 XEN-SHOOT-09 XEN-BLD-15 focus fire trades shots for Strength against a building, and occupants shoot out at another', () => {
-    const focused = run(gameOf(scene({ blue: 0 }), [1, 6, 4, 4]), {
+    const focused = play(gameOf(scene({ blue: 0 }), [1, 6, 4, 4]), {
       ...shootHouse(),
       weapons: [{ weapon: 'Rifles', focusFire: true }],
     });
@@ -416,7 +426,7 @@ describe('XEN-BLD shooting at buildings through the engine', () => {
     const shed = aBuilding('shed', rect(20, 32, 4, 4));
     const red = aUnit({ id: 'red.c1.u1', at: row(21, 22, 2) });
     const blue = aUnit({ id: 'blue.c1.u1', at: row(60, 44, 1) });
-    const base = aPosition([red, blue], [house.feature, shed.feature]);
+    const base = aBuildingPosition([red, blue], [house.feature, shed.feature]);
     const inside = gameOf({
       ...base,
       buildings: occupied([house.building, shed.building], [['red.c1.u1', 'house', 'house.s1']]),
@@ -453,7 +463,7 @@ describe('XEN-BLD shooting at buildings through the engine', () => {
 
   it('XEN-BLD-17 a shot at a building survives serialize/deserialize mid-resolution and continues identically', () => {
     const game = gameOf(scene(), [1, 2, 3, 4, 5, 6, 6, 6, 1, 2, 3, 5, 2]);
-    const fired = run(game, shootHouse()).state;
+    const fired = play(game, shootHouse()).state;
     const loaded = deserialize(serialize(fired), xenocide) as Game;
     expect(loaded.pending).toEqual(fired.pending);
     const answer: XenocideCommand = {
@@ -461,14 +471,14 @@ describe('XEN-BLD shooting at buildings through the engine', () => {
       player: 'blue',
       assignment: [{ unit: 'blue.c1.u1', kills: [{ model: 'blue.c1.u1.m1', dice: [0] }] }],
     };
-    const direct = run(fired, answer, { type: 'end-phase', player: 'red' });
-    const resumed = run(loaded, answer, { type: 'end-phase', player: 'red' });
+    const direct = play(fired, answer, { type: 'end-phase', player: 'red' });
+    const resumed = play(loaded, answer, { type: 'end-phase', player: 'red' });
     expect(resumed.state.game).toEqual(direct.state.game);
     expect(resumed.events).toEqual(direct.events);
   });
 
   it('XEN-BLD-19 a wrong casualty assignment is refused with the state untouched, naming the rule', () => {
-    const fired = run(gameOf(scene(), [1, 2, 3, 4, 5, 6, 6, 6, 1, 2, 3, 5, 2]), shootHouse()).state;
+    const fired = play(gameOf(scene(), [1, 2, 3, 4, 5, 6, 6, 6, 1, 2, 3, 5, 2]), shootHouse()).state;
     const none = refused(fired, { type: 'assign-building-casualties', player: 'blue', assignment: [] });
     expect(none.message).toMatch(/must be assigned.*XEN-BLD-19/);
     const notYours = refused(fired, {
@@ -525,7 +535,7 @@ describe('XEN-BLD shooting at buildings through the engine', () => {
     expect(refused(gameOf(own), shootHouse()).message).toMatch(/your own unit.*XEN-SHOOT-04/);
     const multi = aBlock();
     const blockGame = gameOf({
-      ...aPosition([aUnit({ id: 'red.c1.u1', at: row(21, 10, 1) })], [multi.feature]),
+      ...aBuildingPosition([aUnit({ id: 'red.c1.u1', at: row(21, 10, 1) })], [multi.feature]),
       buildings: [multi.building],
     });
     expect(refused(blockGame, { ...shootHouse(), target: 'block' }).message).toMatch(/block\.s1, block\.s2/);
@@ -542,18 +552,18 @@ describe('XEN-BLD shooting at buildings through the engine', () => {
       weapons: [{ weapon: 'Rifles' }],
     });
     expect(shots.map((c) => (c.type === 'shoot' ? c.target : ''))).toContain('blue.c1.u1');
-    const fired = run(game, shootHouse()).state;
+    const fired = play(game, shootHouse()).state;
     const answers = legalCommands(fired, 'blue');
     expect(answers.length).toBeGreaterThan(0);
-    for (const answer of answers) expect(() => run(fired, answer)).not.toThrow();
+    for (const answer of answers) expect(() => play(fired, answer)).not.toThrow();
     expect(legalCommands(fired, 'red')).toEqual([]);
     const mortars = gameOf(
       scene({ house: { construction: 'strong' }, red: { models: 2, profile: 'test/mortar' }, blue: 0 }),
       [1, 2, 6, 6, 5, 5, ...Array.from({ length: 20 }, () => 6)],
     );
-    const asked = run(mortars, shootHouse('Mortar')).state;
+    const asked = play(mortars, shootHouse('Mortar')).state;
     const plans = legalCommands(asked, 'red');
     expect(plans).toHaveLength(3);
-    for (const plan of plans) expect(() => run(asked, plan)).not.toThrow();
+    for (const plan of plans) expect(() => play(asked, plan)).not.toThrow();
   });
 });

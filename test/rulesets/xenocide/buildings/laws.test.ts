@@ -2,9 +2,7 @@ import { rulesetLaws } from 'sandtable/testing';
 import { describe, it } from 'vitest';
 import { xenocide } from '../../../../src/rulesets/xenocide/index';
 import { LONG } from '../../../support/scale';
-import { aSetup } from '../builders/game';
-import { alterSecrets, reveals } from '../builders/secrets';
-import { rect } from './builders';
+import { alterSecrets, aSetup, rect, reveals } from '../../../support/xenocide';
 
 const square = (x: number, y: number) => ({ points: [...rect(x, y, 4, 4).points] });
 

@@ -22,20 +22,21 @@ import {
   whyBadEscapePlan,
   whyBadOccupantCasualties,
 } from '../../../../src/rulesets/xenocide/rules/buildings';
-import { withDice } from '../builders/position';
-import { aFeature, PROFILES } from '../shooting/builders';
 import {
   aBlock,
+  aBuildingPosition,
+  aFeature,
   aHouse,
-  aPosition,
   aUnit,
   BUILDING_PROFILES,
   occupied,
+  PROFILES,
   rect,
   row,
+  runHandler,
   scriptedDice,
   unitOf,
-} from './builders';
+} from '../../../support/xenocide';
 
 const trooper = PROFILES['test/trooper'];
 if (!trooper) throw new Error('no trooper');
@@ -56,7 +57,7 @@ const sectionOf = (b: ReturnType<typeof aHouse>['building'] | undefined, structu
 function garrison(models = 2, extra: { readonly suppression?: number; readonly profile?: string } = {}) {
   const house = aHouse();
   const unit = aUnit({ id: 'red.c1.u1', at: row(21, 21, models), ...extra });
-  const state = aPosition([unit], [house.feature]);
+  const state = aBuildingPosition([unit], [house.feature]);
   return { state, house, buildings: occupied([house.building], [['red.c1.u1', 'house', 'house.s1']]) };
 }
 
@@ -68,9 +69,9 @@ describe('XEN-BLD shooting at and into buildings', () => {
     expect(mayDigInInBuilding()).toBe(false);
     const shooter = { x: 22, y: 5, radius: 0.5 };
     const occupant = { x: 22, y: 21, radius: 0.5 };
-    expect(seesOccupant(aPosition([], [feature]), building, shooter, occupant)).toBe(true);
+    expect(seesOccupant(aBuildingPosition([], [feature]), building, shooter, occupant)).toBe(true);
     const tower = aFeature({ id: 'tower', polygon: rect(18, 10, 8, 2), height: 8, solid: true });
-    expect(seesOccupant(aPosition([], [feature, tower]), building, shooter, occupant)).toBe(false);
+    expect(seesOccupant(aBuildingPosition([], [feature, tower]), building, shooter, occupant)).toBe(false);
   });
 
   it('XEN-BLD-17 shots at a building hit on a d6 of 5 or less whatever their Accuracy; AOE hits roll Xd3 with no cap', () => {
@@ -128,7 +129,7 @@ describe('XEN-BLD shooting at and into buildings', () => {
       { kind: 'model-killed', unit: 'red.c1.u1', model: 'red.c1.u1.m1', cause: 'building-damage' },
     ]);
     expect(again).toEqual([]);
-    const written = withDice(state, [], (draft, ctx) =>
+    const written = runHandler(state, [], (draft, ctx) =>
       applyBuildingEffects(draft, state, effects, ctx),
     ).state;
     expect(unitOf(written, 'red.c1.u1').models.map((m) => m.removed)).toEqual([true, false, false]);
@@ -247,7 +248,7 @@ describe('XEN-BLD shooting at and into buildings', () => {
       { x: 17, y: v },
       { x: 27, y: v },
     ]);
-    const surrounded = aPosition(
+    const surrounded = aBuildingPosition(
       [unitOf(state, 'red.c1.u1'), aUnit({ id: 'blue.c1.u1', at: ring })],
       [house.feature],
     );
@@ -261,7 +262,7 @@ describe('XEN-BLD shooting at and into buildings', () => {
       cause: 'trapped-in-collapse',
     });
     const block = aBlock();
-    const inBlock = aPosition([aUnit({ id: 'red.c1.u1', at: row(21, 21, 1) })], [block.feature]);
+    const inBlock = aBuildingPosition([aUnit({ id: 'red.c1.u1', at: row(21, 21, 1) })], [block.feature]);
     const held = occupied([block.building], [['red.c1.u1', 'block', 'block.s1']]);
     const d2 = resolveStructureHits(scriptedDice([]).dice, block.building, sectionOf(held[0], 0), {
       kind: 'shooting',

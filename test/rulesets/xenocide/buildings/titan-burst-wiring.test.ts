@@ -2,9 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { XenocideCommand } from '../../../../src/rulesets/xenocide/commands/schema';
 import { xenocide } from '../../../../src/rulesets/xenocide/index';
 import type { XenocideState } from '../../../../src/rulesets/xenocide/state';
-import { eventsOf, gameOf, inPhase, refused, run } from '../shooting/engine';
-import { aTitan, statusOf } from '../titans/builders';
-import { aHouse, aPosition, aUnit, occupied, row, unitOf } from './builders';
+import {
+  aBuildingPosition,
+  aHouse,
+  aTitan,
+  aUnit,
+  eventsOf,
+  gameOf,
+  inPhase,
+  occupied,
+  play,
+  refused,
+  row,
+  statusOf,
+  unitOf,
+} from '../../../support/xenocide';
 
 const TITAN = 'red.c1.u1';
 const MODEL = 'red.c1.u1.m1';
@@ -16,7 +28,7 @@ function approach(
   const { feature, building } = aHouse(options.structure ? { structure: options.structure } : {});
   const titan = aTitan({ id: TITAN, at: { x: 22, y: 13 }, order: options.order ?? 'assault' });
   const blue = aUnit({ id: 'blue.c1.u1', at: options.occupied ? row(21, 22, 2) : row(50, 40, 2) });
-  const position = aPosition([titan, blue], [feature]);
+  const position = aBuildingPosition([titan, blue], [feature]);
   const buildings = options.occupied
     ? occupied([building], [['blue.c1.u1', 'house', 'house.s1']])
     : [building];
@@ -38,7 +50,7 @@ describe('XEN-BLD-34 titans bursting through buildings through the engine', () =
   it('XEN-BLD-34 R51 a titan whose dice collapse the building keeps its shooting; the rubble stops its move', () => {
     // 14 dice (CAA 10 + Assault Sword 4) at CAD 5: one success takes the last SP; the collapse test rolls 6.
     const dice = [5, ...Array<number>(13).fill(1), 6];
-    const { state, events } = run(gameOf(approach({ structure: 1 }), dice), burst());
+    const { state, events } = play(gameOf(approach({ structure: 1 }), dice), burst());
     expect(eventsOf(events, 'titan-burst')).toEqual([
       expect.objectContaining({
         model: MODEL,
@@ -63,7 +75,7 @@ describe('XEN-BLD-34 titans bursting through buildings through the engine', () =
 
   it('XEN-BLD-34 XEN-TITAN-10 R51 a building that stands stops the titan adjacent, costs a core level per 6 of 3 terrain attacks, and it may not shoot', () => {
     const dice = [5, 5, ...Array<number>(12).fill(1), 6, 2, 6];
-    const { state, events } = run(gameOf(approach(), dice), burst());
+    const { state, events } = play(gameOf(approach(), dice), burst());
     expect(eventsOf(events, 'titan-burst')).toEqual([
       expect.objectContaining({
         successes: 2,
@@ -87,7 +99,7 @@ describe('XEN-BLD-34 titans bursting through buildings through the engine', () =
     const state = approach({ order: 'move-and-fire' });
     const first = inPhase(state, 'first-movement', 'red', [TITAN]);
     const dice = [...Array<number>(10).fill(1), 1, 1, 1];
-    const { events } = run(gameOf(first, dice), burst());
+    const { events } = play(gameOf(first, dice), burst());
     expect(eventsOf(events, 'titan-burst')[0]?.dice).toHaveLength(10);
   });
 
@@ -98,7 +110,7 @@ describe('XEN-BLD-34 titans bursting through buildings through the engine', () =
       expect.objectContaining({ unit: TITAN, burst: { building: 'house', section: 'house.s1' } }),
     ]);
     const dice = [...Array<number>(14).fill(1), 1, 1, 1];
-    const { state: after } = run(gameOf(state, dice), offered[0] as XenocideCommand);
+    const { state: after } = play(gameOf(state, dice), offered[0] as XenocideCommand);
     expect(unitOf(after.game, TITAN).activity.overrun).toBe('failed');
     expect(
       xenocide
@@ -123,9 +135,9 @@ describe('XEN-BLD-34 titans bursting through buildings through the engine', () =
       6, // suppression tests pass (titan 3d6, blue 2d6)
     ];
     let game = gameOf(approach({ structure: 1, occupied: true }), dice);
-    game = run(game, burst({ overrun: 'blue.c1.u1' })).state;
+    game = play(game, burst({ overrun: 'blue.c1.u1' })).state;
     expect(game.pending[0]).toMatchObject({ player: 'blue', kind: 'assault-split' });
-    game = run(
+    game = play(
       game,
       { type: 'assault-split', player: 'blue', split: [] },
       { type: 'assault-split', player: 'red', split: [] },
@@ -137,7 +149,7 @@ describe('XEN-BLD-34 titans bursting through buildings through the engine', () =
         units: [expect.objectContaining({ unit: TITAN, attack: 14, buildings: ['house.s1'] })],
       }),
     });
-    const struck = run(game, {
+    const struck = play(game, {
       type: 'assault-strike',
       player: 'red',
       allocation: [{ unit: TITAN, target: 'house.s1', dice: 14 }],
@@ -145,7 +157,7 @@ describe('XEN-BLD-34 titans bursting through buildings through the engine', () =
     // XEN-BLD-24: blue leads its survivors out before the round goes on.
     expect(struck.state.pending[0]).toMatchObject({ player: 'blue', kind: 'escape-building' });
     const [plan] = xenocide.legalCommands(struck.state.game, 'blue');
-    const { state, events: after } = run(struck.state, plan as XenocideCommand);
+    const { state, events: after } = play(struck.state, plan as XenocideCommand);
     const events = [...struck.events, ...after];
     expect(eventsOf(events, 'building-assaulted')[0]).toMatchObject({ collapsed: true });
     expect(eventsOf(events, 'overrun-resolved')).toEqual([expect.objectContaining({ completed: true })]);
@@ -172,13 +184,13 @@ describe('XEN-BLD-34 titans bursting through buildings through the engine', () =
       1, // terrain attacks: one 6
     ];
     let game = gameOf(approach({ occupied: true }), dice);
-    game = run(
+    game = play(
       game,
       burst({ overrun: 'blue.c1.u1' }),
       { type: 'assault-split', player: 'blue', split: [] },
       { type: 'assault-split', player: 'red', split: [] },
     ).state;
-    const { state, events } = run(game, {
+    const { state, events } = play(game, {
       type: 'assault-strike',
       player: 'red',
       allocation: [{ unit: TITAN, target: 'blue.c1.u1', dice: 14 }],

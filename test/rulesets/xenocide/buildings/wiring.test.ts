@@ -4,8 +4,16 @@ import type { XenocideCommand, XenocideEvent } from '../../../../src/rulesets/xe
 import { xenocide } from '../../../../src/rulesets/xenocide';
 import { type BuildingState, occupancyOf } from '../../../../src/rulesets/xenocide/rules/buildings';
 import type { XenocideState } from '../../../../src/rulesets/xenocide/state';
-import { aSetup } from '../builders/game';
-import { aHouse, aPosition, aUnit, occupied, rect, row, unitOf } from './builders';
+import {
+  aBuildingPosition,
+  aHouse,
+  aSetup,
+  aUnit,
+  occupied,
+  rect,
+  row,
+  unitOf,
+} from '../../../support/xenocide';
 
 type Result =
   | { ok: true; state: XenocideState; events: XenocideEvent[] }
@@ -29,7 +37,7 @@ function movement(blueInside: boolean, redInside = false): XenocideState {
   const placements: [string, string, string][] = [];
   if (blueInside) placements.push(['blue.c1.u1', 'house', 'house.s1']);
   if (redInside) placements.push(['red.c1.u1', 'house', 'house.s1']);
-  const base = aPosition([red, blue], [feature]);
+  const base = aBuildingPosition([red, blue], [feature]);
   const buildings: BuildingState[] = occupied([building], placements);
   return {
     ...base,

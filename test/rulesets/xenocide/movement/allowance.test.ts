@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
   activation,
-  aFeature,
-  aPosition,
-  aUnit,
+  aLineUnit,
+  aMovementPosition,
+  aTableFeature,
   eventsOf,
   modelOf,
   move,
-  play,
+  playAt,
   played,
   rect,
   unitOf,
-} from '../builders/position';
+} from '../../../support/xenocide';
 
 const squad = (order: 'move-and-fire' | 'fire-and-move' | 'assault' = 'move-and-fire') =>
-  aUnit({
+  aLineUnit({
     id: 'red.c1.u1',
     order,
     at: [
@@ -25,7 +25,11 @@ const squad = (order: 'move-and-fire' | 'fire-and-move' | 'assault' = 'move-and-
   });
 const phaseOf = (order: string) => (order === 'move-and-fire' ? 'first-movement' : 'second-movement');
 const positionWith = (order: 'move-and-fire' | 'fire-and-move' | 'assault', extra = {}) =>
-  aPosition({ units: [squad(order)], stage: activation('red', phaseOf(order), ['red.c1.u1']), ...extra });
+  aMovementPosition({
+    units: [squad(order)],
+    stage: activation('red', phaseOf(order), ['red.c1.u1']),
+    ...extra,
+  });
 
 describe('allowance and the basic move', () => {
   it('XEN-MOVE-01 each model moves along its own measured path, up to its Move', () => {
@@ -52,7 +56,7 @@ describe('allowance and the basic move', () => {
   });
 
   it('XEN-MOVE-01 a path longer than the allowance is refused, naming the model and the inches', () => {
-    const result = play(
+    const result = playAt(
       positionWith('move-and-fire'),
       move('red.c1.u1', {
         m3: [
@@ -74,7 +78,7 @@ describe('allowance and the basic move', () => {
 
   it('XEN-MOVE-01 a unit moves once per activation', () => {
     const once = played(positionWith('move-and-fire'), move('red.c1.u1', {})).state;
-    const again = play(once, move('red.c1.u1', { m1: [{ x: 10, y: 11 }] }));
+    const again = playAt(once, move('red.c1.u1', { m1: [{ x: 10, y: 11 }] }));
     expect(again).toMatchObject({ ok: false, code: 'illegal-action' });
     if (!again.ok) expect(again.message).toContain('already moved');
   });
@@ -88,41 +92,41 @@ describe('allowance and the basic move', () => {
   });
 
   it('XEN-MOVE-02 a unit moves only in the phase its order gives it', () => {
-    const position = aPosition({
+    const position = aMovementPosition({
       units: [squad('fire-and-move')],
       stage: activation('red', 'first-movement', ['red.c1.u1']),
     });
-    const result = play(position, move('red.c1.u1', { m1: [{ x: 10, y: 14 }] }));
+    const result = playAt(position, move('red.c1.u1', { m1: [{ x: 10, y: 14 }] }));
     expect(result).toMatchObject({ ok: false, code: 'illegal-action' });
     if (!result.ok) expect(result.message).toContain('second-movement');
-    const shooting = aPosition({
+    const shooting = aMovementPosition({
       units: [squad('move-and-fire')],
       stage: activation('red', 'shooting', ['red.c1.u1']),
     });
-    expect(play(shooting, move('red.c1.u1', {}))).toMatchObject({ ok: false });
+    expect(playAt(shooting, move('red.c1.u1', {}))).toMatchObject({ ok: false });
   });
 
   it('XEN-MOVE-02 only the active player moves, only acting units, only their own', () => {
-    const blue = aUnit({ id: 'blue.c1.u1', order: 'move-and-fire', at: [{ x: 40, y: 40 }] });
-    const position = aPosition({
+    const blue = aLineUnit({ id: 'blue.c1.u1', order: 'move-and-fire', at: [{ x: 40, y: 40 }] });
+    const position = aMovementPosition({
       units: [squad('move-and-fire'), blue],
       stage: activation('red', 'first-movement', ['red.c1.u1']),
     });
-    expect(play(position, move('blue.c1.u1', {}, { player: 'blue' }))).toMatchObject({
+    expect(playAt(position, move('blue.c1.u1', {}, { player: 'blue' }))).toMatchObject({
       ok: false,
       code: 'not-your-turn',
     });
-    expect(play(position, move('blue.c1.u1', {}, { player: 'red' }))).toMatchObject({
+    expect(playAt(position, move('blue.c1.u1', {}, { player: 'red' }))).toMatchObject({
       ok: false,
       code: 'illegal-action',
     });
-    expect(play(position, move('red.c9.u9', {}))).toMatchObject({ ok: false, code: 'unknown-entity' });
-    const notActing = aPosition({
+    expect(playAt(position, move('red.c9.u9', {}))).toMatchObject({ ok: false, code: 'unknown-entity' });
+    const notActing = aMovementPosition({
       units: [squad('move-and-fire')],
       stage: activation('red', 'first-movement', []),
     });
-    expect(play(notActing, move('red.c1.u1', {}))).toMatchObject({ ok: false, code: 'illegal-action' });
-    expect(play(position, move('red.c1.u1', { m9: [{ x: 1, y: 1 }] }))).toMatchObject({
+    expect(playAt(notActing, move('red.c1.u1', {}))).toMatchObject({ ok: false, code: 'illegal-action' });
+    expect(playAt(position, move('red.c1.u1', { m9: [{ x: 1, y: 1 }] }))).toMatchObject({
       ok: false,
       code: 'unknown-entity',
     });
@@ -131,70 +135,70 @@ describe('allowance and the basic move', () => {
   it('XEN-MOVE-03 Move-4 infantry on Assault orders move 8"', () => {
     const assault = played(positionWith('assault'), move('red.c1.u1', { m1: [{ x: 10, y: 18 }] }));
     expect(modelOf(assault.state, 'red.c1.u1.m1')).toMatchObject({ x: 10, y: 18 });
-    const firing = play(positionWith('fire-and-move'), move('red.c1.u1', { m1: [{ x: 10, y: 18 }] }));
+    const firing = playAt(positionWith('fire-and-move'), move('red.c1.u1', { m1: [{ x: 10, y: 18 }] }));
     expect(firing).toMatchObject({ ok: false, code: 'out-of-range' });
     if (!firing.ok) expect(firing.message).toContain('its allowance is 4"');
   });
 
   it('XEN-MOVE-03 the bonus is only for Move-4 infantry', () => {
-    const tanks = aUnit({
+    const tanks = aLineUnit({
       id: 'red.c1.u1',
       profile: 'generic/medium-tank',
       order: 'assault',
       at: [{ x: 10, y: 10 }],
     });
-    const position = aPosition({
+    const position = aMovementPosition({
       units: [tanks],
       stage: activation('red', 'second-movement', ['red.c1.u1']),
     });
-    expect(play(position, move('red.c1.u1', { m1: [{ x: 10, y: 23 }] }))).toMatchObject({
+    expect(playAt(position, move('red.c1.u1', { m1: [{ x: 10, y: 23 }] }))).toMatchObject({
       ok: false,
       code: 'out-of-range',
     });
-    expect(play(position, move('red.c1.u1', { m1: [{ x: 10, y: 22 }] }))).toMatchObject({ ok: true });
+    expect(playAt(position, move('red.c1.u1', { m1: [{ x: 10, y: 22 }] }))).toMatchObject({ ok: true });
   });
 
   it('XEN-TERR-14 half the Move on a road adds 25% (Wheeled 50%)', () => {
-    const road = aFeature({ kind: 'road', polygon: rect(0, 9, 72, 2) });
+    const road = aTableFeature({ kind: 'road', polygon: rect(0, 9, 72, 2) });
     const infantry = positionWith('move-and-fire', { terrain: [road] });
     expect(played(infantry, move('red.c1.u1', { m1: [{ x: 15, y: 10 }] })).state).toBeDefined();
-    const tooFar = play(infantry, move('red.c1.u1', { m1: [{ x: 15.2, y: 10 }] }));
+    const tooFar = playAt(infantry, move('red.c1.u1', { m1: [{ x: 15.2, y: 10 }] }));
     expect(tooFar).toMatchObject({ ok: false, code: 'out-of-range' });
     if (!tooFar.ok) expect(tooFar.message).toContain('its allowance is 5"');
-    const cars = aUnit({
+    const cars = aLineUnit({
       id: 'red.c1.u1',
       profile: 'generic/armoured-car',
       order: 'move-and-fire',
       at: [{ x: 10, y: 10 }],
     });
-    const wheeled = aPosition({ units: [cars], terrain: [road] });
-    expect(play(wheeled, move('red.c1.u1', { m1: [{ x: 34, y: 10 }] }))).toMatchObject({ ok: true });
-    expect(play(wheeled, move('red.c1.u1', { m1: [{ x: 34.5, y: 10 }] }))).toMatchObject({
+    const wheeled = aMovementPosition({ units: [cars], terrain: [road] });
+    expect(playAt(wheeled, move('red.c1.u1', { m1: [{ x: 34, y: 10 }] }))).toMatchObject({ ok: true });
+    expect(playAt(wheeled, move('red.c1.u1', { m1: [{ x: 34.5, y: 10 }] }))).toMatchObject({
       ok: false,
       code: 'out-of-range',
     });
   });
 
   it('XEN-TERR-14 less than half the Move on the road gives no bonus', () => {
-    const road = aFeature({ kind: 'road', polygon: rect(0, 9, 11.9, 2) });
+    const road = aTableFeature({ kind: 'road', polygon: rect(0, 9, 11.9, 2) });
     const position = positionWith('move-and-fire', { terrain: [road] });
-    expect(play(position, move('red.c1.u1', { m1: [{ x: 15, y: 10 }] }))).toMatchObject({
+    expect(playAt(position, move('red.c1.u1', { m1: [{ x: 15, y: 10 }] }))).toMatchObject({
       ok: false,
       code: 'out-of-range',
     });
   });
 
   it('XEN-TERR-17 skimmers get no road bonus', () => {
-    const road = aFeature({ kind: 'road', polygon: rect(0, 9, 72, 2) });
-    const bikes = aUnit({
+    const road = aTableFeature({ kind: 'road', polygon: rect(0, 9, 72, 2) });
+    const bikes = aLineUnit({
       id: 'red.c1.u1',
       profile: 'generic/jetbike',
       order: 'move-and-fire',
       at: [{ x: 10, y: 10 }],
     });
-    const position = aPosition({ units: [bikes], terrain: [road] });
-    expect(play(position, move('red.c1.u1', { m1: [{ x: 30, y: 10 }] }))).toMatchObject({ ok: true });
-    expect(play(position, move('red.c1.u1', { m1: [{ x: 31, y: 10 }] }))).toMatchObject({
+    const position = aMovementPosition({ units: [bikes], terrain: [road] });
+    expect(playAt(position, move('red.c1.u1', { m1: [{ x: 30, y: 10 }] }))).toMatchObject({ ok: true });
+    expect(playAt(position, move('red.c1.u1', { m1: [{ x: 31, y: 10 }] }))).toMatchObject({
       ok: false,
       code: 'out-of-range',
     });

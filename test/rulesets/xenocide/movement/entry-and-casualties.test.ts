@@ -2,18 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { removeModel } from '../../../../src/rulesets/xenocide/rules/movement/casualties';
 import {
   activation,
-  aPosition,
-  aUnit,
+  aLineUnit,
+  aMovementPosition,
   eventsOf,
   modelOf,
-  play,
+  playAt,
   played,
+  runHandler,
   unitOf,
-  withDice,
-} from '../builders/position';
+} from '../../../support/xenocide';
 
 const reserve = (player = 'red', order: 'move-and-fire' | 'assault' | 'fire-and-move' = 'move-and-fire') =>
-  aUnit({
+  aLineUnit({
     id: `${player}.c2.u1`,
     status: 'reserve',
     order,
@@ -33,7 +33,7 @@ const entering = (unit: string, entry: { x: number; y: number }, ends: { x: numb
 
 describe('reinforcements (R23)', () => {
   const position = (order: 'move-and-fire' | 'assault' | 'fire-and-move' = 'move-and-fire', player = 'red') =>
-    aPosition({
+    aMovementPosition({
       units: [reserve(player, order)],
       stage: activation(player, order === 'move-and-fire' ? 'first-movement' : 'second-movement', [
         `${player}.c2.u1`,
@@ -52,7 +52,7 @@ describe('reinforcements (R23)', () => {
     expect(unitOf(result.state, 'red.c2.u1').status).toBe('on-table');
     expect(modelOf(result.state, 'red.c2.u1.m2')).toMatchObject({ x: 32, y: 3 });
     expect(result.events.map((e) => e.type)).toEqual(['unit-entered-table', 'unit-moved']);
-    const far = play(
+    const far = playAt(
       position(),
       entering('red.c2.u1', { x: 30, y: 0 }, [
         { x: 30, y: 4.1 },
@@ -61,7 +61,7 @@ describe('reinforcements (R23)', () => {
       ]),
     );
     expect(far).toMatchObject({ ok: false, code: 'out-of-range' });
-    const north = play(
+    const north = playAt(
       position(),
       entering('red.c2.u1', { x: 30, y: 48 }, [
         { x: 30, y: 44 },
@@ -90,9 +90,9 @@ describe('reinforcements (R23)', () => {
         },
       ],
     };
-    expect(play(position(), split as never)).toMatchObject({ ok: false, code: 'illegal-action' });
+    expect(playAt(position(), split as never)).toMatchObject({ ok: false, code: 'illegal-action' });
     const partial = { ...two, models: two.models.slice(0, 2) };
-    expect(play(position(), partial)).toMatchObject({ ok: false, code: 'illegal-action' });
+    expect(playAt(position(), partial)).toMatchObject({ ok: false, code: 'illegal-action' });
   });
 
   it('XEN-SCEN-20 blue enters from the north edge; the Assault bonus counts', () => {
@@ -108,7 +108,7 @@ describe('reinforcements (R23)', () => {
   });
 
   it('XEN-SCEN-19 reinforcements must be on Move and Fire or Assault orders', () => {
-    const refused = play(
+    const refused = playAt(
       position('fire-and-move'),
       entering('red.c2.u1', { x: 30, y: 0 }, [
         { x: 30, y: 4 },
@@ -123,7 +123,7 @@ describe('reinforcements (R23)', () => {
 
 describe('casualties', () => {
   it('XEN-WIN-02 removeModel removes a model and eliminates the unit with its last model', () => {
-    const unit = aUnit({
+    const unit = aLineUnit({
       id: 'red.c1.u1',
       value: 45,
       at: [
@@ -131,8 +131,8 @@ describe('casualties', () => {
         { x: 12, y: 10 },
       ],
     });
-    const position = aPosition({ units: [unit] });
-    const one = withDice(position, [], (draft, ctx) =>
+    const position = aMovementPosition({ units: [unit] });
+    const one = runHandler(position, [], (draft, ctx) =>
       removeModel(draft, position, 'red.c1.u1', 'red.c1.u1.m1', 'shooting', ctx),
     );
     expect(modelOf(one.state, 'red.c1.u1.m1').removed).toBe(true);
@@ -140,7 +140,7 @@ describe('casualties', () => {
     expect(one.events).toEqual([
       { type: 'model-removed', unit: 'red.c1.u1', model: 'red.c1.u1.m1', cause: 'shooting' },
     ]);
-    const both = withDice(one.state, [], (draft, ctx) => {
+    const both = runHandler(one.state, [], (draft, ctx) => {
       removeModel(draft, one.state, 'red.c1.u1', 'red.c1.u1.m2', 'close-assault', ctx);
       removeModel(draft, one.state, 'red.c1.u1', 'red.c1.u1.m2', 'close-assault', ctx);
     });

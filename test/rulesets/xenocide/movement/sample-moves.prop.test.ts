@@ -8,7 +8,15 @@ import { xenocideInvariants } from '../../../../src/rulesets/xenocide/invariants
 import { isInCoherency } from '../../../../src/rulesets/xenocide/rules/movement/coherency';
 import type { Order, UnitState, XenocideState } from '../../../../src/rulesets/xenocide/state';
 import { scale } from '../../../support/scale';
-import { activation, aFeature, aPosition, aUnit, playSeeded, profile, rect } from '../builders/position';
+import {
+  activation,
+  aLineUnit,
+  aMovementPosition,
+  aTableFeature,
+  playSeeded,
+  profile,
+  rect,
+} from '../../../support/xenocide';
 
 const PROFILES = [
   'generic/line-infantry',
@@ -77,7 +85,7 @@ function build(spec: Spec): XenocideState | undefined {
     x: spec.center.x + (i % 3) * spacing,
     y: spec.center.y + Math.floor(i / 3) * spacing,
   }));
-  const own = aUnit({
+  const own = aLineUnit({
     id: 'red.c1.u1',
     profile: spec.profile,
     order,
@@ -88,19 +96,19 @@ function build(spec: Spec): XenocideState | undefined {
     returnTurn: 1,
     high: flyer || (p.types.includes('Hover') && spec.high),
   });
-  const enemies = spec.enemies.map((e, i) => aUnit({ id: `blue.c1.u${i + 1}`, at: [e] }));
+  const enemies = spec.enemies.map((e, i) => aLineUnit({ id: `blue.c1.u${i + 1}`, at: [e] }));
   const terrain = spec.terrain.map((t, i) =>
     t.kind === 'mines'
-      ? aFeature({
+      ? aTableFeature({
           kind: 'custom',
           id: `f${i}`,
           polygon: rect(t.x, t.y, t.w, t.d),
           intrinsicallyDangerous: true,
           height: t.height,
         })
-      : aFeature({ kind: t.kind, id: `f${i}`, polygon: rect(t.x, t.y, t.w, t.d), height: t.height }),
+      : aTableFeature({ kind: t.kind, id: `f${i}`, polygon: rect(t.x, t.y, t.w, t.d), height: t.height }),
   );
-  const position = aPosition({
+  const position = aMovementPosition({
     units: [own, ...enemies],
     terrain,
     turn: 2,

@@ -2,10 +2,18 @@ import { commandTemplates, gameFromState } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import { moveTemplates, sampleMoves } from '../../../../src/rulesets/xenocide/commands/move-unit';
 import { xenocide } from '../../../../src/rulesets/xenocide/index';
-import { activation, aFeature, aPosition, aUnit, play, playSeeded, rect } from '../builders/position';
+import {
+  activation,
+  aLineUnit,
+  aMovementPosition,
+  aTableFeature,
+  playAt,
+  playSeeded,
+  rect,
+} from '../../../support/xenocide';
 
 describe('sampleMoves', () => {
-  const squad = aUnit({
+  const squad = aLineUnit({
     id: 'red.c1.u1',
     order: 'move-and-fire',
     at: [
@@ -14,12 +22,12 @@ describe('sampleMoves', () => {
       { x: 14, y: 10 },
     ],
   });
-  const enemy = aUnit({ id: 'blue.c1.u1', at: [{ x: 12, y: 20 }] });
+  const enemy = aLineUnit({ id: 'blue.c1.u1', at: [{ x: 12, y: 20 }] });
 
   it('XEN-MOVE-01 offers up to 6 deterministic moves that are all accepted, holding back outside enemy zones', () => {
-    const position = aPosition({
+    const position = aMovementPosition({
       units: [squad, enemy],
-      terrain: [aFeature({ kind: 'cliffs', polygon: rect(0, 13, 30, 3) })],
+      terrain: [aTableFeature({ kind: 'cliffs', polygon: rect(0, 13, 30, 3) })],
     });
     const moves = sampleMoves(position, 'red.c1.u1');
     expect(moves.length).toBeGreaterThanOrEqual(3);
@@ -30,7 +38,7 @@ describe('sampleMoves', () => {
   });
 
   it('XEN-MOVE-01 offers nothing for a unit that may not move now', () => {
-    const position = aPosition({ units: [squad, enemy] });
+    const position = aMovementPosition({ units: [squad, enemy] });
     expect(sampleMoves(position, 'blue.c1.u1')).toEqual([]);
     expect(sampleMoves(position, 'nobody')).toEqual([]);
     expect(
@@ -39,7 +47,7 @@ describe('sampleMoves', () => {
   });
 
   it('XEN-SCEN-20 reserves are offered entries from their own edge', () => {
-    const reserve = aUnit({
+    const reserve = aLineUnit({
       id: 'red.c2.u1',
       status: 'reserve',
       order: 'assault',
@@ -49,7 +57,7 @@ describe('sampleMoves', () => {
         { x: 0, y: 0 },
       ],
     });
-    const position = aPosition({
+    const position = aMovementPosition({
       units: [reserve],
       stage: activation('red', 'second-movement', ['red.c2.u1']),
     });
@@ -57,29 +65,29 @@ describe('sampleMoves', () => {
     expect(moves.length).toBeGreaterThan(0);
     for (const command of moves) {
       expect(command.models.every((m) => m.path[0]?.y === 0)).toBe(true);
-      expect(play(position, command)).toMatchObject({ ok: true });
+      expect(playAt(position, command)).toMatchObject({ ok: true });
     }
   });
 
   it('XEN-TERR-27 flyers are offered full-length flights, never a crash when they can fly', () => {
-    const harpy = aUnit({
+    const harpy = aLineUnit({
       id: 'red.c1.u1',
       profile: 'kethri/harpy',
       order: 'move-and-fire',
       at: [{ x: 36, y: 10 }],
     });
-    const position = aPosition({ units: [harpy] });
+    const position = aMovementPosition({ units: [harpy] });
     const moves = sampleMoves(position, 'red.c1.u1');
     expect(moves).toHaveLength(3);
     for (const command of moves) {
-      const result = play(position, command);
+      const result = playAt(position, command);
       expect(result).toMatchObject({ ok: true });
       if (result.ok) expect(result.state.units[0]?.models[0]?.removed).toBe(false);
     }
   });
 
   it('XEN-TERR-29 an off-board flyer whose turn has come is offered a return', () => {
-    const gone = aUnit({
+    const gone = aLineUnit({
       id: 'red.c1.u1',
       profile: 'kethri/harpy',
       order: 'move-and-fire',
@@ -87,15 +95,15 @@ describe('sampleMoves', () => {
       returnTurn: 3,
       at: [{ x: 0, y: 0 }],
     });
-    expect(sampleMoves(aPosition({ units: [gone], turn: 2 }), 'red.c1.u1')).toEqual([]);
-    const back = aPosition({ units: [gone], turn: 3 });
+    expect(sampleMoves(aMovementPosition({ units: [gone], turn: 2 }), 'red.c1.u1')).toEqual([]);
+    const back = aMovementPosition({ units: [gone], turn: 3 });
     const moves = sampleMoves(back, 'red.c1.u1');
     expect(moves.length).toBeGreaterThan(0);
-    for (const command of moves) expect(play(back, command)).toMatchObject({ ok: true });
+    for (const command of moves) expect(playAt(back, command)).toMatchObject({ ok: true });
   });
 
   it('XEN-TRANS-04 units with passengers are offered getting out', () => {
-    const unit = aUnit({
+    const unit = aLineUnit({
       id: 'red.c1.u1',
       order: 'move-and-fire',
       models: [
@@ -104,25 +112,25 @@ describe('sampleMoves', () => {
         { at: { x: 20, y: 10 }, profile: 'generic/apc' },
       ],
     });
-    const position = aPosition({ units: [unit] });
+    const position = aMovementPosition({ units: [unit] });
     const out = sampleMoves(position, 'red.c1.u1').find((c) => c.disembark?.length);
     expect(out?.disembark).toHaveLength(2);
-    expect(play(position, out as never)).toMatchObject({ ok: true });
+    expect(playAt(position, out as never)).toMatchObject({ ok: true });
   });
 });
 
 describe('moveTemplates', () => {
   it('XEN-MOVE-03 one template per unit that may move now, with its allowance and options', () => {
-    const squad = aUnit({ id: 'red.c1.u1', order: 'assault', at: [{ x: 10, y: 10 }] });
-    const hover = aUnit({
+    const squad = aLineUnit({ id: 'red.c1.u1', order: 'assault', at: [{ x: 10, y: 10 }] });
+    const hover = aLineUnit({
       id: 'red.c1.u2',
       profile: 'generic/light-hover-tank',
       order: 'assault',
       suppression: 1,
       at: [{ x: 20, y: 10 }],
     });
-    const other = aUnit({ id: 'red.c1.u3', order: 'move-and-fire', at: [{ x: 30, y: 10 }] });
-    const position = aPosition({
+    const other = aLineUnit({ id: 'red.c1.u3', order: 'move-and-fire', at: [{ x: 30, y: 10 }] });
+    const position = aMovementPosition({
       units: [squad, hover, other],
       stage: activation('red', 'second-movement', ['red.c1.u1', 'red.c1.u2', 'red.c1.u3']),
     });

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
   activation,
-  aFeature,
-  aPosition,
-  aUnit,
-  diceOf,
+  aLineUnit,
+  aMovementPosition,
+  aTableFeature,
+  diceFor,
   eventsOf,
   modelOf,
   move,
-  play,
+  playAt,
   played,
   rect,
   unitOf,
-} from '../builders/position';
+} from '../../../support/xenocide';
 
 const jumpers = (order: 'move-and-fire' | 'assault' = 'move-and-fire') =>
-  aUnit({
+  aLineUnit({
     id: 'red.c1.u1',
     profile: 'generic/jump-infantry',
     order,
@@ -25,7 +25,7 @@ const jumpers = (order: 'move-and-fire' | 'assault' = 'move-and-fire') =>
     ],
   });
 const porters = (extra = {}) =>
-  aUnit({
+  aLineUnit({
     id: 'red.c1.u1',
     profile: 'generic/teleport-infantry',
     order: 'move-and-fire',
@@ -36,9 +36,16 @@ const porters = (extra = {}) =>
     ...extra,
   });
 const wall = () =>
-  aFeature({ kind: 'custom', id: 'wall', name: 'Wall', polygon: rect(0, 15, 72, 1), height: 4, solid: true });
+  aTableFeature({
+    kind: 'custom',
+    id: 'wall',
+    name: 'Wall',
+    polygon: rect(0, 15, 72, 1),
+    height: 4,
+    solid: true,
+  });
 const tall = () =>
-  aFeature({
+  aTableFeature({
     kind: 'custom',
     id: 'spire',
     name: 'Spire',
@@ -51,44 +58,44 @@ const teleport = (to: number) =>
 
 describe('jump', () => {
   it('XEN-TERR-32 a jump replaces the move: up to X" over terrain no higher than X", ending on the ground', () => {
-    const cliffs = aFeature({ kind: 'cliffs', polygon: rect(0, 13, 72, 4), height: 10 });
-    const wood = aFeature({ kind: 'forest', polygon: rect(0, 18, 72, 2), height: 4 });
-    const position = aPosition({ units: [jumpers()], terrain: [cliffs, wood] });
+    const cliffs = aTableFeature({ kind: 'cliffs', polygon: rect(0, 13, 72, 4), height: 10 });
+    const wood = aTableFeature({ kind: 'forest', polygon: rect(0, 18, 72, 2), height: 4 });
+    const position = aMovementPosition({ units: [jumpers()], terrain: [cliffs, wood] });
     const command = move('red.c1.u1', { m1: [{ x: 10, y: 22 }], m2: [{ x: 12, y: 22 }] }, { mode: 'jump' });
     const result = played(position, command);
     expect(modelOf(result.state, 'red.c1.u1.m1')).toMatchObject({ x: 10, y: 22 });
-    expect(diceOf(result.events, 'difficult-terrain')).toEqual([]);
+    expect(diceFor(result.events, 'difficult-terrain')).toEqual([]);
     expect(eventsOf(result.events, 'unit-moved')[0]?.mode).toBe('jump');
-    const far = play(position, move('red.c1.u1', { m1: [{ x: 10, y: 22.5 }] }, { mode: 'jump' }));
+    const far = playAt(position, move('red.c1.u1', { m1: [{ x: 10, y: 22.5 }] }, { mode: 'jump' }));
     expect(far).toMatchObject({ ok: false, code: 'out-of-range' });
     if (!far.ok)
       expect(far.message).toBe('Model red.c1.u1.m1 would move 12.5"; its allowance is 12" (XEN-TERR-32).');
-    const blocked = play(aPosition({ units: [jumpers()], terrain: [tall()] }), command);
+    const blocked = playAt(aMovementPosition({ units: [jumpers()], terrain: [tall()] }), command);
     expect(blocked).toMatchObject({ ok: false, code: 'illegal-action' });
-    const noJump = aPosition({
-      units: [aUnit({ id: 'red.c1.u1', order: 'move-and-fire', at: [{ x: 10, y: 10 }] })],
+    const noJump = aMovementPosition({
+      units: [aLineUnit({ id: 'red.c1.u1', order: 'move-and-fire', at: [{ x: 10, y: 10 }] })],
     });
-    expect(play(noJump, move('red.c1.u1', { m1: [{ x: 10, y: 12 }] }, { mode: 'jump' }))).toMatchObject({
+    expect(playAt(noJump, move('red.c1.u1', { m1: [{ x: 10, y: 12 }] }, { mode: 'jump' }))).toMatchObject({
       ok: false,
       code: 'illegal-action',
     });
   });
 
   it('XEN-TERR-32 the jump distance is not raised by the Assault bonus (R56)', () => {
-    const position = aPosition({
+    const position = aMovementPosition({
       units: [jumpers('assault')],
       stage: activation('red', 'second-movement', ['red.c1.u1']),
     });
     const jump = (y: number) =>
       move('red.c1.u1', { m1: [{ x: 10, y }], m2: [{ x: 12, y: 20 }] }, { mode: 'jump' });
-    expect(play(position, jump(22))).toMatchObject({ ok: true });
-    expect(play(position, jump(22.5))).toMatchObject({ ok: false, code: 'out-of-range' });
+    expect(playAt(position, jump(22))).toMatchObject({ ok: true });
+    expect(playAt(position, jump(22.5))).toMatchObject({ ok: false, code: 'out-of-range' });
   });
 });
 
 describe('teleport', () => {
   it('XEN-TERR-33 a teleport places the model anywhere within X", ignoring what lies between', () => {
-    const crater = aFeature({
+    const crater = aTableFeature({
       kind: 'custom',
       name: 'Crater',
       polygon: rect(0, 13, 72, 4),
@@ -99,12 +106,12 @@ describe('teleport', () => {
         Tracked: 'impassable',
       },
     });
-    const position = aPosition({ units: [porters()], terrain: [crater] });
+    const position = aMovementPosition({ units: [porters()], terrain: [crater] });
     const result = played(position, teleport(22));
     expect(modelOf(result.state, 'red.c1.u1.m2')).toMatchObject({ x: 12, y: 22 });
     expect(eventsOf(result.events, 'unit-moved')[0]).toMatchObject({ mode: 'teleport' });
-    expect(play(position, teleport(22.5))).toMatchObject({ ok: false, code: 'out-of-range' });
-    expect(play(position, teleport(15))).toMatchObject({ ok: false, code: 'illegal-action' });
+    expect(playAt(position, teleport(22.5))).toMatchObject({ ok: false, code: 'out-of-range' });
+    expect(playAt(position, teleport(15))).toMatchObject({ ok: false, code: 'illegal-action' });
     const twoPoints = move(
       'red.c1.u1',
       {
@@ -115,11 +122,11 @@ describe('teleport', () => {
       },
       { mode: 'teleport' },
     );
-    expect(play(position, twoPoints)).toMatchObject({ ok: false, code: 'illegal-action' });
+    expect(playAt(position, twoPoints)).toMatchObject({ ok: false, code: 'illegal-action' });
   });
 
   it('XEN-TERR-34 a teleport to a place no model of the unit can see needs a 4 or less; on a failure the unit stays', () => {
-    const position = aPosition({ units: [porters()], terrain: [wall()] });
+    const position = aMovementPosition({ units: [porters()], terrain: [wall()] });
     const made = played(position, teleport(22), [4]);
     expect(modelOf(made.state, 'red.c1.u1.m1')).toMatchObject({ y: 22 });
     const failed = played(position, teleport(22), [5]);
@@ -132,32 +139,32 @@ describe('teleport', () => {
   });
 
   it('XEN-TERR-34 a teleport into an enclosed structure needs the test even when seen', () => {
-    const building = aFeature({ kind: 'building', name: 'Bunker', polygon: rect(8, 20, 6, 6) });
-    const position = aPosition({ units: [porters()], terrain: [building] });
-    expect(diceOf(played(position, teleport(22), [2]).events, 'teleport')).toEqual([[2]]);
-    expect(diceOf(played(position, teleport(19)).events, 'teleport')).toEqual([]);
+    const building = aTableFeature({ kind: 'building', name: 'Bunker', polygon: rect(8, 20, 6, 6) });
+    const position = aMovementPosition({ units: [porters()], terrain: [building] });
+    expect(diceFor(played(position, teleport(22), [2]).events, 'teleport')).toEqual([[2]]);
+    expect(diceFor(played(position, teleport(19)).events, 'teleport')).toEqual([]);
   });
 
   it('XEN-TERR-35 a friendly recon model that sees the destination makes the teleport succeed', () => {
-    const recon = aUnit({ id: 'red.c2.u1', profile: 'generic/recon-infantry', at: [{ x: 10, y: 30 }] });
-    const position = aPosition({
+    const recon = aLineUnit({ id: 'red.c2.u1', profile: 'generic/recon-infantry', at: [{ x: 10, y: 30 }] });
+    const position = aMovementPosition({
       units: [porters(), recon],
       terrain: [wall()],
       stage: activation('red', 'first-movement', ['red.c1.u1']),
     });
     const result = played(position, teleport(22));
-    expect(diceOf(result.events, 'teleport')).toEqual([]);
+    expect(diceFor(result.events, 'teleport')).toEqual([]);
     expect(modelOf(result.state, 'red.c1.u1.m1')).toMatchObject({ y: 22 });
   });
 
   it('XEN-TERR-36 teleporting into or out of a transport adds 6" to the distance', () => {
-    const apc = aUnit({ id: 'red.c1.u2', profile: 'generic/apc', at: [{ x: 20, y: 10 }] });
+    const apc = aLineUnit({ id: 'red.c1.u2', profile: 'generic/apc', at: [{ x: 20, y: 10 }] });
     const inside = porters({ models: [], at: [] });
     const riders = {
       ...inside,
       models: [
         {
-          ...modelOf(aPosition({ units: [porters()] }), 'red.c1.u1.m1'),
+          ...modelOf(aMovementPosition({ units: [porters()] }), 'red.c1.u1.m1'),
           x: 20,
           y: 10,
           embarkedIn: 'red.c1.u2.m1',
@@ -165,7 +172,7 @@ describe('teleport', () => {
       ],
       startModels: 1,
     };
-    const position = aPosition({
+    const position = aMovementPosition({
       units: [riders, apc],
       stage: activation('red', 'first-movement', ['red.c1.u1']),
     });
@@ -180,11 +187,11 @@ describe('teleport', () => {
     const landed = played(position, out(17.5));
     expect(modelOf(landed.state, 'red.c1.u1.m1')).toMatchObject({ x: 20, y: 17.5 });
     expect(modelOf(landed.state, 'red.c1.u1.m1').embarkedIn).toBeUndefined();
-    const tooFar = play(position, out(18));
+    const tooFar = playAt(position, out(18));
     expect(tooFar).toMatchObject({ ok: false, code: 'out-of-range' });
     if (!tooFar.ok) expect(tooFar.message).toContain('up to 6" away (XEN-TRANS-13, XEN-TERR-36)');
-    const boarders = aPosition({
-      units: [porters(), aUnit({ id: 'red.c1.u2', profile: 'generic/apc', at: [{ x: 14, y: 14 }] })],
+    const boarders = aMovementPosition({
+      units: [porters(), aLineUnit({ id: 'red.c1.u2', profile: 'generic/apc', at: [{ x: 14, y: 14 }] })],
       stage: activation('red', 'first-movement', ['red.c1.u1']),
     });
     const into = {
@@ -196,35 +203,38 @@ describe('teleport', () => {
       embark: [{ model: 'red.c1.u1.m1', transport: 'red.c1.u2.m1' }],
     };
     expect(modelOf(played(boarders, into).state, 'red.c1.u1.m1').embarkedIn).toBe('red.c1.u2.m1');
-    const distant = aPosition({
-      units: [porters(), aUnit({ id: 'red.c1.u2', profile: 'generic/apc', at: [{ x: 10, y: 18 }] })],
+    const distant = aMovementPosition({
+      units: [porters(), aLineUnit({ id: 'red.c1.u2', profile: 'generic/apc', at: [{ x: 10, y: 18 }] })],
       stage: activation('red', 'first-movement', ['red.c1.u1']),
     });
-    expect(play(distant, into)).toMatchObject({ ok: false, code: 'out-of-range' });
+    expect(playAt(distant, into)).toMatchObject({ ok: false, code: 'out-of-range' });
   });
 
   it('XEN-TERR-37 amphibious models cross water at full speed', () => {
-    const deep = aFeature({ kind: 'deep-water', polygon: rect(0, 13, 72, 4) });
-    const carrier = aUnit({
+    const deep = aTableFeature({ kind: 'deep-water', polygon: rect(0, 13, 72, 4) });
+    const carrier = aLineUnit({
       id: 'red.c1.u1',
       profile: 'generic/amphibious-carrier',
       order: 'move-and-fire',
       at: [{ x: 10, y: 10 }],
     });
     const result = played(
-      aPosition({ units: [carrier], terrain: [deep] }),
+      aMovementPosition({ units: [carrier], terrain: [deep] }),
       move('red.c1.u1', { m1: [{ x: 10, y: 22 }] }),
     );
     expect(modelOf(result.state, 'red.c1.u1.m1')).toMatchObject({ y: 22 });
-    expect(diceOf(result.events, 'difficult-terrain')).toEqual([]);
-    const apc = aUnit({
+    expect(diceFor(result.events, 'difficult-terrain')).toEqual([]);
+    const apc = aLineUnit({
       id: 'red.c1.u1',
       profile: 'generic/apc',
       order: 'move-and-fire',
       at: [{ x: 10, y: 10 }],
     });
     expect(
-      play(aPosition({ units: [apc], terrain: [deep] }), move('red.c1.u1', { m1: [{ x: 10, y: 22 }] })),
+      playAt(
+        aMovementPosition({ units: [apc], terrain: [deep] }),
+        move('red.c1.u1', { m1: [{ x: 10, y: 22 }] }),
+      ),
     ).toMatchObject({ ok: false, code: 'illegal-action' });
   });
 });

@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { untabledFeatureMovement } from '../../../../src/rulesets/xenocide/rules/movement/custom-terrain';
 import {
-  aFeature,
-  aPosition,
-  aUnit,
-  diceOf,
+  aLineUnit,
+  aMovementPosition,
+  aTableFeature,
+  diceFor,
   eventsOf,
   modelOf,
   move,
-  play,
+  playAt,
   played,
   rect,
   unitOf,
-} from '../builders/position';
+} from '../../../support/xenocide';
 
 const mover = (profile: string, at = [{ x: 10, y: 10 }], extra = {}) =>
-  aUnit({ id: 'red.c1.u1', profile, order: 'move-and-fire', at, ...extra });
+  aLineUnit({ id: 'red.c1.u1', profile, order: 'move-and-fire', at, ...extra });
 const straight = (to: number, x = 10) => [{ x, y: to }];
 const crater = (polygon = rect(0, 20, 30, 4)) =>
-  aFeature({
+  aTableFeature({
     kind: 'custom',
     id: 'crater',
     name: 'Plasma crater',
@@ -26,18 +26,18 @@ const crater = (polygon = rect(0, 20, 30, 4)) =>
     movement: { Infantry: 'impassable', Walker: 'impassable', Wheeled: 'impassable', Tracked: 'impassable' },
   });
 const minefield = (polygon = rect(0, 12, 30, 2)) =>
-  aFeature({ kind: 'custom', id: 'mines', name: 'Minefield', polygon, intrinsicallyDangerous: true });
+  aTableFeature({ kind: 'custom', id: 'mines', name: 'Minefield', polygon, intrinsicallyDangerous: true });
 
 describe('terrain movement', () => {
   it('XEN-TERR-01 a feature affects each model type as the table says: forest is open to infantry, difficult to tanks', () => {
-    const wood = aFeature({ kind: 'forest', id: 'wood', polygon: rect(0, 12, 30, 6) });
+    const wood = aTableFeature({ kind: 'forest', id: 'wood', polygon: rect(0, 12, 30, 6) });
     const infantry = played(
-      aPosition({ units: [mover('generic/line-infantry')], terrain: [wood] }),
+      aMovementPosition({ units: [mover('generic/line-infantry')], terrain: [wood] }),
       move('red.c1.u1', { m1: straight(14) }),
     );
     expect(eventsOf(infantry.events, 'terrain-test')).toEqual([]);
     const tank = played(
-      aPosition({ units: [mover('generic/medium-tank')], terrain: [wood] }),
+      aMovementPosition({ units: [mover('generic/medium-tank')], terrain: [wood] }),
       move('red.c1.u1', { m1: straight(22) }),
       [1],
     );
@@ -56,18 +56,18 @@ describe('terrain movement', () => {
   });
 
   it('XEN-TERR-02 open ground costs no movement', () => {
-    const brush = aFeature({ kind: 'brush', polygon: rect(0, 11, 30, 2) });
+    const brush = aTableFeature({ kind: 'brush', polygon: rect(0, 11, 30, 2) });
     const result = played(
-      aPosition({ units: [mover('generic/medium-tank')], terrain: [brush] }),
+      aMovementPosition({ units: [mover('generic/medium-tank')], terrain: [brush] }),
       move('red.c1.u1', { m1: straight(22) }),
     );
     expect(modelOf(result.state, 'red.c1.u1.m1')).toMatchObject({ x: 10, y: 22 });
-    expect(diceOf(result.events, 'difficult-terrain')).toEqual([]);
+    expect(diceFor(result.events, 'difficult-terrain')).toEqual([]);
   });
 
   it('XEN-TERR-03 difficult terrain: 1–3 loses 1/4, 4–6 loses 1/2 of the allowance', () => {
-    const wood = aFeature({ kind: 'forest', id: 'wood', polygon: rect(0, 12, 30, 30) });
-    const position = aPosition({ units: [mover('generic/medium-tank')], terrain: [wood] });
+    const wood = aTableFeature({ kind: 'forest', id: 'wood', polygon: rect(0, 12, 30, 30) });
+    const position = aMovementPosition({ units: [mover('generic/medium-tank')], terrain: [wood] });
     const quarter = played(position, move('red.c1.u1', { m1: straight(22) }), [3]);
     expect(modelOf(quarter.state, 'red.c1.u1.m1')).toMatchObject({ x: 10, y: 19 });
     expect(eventsOf(quarter.events, 'terrain-test')[0]).toMatchObject({ roll: 3, loss: 3 });
@@ -78,9 +78,9 @@ describe('terrain movement', () => {
   });
 
   it('XEN-TERR-03 one die per model type per feature, in terrain order; losses add up (R42)', () => {
-    const a = aFeature({ kind: 'forest', id: 'a', polygon: rect(0, 9, 30, 2) });
-    const b = aFeature({ kind: 'forest', id: 'b', polygon: rect(0, 11, 30, 20) });
-    const unit = aUnit({
+    const a = aTableFeature({ kind: 'forest', id: 'a', polygon: rect(0, 9, 30, 2) });
+    const b = aTableFeature({ kind: 'forest', id: 'b', polygon: rect(0, 11, 30, 20) });
+    const unit = aLineUnit({
       id: 'red.c1.u1',
       order: 'move-and-fire',
       models: [
@@ -89,7 +89,7 @@ describe('terrain movement', () => {
         { at: { x: 18, y: 10 }, profile: 'generic/light-tank' },
       ],
     });
-    const position = aPosition({ units: [unit], terrain: [a, b] });
+    const position = aMovementPosition({ units: [unit], terrain: [a, b] });
     const result = played(
       position,
       move('red.c1.u1', { m1: straight(22), m2: straight(22, 14), m3: straight(22, 18) }),
@@ -109,20 +109,20 @@ describe('terrain movement', () => {
   });
 
   it('XEN-TERR-03 a feature the model never reaches costs it nothing (R42)', () => {
-    const a = aFeature({ kind: 'forest', id: 'a', polygon: rect(0, 14, 30, 2) });
-    const b = aFeature({ kind: 'forest', id: 'b', polygon: rect(0, 20, 30, 2) });
+    const a = aTableFeature({ kind: 'forest', id: 'a', polygon: rect(0, 14, 30, 2) });
+    const b = aTableFeature({ kind: 'forest', id: 'b', polygon: rect(0, 20, 30, 2) });
     const result = played(
-      aPosition({ units: [mover('generic/medium-tank')], terrain: [a, b] }),
+      aMovementPosition({ units: [mover('generic/medium-tank')], terrain: [a, b] }),
       move('red.c1.u1', { m1: straight(22) }),
       [4, 1],
     );
-    expect(diceOf(result.events, 'difficult-terrain')).toEqual([[4], [1]]);
+    expect(diceFor(result.events, 'difficult-terrain')).toEqual([[4], [1]]);
     expect(modelOf(result.state, 'red.c1.u1.m1')).toMatchObject({ y: 16 });
   });
 
   it('XEN-TERR-04 titans subtract 2 from terrain tests: 2 costs nothing, 5 a quarter, 6 a half', () => {
-    const cliffs = aFeature({ kind: 'cliffs', id: 'cliffs', polygon: rect(0, 12, 72, 20) });
-    const position = aPosition({
+    const cliffs = aTableFeature({ kind: 'cliffs', id: 'cliffs', polygon: rect(0, 12, 72, 20) });
+    const position = aMovementPosition({
       units: [mover('generic/strider-titan', [{ x: 20, y: 10 }])],
       terrain: [cliffs],
     });
@@ -136,8 +136,8 @@ describe('terrain movement', () => {
   });
 
   it('XEN-TERR-04 a titan attacked by dangerous terrain only on a modified 4+ (XEN-TITAN-10: it loses a core level)', () => {
-    const water = aFeature({ kind: 'shallow-water', id: 'water', polygon: rect(0, 12, 72, 20) });
-    const position = aPosition({
+    const water = aTableFeature({ kind: 'shallow-water', id: 'water', polygon: rect(0, 12, 72, 20) });
+    const position = aMovementPosition({
       units: [mover('generic/strider-titan', [{ x: 20, y: 10 }])],
       terrain: [water],
     });
@@ -145,20 +145,20 @@ describe('terrain movement', () => {
     expect(modelOf(safe.state, 'red.c1.u1.m1').titan?.core).toBe(4);
     const hit = played(position, move('red.c1.u1', { m1: straight(18, 20) }), [6, 6]);
     expect(modelOf(hit.state, 'red.c1.u1.m1')).toMatchObject({ removed: false, titan: { core: 3 } });
-    expect(diceOf(hit.events, 'dangerous-terrain')).toEqual([[6]]);
+    expect(diceFor(hit.events, 'dangerous-terrain')).toEqual([[6]]);
   });
 
   it('XEN-TERR-05 slowed short of the feature, a model may still go 2" into it, and no further', () => {
-    const deep = aFeature({ kind: 'forest', polygon: rect(0, 19, 30, 11) });
+    const deep = aTableFeature({ kind: 'forest', polygon: rect(0, 19, 30, 11) });
     const into = played(
-      aPosition({ units: [mover('generic/medium-tank')], terrain: [deep] }),
+      aMovementPosition({ units: [mover('generic/medium-tank')], terrain: [deep] }),
       move('red.c1.u1', { m1: straight(22) }),
       [6],
     );
     expect(modelOf(into.state, 'red.c1.u1.m1')).toMatchObject({ y: 21 });
-    const thin = aFeature({ kind: 'forest', polygon: rect(0, 19, 30, 1) });
+    const thin = aTableFeature({ kind: 'forest', polygon: rect(0, 19, 30, 1) });
     const edge = played(
-      aPosition({ units: [mover('generic/medium-tank')], terrain: [thin] }),
+      aMovementPosition({ units: [mover('generic/medium-tank')], terrain: [thin] }),
       move('red.c1.u1', { m1: straight(22) }),
       [6],
     );
@@ -166,12 +166,12 @@ describe('terrain movement', () => {
   });
 
   it('XEN-TERR-06 dangerous terrain: a test of 4–6 also makes one CA attack on each model that moved through', () => {
-    const wood = aFeature({ kind: 'forest', id: 'wood', polygon: rect(0, 14, 30, 4) });
+    const wood = aTableFeature({ kind: 'forest', id: 'wood', polygon: rect(0, 14, 30, 4) });
     const cars = mover('generic/armoured-car', [
       { x: 10, y: 10 },
       { x: 14, y: 10 },
     ]);
-    const position = aPosition({ units: [cars], terrain: [wood] });
+    const position = aMovementPosition({ units: [cars], terrain: [wood] });
     const command = move('red.c1.u1', { m1: straight(26), m2: straight(26, 14) });
     const hit = played(position, command, [4, 4, 3]);
     expect(modelOf(hit.state, 'red.c1.u1.m1')).toMatchObject({ removed: true, y: 18 });
@@ -190,7 +190,7 @@ describe('terrain movement', () => {
   });
 
   it('XEN-TERR-06 a unit wiped out by terrain is eliminated and its value lost (XEN-WIN-02)', () => {
-    const wood = aFeature({ kind: 'forest', polygon: rect(0, 14, 30, 4) });
+    const wood = aTableFeature({ kind: 'forest', polygon: rect(0, 14, 30, 4) });
     const cars = mover(
       'generic/armoured-car',
       [
@@ -200,7 +200,7 @@ describe('terrain movement', () => {
       { value: 70 },
     );
     const result = played(
-      aPosition({ units: [cars], terrain: [wood] }),
+      aMovementPosition({ units: [cars], terrain: [wood] }),
       move('red.c1.u1', { m1: straight(26), m2: straight(26, 14) }),
       [5, 6, 4],
     );
@@ -212,14 +212,14 @@ describe('terrain movement', () => {
   });
 
   it('XEN-TERR-07 terrain attacks count CAD 66 as 6, ignore shields and use the printed CAD', () => {
-    const water = aFeature({ kind: 'shallow-water', polygon: rect(0, 12, 30, 20) });
-    const beast = aUnit({
+    const water = aTableFeature({ kind: 'shallow-water', polygon: rect(0, 12, 30, 20) });
+    const beast = aLineUnit({
       id: 'red.c1.u1',
       profile: 'kethri/ravager',
       order: 'move-and-fire',
       at: [{ x: 10, y: 10 }],
     });
-    const position = aPosition({ units: [beast], terrain: [water] });
+    const position = aMovementPosition({ units: [beast], terrain: [water] });
     expect(
       modelOf(played(position, move('red.c1.u1', { m1: straight(18) }), [4, 6]).state, 'red.c1.u1.m1')
         .removed,
@@ -228,18 +228,18 @@ describe('terrain movement', () => {
       modelOf(played(position, move('red.c1.u1', { m1: straight(18) }), [4, 5]).state, 'red.c1.u1.m1')
         .removed,
     ).toBe(false);
-    const deep = aFeature({ kind: 'deep-water', polygon: rect(0, 12, 30, 20) });
+    const deep = aTableFeature({ kind: 'deep-water', polygon: rect(0, 12, 30, 20) });
     const shields = mover('generic/shield-infantry');
     const shielded = played(
-      aPosition({ units: [shields], terrain: [deep] }),
+      aMovementPosition({ units: [shields], terrain: [deep] }),
       move('red.c1.u1', { m1: straight(13) }),
       [4, 4],
     );
     expect(modelOf(shielded.state, 'red.c1.u1.m1').removed).toBe(true);
-    const wood = aFeature({ kind: 'forest', polygon: rect(0, 14, 30, 4) });
+    const wood = aTableFeature({ kind: 'forest', polygon: rect(0, 14, 30, 4) });
     const suppressedCar = mover('generic/armoured-car', [{ x: 10, y: 10 }], { suppression: 2 });
     const steady = played(
-      aPosition({ units: [suppressedCar], terrain: [wood] }),
+      aMovementPosition({ units: [suppressedCar], terrain: [wood] }),
       move('red.c1.u1', { m1: straight(26) }),
       [4, 3],
     );
@@ -247,13 +247,13 @@ describe('terrain movement', () => {
   });
 
   it('XEN-TERR-08 terrain attacks never cause a suppression test', () => {
-    const wood = aFeature({ kind: 'forest', polygon: rect(0, 14, 30, 4) });
+    const wood = aTableFeature({ kind: 'forest', polygon: rect(0, 14, 30, 4) });
     const cars = mover('generic/armoured-car', [
       { x: 10, y: 10 },
       { x: 14, y: 10 },
     ]);
     const result = played(
-      aPosition({ units: [cars], terrain: [wood] }),
+      aMovementPosition({ units: [cars], terrain: [wood] }),
       move('red.c1.u1', { m1: straight(26), m2: straight(26, 14) }),
       [6, 6, 1],
     );
@@ -271,20 +271,20 @@ describe('terrain movement', () => {
       { x: 12, y: 10 },
     ]);
     const result = played(
-      aPosition({ units: [squad], terrain: [minefield()] }),
+      aMovementPosition({ units: [squad], terrain: [minefield()] }),
       move('red.c1.u1', { m1: straight(14), m2: straight(14, 12) }),
       [4, 1],
     );
-    expect(diceOf(result.events, 'difficult-terrain')).toEqual([]);
-    expect(diceOf(result.events, 'dangerous-terrain')).toEqual([[4], [1]]);
+    expect(diceFor(result.events, 'difficult-terrain')).toEqual([]);
+    expect(diceFor(result.events, 'dangerous-terrain')).toEqual([[4], [1]]);
     expect(modelOf(result.state, 'red.c1.u1.m1').removed).toBe(true);
     expect(modelOf(result.state, 'red.c1.u1.m2')).toMatchObject({ removed: false, y: 14 });
   });
 
   it('XEN-TERR-10 impassable terrain may not be entered; models that fly over may cross it but not stop in it', () => {
-    const cliffs = aFeature({ kind: 'cliffs', id: 'cliffs', polygon: rect(0, 14, 30, 4) });
-    const tank = play(
-      aPosition({ units: [mover('generic/medium-tank')], terrain: [cliffs] }),
+    const cliffs = aTableFeature({ kind: 'cliffs', id: 'cliffs', polygon: rect(0, 14, 30, 4) });
+    const tank = playAt(
+      aMovementPosition({ units: [mover('generic/medium-tank')], terrain: [cliffs] }),
       move('red.c1.u1', { m1: straight(22) }),
     );
     expect(tank).toMatchObject({ ok: false, code: 'illegal-action' });
@@ -293,24 +293,24 @@ describe('terrain movement', () => {
         'Model red.c1.u1.m1 cannot enter Cliffs (above model size) (cliffs): it is impassable to it (XEN-TERR-10).',
       );
     const harpy = mover('kethri/harpy');
-    const flying = aPosition({ units: [harpy], terrain: [crater()] });
-    expect(play(flying, move('red.c1.u1', { m1: straight(34) }))).toMatchObject({ ok: true });
-    const landing = play(flying, move('red.c1.u1', { m1: straight(22) }));
+    const flying = aMovementPosition({ units: [harpy], terrain: [crater()] });
+    expect(playAt(flying, move('red.c1.u1', { m1: straight(34) }))).toMatchObject({ ok: true });
+    const landing = playAt(flying, move('red.c1.u1', { m1: straight(22) }));
     expect(landing).toMatchObject({ ok: false, code: 'illegal-action' });
     if (!landing.ok)
       expect(landing.message).toBe(
         'Model red.c1.u1.m1 may cross Plasma crater (crater) but may not end its move in it (XEN-TERR-10).',
       );
     const hover = mover('generic/light-hover-tank');
-    const high = aPosition({ units: [hover], terrain: [cliffs] });
-    expect(play(high, move('red.c1.u1', { m1: straight(24) }, { high: true }))).toMatchObject({ ok: true });
+    const high = aMovementPosition({ units: [hover], terrain: [cliffs] });
+    expect(playAt(high, move('red.c1.u1', { m1: straight(24) }, { high: true }))).toMatchObject({ ok: true });
   });
 
   it('XEN-TERR-12 a table entry of None is open; Road is a road bonus, not a movement effect', () => {
-    const road = aFeature({ kind: 'road', polygon: rect(0, 9, 72, 2) });
+    const road = aTableFeature({ kind: 'road', polygon: rect(0, 9, 72, 2) });
     expect(road.movement).toEqual({ Infantry: 'open', Walker: 'open', Wheeled: 'open', Tracked: 'open' });
     const result = played(
-      aPosition({ units: [mover('generic/medium-tank', [{ x: 10, y: 10 }])], terrain: [road] }),
+      aMovementPosition({ units: [mover('generic/medium-tank', [{ x: 10, y: 10 }])], terrain: [road] }),
       move('red.c1.u1', { m1: [{ x: 25, y: 10 }] }),
     );
     expect(modelOf(result.state, 'red.c1.u1.m1')).toMatchObject({ x: 25 });
@@ -328,14 +328,14 @@ describe('terrain movement', () => {
       Tracked: 'dangerous',
     });
     expect(untabledFeatureMovement('none', true)).toMatchObject({ Infantry: 'open', Tracked: 'dangerous' });
-    const rubble = aFeature({
+    const rubble = aTableFeature({
       kind: 'custom',
       polygon: rect(0, 12, 30, 20),
       cover: 'light',
       movement: untabledFeatureMovement('light', false),
     });
     const result = played(
-      aPosition({ units: [mover('generic/medium-tank')], terrain: [rubble] }),
+      aMovementPosition({ units: [mover('generic/medium-tank')], terrain: [rubble] }),
       move('red.c1.u1', { m1: straight(22) }),
       [2],
     );
@@ -347,22 +347,25 @@ describe('skimmers', () => {
   const bike = (at = [{ x: 10, y: 10 }]) => mover('generic/jetbike', at);
 
   it('XEN-TERR-15 skimmers ignore terrain under 2" high, dangerous and impassable included', () => {
-    const wall = aFeature({ kind: 'wall', polygon: rect(0, 14, 30, 1), height: 1 });
+    const wall = aTableFeature({ kind: 'wall', polygon: rect(0, 14, 30, 1), height: 1 });
     const result = played(
-      aPosition({ units: [bike()], terrain: [wall, crater()] }),
+      aMovementPosition({ units: [bike()], terrain: [wall, crater()] }),
       move('red.c1.u1', { m1: straight(30) }),
     );
     expect(modelOf(result.state, 'red.c1.u1.m1')).toMatchObject({ y: 30 });
-    expect(diceOf(result.events, 'difficult-terrain')).toEqual([]);
+    expect(diceFor(result.events, 'difficult-terrain')).toEqual([]);
     expect(
-      play(aPosition({ units: [bike()], terrain: [crater()] }), move('red.c1.u1', { m1: straight(22) })),
+      playAt(
+        aMovementPosition({ units: [bike()], terrain: [crater()] }),
+        move('red.c1.u1', { m1: straight(22) }),
+      ),
     ).toMatchObject({ ok: false, code: 'illegal-action' });
   });
 
   it('XEN-TERR-16 skimmers treat cover 2" or higher as difficult', () => {
-    const wood = aFeature({ kind: 'forest', id: 'wood', polygon: rect(0, 12, 30, 4), height: 3 });
+    const wood = aTableFeature({ kind: 'forest', id: 'wood', polygon: rect(0, 12, 30, 4), height: 3 });
     const result = played(
-      aPosition({ units: [bike()], terrain: [wood] }),
+      aMovementPosition({ units: [bike()], terrain: [wood] }),
       move('red.c1.u1', { m1: straight(30) }),
       [4],
     );
@@ -371,17 +374,18 @@ describe('skimmers', () => {
   });
 
   it('XEN-TERR-18 a skimmer ending over a low feature pays nothing, but an intrinsically dangerous one still attacks it', () => {
-    const wall = aFeature({ kind: 'wall', polygon: rect(0, 14, 30, 2), height: 1 });
+    const wall = aTableFeature({ kind: 'wall', polygon: rect(0, 14, 30, 2), height: 1 });
     expect(
-      played(aPosition({ units: [bike()], terrain: [wall] }), move('red.c1.u1', { m1: straight(15) })).events,
+      played(aMovementPosition({ units: [bike()], terrain: [wall] }), move('red.c1.u1', { m1: straight(15) }))
+        .events,
     ).toBeDefined();
     const over = played(
-      aPosition({ units: [bike()], terrain: [minefield()] }),
+      aMovementPosition({ units: [bike()], terrain: [minefield()] }),
       move('red.c1.u1', { m1: straight(20) }),
     );
-    expect(diceOf(over.events, 'dangerous-terrain')).toEqual([]);
+    expect(diceFor(over.events, 'dangerous-terrain')).toEqual([]);
     const onIt = played(
-      aPosition({ units: [bike()], terrain: [minefield()] }),
+      aMovementPosition({ units: [bike()], terrain: [minefield()] }),
       move('red.c1.u1', { m1: straight(13) }),
       [4],
     );
@@ -389,22 +393,22 @@ describe('skimmers', () => {
   });
 
   it('XEN-TERR-19 skimmers come down from a cliff freely but cannot climb one over 2" high', () => {
-    const cliff = aFeature({ kind: 'cliffs', id: 'cliff', polygon: rect(0, 14, 30, 4), height: 3 });
-    const climb = play(
-      aPosition({ units: [bike()], terrain: [cliff] }),
+    const cliff = aTableFeature({ kind: 'cliffs', id: 'cliff', polygon: rect(0, 14, 30, 4), height: 3 });
+    const climb = playAt(
+      aMovementPosition({ units: [bike()], terrain: [cliff] }),
       move('red.c1.u1', { m1: straight(25) }),
     );
     expect(climb).toMatchObject({ ok: false, code: 'illegal-action' });
     const down = played(
-      aPosition({ units: [bike([{ x: 10, y: 16 }])], terrain: [cliff] }),
+      aMovementPosition({ units: [bike([{ x: 10, y: 16 }])], terrain: [cliff] }),
       move('red.c1.u1', { m1: straight(30) }),
     );
     expect(modelOf(down.state, 'red.c1.u1.m1')).toMatchObject({ y: 30 });
-    expect(diceOf(down.events, 'difficult-terrain')).toEqual([]);
+    expect(diceFor(down.events, 'difficult-terrain')).toEqual([]);
     // Grav troops are also Infantry: the cliff is merely difficult for them (R55).
     const grav = mover('generic/grav-infantry', [{ x: 10, y: 10 }]);
     const climbed = played(
-      aPosition({ units: [grav], terrain: [cliff] }),
+      aMovementPosition({ units: [grav], terrain: [cliff] }),
       move('red.c1.u1', { m1: straight(22) }),
       [1],
     );

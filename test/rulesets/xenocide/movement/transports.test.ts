@@ -16,20 +16,20 @@ import {
 } from '../../../../src/rulesets/xenocide/rules/movement/passengers';
 import {
   activation,
-  aFeature,
-  aPosition,
-  aUnit,
-  diceOf,
+  aLineUnit,
+  aMovementPosition,
+  aTableFeature,
+  diceFor,
   eventsOf,
   type ModelSpec,
   modelOf,
   move,
-  play,
+  playAt,
   played,
   rect,
+  runHandler,
   unitOf,
-  withDice,
-} from '../builders/position';
+} from '../../../support/xenocide';
 
 type Order = 'move-and-fire' | 'assault';
 const inf = (x: number, y: number, extra = {}) => ({
@@ -38,10 +38,10 @@ const inf = (x: number, y: number, extra = {}) => ({
   ...extra,
 });
 const vehicle = (profile: string, x: number, y: number) => ({ at: { x, y }, profile });
-const platoon = (order: Order, models: readonly ModelSpec[]) => aUnit({ id: 'red.c1.u1', order, models });
+const platoon = (order: Order, models: readonly ModelSpec[]) => aLineUnit({ id: 'red.c1.u1', order, models });
 const phase = (order: Order) => (order === 'assault' ? 'second-movement' : 'first-movement');
-const at = (units: ReturnType<typeof aUnit>[], order: Order, extra = {}) =>
-  aPosition({
+const at = (units: ReturnType<typeof aLineUnit>[], order: Order, extra = {}) =>
+  aMovementPosition({
     units,
     stage: activation(
       'red',
@@ -69,7 +69,7 @@ describe('transports: getting in and out', () => {
     const three = cmd('red.c1.u1', {
       embark: ['m1', 'm2', 'm3'].map((m) => ({ model: `red.c1.u1.${m}`, transport: 'red.c1.u1.m4' })),
     });
-    const over = play(position, three);
+    const over = playAt(position, three);
     expect(over).toMatchObject({ ok: false, code: 'out-of-range' });
     if (!over.ok)
       expect(over.message).toBe(
@@ -170,7 +170,7 @@ describe('transports: getting in and out', () => {
     const result = played(position, both(16));
     expect(modelOf(result.state, 'red.c1.u1.m2')).toMatchObject({ embarkedIn: APC, x: 11, y: 16 });
     expect(modelOf(result.state, 'red.c1.u1.m1').embarkedIn).toBeUndefined();
-    const far = play(position, both(17));
+    const far = playAt(position, both(17));
     expect(far).toMatchObject({ ok: false, code: 'out-of-range' });
     if (!far.ok)
       expect(far.message).toBe('Model red.c1.u1.m3 would move 5"; its allowance is 4" (XEN-TRANS-03).');
@@ -185,13 +185,13 @@ describe('transports: getting in and out', () => {
     const position = at([unit], 'move-and-fire');
     const out = (y: number) => cmd('red.c1.u1', { disembark: [{ model: 'red.c1.u1.m1', at: { x: 11, y } }] });
     expect(modelOf(played(position, out(17.5)).state, 'red.c1.u1.m1')).toMatchObject({ y: 17.5 });
-    const far = play(position, out(17.6));
+    const far = playAt(position, out(17.6));
     expect(far).toMatchObject({ ok: false, code: 'out-of-range' });
     if (!far.ok)
       expect(far.message).toBe(
         'Model red.c1.u1.m1 would be placed 4.1" from transport red.c1.u1.m3; it may be placed up to 4" away (XEN-TRANS-04).',
       );
-    const walk = play(position, {
+    const walk = playAt(position, {
       ...out(15),
       models: [{ model: 'red.c1.u1.m1', path: [{ x: 11, y: 16 }] }],
     });
@@ -199,7 +199,7 @@ describe('transports: getting in and out', () => {
   });
 
   it('XEN-TRANS-05 models starting within 4" board at the start, and the transport may still move', () => {
-    const riders = aUnit({
+    const riders = aLineUnit({
       id: 'red.c1.u1',
       order: 'assault',
       at: [
@@ -207,7 +207,7 @@ describe('transports: getting in and out', () => {
         { x: 14, y: 10 },
       ],
     });
-    const carrier = aUnit({
+    const carrier = aLineUnit({
       id: 'red.c1.u2',
       profile: 'generic/apc',
       order: 'assault',
@@ -232,14 +232,14 @@ describe('transports: getting in and out', () => {
       { embark: [{ model: 'red.c1.u1.m1', transport: APC }] },
       { m1: [{ x: 11, y: 10.5 }], m3: [{ x: 11, y: 18 }] },
     );
-    const result = play(at([unit], 'assault'), command);
+    const result = playAt(at([unit], 'assault'), command);
     expect(result).toMatchObject({ ok: false, code: 'out-of-range' });
     if (!result.ok)
       expect(result.message).toContain("boards only at the end of the transport's move (XEN-TRANS-05)");
   });
 
   it('XEN-TRANS-06 boarders who came from farther than 4" lock the transport for the turn', () => {
-    const riders = aUnit({
+    const riders = aLineUnit({
       id: 'red.c1.u1',
       order: 'assault',
       at: [
@@ -247,7 +247,7 @@ describe('transports: getting in and out', () => {
         { x: 13, y: 12 },
       ],
     });
-    const carrier = aUnit({
+    const carrier = aLineUnit({
       id: 'red.c1.u2',
       profile: 'generic/apc',
       order: 'assault',
@@ -261,13 +261,13 @@ describe('transports: getting in and out', () => {
     );
     const boarded = played(position, board);
     expect(unitOf(boarded.state, 'red.c1.u2').activity.transportLocked).toBe(true);
-    const drive = play(boarded.state, cmd('red.c1.u2', {}, { m1: [{ x: 20, y: 20 }] }));
+    const drive = playAt(boarded.state, cmd('red.c1.u2', {}, { m1: [{ x: 20, y: 20 }] }));
     expect(drive).toMatchObject({ ok: false, code: 'illegal-action' });
     if (!drive.ok) expect(drive.message).toContain('(XEN-TRANS-06)');
   });
 
   it('XEN-TRANS-07 a transport flying high releases Skimmer, Hover, Flyer or Jump models anywhere along its move, up to 8" away', () => {
-    const unit = aUnit({
+    const unit = aLineUnit({
       id: 'red.c1.u1',
       order: 'move-and-fire',
       models: [
@@ -298,8 +298,11 @@ describe('transports: getting in and out', () => {
     expect(modelOf(result.state, 'red.c1.u1.m2')).toMatchObject({ x: 13, y: 22 });
     expect(modelOf(result.state, 'red.c1.u1.m4')).toMatchObject({ x: 10, y: 30, embarkedIn: 'red.c1.u1.m1' });
     expect(unitOf(result.state, 'red.c1.u1').high).toBe(false);
-    expect(play(position, drop({ x: 19.6, y: 22 }))).toMatchObject({ ok: false, code: 'out-of-range' });
-    const walker = play(position, drop({ x: 13, y: 22 }, [{ model: 'red.c1.u1.m4', at: { x: 10, y: 27 } }]));
+    expect(playAt(position, drop({ x: 19.6, y: 22 }))).toMatchObject({ ok: false, code: 'out-of-range' });
+    const walker = playAt(
+      position,
+      drop({ x: 13, y: 22 }, [{ model: 'red.c1.u1.m4', at: { x: 10, y: 27 } }]),
+    );
     expect(walker).toMatchObject({ ok: false, code: 'illegal-action' });
     if (!walker.ok) expect(walker.message).toContain('(XEN-TRANS-07)');
   });
@@ -313,7 +316,7 @@ describe('transports: getting in and out', () => {
     const position = at([unit], 'move-and-fire');
     const out = (mode: 'normal' | 'teleport') =>
       cmd('red.c1.u1', { mode, disembark: [{ model: 'red.c1.u1.m1', at: { x: 20, y: 16.5 } }] });
-    expect(play(position, out('normal'))).toMatchObject({ ok: false, code: 'out-of-range' });
+    expect(playAt(position, out('normal'))).toMatchObject({ ok: false, code: 'out-of-range' });
     expect(modelOf(played(position, out('teleport')).state, 'red.c1.u1.m1')).toMatchObject({
       x: 20,
       y: 16.5,
@@ -326,7 +329,7 @@ describe('transports: getting in and out', () => {
       { at: { x: 20, y: 10 }, profile: 'generic/teleport-infantry', embarkedIn: APC },
       vehicle('generic/apc', 20, 10),
     ]);
-    const wall = aFeature({ kind: 'custom', polygon: rect(0, 15, 72, 1), height: 4, solid: true });
+    const wall = aTableFeature({ kind: 'custom', polygon: rect(0, 15, 72, 1), height: 4, solid: true });
     const position = at([unit], 'move-and-fire', { terrain: [wall] });
     const out = cmd('red.c1.u1', {
       mode: 'teleport',
@@ -340,7 +343,7 @@ describe('transports: getting in and out', () => {
     expect(modelOf(failed.state, 'red.c1.u1.m2').embarkedIn).toBe(APC);
     expect(eventsOf(failed.events, 'teleport-failed')).toHaveLength(1);
     const made = played(position, out, [3]);
-    expect(diceOf(made.events, 'teleport')).toEqual([[3]]);
+    expect(diceFor(made.events, 'teleport')).toEqual([[3]]);
     expect(modelOf(made.state, 'red.c1.u1.m2')).toMatchObject({ x: 21.2, y: 17.3 });
   });
 });
@@ -391,13 +394,13 @@ describe('transports: passengers and wrecks', () => {
   });
 
   it('XEN-TRANS-15 a wrecked transport makes one CA attack on each passenger (66 counts as 6, no save)', () => {
-    const mines = aFeature({
+    const mines = aTableFeature({
       kind: 'custom',
       name: 'Minefield',
       polygon: rect(0, 14, 30, 2),
       intrinsicallyDangerous: true,
     });
-    const enemy = aUnit({ id: 'blue.c1.u1', at: [{ x: 11, y: 40 }] });
+    const enemy = aLineUnit({ id: 'blue.c1.u1', at: [{ x: 11, y: 40 }] });
     const position = at([loaded(), enemy], 'move-and-fire', { terrain: [mines] });
     const result = played(position, cmd('red.c1.u1', {}, { m3: [{ x: 11, y: 20 }] }), [5, 4, 3]);
     expect(
@@ -414,9 +417,9 @@ describe('transports: passengers and wrecks', () => {
   });
 
   it('XEN-TRANS-16 survivors are placed within 4" of the wreck, away from the nearest enemy', () => {
-    const enemy = aUnit({ id: 'blue.c1.u1', at: [{ x: 11, y: 40 }] });
+    const enemy = aLineUnit({ id: 'blue.c1.u1', at: [{ x: 11, y: 40 }] });
     const position = at([loaded(), enemy], 'move-and-fire');
-    const { state, events } = withDice(position, [2, 3], (draft, ctx) =>
+    const { state, events } = runHandler(position, [2, 3], (draft, ctx) =>
       destroyTransport(draft, position, APC, ctx),
     );
     const wreck = { center: { x: 11, y: 12 }, radius: 1 };
@@ -450,7 +453,7 @@ describe('transports: passengers and wrecks', () => {
 
   it('XEN-TRANS-19 passengers of a wrecked open transport suffer two attack dice each', () => {
     const position = at([loaded('generic/half-track')], 'move-and-fire');
-    const { state, events } = withDice(position, [1, 4, 2, 3], (draft, ctx) =>
+    const { state, events } = runHandler(position, [1, 4, 2, 3], (draft, ctx) =>
       destroyTransport(draft, position, APC, ctx),
     );
     expect(modelOf(state, 'red.c1.u1.m1').removed).toBe(true);

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   activation,
-  aFeature,
-  aPosition,
-  aUnit,
+  aLineUnit,
+  aMovementPosition,
+  aTableFeature,
   modelOf,
   move,
-  play,
+  playAt,
   played,
   rect,
-} from '../builders/position';
+} from '../../../support/xenocide';
 
 const red = (
   order: 'move-and-fire' | 'assault',
@@ -17,10 +17,10 @@ const red = (
     { x: 10, y: 10 },
     { x: 12, y: 10 },
   ],
-) => aUnit({ id: 'red.c1.u1', order, at });
-const blueAt = (at: { x: number; y: number }[], extra = {}) => aUnit({ id: 'blue.c1.u1', at, ...extra });
+) => aLineUnit({ id: 'red.c1.u1', order, at });
+const blueAt = (at: { x: number; y: number }[], extra = {}) => aLineUnit({ id: 'blue.c1.u1', at, ...extra });
 const position = (order: 'move-and-fire' | 'assault', blue = blueAt([{ x: 10, y: 18 }]), extra = {}) =>
-  aPosition({
+  aMovementPosition({
     units: [red(order), blue],
     stage: activation('red', order === 'assault' ? 'second-movement' : 'first-movement', ['red.c1.u1']),
     ...extra,
@@ -29,22 +29,22 @@ const position = (order: 'move-and-fire' | 'assault', blue = blueAt([{ x: 10, y:
 describe('zone of control', () => {
   it('XEN-MOVE-04 every model of an enemy unit projects a 4" zone, measured base to base', () => {
     // Blue's base (radius 0.5) at y = 18: a red base (radius 0.5) is within 4" once its centre is at y ≥ 13.
-    expect(play(position('move-and-fire'), move('red.c1.u1', { m1: [{ x: 10, y: 12.9 }] }))).toMatchObject({
+    expect(playAt(position('move-and-fire'), move('red.c1.u1', { m1: [{ x: 10, y: 12.9 }] }))).toMatchObject({
       ok: true,
     });
-    const exactly = play(position('move-and-fire'), move('red.c1.u1', { m1: [{ x: 10, y: 13 }] }));
+    const exactly = playAt(position('move-and-fire'), move('red.c1.u1', { m1: [{ x: 10, y: 13 }] }));
     expect(exactly).toMatchObject({ ok: false, code: 'zone-of-control' });
     if (!exactly.ok) expect(exactly.message).toContain('would end 4" from blue.c1.u1');
     const blue = blueAt([
       { x: 30, y: 20 },
       { x: 12, y: 16.5 },
     ]);
-    const second = play(position('move-and-fire', blue), move('red.c1.u1', { m2: [{ x: 12, y: 12 }] }));
+    const second = playAt(position('move-and-fire', blue), move('red.c1.u1', { m2: [{ x: 12, y: 12 }] }));
     expect(second).toMatchObject({ ok: false, code: 'zone-of-control' });
   });
 
   it('XEN-MOVE-05 a unit not assaulting may not end within 4" of an enemy', () => {
-    const result = play(
+    const result = playAt(
       position('move-and-fire'),
       move('red.c1.u1', {
         m1: [
@@ -54,7 +54,7 @@ describe('zone of control', () => {
       }),
     );
     expect(result).toMatchObject({ ok: true });
-    const inside = play(
+    const inside = playAt(
       position('move-and-fire'),
       move('red.c1.u1', {
         m1: [
@@ -73,7 +73,7 @@ describe('zone of control', () => {
 
   it('XEN-MOVE-05 nor pass through an enemy zone of control on the way', () => {
     const blue = blueAt([{ x: 15, y: 15 }]);
-    const pass = play(
+    const pass = playAt(
       position('move-and-fire', blue),
       move('red.c1.u1', {
         m2: [
@@ -87,7 +87,7 @@ describe('zone of control', () => {
       expect(pass.message).toBe(
         'Model red.c1.u1.m2 would pass 3.2" from blue.c1.u1, through its 4" zone of control (XEN-MOVE-05).',
       );
-    const around = play(
+    const around = playAt(
       position('move-and-fire', blue),
       move('red.c1.u1', {
         m2: [
@@ -106,21 +106,21 @@ describe('zone of control', () => {
       move('red.c1.u1', { m1: [{ x: 10, y: 7.9 }], m2: [{ x: 12, y: 7.5 }] }),
     );
     expect(modelOf(out.state, 'red.c1.u1.m1')).toMatchObject({ x: 10, y: 7.9 });
-    const stay = play(position('move-and-fire', blue), move('red.c1.u1', { m1: [{ x: 9, y: 10 }] }));
+    const stay = playAt(position('move-and-fire', blue), move('red.c1.u1', { m1: [{ x: 9, y: 10 }] }));
     expect(stay).toMatchObject({ ok: false, code: 'zone-of-control' });
   });
 
   it('XEN-MOVE-06 units flying high ignore zones of control both ways', () => {
-    const hover = aUnit({
+    const hover = aLineUnit({
       id: 'red.c1.u1',
       profile: 'generic/light-hover-tank',
       order: 'move-and-fire',
       at: [{ x: 10, y: 10 }],
     });
     const blue = blueAt([{ x: 10, y: 20 }]);
-    const high = aPosition({ units: [hover, blue] });
+    const high = aMovementPosition({ units: [hover, blue] });
     expect(
-      play(
+      playAt(
         high,
         move(
           'red.c1.u1',
@@ -134,18 +134,18 @@ describe('zone of control', () => {
         ),
       ),
     ).toMatchObject({ ok: true });
-    expect(play(high, move('red.c1.u1', { m1: [{ x: 10, y: 18 }] }))).toMatchObject({
+    expect(playAt(high, move('red.c1.u1', { m1: [{ x: 10, y: 18 }] }))).toMatchObject({
       ok: false,
       code: 'zone-of-control',
     });
     // A high unit projects no zone: infantry may move under it.
-    const above = aUnit({
+    const above = aLineUnit({
       id: 'blue.c1.u1',
       profile: 'generic/light-hover-tank',
       high: true,
       at: [{ x: 10, y: 14 }],
     });
-    const under = aPosition({ units: [red('move-and-fire'), above] });
+    const under = aMovementPosition({ units: [red('move-and-fire'), above] });
     const walked = played(under, move('red.c1.u1', { m1: [{ x: 10, y: 14 }], m2: [{ x: 12, y: 14 }] }));
     expect(modelOf(walked.state, 'red.c1.u1.m1')).toMatchObject({ x: 10, y: 14 });
   });
@@ -159,7 +159,7 @@ describe('zone of control', () => {
   });
 
   it('XEN-MOVE-10 an assaulting unit moves every model within 4" that can get there', () => {
-    const lagging = play(position('assault'), move('red.c1.u1', { m1: [{ x: 10, y: 16 }] }));
+    const lagging = playAt(position('assault'), move('red.c1.u1', { m1: [{ x: 10, y: 16 }] }));
     expect(lagging).toMatchObject({ ok: false, code: 'illegal-action' });
     if (!lagging.ok) {
       expect(lagging.message).toBe(
@@ -168,7 +168,7 @@ describe('zone of control', () => {
     }
     // Nobody has to approach closer than 4".
     expect(
-      play(position('assault'), move('red.c1.u1', { m1: [{ x: 10, y: 13 }], m2: [{ x: 11.2, y: 13.2 }] })),
+      playAt(position('assault'), move('red.c1.u1', { m1: [{ x: 10, y: 13 }], m2: [{ x: 11.2, y: 13.2 }] })),
     ).toMatchObject({ ok: true });
   });
 
@@ -177,18 +177,18 @@ describe('zone of control', () => {
       { x: 10, y: 10 },
       { x: 10, y: 3 },
     ]);
-    const p = aPosition({
+    const p = aMovementPosition({
       units: [far, blueAt([{ x: 10, y: 20 }])],
       stage: activation('red', 'second-movement', ['red.c1.u1']),
     });
-    expect(play(p, move('red.c1.u1', { m1: [{ x: 10, y: 16 }], m2: [{ x: 10, y: 9 }] }))).toMatchObject({
+    expect(playAt(p, move('red.c1.u1', { m1: [{ x: 10, y: 16 }], m2: [{ x: 10, y: 9 }] }))).toMatchObject({
       ok: true,
     });
   });
 
   it('XEN-MOVE-11 assaulters may not enter a feature through the edge its defenders hold', () => {
-    const wood = aFeature({ kind: 'forest', id: 'wood', polygon: rect(0, 18, 30, 10) });
-    const p = aPosition({
+    const wood = aTableFeature({ kind: 'forest', id: 'wood', polygon: rect(0, 18, 30, 10) });
+    const p = aMovementPosition({
       units: [
         red('assault', [
           { x: 10, y: 12 },
@@ -199,18 +199,18 @@ describe('zone of control', () => {
       terrain: [wood],
       stage: activation('red', 'second-movement', ['red.c1.u1']),
     });
-    const into = play(p, move('red.c1.u1', { m1: [{ x: 10, y: 18.2 }], m2: [{ x: 12, y: 17 }] }));
+    const into = playAt(p, move('red.c1.u1', { m1: [{ x: 10, y: 18.2 }], m2: [{ x: 12, y: 17 }] }));
     expect(into).toMatchObject({ ok: false, code: 'illegal-action' });
     if (!into.ok) expect(into.message).toContain('(XEN-MOVE-11)');
-    expect(play(p, move('red.c1.u1', { m1: [{ x: 10, y: 17.4 }], m2: [{ x: 12, y: 17 }] }))).toMatchObject({
+    expect(playAt(p, move('red.c1.u1', { m1: [{ x: 10, y: 17.4 }], m2: [{ x: 12, y: 17 }] }))).toMatchObject({
       ok: true,
     });
   });
 
   it('XEN-MOVE-11 defenders deep inside a feature hold no edge', () => {
-    const wood = aFeature({ kind: 'forest', id: 'wood', polygon: rect(0, 16, 30, 20) });
+    const wood = aTableFeature({ kind: 'forest', id: 'wood', polygon: rect(0, 16, 30, 20) });
     const p = position('assault', blueAt([{ x: 11, y: 22 }]), { terrain: [wood] });
-    expect(play(p, move('red.c1.u1', { m1: [{ x: 10, y: 18 }], m2: [{ x: 12, y: 18 }] }))).toMatchObject({
+    expect(playAt(p, move('red.c1.u1', { m1: [{ x: 10, y: 18 }], m2: [{ x: 12, y: 18 }] }))).toMatchObject({
       ok: true,
     });
   });

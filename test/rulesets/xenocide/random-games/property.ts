@@ -17,7 +17,7 @@ import {
 import { isInCoherency } from '../../../../src/rulesets/xenocide/rules/movement/coherency';
 import type { UnitState, XenocideState } from '../../../../src/rulesets/xenocide/state';
 import { scale } from '../../../support/scale';
-import { aSetup } from '../builders/game';
+import { aSetup } from '../../../support/xenocide';
 
 /** Games each part plays: 500 in the long suite, 8 in the quick one; `RANDOM_GAMES` (per part) overrides both. */
 export const GAMES_PER_PART = Number(process.env.RANDOM_GAMES ?? scale(8, 500));

@@ -9,10 +9,10 @@ import {
   play,
   playActivation,
   RED,
-  refuse,
+  refused,
   startGame,
   toFirstActivation,
-} from '../builders/game';
+} from '../../../support/xenocide';
 
 /** Command Centers with the sides settled (red south) and the objective roll-off next. */
 function toObjectiveRollOff(): Game {
@@ -73,7 +73,7 @@ describe('Command Centers set-up', () => {
   it('XEN-SCEN-23 an objective goes 6" to 18" from its owner\'s edge', () => {
     const game = withDiceRollOff(toObjectiveRollOff(), [6, 1]);
     for (const y of [5.9, 18.1, 30]) {
-      const error = refuse(game, place(RED, 30, y));
+      const error = refused(game, place(RED, 30, y));
       expect(error.code).toBe('out-of-range');
       expect(error.message).toContain('XEN-SCEN-23');
     }
@@ -81,17 +81,17 @@ describe('Command Centers set-up', () => {
     expect(play(game, place(RED, 30, 18)).state.game.objectives[0]).toMatchObject({ y: 18 });
     // Blue's edge is north: 6" to 18" from y = 48.
     const blue = play(game, place(RED, 10, 10)).state;
-    expect(refuse(blue, place(BLUE, 60, 10)).message).toContain('your table edge');
+    expect(refused(blue, place(BLUE, 60, 10)).message).toContain('your table edge');
     expect(play(blue, place(BLUE, 60, 42)).state.game.objectives[1]).toMatchObject({ owner: BLUE, y: 42 });
   });
 
   it('XEN-SCEN-23 objectives are at least 12" apart and none within 24" of an enemy objective', () => {
     const game = play(withDiceRollOff(toObjectiveRollOff(), [6, 1]), place(RED, 30, 12)).state;
-    const enemyNear = refuse(game, place(BLUE, 30, 30));
+    const enemyNear = refused(game, place(BLUE, 30, 30));
     expect(enemyNear.message).toContain('24"');
     expect(play(game, place(BLUE, 30, 36.01)).state.game.objectives).toHaveLength(2);
     const placed = play(game, place(BLUE, 60, 40)).state;
-    const ownNear = refuse(placed, place(RED, 41.9, 12));
+    const ownNear = refused(placed, place(RED, 41.9, 12));
     expect(ownNear.message).toContain('12"');
     expect(play(placed, place(RED, 42, 12)).state.game.objectives).toHaveLength(3);
   });
@@ -114,7 +114,7 @@ describe('Command Centers set-up', () => {
     expect(
       legalCommands(game, RED).map((c) => (c.type === 'choose-command-center' ? c.objective : '')),
     ).toEqual(['o1', 'o3', 'o5']);
-    const enemy = refuse(game, { type: 'choose-command-center', player: RED, objective: 'o2' });
+    const enemy = refused(game, { type: 'choose-command-center', player: RED, objective: 'o2' });
     expect(enemy.code).toBe('unknown-entity');
     const chosen = play(game, { type: 'choose-command-center', player: RED, objective: 'o3' });
     expect(eventsFor(chosen.events, BLUE)).toEqual([]);
@@ -124,7 +124,7 @@ describe('Command Centers set-up', () => {
     expect(JSON.stringify(viewFor(chosen.state, BLUE).game.stage)).not.toContain('o3');
     expect(JSON.stringify(viewFor(chosen.state, RED).game.stage)).toContain('o3');
     // Red has chosen: only blue is asked now (the core answers before the ruleset's 'already-chosen').
-    const twice = refuse(chosen.state, { type: 'choose-command-center', player: RED, objective: 'o1' });
+    const twice = refused(chosen.state, { type: 'choose-command-center', player: RED, objective: 'o1' });
     expect(twice.code).toBe('not-your-turn');
     expect(twice.message).toContain('blue (choose-command-center)');
     const done = play(chosen.state, { type: 'choose-command-center', player: BLUE, objective: 'o6' }).state;
@@ -152,11 +152,11 @@ describe('Command Centers set-up', () => {
     ).toMatchObject({
       y: 18,
     });
-    const error = refuse(game, titanAt(18.5));
+    const error = refused(game, titanAt(18.5));
     expect(error.code).toBe('out-of-range');
     expect(error.message).toContain('XEN-SCEN-25');
     // Blue's objective does not count for red.
-    expect(refuse(game, titanAt(38)).code).toBe('out-of-range');
+    expect(refused(game, titanAt(38)).code).toBe('out-of-range');
   });
 
   it('XEN-SCEN-25 every model of the forward unit must be within 4" of the objective; the zone still works', () => {
@@ -186,7 +186,7 @@ describe('Command Centers set-up', () => {
     });
     const deployed = play(game, armour(17)).state.game.units.filter((u) => u.company === 'red.c2');
     expect(deployed.every((u) => u.status === 'on-table')).toBe(true);
-    expect(refuse(game, armour(17.5)).message).toContain('within 4" of one of your objectives');
+    expect(refused(game, armour(17.5)).message).toContain('within 4" of one of your objectives');
   });
 });
 

@@ -14,7 +14,7 @@ import {
   playActivation,
   playOutTurn,
   RED,
-  refuse,
+  refused,
   rolls,
   settlePreGame,
   side,
@@ -23,7 +23,7 @@ import {
   toTurnOne,
   unitsOf,
   withDice,
-} from '../builders/game';
+} from '../../../support/xenocide';
 
 /** Invasion after the role roll-off, which `winner` wins. */
 function toRoleChoice(winner = RED): Game {
@@ -73,7 +73,7 @@ describe('Invasion roles and edges', () => {
       'attacker',
       'defender',
     ]);
-    expect(refuse(game, { type: 'choose-role', player: RED, role: 'attacker' }).code).toBe('not-your-turn');
+    expect(refused(game, { type: 'choose-role', player: RED, role: 'attacker' }).code).toBe('not-your-turn');
     const { state, events } = play(game, { type: 'choose-role', player: BLUE, role: 'defender' });
     expect(side(state, BLUE).role).toBe('defender');
     expect(side(state, RED).role).toBe('attacker');
@@ -86,7 +86,7 @@ describe('Invasion roles and edges', () => {
     const game = play(toRoleChoice(RED), { type: 'choose-role', player: RED, role: 'attacker' }).state;
     expect(game.game.stage).toEqual({ kind: 'choose-edge', player: BLUE });
     expect(game.pending[0]?.message).toContain('attacker arrives from');
-    expect(refuse(game, { type: 'choose-edge', player: RED, edge: 'north' }).code).toBe('not-your-turn');
+    expect(refused(game, { type: 'choose-edge', player: RED, edge: 'north' }).code).toBe('not-your-turn');
     const { state } = play(game, { type: 'choose-edge', player: BLUE, edge: 'north' });
     expect(side(state, RED).edge).toBe('north');
     expect(side(state, BLUE).edge).toBe('south');
@@ -101,7 +101,7 @@ describe('Invasion deployment', () => {
     expect(play(game, deployBeasts(18.75)).state.game.units.find((u) => u.id === 'blue.c3.u1')?.status).toBe(
       'on-table',
     );
-    const error = refuse(game, deployBeasts(18.6));
+    const error = refused(game, deployBeasts(18.6));
     expect(error.code).toBe('out-of-range');
     expect(error.message).toContain('18"');
     expect(error.message).toContain('XEN-SCEN-13');
@@ -128,7 +128,7 @@ describe('Invasion deployment', () => {
     expect(state.game.units.filter((u) => u.company === 'blue.c1').every((u) => u.status === 'reserve')).toBe(
       true,
     );
-    const error = refuse(state, reserve('blue.c3'));
+    const error = refused(state, reserve('blue.c3'));
     expect(error.code).toBe('illegal-action');
     expect(error.message).toContain('at most 2 companies');
     expect(legalCommands(state, BLUE).some((c) => c.type === 'deploy-company' && c.reserve)).toBe(false);
@@ -144,7 +144,7 @@ describe('Invasion deployment', () => {
         edge: 'south',
       },
     ).state;
-    const error = refuse(game, {
+    const error = refused(game, {
       type: 'deploy-company',
       player: BLUE,
       company: 'blue.c1',
@@ -187,7 +187,7 @@ describe('Invasion deployment', () => {
     if (!command) throw new Error('no deployment');
     const first = command.units[0];
     if (!first) throw new Error('no unit');
-    const error = refuse(game, {
+    const error = refused(game, {
       ...command,
       units: [{ ...first, overwatch: true }, ...command.units.slice(1)],
     });
@@ -200,7 +200,7 @@ describe('Invasion turn 1', () => {
   it('XEN-SCEN-17 the defender sets no order on turn 1 and picks any company not yet activated', () => {
     const game = toTurnOne('invasion');
     expect(game.pending.map((p) => p.player)).toEqual([RED]);
-    expect(refuse(game, { type: 'plan-turn', player: BLUE, order: [], initiativeCp: 0 }).code).toBe(
+    expect(refused(game, { type: 'plan-turn', player: BLUE, order: [], initiativeCp: 0 }).code).toBe(
       'not-your-turn',
     );
     // Red (attacker) plays its first activation, then blue may pick its third company.
@@ -220,14 +220,14 @@ describe('Invasion turn 1', () => {
     // Each company still activates only once on turn 1.
     const back = playActivation(finishActivation(activated.state).state).state;
     expect(back.game.stage).toEqual({ kind: 'activate', player: BLUE });
-    const again = refuse(back, { type: 'activate-company', player: BLUE, company: 'blue.c3', orders });
+    const again = refused(back, { type: 'activate-company', player: BLUE, company: 'blue.c3', orders });
     expect(again.code).toBe('illegal-action');
     expect(again.message).toContain('already activated');
   });
 
   it('XEN-SCEN-18 the attacker plans as usual and activates first: no initiative is rolled on turn 1 (R24)', () => {
     const game = toTurnOne('invasion', { dice: [] });
-    const cpOnInitiative = refuse(game, {
+    const cpOnInitiative = refused(game, {
       type: 'plan-turn',
       player: RED,
       order: ['red.c1', 'red.c2', 'red.c3', 'red.c4'],
@@ -250,7 +250,7 @@ describe('Invasion turn 1', () => {
     const game = planTurn(toTurnOne('invasion', { attacker: BLUE, blueArmy: threeCompanySwarm })).state;
     expect(game.game.stage).toEqual({ kind: 'activate', player: BLUE });
     expect(legalCommands(game, BLUE).map((c) => c.type)).not.toContain('skip-activation');
-    const error = refuse(game, { type: 'skip-activation', player: BLUE });
+    const error = refused(game, { type: 'skip-activation', player: BLUE });
     expect(error.code).toBe('illegal-action');
     expect(error.message).toContain('XEN-SCEN-18');
     // After that first activation the usual skip is open again.
@@ -265,7 +265,7 @@ describe('Invasion turn 1', () => {
   it('XEN-SCEN-19 entering units must be on Move and Fire or Assault orders, never Fire and Move', () => {
     const game = planTurn(toTurnOne('invasion')).state;
     const units = unitsOf(game, 'red.c1');
-    const fireAndMove = refuse(game, {
+    const fireAndMove = refused(game, {
       type: 'activate-company',
       player: RED,
       company: 'red.c1',
@@ -310,13 +310,13 @@ describe('Invasion turn 1', () => {
     const game = planTurn(settlePreGame(reserved).state).state;
     const afterRed = playActivation(game).state;
     const units = unitsOf(afterRed, 'blue.c2');
-    const refused = refuse(afterRed, {
+    const rejection = refused(afterRed, {
       type: 'activate-company',
       player: BLUE,
       company: 'blue.c2',
       orders: units.map((unit) => ({ unit, order: 'fire-and-move' })),
     });
-    expect(refused.message).toContain('reinforcements');
+    expect(rejection.message).toContain('reinforcements');
     const { state } = play(afterRed, {
       type: 'activate-company',
       player: BLUE,
@@ -341,7 +341,7 @@ describe('Invasion turn 1', () => {
     expect(
       turnTwo.game.units.filter((u) => u.company === 'blue.c2').every((u) => u.status === 'reserve'),
     ).toBe(true);
-    const missing = refuse(turnTwo, {
+    const missing = refused(turnTwo, {
       type: 'plan-turn',
       player: BLUE,
       order: ['blue.c1', 'blue.c3', 'blue.c4'],

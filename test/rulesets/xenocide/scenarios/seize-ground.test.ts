@@ -9,11 +9,11 @@ import {
   planTurn,
   play,
   RED,
-  refuse,
+  refused,
   side,
   startGame,
   toFirstActivation,
-} from '../builders/game';
+} from '../../../support/xenocide';
 
 /** Seize Ground after the objective roll-off, which red wins: red places first. */
 function toPlacement(): Game {
@@ -30,7 +30,7 @@ describe('Seize Ground objectives', () => {
   it('XEN-SCEN-07 each player places 2 objectives, alternately from the roll-off winner: 4 in total', () => {
     const game = toPlacement();
     expect(game.game.stage).toEqual({ kind: 'place-objective', player: RED });
-    expect(refuse(game, place(BLUE, 20, 20)).code).toBe('not-your-turn');
+    expect(refused(game, place(BLUE, 20, 20)).code).toBe('not-your-turn');
     const { state, events } = play(
       game,
       place(RED, 10, 10),
@@ -51,7 +51,7 @@ describe('Seize Ground objectives', () => {
 
   it('XEN-SCEN-08 an objective must be at least 12" from every other objective', () => {
     const game = play(toPlacement(), place(RED, 20, 20)).state;
-    const error = refuse(game, place(BLUE, 31.9, 20));
+    const error = refused(game, place(BLUE, 31.9, 20));
     expect(error.code).toBe('out-of-range');
     expect(error.message).toContain('12"');
     expect(error.message).toContain('XEN-SCEN-08');
@@ -67,9 +67,9 @@ describe('Seize Ground objectives', () => {
       [66.1, 20],
       [20, 42.1],
     ] as const) {
-      expect(refuse(game, place(RED, x, y)).message).toContain('6" from every table edge');
+      expect(refused(game, place(RED, x, y)).message).toContain('6" from every table edge');
     }
-    expect(refuse(game, place(RED, -3, 20)).message).toContain('off the table');
+    expect(refused(game, place(RED, -3, 20)).message).toContain('off the table');
     expect(play(game, place(RED, 6, 42)).state.game.objectives[0]).toMatchObject({ x: 6, y: 42 });
   });
 

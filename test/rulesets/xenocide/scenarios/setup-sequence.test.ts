@@ -8,14 +8,14 @@ import {
   play,
   playOutTurn,
   RED,
-  refuse,
+  refused,
   rolls,
   settlePreGame,
   side,
   startGame,
   threeCompanySwarm,
   toFirstActivation,
-} from '../builders/game';
+} from '../../../support/xenocide';
 
 /** Consecutive duplicates collapsed: the shape of a sequence. */
 function steps(types: readonly string[]): string[] {
@@ -49,7 +49,7 @@ describe('pre-game sequence', () => {
     const rolled = play(start, { type: 'roll-scenario', player: RED }).state;
     expect(rolled.game.scenario).toBe('attrition');
     expect(rolled.game.stage).toEqual({ kind: 'roll-off', purpose: 'table-sides' });
-    const error = refuse(rolled, { type: 'deploy-company', player: RED, company: 'red.c1', units: [] });
+    const error = refused(rolled, { type: 'deploy-company', player: RED, company: 'red.c1', units: [] });
     expect(error.code).toBe('unexpected-command');
   });
 });
@@ -80,7 +80,7 @@ describe('choosing the scenario', () => {
     const game = startGame('seize-ground', { dice: [] });
     expect(game.game.scenario).toBe('seize-ground');
     expect(game.game.stage).toEqual({ kind: 'roll-off', purpose: 'objectives' });
-    expect(refuse(game, { type: 'roll-scenario', player: RED }).code).toBe('unexpected-command');
+    expect(refused(game, { type: 'roll-scenario', player: RED }).code).toBe('unexpected-command');
   });
 });
 
@@ -90,7 +90,7 @@ describe('table sides and deployment order', () => {
     expect(game.game.stage).toEqual({ kind: 'choose-edge', player: BLUE });
     expect(game.pending).toEqual([expect.objectContaining({ player: BLUE, commands: ['choose-edge'] })]);
     expect(legalCommands(game, RED)).toEqual([]);
-    expect(refuse(game, { type: 'choose-edge', player: RED, edge: 'south' }).code).toBe('not-your-turn');
+    expect(refused(game, { type: 'choose-edge', player: RED, edge: 'south' }).code).toBe('not-your-turn');
     const { state } = play(game, { type: 'choose-edge', player: BLUE, edge: 'south' });
     expect(side(state, BLUE).edge).toBe('south');
     expect(side(state, RED).edge).toBe('north');
@@ -115,7 +115,7 @@ describe('table sides and deployment order', () => {
       { type: 'choose-edge', player: BLUE, edge: 'north' },
     ).state;
     expect(chose.game.stage).toEqual({ kind: 'deploy', player: RED });
-    expect(refuse(chose, { type: 'deploy-company', player: BLUE, company: 'blue.c1', units: [] }).code).toBe(
+    expect(refused(chose, { type: 'deploy-company', player: BLUE, company: 'blue.c1', units: [] }).code).toBe(
       'not-your-turn',
     );
     const { events, state } = settlePreGame(chose);
@@ -173,7 +173,7 @@ describe('deployment zones', () => {
     expect(play(game, titanAt(4)).state.game.units.find((u) => u.id === 'red.c3.u1')?.status).toBe(
       'on-table',
     );
-    const error = refuse(game, titanAt(4.5));
+    const error = refused(game, titanAt(4.5));
     expect(error.code).toBe('out-of-range');
     expect(error.message).toContain('6"');
     expect(error.message).toContain('XEN-SCEN-05');
@@ -187,7 +187,7 @@ describe('deployment zones', () => {
       x: 30,
       y: 10,
     });
-    expect(refuse(game, titanAt(10.5)).message).toContain('12"');
+    expect(refused(game, titanAt(10.5)).message).toContain('12"');
   });
 
   it('XEN-SCEN-05 the north player deploys within 6" of the north edge', () => {
@@ -210,7 +210,7 @@ describe('deployment zones', () => {
         },
       ],
     });
-    expect(refuse(game, harpies(2)).code).toBe('out-of-range');
+    expect(refused(game, harpies(2)).code).toBe('out-of-range');
     expect(play(game, harpies(46)).state.game.stage).toEqual({ kind: 'deploy', player: RED });
   });
 });

@@ -5,7 +5,16 @@ import {
   hitCounts,
   resolveShootingAttack,
 } from '../../../../src/rulesets/xenocide/rules/shooting';
-import { aFeature, aPosition, aTrooper, aUnit, aWeapon, rect, row, scriptedDice } from './builders';
+import {
+  aFeature,
+  aPosition,
+  aTrooper,
+  aUnit,
+  aWeapon,
+  rect,
+  row,
+  scriptedDice,
+} from '../../../support/xenocide';
 
 const low = (id: string) => ({ id, aspect: -1 });
 const high = (id: string) => ({ id, aspect: 0 });

@@ -10,7 +10,7 @@ import {
   rollToHit,
   targetWeapon,
 } from '../../../../src/rulesets/xenocide/rules/shooting';
-import { aFeature, aPosition, aUnit, rect, scriptedDice, unitOf } from './builders';
+import { aFeature, aPosition, aUnit, rect, scriptedDice, unitOf } from '../../../support/xenocide';
 
 const wall = aFeature({ id: 'wall', polygon: rect(0, 20, 20, 1), solid: true, height: 10 });
 const mortars = (at = [{ x: 10, y: 10 }], over = {}) =>

@@ -1,8 +1,18 @@
 import { legalCommands } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import type { XenocideCommand } from '../../../../src/rulesets/xenocide/commands/schema';
-import { aFeature, aPosition, aUnit, rect, row } from './builders';
-import { eventsOf, gameOf, refused, run, unitIn } from './engine';
+import {
+  aFeature,
+  aPosition,
+  aUnit,
+  eventsOf,
+  gameOf,
+  play,
+  rect,
+  refused,
+  row,
+  unitIn,
+} from '../../../support/xenocide';
 
 const shoot: XenocideCommand = {
   type: 'shoot',
@@ -26,7 +36,7 @@ function splitCover() {
 describe('XEN-ALLOC-04 the allocate-hits prompt', () => {
   it('XEN-ALLOC-04 a partial round split between cover pools stops for the defender to choose', () => {
     const game = gameOf(splitCover(), [1, 1, 6, 6, 6, 6, 6]);
-    const { state, events } = run(game, shoot);
+    const { state, events } = play(game, shoot);
     expect(eventsOf(events, 'hits-allocated')).toEqual([]);
     expect(state.pending).toEqual([
       {
@@ -45,13 +55,13 @@ describe('XEN-ALLOC-04 the allocate-hits prompt', () => {
       },
     ]);
     // Every listed answer is accepted.
-    for (const answer of legalCommands(state, 'blue')) expect(() => run(state, answer)).not.toThrow();
+    for (const answer of legalCommands(state, 'blue')) expect(() => play(state, answer)).not.toThrow();
   });
 
   it('XEN-ALLOC-04 the defender puts both hits in cover; the saves are rolled in the same command', () => {
     const game = gameOf(splitCover(), [1, 1, 6, 1, 6, 6]);
-    const asked = run(game, shoot).state;
-    const { state, events } = run(asked, {
+    const asked = play(game, shoot).state;
+    const { state, events } = play(asked, {
       type: 'allocate-hits',
       player: 'blue',
       models: ['blue.c1.u1.m2', 'blue.c1.u1.m1'],
@@ -80,7 +90,7 @@ describe('XEN-ALLOC-04 the allocate-hits prompt', () => {
   });
 
   it('XEN-ALLOC-04 an answer naming a model no hit can reach is refused with the rule', () => {
-    const asked = run(gameOf(splitCover(), [1, 1, 6]), shoot).state;
+    const asked = play(gameOf(splitCover(), [1, 1, 6]), shoot).state;
     const error = refused(asked, { type: 'allocate-hits', player: 'blue', models: ['red.c1.u1.m1'] });
     expect(error.code).toBe('illegal-action');
     expect(error.message).toContain('XEN-ALLOC-04');
@@ -96,7 +106,7 @@ describe('XEN-ALLOC-04 the allocate-hits prompt', () => {
         aUnit({ id: 'blue.c1.u1', at: row(10, 20, 4) }),
       ],
     });
-    const { state } = run(gameOf(position, [1, 1, 6, 1, 1]), shoot);
+    const { state } = play(gameOf(position, [1, 1, 6, 1, 1]), shoot);
     expect(state.pending[0]?.kind).toBe('shooting');
   });
 });
@@ -118,7 +128,7 @@ describe('XEN-SAVE-15 the assign-casualties prompt', () => {
   const dice = [1, 1, 1, 1, 6, 6, 1, 6, 1, 1];
 
   it('XEN-SAVE-15 the defender chooses which models of the hit pool are removed', () => {
-    const { state, events } = run(gameOf(mixed(), dice), shoot);
+    const { state, events } = play(gameOf(mixed(), dice), shoot);
     expect(eventsOf(events, 'hits-allocated')[0]?.pools.map((p) => [p.pool, p.hits])).toEqual([
       ['blue.c1.u1:test/trooper:cover2', 1],
       ['blue.c1.u1:test/trooper:cover0', 2],
@@ -132,7 +142,7 @@ describe('XEN-SAVE-15 the assign-casualties prompt', () => {
         count: 1,
       },
     });
-    const done = run(state, {
+    const done = play(state, {
       type: 'assign-casualties',
       player: 'blue',
       pool: 'blue.c1.u1:test/trooper:cover0',
@@ -147,7 +157,7 @@ describe('XEN-SAVE-15 the assign-casualties prompt', () => {
   });
 
   it('XEN-SAVE-15 a casualty of the wrong model type or cover pool is refused, naming the rule', () => {
-    const { state } = run(gameOf(mixed(), dice), shoot);
+    const { state } = play(gameOf(mixed(), dice), shoot);
     const pool = 'blue.c1.u1:test/trooper:cover0';
     const tank = refused(state, {
       type: 'assign-casualties',
@@ -188,7 +198,7 @@ describe('XEN-SAVE-15 the assign-casualties prompt', () => {
         aUnit({ id: 'blue.c1.u1', at: row(10, 20, 2) }),
       ],
     });
-    const { state, events } = run(gameOf(position, [1, 1, 6, 6, 6]), shoot);
+    const { state, events } = play(gameOf(position, [1, 1, 6, 6, 6]), shoot);
     expect(state.pending[0]?.kind).toBe('shooting');
     expect(eventsOf(events, 'unit-eliminated').map((e) => e.unit)).toEqual(['blue.c1.u1']);
   });

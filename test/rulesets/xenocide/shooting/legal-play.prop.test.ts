@@ -3,8 +3,7 @@ import { applyCommand, gameFromState, legalCommands } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import { xenocide } from '../../../../src/rulesets/xenocide/index';
 import type { XenocideState } from '../../../../src/rulesets/xenocide/state';
-import { aFeature, aPosition, aUnit, rect, row } from './builders';
-import type { Event, Game } from './engine';
+import { aFeature, aPosition, aUnit, type Event, type Game, rect, row } from '../../../support/xenocide';
 
 /**
  * Red's Shooting phase with a suppressed unit, a unit in cover and blue units on overwatch, set up so that

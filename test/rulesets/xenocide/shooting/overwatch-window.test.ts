@@ -2,8 +2,18 @@ import { legalCommands } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import type { MoveUnitCommand, XenocideCommand } from '../../../../src/rulesets/xenocide/commands/schema';
 import type { XenocideState } from '../../../../src/rulesets/xenocide/state';
-import { aPosition, aUnit, row } from './builders';
-import { cpOf, eventsOf, gameOf, inPhase, refused, run, unitIn } from './engine';
+import {
+  aPosition,
+  aUnit,
+  cpOf,
+  eventsOf,
+  gameOf,
+  inPhase,
+  play,
+  refused,
+  row,
+  unitIn,
+} from '../../../support/xenocide';
 
 /** Blue's two troopers start 26" from red (out of Rifles range) and end their move 23" away (in range). */
 const advance = (to = 33): MoveUnitCommand => ({
@@ -42,7 +52,7 @@ function bluesMove(watchers: readonly string[] = ['red.c1.u1'], extra = false): 
 
 describe('XEN-OW overwatch through the engine', () => {
   it('XEN-OW-03 XEN-OW-04 a move that comes into LOS and range opens a window the overwatching player must close', () => {
-    const { state, events } = run(gameOf(bluesMove()), advance());
+    const { state, events } = play(gameOf(bluesMove()), advance());
     expect(eventsOf(events, 'overwatch-window-opened')).toEqual([
       expect.objectContaining({ player: 'red', mover: 'blue.c1.u1', units: ['red.c1.u1'], snapshots: 2 }),
     ]);
@@ -67,21 +77,21 @@ describe('XEN-OW overwatch through the engine', () => {
   });
 
   it('XEN-OW-03 no window opens when no snapshot of the move is in LOS and range', () => {
-    const { state, events } = run(gameOf(bluesMove()), advance(35.5));
+    const { state, events } = play(gameOf(bluesMove()), advance(35.5));
     expect(eventsOf(events, 'overwatch-window-opened')).toEqual([]);
     expect(state.pending[0]).toMatchObject({ player: 'blue', kind: 'first-movement' });
   });
 
   it('XEN-OW-05 XEN-OW-10 fire is resolved after the move, the defender chooses its casualty, and the counter is removed', () => {
     const game = gameOf(bluesMove(), [1, 1, 6, 6, 6, 6, 6, 1]);
-    const fired = run(game, advance(), fire());
+    const fired = play(game, advance(), fire());
     expect(eventsOf(fired.events, 'shots-fired')[0]).toMatchObject({
       phase: 'overwatch',
       snapshot: 1,
       hits: 2,
     });
     expect(fired.state.pending[0]).toMatchObject({ player: 'blue', kind: 'assign-casualties' });
-    const done = run(fired.state, {
+    const done = play(fired.state, {
       type: 'assign-casualties',
       player: 'blue',
       pool: 'blue.c1.u1:test/trooper:cover0',
@@ -99,19 +109,19 @@ describe('XEN-OW overwatch through the engine', () => {
   });
 
   it('XEN-OW-06 fire from a snapshot out of range is refused', () => {
-    const { state } = run(gameOf(bluesMove()), advance());
+    const { state } = play(gameOf(bluesMove()), advance());
     const error = refused(state, fire('red.c1.u1', 0));
     expect(error.code).toBe('out-of-range');
     expect(refused(state, fire('red.c1.u1', 7)).code).toBe('out-of-range');
   });
 
   it('XEN-OW-07 overwatch fire must target the unit that just moved', () => {
-    const { state } = run(gameOf(bluesMove()), advance());
+    const { state } = play(gameOf(bluesMove()), advance());
     expect(refused(state, { ...fire(), target: 'blue.c1.u2' }).message).toContain('XEN-OW-07');
   });
 
   it('XEN-OW-01 overwatch fire from a unit without a counter is refused', () => {
-    const { state } = run(gameOf(bluesMove(['red.c1.u1'], true)), advance());
+    const { state } = play(gameOf(bluesMove(['red.c1.u1'], true)), advance());
     const error = refused(state, fire('red.c1.u2'));
     expect(error.code).toBe('illegal-action');
     expect(error.message).toContain('holds no overwatch counter');
@@ -119,17 +129,17 @@ describe('XEN-OW overwatch through the engine', () => {
 
   it('XEN-OW-08 several overwatching units fire at the same mover one after another', () => {
     const game = gameOf(bluesMove(['red.c1.u1', 'red.c1.u2'], true), [...Array<number>(12).fill(6)]);
-    const opened = run(game, advance());
+    const opened = play(game, advance());
     expect(eventsOf(opened.events, 'overwatch-window-opened')[0]?.units).toEqual(['red.c1.u1', 'red.c1.u2']);
-    const first = run(opened.state, fire('red.c1.u1'));
+    const first = play(opened.state, fire('red.c1.u1'));
     expect(first.state.pending[0]).toMatchObject({ player: 'red', kind: 'overwatch' });
     expect(first.state.game.stage).toMatchObject({ overwatch: { units: ['red.c1.u2'] } });
-    const second = run(first.state, fire('red.c1.u2'));
+    const second = play(first.state, fire('red.c1.u2'));
     expect(second.state.pending[0]).toMatchObject({ player: 'blue', kind: 'first-movement' });
   });
 
   it('XEN-OW-04 passing closes the window and keeps the counter', () => {
-    const { state, events } = run(gameOf(bluesMove()), advance(), { type: 'pass-overwatch', player: 'red' });
+    const { state, events } = play(gameOf(bluesMove()), advance(), { type: 'pass-overwatch', player: 'red' });
     expect(eventsOf(events, 'overwatch-passed')).toHaveLength(1);
     expect(unitIn(state, 'red.c1.u1').overwatch).toBe(true);
     expect(state.pending[0]).toMatchObject({ player: 'blue', kind: 'first-movement' });
@@ -148,10 +158,10 @@ describe('XEN-CP-11 going on overwatch', () => {
 
   it('XEN-CP-11 1 CP in a company activation puts any or all of its eligible units on overwatch', () => {
     const game = gameOf(shooting());
-    const first = run(game, { type: 'go-on-overwatch', player: 'red', units: ['red.c1.u1'] });
+    const first = play(game, { type: 'go-on-overwatch', player: 'red', units: ['red.c1.u1'] });
     expect(cpOf(first.state, 'red')).toBe(2);
     expect(unitIn(first.state, 'red.c1.u1')).toMatchObject({ overwatch: true });
-    const second = run(first.state, { type: 'go-on-overwatch', player: 'red', units: ['red.c1.u2'] });
+    const second = play(first.state, { type: 'go-on-overwatch', player: 'red', units: ['red.c1.u2'] });
     expect(cpOf(second.state, 'red')).toBe(2);
     expect(eventsOf([...first.events, ...second.events], 'cp-spent')).toHaveLength(1);
     expect(eventsOf(second.events, 'overwatch-declared')).toEqual([
@@ -204,7 +214,7 @@ describe('XEN-OW-11 keeping a counter into the next activation', () => {
   const end = { type: 'end-phase', player: 'red' } as const;
 
   it('XEN-OW-11 a unit that moves loses its old counter at the end of its activation; one that stays keeps it', () => {
-    const moved = run(gameOf(redActivation()), {
+    const moved = play(gameOf(redActivation()), {
       type: 'move-unit',
       player: 'red',
       unit: 'red.c1.u1',
@@ -212,7 +222,7 @@ describe('XEN-OW-11 keeping a counter into the next activation', () => {
       models: [{ model: 'red.c1.u1.m1', path: [{ x: 10, y: 12 }] }],
     });
     expect(unitIn(moved.state, 'red.c1.u1').overwatch).toBe(true);
-    const ended = run(moved.state, end, end, end, end, end);
+    const ended = play(moved.state, end, end, end, end, end);
     expect(unitIn(ended.state, 'red.c1.u1').overwatch).toBe(false);
     expect(unitIn(ended.state, 'red.c1.u2').overwatch).toBe(true);
     expect(eventsOf(ended.events, 'overwatch-removed')).toEqual([
@@ -228,14 +238,14 @@ describe('XEN-OW-11 keeping a counter into the next activation', () => {
         u.id === 'blue.c1.u1' ? { ...u, models: u.models.map((m) => ({ ...m, y: 25 })) } : u,
       ),
     };
-    const shot = run(gameOf(near, [6, 6, 6, 6, 6, 6, 6, 6]), {
+    const shot = play(gameOf(near, [6, 6, 6, 6, 6, 6, 6, 6]), {
       type: 'shoot',
       player: 'red',
       unit: 'red.c1.u1',
       target: 'blue.c1.u1',
       weapons: [{ weapon: 'Rifles' }],
     });
-    const ended = run(shot.state, end, end, end, end);
+    const ended = play(shot.state, end, end, end, end);
     expect(unitIn(ended.state, 'red.c1.u1').overwatch).toBe(false);
   });
 });

@@ -15,7 +15,7 @@ import {
   whyCannotGoOnOverwatch,
   whyNoOverwatchFire,
 } from '../../../../src/rulesets/xenocide/rules/shooting';
-import { aFeature, aPosition, aUnit, rect, scriptedDice, unitOf } from './builders';
+import { aFeature, aPosition, aUnit, rect, scriptedDice, unitOf } from '../../../support/xenocide';
 
 const watcher = (over = {}) => aUnit({ id: 'red.c1.u1', at: [{ x: 20, y: 10 }], overwatch: true, ...over });
 // Blue moved from behind a wall (x 36) across the open (x 20) to behind another wall (x 0).

@@ -24,7 +24,7 @@ import {
   row,
   scriptedDice,
   unitOf,
-} from './builders';
+} from '../../../support/xenocide';
 
 const shooter = (profile = 'test/trooper') => aUnit({ id: 'red.c1.u1', profile, at: [{ x: 10, y: 10 }] });
 const shoot = (weapon = 'Rifles') => ({ shooter: 'red.c1.u1', target: 'blue.c1.u1', weapons: [{ weapon }] });

@@ -2,8 +2,24 @@ import { applyCommand, deserialize, gameFromState, legalCommands, manual, serial
 import { describe, expect, it } from 'vitest';
 import type { CommandOfType } from '../../../../src/rulesets/xenocide/commands/schema';
 import { xenocide } from '../../../../src/rulesets/xenocide/index';
-import { aFeature, aPosition, aTrooper, aUnit, aWeapon, rect, row } from './builders';
-import { cpOf, diceFor, diceLeft, eventsOf, gameOf, refused, run, story, unitIn } from './engine';
+import {
+  aFeature,
+  aPosition,
+  aTrooper,
+  aUnit,
+  aWeapon,
+  cpOf,
+  diceFor,
+  diceLeft,
+  eventsOf,
+  gameOf,
+  play,
+  rect,
+  refused,
+  row,
+  story,
+  unitIn,
+} from '../../../support/xenocide';
 
 type ShootCommand = CommandOfType<'shoot'>;
 const rifles = [{ weapon: 'Rifles' }];
@@ -32,12 +48,12 @@ describe('XEN-SHOOT shooting through the engine', () => {
       ...[3, 4, 5], // armor saves (2 − 0): none saved
       ...[2, 4], // suppression test
     ]);
-    const fired = run(game, shoot('red.c1.u1', 'blue.c1.u1'));
+    const fired = play(game, shoot('red.c1.u1', 'blue.c1.u1'));
     expect(fired.state.pending).toEqual([
       expect.objectContaining({ player: 'blue', kind: 'assign-casualties', commands: ['assign-casualties'] }),
     ]);
     const pool = 'blue.c1.u1:test/trooper:cover2';
-    const removed = run(fired.state, {
+    const removed = play(fired.state, {
       type: 'assign-casualties',
       player: 'blue',
       pool,
@@ -48,9 +64,9 @@ describe('XEN-SHOOT shooting through the engine', () => {
         .models.filter((m) => m.removed)
         .map((m) => m.id),
     ).toEqual(['blue.c1.u1.m3', 'blue.c1.u1.m4', 'blue.c1.u1.m5']);
-    const ended = run(removed.state, { type: 'end-phase', player: 'red' });
+    const ended = play(removed.state, { type: 'end-phase', player: 'red' });
     expect(ended.state.pending[0]).toMatchObject({ player: 'blue', kind: 'buy-suppression-die' });
-    const declined = run(ended.state, {
+    const declined = play(ended.state, {
       type: 'buy-suppression-die',
       player: 'blue',
       unit: 'blue.c1.u1',
@@ -109,7 +125,7 @@ describe('XEN-SHOOT shooting through the engine', () => {
       profiles: { 'test/gunner': gunner },
     });
     const game = gameOf(position, [6, 6, 6, 6]);
-    const first = run(game, shoot('red.c1.u1', 'blue.c1.u1'));
+    const first = play(game, shoot('red.c1.u1', 'blue.c1.u1'));
     expect(unitIn(first.state, 'red.c1.u1').activity.firedWeapons).toEqual(['Rifles']);
     const twice = refused(first.state, shoot('red.c1.u1', 'blue.c1.u2'));
     expect(twice).toMatchObject({ code: 'illegal-action' });
@@ -125,7 +141,7 @@ describe('XEN-SHOOT shooting through the engine', () => {
       { ...shoot('red.c1.u1', 'blue.c1.u1'), weapons: [{ weapon: 'Launcher' }] },
       { ...shoot('red.c1.u1', 'blue.c1.u2'), weapons: [{ weapon: 'Launcher' }] },
     ]);
-    const second = run(first.state, {
+    const second = play(first.state, {
       ...shoot('red.c1.u1', 'blue.c1.u2'),
       weapons: [{ weapon: 'Launcher' }],
     });
@@ -171,7 +187,7 @@ describe('XEN-CP-09 directed fire through the engine', () => {
 
   it('XEN-CP-09 1 CP lets the shooter send every non-AOE hit to the models it names', () => {
     const game = gameOf(position(), [1, 1, 1, 1, 6, 6, 6, 6, 6, 6]);
-    const { state, events } = run(game, shoot('red.c1.u1', 'blue.c1.u1', { directedAt: ['blue.c1.u1.m4'] }));
+    const { state, events } = play(game, shoot('red.c1.u1', 'blue.c1.u1', { directedAt: ['blue.c1.u1.m4'] }));
     expect(cpOf(state, 'red')).toBe(2);
     expect(eventsOf(events, 'cp-spent')).toEqual([
       expect.objectContaining({ player: 'red', cp: 1, use: 'directed fire (XEN-CP-09)', left: 2 }),
@@ -194,7 +210,7 @@ describe('XEN-CP-09 directed fire through the engine', () => {
   it('XEN-CP-09 under directed fire the shooter, not the defender, makes the partial-round choice (R59)', () => {
     const game = gameOf(position(), [1, 6, 6, 6, 6, 6, 1]);
     const directed = ['blue.c1.u1.m1', 'blue.c1.u1.m2'];
-    const fired = run(game, shoot('red.c1.u1', 'blue.c1.u1', { directedAt: directed }));
+    const fired = play(game, shoot('red.c1.u1', 'blue.c1.u1', { directedAt: directed }));
     // Both named models are in one pool, so the single hit leaves no real allocation choice...
     expect(fired.state.pending[0]?.kind).toBe('shooting');
     // ...but with a model in cover among them, the shooter chooses.
@@ -202,7 +218,7 @@ describe('XEN-CP-09 directed fire through the engine', () => {
       units: position().units,
       terrain: [aFeature({ id: 'wood', cover: 'light', polygon: rect(8, 18, 2.5, 4) })],
     });
-    const second = run(
+    const second = play(
       gameOf(covered, [1, 6, 6, 6, 6, 6, 1]),
       shoot('red.c1.u1', 'blue.c1.u1', { directedAt: directed }),
     );
@@ -213,7 +229,7 @@ describe('XEN-CP-09 directed fire through the engine', () => {
         constraints: expect.objectContaining({ models: directed }),
       }),
     ]);
-    const chosen = run(second.state, { type: 'allocate-hits', player: 'red', models: ['blue.c1.u1.m2'] });
+    const chosen = play(second.state, { type: 'allocate-hits', player: 'red', models: ['blue.c1.u1.m2'] });
     expect(eventsOf(chosen.events, 'hits-allocated')[0]?.pools).toEqual([
       expect.objectContaining({ models: ['blue.c1.u1.m2'], cover: 0 }),
     ]);
@@ -244,7 +260,7 @@ describe('XEN-CP-09 directed fire through the engine', () => {
 describe('XEN-SAVE-10 digging in through the engine', () => {
   it('XEN-SAVE-10 an infantry unit on a firing order digs in instead of shooting', () => {
     const game = gameOf(woodPosition());
-    const { state, events } = run(game, { type: 'dig-in', player: 'red', unit: 'red.c1.u1' });
+    const { state, events } = play(game, { type: 'dig-in', player: 'red', unit: 'red.c1.u1' });
     expect(unitIn(state, 'red.c1.u1').dugIn).toBe(true);
     expect(eventsOf(events, 'dug-in')).toEqual([
       { type: 'dug-in', player: 'red', unit: 'red.c1.u1', visibleTo: 'all' },
@@ -273,10 +289,10 @@ describe('XEN-SAVE-10 digging in through the engine', () => {
         aUnit({ id: 'blue.c1.u1', at: row(10, 40, 2) }),
       ],
     });
-    const dug = run(gameOf(position), { type: 'dig-in', player: 'red', unit: 'red.c1.u1' });
-    const second = run(dug.state, { type: 'end-phase', player: 'red' }).state;
+    const dug = play(gameOf(position), { type: 'dig-in', player: 'red', unit: 'red.c1.u1' });
+    const second = play(dug.state, { type: 'end-phase', player: 'red' }).state;
     expect(unitIn(second, 'red.c1.u1').dugIn).toBe(true);
-    const moved = run(second, {
+    const moved = play(second, {
       type: 'move-unit',
       player: 'red',
       unit: 'red.c1.u1',
@@ -290,7 +306,7 @@ describe('XEN-SAVE-10 digging in through the engine', () => {
 describe('save and load in the middle of an attack', () => {
   it('XEN-SHOOT-02 an attack waiting for casualties survives serialize/deserialize and continues the same', () => {
     const game = gameOf(woodPosition(), [1, 1, 1, 2, 3, 4, 4, 5, 5, 6, 6, 6, 1, 2, 3, 4, 5, 3, 4, 5, 2, 4]);
-    const fired = run(game, shoot('red.c1.u1', 'blue.c1.u1')).state;
+    const fired = play(game, shoot('red.c1.u1', 'blue.c1.u1')).state;
     const loaded = deserialize(serialize(fired), xenocide);
     const answer: CommandOfType<'assign-casualties'> = {
       type: 'assign-casualties',
@@ -298,8 +314,8 @@ describe('save and load in the middle of an attack', () => {
       pool: 'blue.c1.u1:test/trooper:cover2',
       models: ['blue.c1.u1.m1', 'blue.c1.u1.m2', 'blue.c1.u1.m3'],
     };
-    const direct = run(fired, answer, { type: 'end-phase', player: 'red' });
-    const resumed = run(loaded as typeof fired, answer, { type: 'end-phase', player: 'red' });
+    const direct = play(fired, answer, { type: 'end-phase', player: 'red' });
+    const resumed = play(loaded as typeof fired, answer, { type: 'end-phase', player: 'red' });
     expect(resumed.state).toEqual(direct.state);
     expect(resumed.events).toEqual(direct.events);
     expect(diceFor(direct.events, 'suppression-test')).toEqual([[2, 4]]);

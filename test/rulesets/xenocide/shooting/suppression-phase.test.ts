@@ -2,8 +2,18 @@ import { legalCommands } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import type { XenocideCommand } from '../../../../src/rulesets/xenocide/commands/schema';
 import type { XenocideState } from '../../../../src/rulesets/xenocide/state';
-import { aPosition, aUnit, row } from './builders';
-import { cpOf, diceFor, eventsOf, gameOf, refused, run, unitIn } from './engine';
+import {
+  aPosition,
+  aUnit,
+  cpOf,
+  diceFor,
+  eventsOf,
+  gameOf,
+  play,
+  refused,
+  row,
+  unitIn,
+} from '../../../support/xenocide';
 
 const fire = (unit: string, target: string): XenocideCommand => ({
   type: 'shoot',
@@ -29,7 +39,7 @@ const misses = [6, 6, 6, 6, 6, 6];
 
 describe('XEN-SUP-05 suppression at the end of the Shooting phase', () => {
   it('XEN-SUP-05 the tally lives in the stage during the phase and every unit over a threshold tests when it ends', () => {
-    const shot = run(gameOf(duel(), [...misses, 1, 2]), fire('red.c1.u1', 'blue.c1.u1'));
+    const shot = play(gameOf(duel(), [...misses, 1, 2]), fire('red.c1.u1', 'blue.c1.u1'));
     const stage = shot.state.game.stage;
     expect(stage.kind === 'activation' && stage.tally).toEqual([
       expect.objectContaining({
@@ -39,7 +49,7 @@ describe('XEN-SUP-05 suppression at the end of the Shooting phase', () => {
         firingUnits: ['red.c1.u1'],
       }),
     ]);
-    const ended = run(shot.state, endPhase, {
+    const ended = play(shot.state, endPhase, {
       type: 'buy-suppression-die',
       player: 'blue',
       unit: 'blue.c1.u1',
@@ -54,7 +64,7 @@ describe('XEN-SUP-05 suppression at the end of the Shooting phase', () => {
   });
 
   it('XEN-SUP-06 a passed test changes nothing and asks nothing', () => {
-    const ended = run(gameOf(duel(), [...misses, 3, 4]), fire('red.c1.u1', 'blue.c1.u1'), endPhase);
+    const ended = play(gameOf(duel(), [...misses, 3, 4]), fire('red.c1.u1', 'blue.c1.u1'), endPhase);
     expect(eventsOf(ended.events, 'suppression-tested')[0]).toMatchObject({ total: 7, passed: true });
     expect(eventsOf(ended.events, 'markers-changed')).toEqual([]);
     expect(ended.state.game.stage).toMatchObject({ phase: 'second-movement' });
@@ -63,7 +73,7 @@ describe('XEN-SUP-05 suppression at the end of the Shooting phase', () => {
 
 describe('XEN-CP-14 the buy-suppression-die prompt', () => {
   it('XEN-CP-14 after a failed test the owner is asked whether to buy the extra die, and it is added to the total', () => {
-    const ended = run(gameOf(duel(), [...misses, 1, 2, 3]), fire('red.c1.u1', 'blue.c1.u1'), endPhase);
+    const ended = play(gameOf(duel(), [...misses, 1, 2, 3]), fire('red.c1.u1', 'blue.c1.u1'), endPhase);
     expect(ended.state.pending).toEqual([
       expect.objectContaining({
         player: 'blue',
@@ -76,7 +86,7 @@ describe('XEN-CP-14 the buy-suppression-die prompt', () => {
       { type: 'buy-suppression-die', player: 'blue', unit: 'blue.c1.u1', buy: false },
       { type: 'buy-suppression-die', player: 'blue', unit: 'blue.c1.u1', buy: true },
     ]);
-    const bought = run(ended.state, {
+    const bought = play(ended.state, {
       type: 'buy-suppression-die',
       player: 'blue',
       unit: 'blue.c1.u1',
@@ -92,13 +102,13 @@ describe('XEN-CP-14 the buy-suppression-die prompt', () => {
   });
 
   it('XEN-CP-14 without CP the engine does not ask, and the marker is placed at once', () => {
-    const ended = run(gameOf(duel(0), [...misses, 1, 2]), fire('red.c1.u1', 'blue.c1.u1'), endPhase);
+    const ended = play(gameOf(duel(0), [...misses, 1, 2]), fire('red.c1.u1', 'blue.c1.u1'), endPhase);
     expect(ended.state.pending[0]?.kind).toBe('second-movement');
     expect(unitIn(ended.state, 'blue.c1.u1').suppression).toBe(1);
   });
 
   it('XEN-CP-14 the answer must name the unit whose test waits', () => {
-    const ended = run(gameOf(duel(), [...misses, 1, 2]), fire('red.c1.u1', 'blue.c1.u1'), endPhase).state;
+    const ended = play(gameOf(duel(), [...misses, 1, 2]), fire('red.c1.u1', 'blue.c1.u1'), endPhase).state;
     const error = refused(ended, {
       type: 'buy-suppression-die',
       player: 'blue',
@@ -116,7 +126,7 @@ describe('XEN-OW-12 suppression takes the overwatch counter', () => {
       ...position,
       units: position.units.map((u) => (u.id === 'blue.c1.u1' ? { ...u, overwatch: true } : u)),
     };
-    const ended = run(gameOf(watching, [...misses, 1, 1]), fire('red.c1.u1', 'blue.c1.u1'), endPhase);
+    const ended = play(gameOf(watching, [...misses, 1, 1]), fire('red.c1.u1', 'blue.c1.u1'), endPhase);
     expect(unitIn(ended.state, 'blue.c1.u1')).toMatchObject({ suppression: 1, overwatch: false });
     expect(eventsOf(ended.events, 'overwatch-removed')).toEqual([
       expect.objectContaining({ unit: 'blue.c1.u1', reason: 'suppressed' }),

@@ -5,7 +5,7 @@ import {
   rollRally,
   rollSuppressionTest,
 } from '../../../../src/rulesets/xenocide/rules/shooting';
-import { scriptedDice } from './builders';
+import { scriptedDice } from '../../../support/xenocide';
 
 const face = fc.integer({ min: 1, max: 6 });
 

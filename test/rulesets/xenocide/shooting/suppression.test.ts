@@ -22,7 +22,17 @@ import {
   unitsToTest,
   weightedCount,
 } from '../../../../src/rulesets/xenocide/rules/shooting';
-import { aFeature, aPosition, aTrooper, aUnit, aWeapon, rect, row, scriptedDice, unitOf } from './builders';
+import {
+  aFeature,
+  aPosition,
+  aTrooper,
+  aUnit,
+  aWeapon,
+  rect,
+  row,
+  scriptedDice,
+  unitOf,
+} from '../../../support/xenocide';
 
 const tally = (over: Partial<SuppressionTally> = {}): SuppressionTally => ({
   unit: 'blue.c1.u1',

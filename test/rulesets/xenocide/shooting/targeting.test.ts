@@ -13,7 +13,17 @@ import {
   validateShootingAttack,
   whyCannotShoot,
 } from '../../../../src/rulesets/xenocide/rules/shooting';
-import { aFeature, aPosition, aTrooper, aUnit, aWeapon, rect, row, scriptedDice, unitOf } from './builders';
+import {
+  aFeature,
+  aPosition,
+  aTrooper,
+  aUnit,
+  aWeapon,
+  rect,
+  row,
+  scriptedDice,
+  unitOf,
+} from '../../../support/xenocide';
 
 const red = (over = {}) => aUnit({ id: 'red.c1.u1', at: row(10, 10, 3), ...over });
 const blue = (over = {}) => aUnit({ id: 'blue.c1.u1', at: row(10, 30, 3), ...over });

@@ -6,7 +6,17 @@ import {
   resolveShootingAttack,
   rollToHit,
 } from '../../../../src/rulesets/xenocide/rules/shooting';
-import { aFeature, aPosition, aTrooper, aUnit, aWeapon, rect, row, scriptedDice, unitOf } from './builders';
+import {
+  aFeature,
+  aPosition,
+  aTrooper,
+  aUnit,
+  aWeapon,
+  rect,
+  row,
+  scriptedDice,
+  unitOf,
+} from '../../../support/xenocide';
 
 const dodger = aTrooper({ name: 'Dodger', aspect: -1 });
 const flamer = aTrooper({

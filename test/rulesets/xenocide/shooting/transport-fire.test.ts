@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attackSummary, resolveShootingAttack } from '../../../../src/rulesets/xenocide/rules/shooting';
-import { aPosition, aTrooper, aUnit, aWeapon, scriptedDice } from './builders';
+import { aPosition, aTrooper, aUnit, aWeapon, scriptedDice } from '../../../support/xenocide';
 
 const launcher = aTrooper({
   weapons: [aWeapon({ name: 'Launcher', shots: 1, accuracy: 6, specials: { aoe: 1 } })],

@@ -12,7 +12,7 @@ import {
   titanWeaponCaa,
   whyBadPowerPlan,
 } from '../../../../src/rulesets/xenocide/rules/titans';
-import { aPosition, aTitan, aUnit, row, STRIDER, scriptedDice, unitOf } from './builders';
+import { aPosition, aTitan, aUnit, row, STRIDER, scriptedDice, unitOf } from '../../../support/xenocide';
 
 const full = { core: 4, power: 4, layers: 3, boostThisTurn: 0 };
 

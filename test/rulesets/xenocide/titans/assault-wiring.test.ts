@@ -3,9 +3,19 @@ import type { XenocideCommand } from '../../../../src/rulesets/xenocide/commands
 import { xenocide } from '../../../../src/rulesets/xenocide/index';
 import { poolOf } from '../../../../src/rulesets/xenocide/rules/assault';
 import type { TitanStatus, XenocideState } from '../../../../src/rulesets/xenocide/state';
-import { currentAssault, stagedGame } from '../assault/staged';
-import { eventsOf, type Game, refused, run } from '../shooting/engine';
-import { aPosition, aTitan, aUnit, row, statusOf } from './builders';
+import {
+  aPosition,
+  aTitan,
+  aUnit,
+  currentAssault,
+  eventsOf,
+  type Game,
+  play,
+  refused,
+  row,
+  stagedGame,
+  statusOf,
+} from '../../../support/xenocide';
 
 const TITAN = 'red.c1.u1';
 const MODEL = 'red.c1.u1.m1';
@@ -33,7 +43,7 @@ const sword = (power: number) => ({ titan: MODEL, weapon: 'Assault Sword', power
 
 /** Red's titan pool once blue has declared its split. */
 function titanPool(game: Game) {
-  const after = run(game, split('blue')).state;
+  const after = play(game, split('blue')).state;
   const assault = currentAssault(after);
   if (!assault) throw new Error('no assault');
   return { after, pool: poolOf(assault, TITAN) };
@@ -51,7 +61,7 @@ describe('XEN-TITAN titans in close assault through the engine', () => {
 
   it('XEN-TITAN-26 XEN-TITAN-05 power put into the Assault Sword with the split adds +4 CAA per point and is paid', () => {
     const game = titanAssault({}, 0, QUIET);
-    const { state, events } = run(game, split('blue'), split('red', { power: [sword(1)] }));
+    const { state, events } = play(game, split('blue'), split('red', { power: [sword(1)] }));
     expect(eventsOf(events, 'titan-power-spent')).toEqual([
       expect.objectContaining({
         model: MODEL,
@@ -114,7 +124,7 @@ describe('XEN-TITAN titans in close assault through the engine', () => {
     const commands = xenocide.legalCommands(after.game, 'red');
     const powered = commands.find((c) => c.type === 'assault-split' && (c.power?.length ?? 0) > 0);
     expect(powered).toMatchObject({ power: [sword(4)] });
-    const done = run(after, powered as XenocideCommand);
+    const done = play(after, powered as XenocideCommand);
     expect(statusOf(done.state.game, TITAN).power).toBe(0);
   });
 
@@ -134,9 +144,9 @@ describe('XEN-TITAN titans in close assault through the engine', () => {
       ...Array<number>(6).fill(6), // suppression tests pass
     ];
     const game = titanAssault({}, 0, dice);
-    const atCasualties = run(game, split('blue'), split('red')).state;
+    const atCasualties = play(game, split('blue'), split('red')).state;
     expect(atCasualties.pending[0]).toMatchObject({ player: 'red', kind: 'assign-assault-casualties' });
-    const { state, events } = run(atCasualties, {
+    const { state, events } = play(atCasualties, {
       type: 'assign-assault-casualties',
       player: 'red',
       assignment: [

@@ -10,7 +10,16 @@ import {
   titanTerrainCover,
 } from '../../../../src/rulesets/xenocide/rules/titans';
 import type { TitanProfile } from '../../../../src/rulesets/xenocide/schemas/titan';
-import { aFeature, aPosition, aTitan, rect, STRIDER, scriptedDice, TITAN_PROFILES, unitOf } from './builders';
+import {
+  aFeature,
+  aPosition,
+  aTitan,
+  rect,
+  STRIDER,
+  scriptedDice,
+  TITAN_PROFILES,
+  unitOf,
+} from '../../../support/xenocide';
 
 const full = { core: 4, power: 4, layers: 3, boostThisTurn: 0 };
 const hit = (id: number, strength: number, extra = {}) => ({ id, strength, ...extra });

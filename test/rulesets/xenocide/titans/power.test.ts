@@ -26,8 +26,16 @@ import {
 } from '../../../../src/rulesets/xenocide/rules/titans';
 import type { TitanProfile } from '../../../../src/rulesets/xenocide/schemas/titan';
 import type { XenocideState } from '../../../../src/rulesets/xenocide/state';
-import { withDice } from '../builders/position';
-import { aPosition, aTitan, aUnit, STRIDER, scriptedDice, statusOf, TITAN_PROFILES } from './builders';
+import {
+  aPosition,
+  aTitan,
+  aUnit,
+  runHandler,
+  STRIDER,
+  scriptedDice,
+  statusOf,
+  TITAN_PROFILES,
+} from '../../../support/xenocide';
 
 const RED = 'red.c1.u1';
 const TITAN = `${RED}.m1`;
@@ -58,7 +66,7 @@ describe('XEN-TITAN power from the core', () => {
       model: TITAN,
       power: 2,
     });
-    const after = withDice(state, [], (draft) => applyTitanActivations(draft, activations)).state;
+    const after = runHandler(state, [], (draft) => applyTitanActivations(draft, activations)).state;
     expect(statusOf(after, RED).power).toBe(2);
     expect(dice.events).toEqual([]);
   });
@@ -87,7 +95,7 @@ describe('XEN-TITAN power from the core', () => {
     expect(result.status).toEqual({ core: 4, power: 0, layers: 3, boostThisTurn: 1 });
     expect(result.moveAllowance).toBe(12);
     expect(powerPlanEvents(result).map((e) => e.type)).toEqual(['titan-power-spent', 'titan-repaired']);
-    const after = withDice(state, [], (draft) => applyPowerPlan(draft, result)).state;
+    const after = runHandler(state, [], (draft) => applyPowerPlan(draft, result)).state;
     expect(statusOf(after, RED)).toEqual(result.status);
   });
 

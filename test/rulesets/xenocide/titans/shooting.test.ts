@@ -10,7 +10,7 @@ import {
   titanEyeHeight,
   titanSees,
 } from '../../../../src/rulesets/xenocide/rules/titans';
-import { aFeature, aPosition, aTitan, aUnit, rect, row, unitOf } from './builders';
+import { aFeature, aPosition, aTitan, aUnit, rect, row, unitOf } from '../../../support/xenocide';
 
 describe('XEN-TITAN shooting', () => {
   it('XEN-TITAN-14 a titan traces sight from a weapon mount or from its head, whichever its owner picks', () => {

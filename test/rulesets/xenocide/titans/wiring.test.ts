@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { XenocideCommand, XenocideEvent } from '../../../../src/rulesets/xenocide';
 import { xenocide } from '../../../../src/rulesets/xenocide';
 import type { ActivationPhase, TitanStatus, XenocideState } from '../../../../src/rulesets/xenocide/state';
-import { aPosition, aTitan, aUnit, row, unitOf } from './builders';
+import { aPosition, aTitan, aUnit, row, unitOf } from '../../../support/xenocide';
 
 const TITAN = 'red.c1.u1';
 const MODEL = 'red.c1.u1.m1';

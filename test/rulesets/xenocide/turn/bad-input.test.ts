@@ -5,13 +5,13 @@ import {
   play,
   playOutTurn,
   RED,
-  refuse,
+  refused,
   startGame,
   toFirstActivation,
   toTurnOne,
   unitsOf,
   withSideLosses,
-} from '../builders/game';
+} from '../../../support/xenocide';
 
 const redOrder = ['red.c1', 'red.c2', 'red.c3', 'red.c4'];
 const plan = (player: string, order: unknown, initiativeCp: unknown = 0) => ({
@@ -33,13 +33,13 @@ describe('bad input: the secret activation order', () => {
       ['no companies', []],
     ];
     for (const [, order] of cases) {
-      const error = refuse(game, plan(RED, order));
+      const error = refused(game, plan(RED, order));
       expect(error.code).toBe('illegal-action');
       expect(error.path).toEqual(['order']);
       expect(error.message).toContain('red.c1, red.c2, red.c3, red.c4');
     }
-    expect(refuse(game, plan(RED, 'red.c1')).code).toBe('invalid-payload');
-    expect(refuse(game, plan(RED, Array(31).fill('red.c1'))).code).toBe('invalid-payload');
+    expect(refused(game, plan(RED, 'red.c1')).code).toBe('invalid-payload');
+    expect(refused(game, plan(RED, Array(31).fill('red.c1'))).code).toBe('invalid-payload');
   });
 
   it('XEN-TURN-07 a company activated out of its secret order is refused, naming the one that is next', () => {
@@ -47,13 +47,13 @@ describe('bad input: the secret activation order', () => {
       plans: { red: { order: ['red.c2', 'red.c4', 'red.c1', 'red.c3'] } },
     });
     const orders = unitsOf(game, 'red.c1').map((unit) => ({ unit, order: 'move-and-fire' as const }));
-    const error = refuse(game, { type: 'activate-company', player: RED, company: 'red.c1', orders });
+    const error = refused(game, { type: 'activate-company', player: RED, company: 'red.c1', orders });
     expect(error.code).toBe('illegal-action');
     expect(error.path).toEqual(['company']);
     expect(error.message).toBe(
       "Company 'Mechanised Infantry' is not next in your secret activation order; 'Armoured Fist' is (XEN-TURN-02, XEN-TURN-07).",
     );
-    const enemy = refuse(game, { type: 'activate-company', player: RED, company: 'blue.c1', orders: [] });
+    const enemy = refused(game, { type: 'activate-company', player: RED, company: 'blue.c1', orders: [] });
     expect(enemy.code).toBe('unknown-entity');
   });
 });
@@ -61,9 +61,9 @@ describe('bad input: the secret activation order', () => {
 describe('bad input: command points the player does not have', () => {
   it('XEN-CP-03 every implemented CP use is refused with insufficient-resources when the CP are not there', () => {
     const turnOne = toTurnOne('attrition', { dice: [] });
-    expect(refuse(turnOne, plan(RED, redOrder, 4)).code).toBe('insufficient-resources');
-    expect(refuse(turnOne, plan(RED, redOrder, -1)).code).toBe('invalid-payload');
-    expect(refuse(turnOne, plan(RED, redOrder, 1.5)).code).toBe('invalid-payload');
+    expect(refused(turnOne, plan(RED, redOrder, 4)).code).toBe('insufficient-resources');
+    expect(refused(turnOne, plan(RED, redOrder, -1)).code).toBe('invalid-payload');
+    expect(refused(turnOne, plan(RED, redOrder, 1.5)).code).toBe('invalid-payload');
 
     const broke = edit(toFirstActivation('attrition'), (draft) => {
       for (const s of draft.sides) s.cp = 0;
@@ -84,7 +84,7 @@ describe('bad input: command points the player does not have', () => {
         coordinate: { units: ['red.c1.u1'], with: 'red.c2' },
       },
     ]) {
-      const error = refuse(broke, command);
+      const error = refused(broke, command);
       expect(error.code).toBe('insufficient-resources');
       expect(error.message).toMatch(/CP/);
     }
@@ -95,7 +95,7 @@ describe('bad input: command points the player does not have', () => {
       draft.sides[0].cp = 0;
     });
     const { state } = playOutTurn(withSideLosses(spent, { red: 600 }));
-    const error = refuse(state, { type: 'commit-break-cp', player: RED, cp: 1 });
+    const error = refused(state, { type: 'commit-break-cp', player: RED, cp: 1 });
     expect(error.code).toBe('insufficient-resources');
     expect(error.message).toContain('You have 0 CP left');
   });
@@ -108,7 +108,7 @@ describe('bad input: commands from a player who is not asked', () => {
       plan(RED, redOrder) as never,
       plan(BLUE, ['blue.c1', 'blue.c2', 'blue.c3', 'blue.c4']) as never,
     ).state;
-    const error = refuse(game, { type: 'choose-initiative', player: RED, first: true });
+    const error = refused(game, { type: 'choose-initiative', player: RED, first: true });
     expect(error.code).toBe('not-your-turn');
     expect(error.message).toContain('blue (choose-initiative)');
   });
@@ -123,7 +123,7 @@ describe('bad input: commands from a player who is not asked', () => {
       { type: 'delay-company', player: BLUE, company: 'blue.c1', with: 'blue.c2' },
       { type: 'activate-company', player: 'nobody', company: 'red.c1', orders: [] },
     ]) {
-      const error = refuse(game, command);
+      const error = refused(game, command);
       expect(error.code).toBe('not-your-turn');
       expect(error.details).toEqual({ waitingFor: [RED] });
     }
@@ -131,14 +131,14 @@ describe('bad input: commands from a player who is not asked', () => {
 
   it('XEN-TURN-14 the asked player cannot answer a phase with a command it does not take', () => {
     const game = toFirstActivation('attrition');
-    expect(refuse(game, { type: 'end-phase', player: RED }).code).toBe('unexpected-command');
-    expect(refuse(game, { type: 'commit-break-cp', player: RED, cp: 0 }).code).toBe('unexpected-command');
-    expect(refuse(game, plan(RED, redOrder)).code).toBe('unexpected-command');
+    expect(refused(game, { type: 'end-phase', player: RED }).code).toBe('unexpected-command');
+    expect(refused(game, { type: 'commit-break-cp', player: RED, cp: 0 }).code).toBe('unexpected-command');
+    expect(refused(game, plan(RED, redOrder)).code).toBe('unexpected-command');
   });
 
   it('XEN-TURN-02 a player cannot plan the turn twice', () => {
     const game = play(toTurnOne('attrition', { dice: [] }), plan(RED, redOrder) as never).state;
-    const error = refuse(game, plan(RED, [...redOrder].reverse()));
+    const error = refused(game, plan(RED, [...redOrder].reverse()));
     expect(error.code).toBe('not-your-turn');
   });
 });
@@ -166,7 +166,7 @@ describe('bad input: malformed commands', () => {
         '{"type":"activate-company","player":"red","company":"red.c1","orders":[],"__proto__":{"x":1}}',
       ),
     ];
-    for (const command of malformed) expect(refuse(game, command).code).toBe('invalid-payload');
+    for (const command of malformed) expect(refused(game, command).code).toBe('invalid-payload');
   });
 
   it('XEN-SCEN-04 malformed or incomplete deployments are refused without effect', () => {
@@ -181,9 +181,9 @@ describe('bad input: malformed commands', () => {
       company: 'red.c3',
       units: [{ unit: 'red.c3.u1', models: [{ model: 'red.c3.u1.m1', at: { x: Number.NaN, y: 3 } }] }],
     };
-    expect(refuse(game, nan).code).toBe('invalid-payload');
+    expect(refused(game, nan).code).toBe('invalid-payload');
     const none = { type: 'deploy-company', player: RED, company: 'red.c3', units: [] };
-    expect(refuse(game, none).message).toContain('has no placement');
+    expect(refused(game, none).message).toContain('has no placement');
     const stranger = {
       type: 'deploy-company',
       player: RED,
@@ -193,7 +193,7 @@ describe('bad input: malformed commands', () => {
         { unit: 'red.c2.u1', models: [] },
       ],
     };
-    const error = refuse(game, stranger);
+    const error = refused(game, stranger);
     expect(error.code).toBe('unknown-entity');
     expect(error.message).toContain('red.c2.u1');
   });

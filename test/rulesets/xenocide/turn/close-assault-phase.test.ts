@@ -2,8 +2,18 @@ import { legalCommands } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import type { XenocideCommand } from '../../../../src/rulesets/xenocide/commands/schema';
 import type { XenocideState } from '../../../../src/rulesets/xenocide/state';
-import { aPosition, aUnit, row } from '../shooting/builders';
-import { eventsOf, type Game, gameOf, inPhase, refused, run, unitIn } from '../shooting/engine';
+import {
+  aPosition,
+  aUnit,
+  eventsOf,
+  type Game,
+  gameOf,
+  inPhase,
+  play,
+  refused,
+  row,
+  unitIn,
+} from '../../../support/xenocide';
 
 /** Red's Second Movement: red.c1.u1 on Assault orders 10" from blue.c1.u1. */
 function position(): XenocideState {
@@ -33,17 +43,17 @@ function answerAll(game: Game, until: string): Game {
   for (let i = 0; i < 40 && state.pending[0]?.kind !== until; i++) {
     const prompt = state.pending[0];
     if (!prompt) break;
-    state = run(state, legalCommands(state, prompt.player)[0] as XenocideCommand).state;
+    state = play(state, legalCommands(state, prompt.player)[0] as XenocideCommand).state;
   }
   return state;
 }
 
 describe('XEN-TURN-14 the Close Assault phase', () => {
   it('XEN-TURN-14 while a close assault is fought its prompts replace the phase: end-phase is refused', () => {
-    const { state } = run(gameOf(position()), charge, { type: 'end-phase', player: 'red' });
+    const { state } = play(gameOf(position()), charge, { type: 'end-phase', player: 'red' });
     expect(state.pending.map((p) => p.kind)).toEqual(['assault-maneuver']);
     expect(refused(state, { type: 'end-phase', player: 'red' }).code).toBe('not-your-turn');
-    const redTurn = run(state, { type: 'assault-maneuver', player: 'blue', moves: [] }).state;
+    const redTurn = play(state, { type: 'assault-maneuver', player: 'blue', moves: [] }).state;
     expect(redTurn.pending[0]).toMatchObject({ player: 'red', kind: 'assault-maneuver' });
     expect(refused(redTurn, { type: 'end-phase', player: 'red' }).code).toBe('unexpected-command');
     expect(legalCommands(redTurn, 'red').every((c) => c.type === 'assault-maneuver')).toBe(true);
@@ -59,10 +69,10 @@ describe('XEN-TURN-14 the Close Assault phase', () => {
       ...[3, 3], // blue's holds
       ...[6, 6], // red's rally
     ];
-    const { state } = run(gameOf(position(), dice), charge, { type: 'end-phase', player: 'red' });
+    const { state } = play(gameOf(position(), dice), charge, { type: 'end-phase', player: 'red' });
     const over = answerAll(state, 'close-assault');
     expect(unitIn(over, 'red.c1.u1').suppression).toBe(1);
-    const morale = run(over, { type: 'end-phase', player: 'red' }).state;
+    const morale = play(over, { type: 'end-phase', player: 'red' }).state;
     expect(morale.pending[0]).toMatchObject({ player: 'red', kind: 'morale' });
     expect(legalCommands(morale, 'red')).toContainEqual({
       type: 'rally',
@@ -70,7 +80,7 @@ describe('XEN-TURN-14 the Close Assault phase', () => {
       unit: 'red.c1.u1',
       cpDie: false,
     });
-    const rallied = run(morale, { type: 'rally', player: 'red', unit: 'red.c1.u1', cpDie: false });
+    const rallied = play(morale, { type: 'rally', player: 'red', unit: 'red.c1.u1', cpDie: false });
     expect(eventsOf(rallied.events, 'rallied')).toEqual([expect.objectContaining({ passed: true })]);
   });
 });

@@ -12,13 +12,13 @@ import {
   playActivation,
   playOutTurn,
   RED,
-  refuse,
+  refused,
   side,
   toFirstActivation,
   toTurnOne,
   unitsOf,
   withSideLosses,
-} from '../builders/game';
+} from '../../../support/xenocide';
 
 const allOrders = (game: Game, company: string, except: readonly string[] = []) =>
   unitsOf(game, company)
@@ -70,7 +70,7 @@ describe('command point budget', () => {
 
   it('XEN-CP-03 no use may spend more CP than the player holds', () => {
     const none = redWith(0, { plans: { blue: { order: ['blue.c1', 'blue.c2', 'blue.c3', 'blue.c4'] } } });
-    const coordinate = refuse(none, {
+    const coordinate = refused(none, {
       type: 'activate-company',
       player: RED,
       company: 'red.c1',
@@ -80,7 +80,7 @@ describe('command point budget', () => {
     expect(coordinate.code).toBe('insufficient-resources');
     expect(coordinate.message).toContain('1 CP');
     const one = redWith(1);
-    const delay = refuse(one, { type: 'delay-company', player: RED, company: 'red.c1', with: 'red.c2' });
+    const delay = refused(one, { type: 'delay-company', player: RED, company: 'red.c1', with: 'red.c2' });
     expect(delay.code).toBe('insufficient-resources');
     expect(delay.message).toContain('2 CP; you have 1');
     // Skipping needs the opponent ahead in companies; give blue one more left than red.
@@ -88,7 +88,7 @@ describe('command point budget', () => {
       const c = draft.companies.find((x) => x.id === 'red.c4');
       if (c) c.activated = true;
     });
-    const skip = refuse(ahead, { type: 'skip-activation', player: RED });
+    const skip = refused(ahead, { type: 'skip-activation', player: RED });
     expect(skip.code).toBe('insufficient-resources');
     expect(legalCommands(none, RED).map((c) => c.type)).not.toContain('delay-company');
     expect(legalCommands(ahead, RED).map((c) => c.type)).not.toContain('skip-activation');
@@ -118,7 +118,7 @@ describe('command point budget', () => {
     expect(side(again.state, RED).cp).toBe(1);
     const redThird = playActivation(finishActivation(again.state).state).state;
     expect(
-      refuse(redThird, { type: 'delay-company', player: RED, company: 'red.c3', with: 'red.c4' }).code,
+      refused(redThird, { type: 'delay-company', player: RED, company: 'red.c3', with: 'red.c4' }).code,
     ).toBe('insufficient-resources');
   });
 
@@ -130,7 +130,7 @@ describe('command point budget', () => {
     );
     const { state } = playOutTurn(game);
     expect(side(state, RED).cp).toBe(1);
-    const error = refuse(state, { type: 'commit-break-cp', player: RED, cp: 2 });
+    const error = refused(state, { type: 'commit-break-cp', player: RED, cp: 2 });
     expect(error.code).toBe('insufficient-resources');
     expect(error.path).toEqual(['cp']);
     expect(legalCommands(state, RED).map((c) => (c.type === 'commit-break-cp' ? c.cp : -1))).toEqual([0, 1]);
@@ -157,7 +157,7 @@ describe('skipping an activation', () => {
 
   it('XEN-CP-05 no skip while the opponent does not have more companies left (R26)', () => {
     const game = toFirstActivation('attrition');
-    const error = refuse(game, { type: 'skip-activation', player: RED });
+    const error = refused(game, { type: 'skip-activation', player: RED });
     expect(error.code).toBe('illegal-action');
     expect(error.message).toContain('4 vs your 4');
     expect(legalCommands(game, RED).map((c) => c.type)).not.toContain('skip-activation');
@@ -176,7 +176,7 @@ describe('skipping an activation', () => {
     expect(second.state.game.stage).toEqual({ kind: 'activate', player: BLUE });
     // Now blue has 2 left as red does: no further skip.
     const third = playActivation(second.state).state;
-    expect(refuse(third, { type: 'skip-activation', player: RED }).code).toBe('illegal-action');
+    expect(refused(third, { type: 'skip-activation', player: RED }).code).toBe('illegal-action');
   });
 
   it("XEN-TURN-11 a skipped company is not activated and stays next in its owner's order", () => {
@@ -192,7 +192,7 @@ describe('skipping an activation', () => {
     const next = legalCommands(blueDone.state, RED).find((c) => c.type === 'activate-company');
     expect(next).toMatchObject({ company: 'red.c1' });
     expect(
-      refuse(blueDone.state, {
+      refused(blueDone.state, {
         type: 'activate-company',
         player: RED,
         company: 'red.c2',
@@ -224,25 +224,25 @@ describe('coordinating units and delaying companies', () => {
   it("XEN-CP-06 at most 2 units, only the activating company's own, only with a later own company", () => {
     const game = toFirstActivation('attrition');
     const base = { type: 'activate-company' as const, player: RED, company: 'red.c1' };
-    const three = refuse(game, {
+    const three = refused(game, {
       ...base,
       orders: [],
       coordinate: { units: ['red.c1.u1', 'red.c1.u2', 'red.c1.u3'], with: 'red.c4' },
     });
     expect(three.code).toBe('invalid-payload');
-    const foreign = refuse(game, {
+    const foreign = refused(game, {
       ...base,
       orders: allOrders(game, 'red.c1'),
       coordinate: { units: ['red.c2.u1'], with: 'red.c4' },
     });
     expect(foreign.code).toBe('unknown-entity');
-    const self = refuse(game, {
+    const self = refused(game, {
       ...base,
       orders: allOrders(game, 'red.c1', ['red.c1.u1']),
       coordinate: { units: ['red.c1.u1'], with: 'red.c1' },
     });
     expect(self.code).toBe('illegal-action');
-    const enemy = refuse(game, {
+    const enemy = refused(game, {
       ...base,
       orders: allOrders(game, 'red.c1', ['red.c1.u1']),
       coordinate: { units: ['red.c1.u1'], with: 'blue.c2' },
@@ -256,7 +256,7 @@ describe('coordinating units and delaying companies', () => {
       plans: { red: { order: ['red.c2', 'red.c1', 'red.c3', 'red.c4'] } },
     });
     const redAgain = playActivation(playActivation(game).state).state;
-    const error = refuse(redAgain, {
+    const error = refused(redAgain, {
       type: 'activate-company',
       player: RED,
       company: 'red.c1',
@@ -270,7 +270,7 @@ describe('coordinating units and delaying companies', () => {
     const game = toFirstActivation('attrition', {
       plans: { red: { order: ['red.c1', 'red.c4', 'red.c2', 'red.c3'] } },
     });
-    const withOrderForAway = refuse(game, {
+    const withOrderForAway = refused(game, {
       type: 'activate-company',
       player: RED,
       company: 'red.c1',
@@ -299,7 +299,7 @@ describe('coordinating units and delaying companies', () => {
       units: ['red.c1.u3', 'red.c4.u1', 'red.c4.u2', 'red.c4.u3'],
     });
     expect(later.state.game.units.find((u) => u.id === 'red.c1.u3')?.order).toBe('assault');
-    const missing = refuse(redAgain, {
+    const missing = refused(redAgain, {
       type: 'activate-company',
       player: RED,
       company: 'red.c4',
@@ -360,10 +360,10 @@ describe('coordinating units and delaying companies', () => {
 
   it('XEN-CP-07 only the company next in the order can delay, and only to a later own company', () => {
     const game = toFirstActivation('attrition');
-    const notNext = refuse(game, { type: 'delay-company', player: RED, company: 'red.c2', with: 'red.c3' });
+    const notNext = refused(game, { type: 'delay-company', player: RED, company: 'red.c2', with: 'red.c3' });
     expect(notNext.code).toBe('illegal-action');
     expect(notNext.message).toContain("'Mechanised Infantry'");
-    const toItself = refuse(game, { type: 'delay-company', player: RED, company: 'red.c1', with: 'red.c1' });
+    const toItself = refused(game, { type: 'delay-company', player: RED, company: 'red.c1', with: 'red.c1' });
     expect(toItself.code).toBe('illegal-action');
   });
 

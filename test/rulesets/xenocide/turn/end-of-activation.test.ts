@@ -11,7 +11,7 @@ import {
   playActivation,
   RED,
   toFirstActivation,
-} from '../builders/game';
+} from '../../../support/xenocide';
 
 /** Red o1 (12,12) o3 (36,12) o5 (60,12); blue o2 (12,40) o4 (36,40) o6 (60,40). Real: red o1, blue o4. */
 const layout = {

@@ -1,9 +1,9 @@
 import { applyCommand, gameFromState, scripted } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import { xenocide } from '../../../../src/rulesets/xenocide/index';
-import { activation, aPosition, aUnit } from '../builders/position';
+import { activation, aLineUnit, aMovementPosition } from '../../../support/xenocide';
 
-const flyers = aUnit({
+const flyers = aLineUnit({
   id: 'red.c1.u1',
   profile: 'generic/ground-attack-flyer',
   order: 'fire-and-move',
@@ -12,11 +12,11 @@ const flyers = aUnit({
     { x: 24, y: 10 },
   ],
 });
-const target = aUnit({ id: 'blue.c1.u1', at: [{ x: 20, y: 40 }] });
+const target = aLineUnit({ id: 'blue.c1.u1', at: [{ x: 20, y: 40 }] });
 
 describe('the flyer minimum move at the end of movement (turn flow)', () => {
   it('XEN-TERR-27 a flyer that ends its second movement phase without moving falls out of the sky', () => {
-    const position = aPosition({
+    const position = aMovementPosition({
       units: [flyers, target],
       stage: activation('red', 'second-movement', ['red.c1.u1']),
     });
@@ -31,7 +31,7 @@ describe('the flyer minimum move at the end of movement (turn flow)', () => {
   });
 
   it('XEN-TERR-27 ending the first movement phase does not crash flyers that still move in the second', () => {
-    const position = aPosition({
+    const position = aMovementPosition({
       units: [flyers, target],
       stage: activation('red', 'first-movement', ['red.c1.u1']),
     });

@@ -8,12 +8,12 @@ import {
   play,
   playOutTurn,
   RED,
-  refuse,
+  refused,
   rolls,
   side,
   toTurnOne,
   withDice,
-} from '../builders/game';
+} from '../../../support/xenocide';
 
 /** A turn-2 game (after a turn 1 that `turnOneWinner` won 6–1) waiting for the turn-2 plans. */
 function toTurnTwo(turnOneWinner: string, scenario: 'attrition' | 'invasion' = 'attrition'): Game {
@@ -37,7 +37,9 @@ describe('initiative', () => {
     ]);
     expect(eventsOf(events, 'initiative-rolled')[0]?.winner).toBe(BLUE);
     expect(state.game.stage).toEqual({ kind: 'choose-initiative', player: BLUE });
-    expect(refuse(state, { type: 'choose-initiative', player: RED, first: true }).code).toBe('not-your-turn');
+    expect(refused(state, { type: 'choose-initiative', player: RED, first: true }).code).toBe(
+      'not-your-turn',
+    );
     const second = play(state, { type: 'choose-initiative', player: BLUE, first: false });
     expect(eventsOf(second.events, 'initiative-chosen')).toEqual([
       expect.objectContaining({ player: BLUE, first: RED }),
@@ -136,7 +138,7 @@ describe('initiative command points', () => {
 
   it('XEN-CP-04 a player cannot commit more CP to initiative than they hold', () => {
     const game = toTurnOne('attrition', { dice: [] });
-    const error = refuse(game, {
+    const error = refused(game, {
       type: 'plan-turn',
       player: RED,
       order: ['red.c1', 'red.c2', 'red.c3', 'red.c4'],

@@ -1,8 +1,19 @@
 import { legalCommands } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import type { UnitState, XenocideState } from '../../../../src/rulesets/xenocide/state';
-import { aPosition, aUnit, row } from '../shooting/builders';
-import { cpOf, diceFor, eventsOf, gameOf, inPhase, refused, run, unitIn } from '../shooting/engine';
+import {
+  aPosition,
+  aUnit,
+  cpOf,
+  diceFor,
+  eventsOf,
+  gameOf,
+  inPhase,
+  play,
+  refused,
+  row,
+  unitIn,
+} from '../../../support/xenocide';
 
 const rally = (unit: string, cpDie = false) => ({ type: 'rally', player: 'red', unit, cpDie }) as const;
 
@@ -45,7 +56,7 @@ describe('XEN-END morale phase', () => {
     ]);
     // Every offered command is accepted.
     for (const command of legalCommands(game, 'red')) {
-      expect(() => run(gameOf(morale(), [6, 6, 6]), command)).not.toThrow();
+      expect(() => play(gameOf(morale(), [6, 6, 6]), command)).not.toThrow();
     }
   });
 
@@ -59,15 +70,15 @@ describe('XEN-END morale phase', () => {
     const away = refused(game, rally('red.c1.u2'));
     expect(away.code).toBe('illegal-action');
     expect(away.message).toContain('XEN-END-02');
-    const { state } = run(game, rally('red.c2.u1'));
+    const { state } = play(game, rally('red.c2.u1'));
     expect(unitIn(state, 'red.c2.u1').suppression).toBe(0);
   });
 
   it('XEN-SUP-26 each suppressed unit may try once per activation, and skipping is ending the phase', () => {
-    const once = run(gameOf(morale(), [1, 1]), rally('red.c1.u1')).state;
+    const once = play(gameOf(morale(), [1, 1]), rally('red.c1.u1')).state;
     const again = refused(once, rally('red.c1.u1'));
     expect(again.message).toContain('R63');
-    const ended = run(gameOf(morale()), { type: 'end-phase', player: 'red' });
+    const ended = play(gameOf(morale()), { type: 'end-phase', player: 'red' });
     expect(eventsOf(ended.events, 'rallied')).toEqual([]);
     expect(unitIn(ended.state, 'red.c1.u1').suppression).toBe(2);
   });
@@ -84,7 +95,7 @@ describe('XEN-END morale phase', () => {
 
 describe('XEN-SUP-27..30 and XEN-CP-10 the rally test', () => {
   it('XEN-CP-10 the CP die is declared before rolling: 3d6, the best two kept', () => {
-    const { state, events } = run(gameOf(morale(), [6, 1, 2]), rally('red.c1.u1', true));
+    const { state, events } = play(gameOf(morale(), [6, 1, 2]), rally('red.c1.u1', true));
     expect(cpOf(state, 'red')).toBe(2);
     expect(diceFor(events, 'rally')).toEqual([[6, 1, 2]]);
     expect(eventsOf(events, 'rallied')).toEqual([
@@ -110,7 +121,7 @@ describe('XEN-SUP-27..30 and XEN-CP-10 the rally test', () => {
   });
 
   it('XEN-SUP-27 XEN-SUP-30 2d6 against 6 + markers; a failure leaves one marker', () => {
-    const { state, events } = run(gameOf(morale(), [3, 4]), rally('red.c1.u1'));
+    const { state, events } = play(gameOf(morale(), [3, 4]), rally('red.c1.u1'));
     expect(eventsOf(events, 'rallied')[0]).toMatchObject({ total: 7, target: 8, passed: false, bonus: 0 });
     expect(unitIn(state, 'red.c1.u1').suppression).toBe(1);
     expect(eventsOf(events, 'markers-changed')).toEqual([
@@ -119,7 +130,7 @@ describe('XEN-SUP-27..30 and XEN-CP-10 the rally test', () => {
   });
 
   it('XEN-SUP-28 +1 when another unit acting with the company (coordinated-in included) is within 12"', () => {
-    const { events } = run(gameOf(morale(true), [3, 4]), rally('red.c1.u1'));
+    const { events } = play(gameOf(morale(true), [3, 4]), rally('red.c1.u1'));
     expect(eventsOf(events, 'rallied')[0]).toMatchObject({ bonus: 1, total: 8, passed: true });
   });
 });

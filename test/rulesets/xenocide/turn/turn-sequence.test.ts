@@ -16,13 +16,13 @@ import {
   playActivation,
   playOutTurn,
   RED,
-  refuse,
+  refused,
   side,
   toFirstActivation,
   toTurnOne,
   unitsOf,
   withSideLosses,
-} from '../builders/game';
+} from '../../../support/xenocide';
 
 /** The players whose activations fill the rest of the turn, in order. */
 function activationOrder(game: Game): string[] {
@@ -104,7 +104,7 @@ describe('turn structure', () => {
 
   it('XEN-TURN-03 an eliminated company is left out of the order', () => {
     const game = edit(toTurnOne('attrition'), (draft) => eliminate(draft, 'red.c3.u1'), [6, 1]);
-    const withDead = refuse(game, {
+    const withDead = refused(game, {
       type: 'plan-turn',
       player: RED,
       order: ['red.c1', 'red.c2', 'red.c3', 'red.c4'],
@@ -154,7 +154,7 @@ describe('alternating activations', () => {
     const activated = activateNext(game).state;
     expect(activated.game.stage).toMatchObject({ kind: 'activation', player: RED, company: 'red.c1' });
     // While red's company acts, blue cannot activate.
-    const early = refuse(activated, {
+    const early = refused(activated, {
       type: 'activate-company',
       player: BLUE,
       company: 'blue.c1',
@@ -276,7 +276,7 @@ describe('orders and phases', () => {
   it('XEN-TURN-13 at activation every acting unit gets one order: Fire and Move, Move and Fire or Assault', () => {
     const game = toFirstActivation('attrition');
     const [a, b, c] = unitsOf(game, 'red.c1') as [string, string, string];
-    const missing = refuse(game, {
+    const missing = refused(game, {
       type: 'activate-company',
       player: RED,
       company: 'red.c1',
@@ -287,7 +287,7 @@ describe('orders and phases', () => {
     });
     expect(missing.code).toBe('illegal-action');
     expect(missing.message).toContain(`(${c}) has none`);
-    const stranger = refuse(game, {
+    const stranger = refused(game, {
       type: 'activate-company',
       player: RED,
       company: 'red.c1',
@@ -321,7 +321,7 @@ describe('orders and phases', () => {
   it('XEN-TURN-13 a unit may not be given two orders', () => {
     const game = toFirstActivation('attrition');
     const [a, b, c] = unitsOf(game, 'red.c1') as [string, string, string];
-    const error = refuse(game, {
+    const error = refused(game, {
       type: 'activate-company',
       player: RED,
       company: 'red.c1',
@@ -374,7 +374,7 @@ describe('orders and phases', () => {
       expect(state.game.units.find((u) => u.id === unit)?.activity.moved).toBe(true);
     }
     expect(moved).toEqual(['red.c1.u3', 'red.c1.u1', 'red.c1.u2']);
-    expect(refuse(state, { type: 'move-unit', player: BLUE, unit: 'blue.c1.u1', models: [] }).code).toBe(
+    expect(refused(state, { type: 'move-unit', player: BLUE, unit: 'blue.c1.u1', models: [] }).code).toBe(
       'not-your-turn',
     );
   });
@@ -384,7 +384,7 @@ describe('orders and phases', () => {
       first: BLUE,
       plans: { blue: { order: ['blue.c3', 'blue.c1', 'blue.c2', 'blue.c4'] } },
     });
-    const error = refuse(game, {
+    const error = refused(game, {
       type: 'activate-company',
       player: BLUE,
       company: 'blue.c3',

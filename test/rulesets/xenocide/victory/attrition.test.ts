@@ -8,13 +8,13 @@ import {
   playActivation,
   playOutTurn,
   RED,
-  refuse,
+  refused,
   rolls,
   side,
   toFirstActivation,
   withDice,
   withSideLosses,
-} from '../builders/game';
+} from '../../../support/xenocide';
 
 /** Attrition at red's first activation with these losses; `faces` script the dice from there. */
 function withLosses(losses: { red?: number; blue?: number }, faces: number[] = []): Game {
@@ -92,7 +92,7 @@ describe('Attrition break tests', () => {
     expect(events.at(-1)).toMatchObject({ type: 'game-ended' });
     expect(eventsOf(events, 'cp-discarded')).toEqual([]);
     expect(state.pending).toEqual([]);
-    expect(refuse(state, { type: 'plan-turn', player: RED, order: [], initiativeCp: 0 }).code).toBe(
+    expect(refused(state, { type: 'plan-turn', player: RED, order: [], initiativeCp: 0 }).code).toBe(
       'game-over',
     );
   });
@@ -104,7 +104,7 @@ describe('Attrition break tests', () => {
     expect(state.outcome).toBeUndefined();
     // The opponent has no say in an Attrition break test.
     expect(game.pending.map((p) => p.player)).toEqual([RED]);
-    expect(refuse(game, { type: 'commit-break-cp', player: BLUE, cp: 3 }).code).toBe('not-your-turn');
+    expect(refused(game, { type: 'commit-break-cp', player: BLUE, cp: 3 }).code).toBe('not-your-turn');
   });
 });
 

@@ -13,7 +13,7 @@ import {
   RED,
   toFirstActivation,
   toTurnOne,
-} from '../builders/game';
+} from '../../../support/xenocide';
 
 /** Marks every unit of a player eliminated (without booking losses, so no break test interferes). */
 const wipeOut = (player: string) => (draft: GameDraft) => {

@@ -12,7 +12,7 @@ import {
   RED,
   side,
   toTurnOne,
-} from '../builders/game';
+} from '../../../support/xenocide';
 
 /** Invasion turn 1: red attacks from the south edge (value 989), blue defends; red is about to activate. */
 function start(): Game {

@@ -9,7 +9,7 @@ import {
   play,
   RED,
   toFirstActivation,
-} from '../builders/game';
+} from '../../../support/xenocide';
 
 /** Placed alternately: o1 (12,24) red, o2 (60,24) blue, o3 (36,24) red, o4 (24,36) blue. */
 const objectives = {

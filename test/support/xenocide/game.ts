@@ -1,40 +1,30 @@
 import { type Draft, produce } from 'immer';
-import {
-  applyCommand,
-  createGame,
-  type GameEvent,
-  type GameState,
-  gameFromState,
-  legalCommands,
-  type Rejection,
-  scripted,
-  withScriptedDice,
-} from 'sandtable';
-import { sampleMoves } from '../../../../src/rulesets/xenocide/commands/move-unit';
+import { createGame, gameFromState, legalCommands, scripted, withScriptedDice } from 'sandtable';
+import { sampleMoves } from '../../../src/rulesets/xenocide/commands/move-unit';
 import {
   type ArmyList,
   autoDeploy,
   kethriSwarmArmy,
+  SCENARIOS,
   type ScenarioId,
   terranGuardArmy,
   type XenocideCommand,
-  type XenocideEvent,
   type XenocideSetup,
   type XenocideState,
   xenocide,
-} from '../../../../src/rulesets/xenocide/index';
+} from '../../../src/rulesets/xenocide/index';
+import { type Event, type Game, type Played, play } from './play';
 
-/** A Xenocide game state as the engine returns it. */
-export type Game = GameState<XenocideState, XenocideCommand, XenocideEvent>;
-/** A Xenocide event as the engine returns it. */
-export type Event = GameEvent<XenocideEvent>;
-/** A Xenocide command. */
-type Cmd = XenocideCommand;
 /** A ruleset state being edited into a test position. */
 export type GameDraft = Draft<XenocideState>;
 
+/** The first player of every test game (Terran Guard, south edge). */
 export const RED = 'red';
+/** The second player (Kethri Swarm, north edge). */
 export const BLUE = 'blue';
+
+/** Every Xenocide scenario, and a rolled one. */
+export const XENOCIDE_SCENARIOS = [...SCENARIOS, 'random' as const];
 
 /** Options of {@link startGame}. */
 export interface StartOptions {
@@ -80,45 +70,6 @@ export function startGame(scenario: ScenarioId | 'random', options: StartOptions
     aSetup(scenario, options),
     options.dice ? { seed, dice: scripted(options.dice) } : { seed },
   ) as Game;
-}
-
-/** The result of {@link play}: the last state and every event of the commands, in order. */
-export interface Played {
-  readonly state: Game;
-  readonly events: Event[];
-}
-
-/** Applies commands in order; throws with the rejection message if one is refused. */
-export function play(game: Game, ...commands: Cmd[]): Played {
-  let state = game;
-  const events: Event[] = [];
-  for (const command of commands) {
-    const result = applyCommand(state, command);
-    if (!result.ok)
-      throw new Error(
-        `${JSON.stringify(command)} was rejected (${result.error.code}): ${result.error.message}`,
-      );
-    state = result.state;
-    events.push(...result.events);
-  }
-  return { state, events };
-}
-
-/** Applies a command that must be refused; checks the state is returned unchanged and gives the rejection. */
-export function refuse(game: Game, command: unknown): Rejection {
-  const result = applyCommand(game, command as Cmd);
-  if (result.ok) throw new Error(`${JSON.stringify(command)} was accepted`);
-  if (result.state !== game || result.events.length > 0)
-    throw new Error('a rejection changed the state or emitted events');
-  return result.error;
-}
-
-/** The events of one type, narrowed. */
-export function eventsOf<T extends XenocideEvent['type']>(
-  events: readonly Event[],
-  type: T,
-): Extract<XenocideEvent, { type: T }>[] {
-  return events.filter((e) => e.type === type) as unknown as Extract<XenocideEvent, { type: T }>[];
 }
 
 /** The event types in order, without dice and core events (for sequence assertions). */
@@ -202,7 +153,7 @@ export function settlePreGame(game: Game, options: TurnOneOptions = {}): Played 
   let state = game;
   const events: Event[] = [];
   const attacker = options.attacker ?? RED;
-  const step = (...commands: Cmd[]) => {
+  const step = (...commands: XenocideCommand[]) => {
     const played = play(state, ...commands);
     state = played.state;
     events.push(...played.events);
@@ -261,7 +212,7 @@ export function planTurn(game: Game, plans: { red?: Plan; blue?: Plan } = {}): P
   if (stage.kind !== 'plan-turn') throw new Error(`planTurn: stage is ${stage.kind}`);
   const commands = [RED, BLUE]
     .filter((p) => stage.plans.players.includes(p))
-    .map((player): Cmd => {
+    .map((player): XenocideCommand => {
       const plan = (player === RED ? plans.red : plans.blue) ?? {};
       const alive = game.game.companies
         .filter((c) => c.player === player)

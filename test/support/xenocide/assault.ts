@@ -1,62 +1,23 @@
 import { produce } from 'immer';
 import type { Dice } from 'sandtable';
-import type { XenocideContext, XenocideDraft } from '../../../../src/rulesets/xenocide/context';
-import type { XenocideEvent } from '../../../../src/rulesets/xenocide/events';
+import type { XenocideContext, XenocideDraft } from '../../../src/rulesets/xenocide/context';
+import type { XenocideEvent } from '../../../src/rulesets/xenocide/events';
 import {
   type AssaultEffect,
   type AssaultState,
   type AssaultStepResult,
+  advanceAssault,
   applyAssaultEffects,
   assaultDecision,
   type DiceSplit,
   declareDiceSplit,
   settleAssault,
   startCloseAssault,
+  startOverrun,
   tallyAssault,
-} from '../../../../src/rulesets/xenocide/rules/assault';
-import type { ModelProfile } from '../../../../src/rulesets/xenocide/schemas/unit-list';
-import type { UnitState, XenocideState } from '../../../../src/rulesets/xenocide/state';
-import {
-  aTank,
-  aTrooper,
-  aPosition as basePosition,
-  aUnit as baseUnit,
-  type PositionSpec,
-  PROFILES,
-  scriptedDice,
-  type UnitSpec,
-} from '../shooting/builders';
-
-export { aFeature, aTank, aTrooper, rect, row, unitOf } from '../shooting/builders';
-
-/** Test profiles for close assault, on top of the shooting builders' `test/trooper` (CAA 2, CAD 4) and `test/tank` (CAD 5). */
-export const ASSAULT_PROFILES: Record<string, ModelProfile> = {
-  'test/brute': aTrooper({ name: 'Brute', caa: 3, cad: '66', vp: 40 }),
-  'test/ogre': aTrooper({ name: 'Ogre', caa: 4, cad: '666', vp: 60 }),
-  'test/shield': aTrooper({ name: 'Shield Trooper', defenseSpecials: { shield: 3 } }),
-  'test/power': aTrooper({ name: 'Power Armour', caa: 3, cad: 5, assaultSpecials: { extraDefenceDice: 1 } }),
-  'test/hunter': aTrooper({ name: 'Tank Hunter', caa: 1, assaultSpecials: { antiArmorDice: 2 } }),
-  'test/weak': aTrooper({ name: 'Conscript', caa: 1, cad: 3, vp: 5 }),
-  'test/apc': aTank({ name: 'APC', caa: 1, cad: 5, size: 3, transport: { capacity: 10 } }),
-  'test/open-apc': aTank({
-    name: 'Open APC',
-    caa: 1,
-    cad: 5,
-    size: 3,
-    transport: { capacity: 10, open: true },
-  }),
-  'test/jumper': aTrooper({ name: 'Jumper', moveSpecials: { jump: 12 } }),
-};
-
-/** A unit on the table (player and company from its id), Fire and Move orders unless given, assault profiles included. */
-export function aUnit(spec: UnitSpec): UnitState {
-  return baseUnit(spec, { ...PROFILES, ...ASSAULT_PROFILES });
-}
-
-/** A 72"×48" red-vs-blue position with the assault test profiles available. */
-export function aPosition(spec: PositionSpec): XenocideState {
-  return basePosition({ ...spec, profiles: { ...ASSAULT_PROFILES, ...spec.profiles } });
-}
+} from '../../../src/rulesets/xenocide/rules/assault';
+import type { XenocideState } from '../../../src/rulesets/xenocide/state';
+import { type Game, gameOf, scriptedDice } from './play';
 
 /** A close assault played step by step on scripted dice: each step's effects are written and the automatic steps run. */
 export class Fight {
@@ -150,4 +111,77 @@ export function atStrike(
     pools: tallyAssault(state, base),
     step: { kind: 'strike', side: 'attacker', player: 'red' },
   };
+}
+
+/** What {@link stagedAssault} takes. */
+export interface StagedSpec {
+  readonly attackers: readonly string[];
+  readonly defenders: readonly string[];
+  /** Overrides of the assault before it is advanced (e.g. `{ sectionAssault: true }`). */
+  readonly over?: Partial<AssaultState>;
+  /** An overrun round of `attackers[0]` against `defenders[0]` in red's First Movement. */
+  readonly overrun?: boolean;
+}
+
+/**
+ * The position in red's Close Assault phase (First Movement for an overrun) with a close assault of red on
+ * blue started at step 2 and advanced to its first decision (the tally rolls no dice).
+ */
+export function stagedAssault(position: XenocideState, spec: StagedSpec): XenocideState {
+  const start = spec.overrun
+    ? startOverrun({
+        id: 'red.c1.u1.overrun',
+        attacker: 'red',
+        defender: 'blue',
+        unit: spec.attackers[0] as string,
+        target: spec.defenders[0] as string,
+      })
+    : {
+        ...startCloseAssault({
+          id: 'red.c1.ca1',
+          attacker: 'red',
+          defender: 'blue',
+          attackers: spec.attackers,
+          defenders: spec.defenders,
+        }),
+        step: { kind: 'tally' as const },
+      };
+  let assault: AssaultState = { ...start, ...spec.over };
+  const dice = scriptedDice([]).dice;
+  for (let i = 0; i < 50; i++) {
+    const next = advanceAssault(position, assault, dice);
+    assault = next.assault;
+    if (!next.progressed) break;
+  }
+  const units = position.units.filter((u) => u.player === 'red').map((u) => u.id);
+  const stage = spec.overrun
+    ? {
+        kind: 'activation' as const,
+        player: 'red',
+        company: 'red.c1',
+        phase: 'first-movement' as const,
+        units,
+        overrun: { assault, rest: [], from: [], length: 0 },
+      }
+    : {
+        kind: 'activation' as const,
+        player: 'red',
+        company: 'red.c1',
+        phase: 'close-assault' as const,
+        units,
+        assaults: { groups: [], ordering: false, started: 1, current: assault },
+      };
+  return { ...position, stage };
+}
+
+/** The staged position as a game with these scripted dice. */
+export function stagedGame(position: XenocideState, spec: StagedSpec, dice: readonly number[] = []): Game {
+  return gameOf(stagedAssault(position, spec), dice);
+}
+
+/** The assault a game is fighting now. */
+export function currentAssault(game: Game): AssaultState | undefined {
+  const stage = game.game.stage;
+  if (stage.kind !== 'activation') return undefined;
+  return stage.overrun?.assault ?? stage.assaults?.current;
 }

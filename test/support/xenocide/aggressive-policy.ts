@@ -5,12 +5,12 @@ import type {
   XenocideCommand,
   XenocideEvent,
   XenocideState,
-} from '../../../../src/rulesets/xenocide/index';
-import { baseAllowance } from '../../../../src/rulesets/xenocide/rules/movement/allowance';
-import { traitsOf } from '../../../../src/rulesets/xenocide/rules/movement/traits';
-import { validateMove } from '../../../../src/rulesets/xenocide/rules/movement/validate-move';
-import { controllerOf } from '../../../../src/rulesets/xenocide/scenarios/zones';
-import type { UnitState } from '../../../../src/rulesets/xenocide/state';
+} from '../../../src/rulesets/xenocide/index';
+import { baseAllowance } from '../../../src/rulesets/xenocide/rules/movement/allowance';
+import { traitsOf } from '../../../src/rulesets/xenocide/rules/movement/traits';
+import { validateMove } from '../../../src/rulesets/xenocide/rules/movement/validate-move';
+import { controllerOf } from '../../../src/rulesets/xenocide/scenarios/zones';
+import type { UnitState } from '../../../src/rulesets/xenocide/state';
 
 type Cmd = XenocideCommand;
 

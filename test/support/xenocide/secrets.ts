@@ -1,4 +1,4 @@
-import type { XenocideState } from '../../../../src/rulesets/xenocide/state';
+import type { XenocideState } from '../../../src/rulesets/xenocide/state';
 
 type Stage = XenocideState['stage'];
 

@@ -1,65 +1,72 @@
-import type { AnyRuleset, DiceRolledEvent, GameEvent, GameState } from 'sandtable';
-import type { Bot } from 'sandtable/bots';
-import type { ModuleRef } from 'sandtable/sim';
+import type { RulesetDescription, SetupChoices } from 'sandtable';
+import { type OptionSpec, type ParsedArgs, stringFlag } from './args.js';
 import { CliError } from './io.js';
-import type { TextTable } from './table.js';
+import { CLI_RULESETS } from './rulesets.js';
 
-/** What `validate` found: a summary of a valid list, or the problems in a player's words. */
-export type ListValidation =
-  | { readonly ok: true; readonly summary: string }
-  | { readonly ok: false; readonly problems: readonly string[] };
+/** Every setup option any ruleset offers, by name (`scenario`, `players`, ...), as `--<name> VALUE` flags. */
+export const SETUP_OPTIONS: OptionSpec = Object.fromEntries(
+  CLI_RULESETS.flatMap((r) => r.options.map((o) => [o.name, { type: 'string' as const }])),
+);
 
-/** What the CLI needs of a bundled ruleset besides the rules: sample armies, narration, tables, schemas. */
-export interface CliRuleset {
-  readonly id: string;
-  /** The game's name with its rules version, for headers. */
-  readonly title: string;
-  readonly ruleset: AnyRuleset;
-  /** Where simulation workers import the ruleset. */
-  readonly ref: ModuleRef;
-  /** Names `--scenario` accepts; the first is the default. */
-  readonly scenarios: readonly string[];
-  /** The bundled armies on a scenario. */
-  setup(scenario: string): unknown;
-  /** The player ids of a setup, in order. */
-  players(setup: unknown): readonly string[];
-  /** One line naming the armies and the scenario of a setup. */
-  describe(setup: unknown): string;
-  /** One English line for a ruleset event (undefined for events it does not narrate). */
-  narrate(event: GameEvent): string | undefined;
-  /**
-   * Readable names for the ids narration prints (`red.c1.u1` → `1st Platoon`), from a state of the game;
-   * ids without a name are printed as they are.
-   */
-  labels?(state: GameState): ReadonlyMap<string, string>;
-  /** Event types the narration leaves out as noise. */
-  readonly quiet: ReadonlySet<string>;
-  /** Event types narrated as a loss (a model or unit gone), shown in red on a colour terminal. */
-  readonly losses?: ReadonlySet<string>;
-  /**
-   * How many of `pending`, the rolls made since the last narrated event, this event reports (their dice
-   * are printed under it); undefined means all of them. An event that only announces what the next one
-   * resolves says 0.
-   */
-  rollsReported?(event: GameEvent, pending: readonly DiceRolledEvent[]): number | undefined;
-  /** Per-unit survival, keyed `unit-id (name)`. */
-  survival(state: GameState): Record<string, boolean>;
-  /** The end-of-game table: one row per player. */
-  summary(state: GameState): TextTable;
-  /** Checks an army list (untrusted JSON). */
-  validate?(input: unknown): ListValidation;
-  /** The ruleset's heuristic bot, used by `demo` and `simulate` unless `--bots random` (it needs a recipe). */
-  readonly heuristicBot?: () => Bot;
-  /** JSON Schema documents by name (`army`, `unit`, `command`); the first is the default. */
-  readonly schemas: Readonly<Record<string, () => unknown>>;
+/** The help lines of `--scenario` and the other setup options, per ruleset (padded like the other options). */
+export function setupOptionsHelp(): string {
+  const pad = ' '.repeat(20);
+  const scenarios = CLI_RULESETS.map((r) => {
+    const choices = r.options[0]?.choices ?? [];
+    return `${pad}${r.id}: ${choices.join(', ')} (default ${choices[0]})`;
+  });
+  const others = CLI_RULESETS.map((r) => {
+    const flags = r.options.slice(1).map((o) => `--${o.name} ${o.choices.join('|')}`);
+    return `${pad}${r.id}: ${flags.length > 0 ? flags.join(', ') : 'none'}`;
+  });
+  return [
+    '  --scenario NAME   the scenario or mission:',
+    ...scenarios,
+    "  --OPTION VALUE    the ruleset's other setup options (the first value is the default):",
+    ...others,
+  ].join('\n');
 }
 
-/** The scenario `--scenario` names, or a usage error listing the choices. */
-export function scenarioOf(entry: CliRuleset, name: string | undefined): string {
-  if (name === undefined) return entry.scenarios[0] as string;
-  if (entry.scenarios.includes(name)) return name;
-  throw new CliError(
-    `${entry.id} has no scenario '${name}'; choose one of ${entry.scenarios.join(', ')}.`,
-    2,
-  );
+/** A setup chosen on the command line: the choices given, the scenario and the setup they build. */
+export interface ChosenSetup {
+  readonly choices: SetupChoices;
+  /** The scenario (the first option's value, given or default). */
+  readonly scenario: string;
+  readonly setup: unknown;
+}
+
+/**
+ * The setup the `--scenario` and other setup flags build for `entry`, or a usage error naming the choices
+ * (a value the option does not take, an option the ruleset does not have).
+ */
+export function setupOf(entry: RulesetDescription, args: ParsedArgs): ChosenSetup {
+  const choices: Record<string, string> = {};
+  for (const name of Object.keys(SETUP_OPTIONS)) {
+    const value = stringFlag(args, name);
+    if (value === undefined) continue;
+    const option = entry.options.find((o) => o.name === name);
+    if (!option) {
+      const flags = entry.options.map((o) => `--${o.name}`).join(', ');
+      throw new CliError(`${entry.id} has no --${name} option; it takes ${flags}.`, 2);
+    }
+    if (!option.choices.includes(value)) {
+      throw new CliError(
+        `${entry.id} has no ${name} '${value}'; choose one of ${option.choices.join(', ')}.`,
+        2,
+      );
+    }
+    choices[name] = value;
+  }
+  const first = entry.options[0];
+  const scenario = first ? (choices[first.name] ?? (first.choices[0] as string)) : '';
+  return { choices, scenario, setup: entry.setup(choices) };
+}
+
+/** The setup options given on the command line besides the scenario, as text (`, players 3`), for headers. */
+export function otherChoicesText(entry: RulesetDescription, choices: SetupChoices): string {
+  return entry.options
+    .slice(1)
+    .filter((o) => Object.hasOwn(choices, o.name))
+    .map((o) => `, ${o.name} ${choices[o.name]}`)
+    .join('');
 }

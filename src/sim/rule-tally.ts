@@ -14,12 +14,18 @@ export type RuleReachReport = Readonly<Record<string, RuleReach>>;
 /** Rule ID → how many times it was named in one game (plain data, so worker threads can send it). */
 export type GameRuleCounts = Readonly<Record<string, number>>;
 
-/** The catalogue rule IDs a value (an event, a prompt, a dice request) names in its `rules` field. */
+/** A catalogue rule ID: `XEN-SUP-04`, `WT-ACT-01`, `XEN-HIT-03a`. */
+const RULE_ID = /^[A-Z]{2,5}-[A-Z]{2,6}-\d{1,3}[a-z]?$/;
+
+/**
+ * The catalogue rule IDs a value (an event, a prompt, a dice request) names in its `rules` field; other
+ * strings there (a unit's special rules such as `'Tough 2'`) are not rule IDs and are left out.
+ */
 export function rulesNamedBy(value: unknown): readonly string[] {
   if (typeof value !== 'object' || value === null) return [];
   const rules = (value as { readonly rules?: unknown }).rules;
   if (!Array.isArray(rules)) return [];
-  return rules.filter((rule): rule is string => typeof rule === 'string');
+  return rules.filter((rule): rule is string => typeof rule === 'string' && RULE_ID.test(rule));
 }
 
 /** Counts the rule IDs one game names, event by event and decision by decision. */

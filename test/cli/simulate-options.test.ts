@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { setupOf } from '../../src/cli/cli-ruleset.js';
 import { rulesText } from '../../src/cli/commands/simulate.js';
+import { cliRuleset } from '../../src/cli/rulesets.js';
+import { SAMPLE_FORCES, type WastelandSetup } from '../../src/rulesets/wasteland-tactics/index.js';
 import { runCli } from './memory-io.js';
 
 const RULE_ID = /^[A-Z]{2,5}-[A-Z]{2,6}-\d{1,3}[a-z]?$/;
@@ -65,14 +68,31 @@ describe('sandtable simulate --rules (the reach report)', () => {
 });
 
 describe('setup options from the ruleset description (--players, --size, --advanced, --armies, --turns)', () => {
-  it('plays Wasteland Tactics with three players on medium forces', async () => {
+  it('plays Wasteland Tactics with three players', async () => {
     const run = await runCli([
       'simulate',
       ...['--ruleset', 'wasteland-tactics', '--games', '1', '--workers', '1', '--quiet', '--bots', 'random'],
-      ...['--scenario', '3', '--players', '3', '--size', 'medium', '--json'],
+      ...['--scenario', '3', '--players', '3', '--json'],
     ]);
     expect(run.code).toBe(0);
     expect(Object.keys(JSON.parse(run.stdout).wins)).toEqual(['red', 'blue', 'green']);
+  });
+
+  it('builds the setup the flags choose from the ruleset description', () => {
+    const entry = cliRuleset('wasteland-tactics');
+    const args = { values: { players: '4', size: 'medium', advanced: 'on', scenario: '7' }, positionals: [] };
+    const chosen = setupOf(entry, args);
+    const setup = chosen.setup as WastelandSetup;
+    expect(chosen.scenario).toBe('7');
+    expect(setup.players.map((p) => p.id)).toEqual(['red', 'blue', 'green', 'gold']);
+    expect(setup.gameSize).toBe('medium');
+    expect(setup.mission).toBe(7);
+    expect(setup.advanced).toMatchObject({ advantages: true, occupyBuildings: true });
+    // Mission 7 has a defender: with three or more players the attackers share one pool (WT-MIS-02).
+    expect(setup.players[0]?.battleGroups).toHaveLength(1);
+    expect(setup.players[0]?.battleGroups[0]?.units).toEqual([{ profile: 'warboss' }]);
+    expect(setup.players[3]?.battleGroups).toEqual(SAMPLE_FORCES['scrap-raiders'].medium);
+    expect(entry.setup({})).toEqual(setupOf(entry, { values: {}, positionals: [] }).setup);
   });
 
   it('names the options in the header when given', async () => {

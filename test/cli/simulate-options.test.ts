@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { setupOf } from '../../src/cli/cli-ruleset.js';
 import { rulesText } from '../../src/cli/commands/simulate.js';
 import { cliRuleset } from '../../src/cli/rulesets.js';
+import { setupOf } from '../../src/cli/setup-options.js';
 import { SAMPLE_FORCES, type WastelandSetup } from '../../src/rulesets/wasteland-tactics/index.js';
 import { runCli } from './memory-io.js';
 

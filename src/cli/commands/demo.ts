@@ -3,11 +3,11 @@ import { playGame } from 'sandtable/sim';
 import { integerFlag, parseCommandArgs, stringFlag } from '../args.js';
 import { battleReport } from '../battle-report.js';
 import { BOTS_HELP, BOTS_OPTION, botChoiceOf, botDescription, botsFor } from '../bot-choice.js';
-import { SETUP_OPTIONS, setupOf, setupOptionsHelp } from '../cli-ruleset.js';
 import { type CliCommand, RULESET_OPTION } from '../command.js';
 import { writeTextFile } from '../io.js';
 import { cliRuleset, DEFAULT_RULESET, RULESET_CHOICES } from '../rulesets.js';
 import { savedGameText } from '../saved-game.js';
+import { SETUP_OPTIONS, setupOf, setupOptionsHelp } from '../setup-options.js';
 import { outputStyle } from '../style.js';
 
 const HELP = `Usage: sandtable demo [options]

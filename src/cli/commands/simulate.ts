@@ -2,11 +2,11 @@ import type { RulesetDescription } from 'sandtable';
 import { type RuleReachReport, type SimulationReport, simulate } from 'sandtable/sim';
 import { integerFlag, parseCommandArgs, stringFlag } from '../args.js';
 import { BOTS_HELP, BOTS_OPTION, botChoiceOf, botsFor } from '../bot-choice.js';
-import { type ChosenSetup, otherChoicesText, SETUP_OPTIONS, setupOf } from '../cli-ruleset.js';
 import { type CliCommand, RULESET_OPTION } from '../command.js';
 import type { CliIo } from '../io.js';
 import { progressBar } from '../progress.js';
 import { cliRuleset, DEFAULT_RULESET, RULESET_CHOICES } from '../rulesets.js';
+import { type ChosenSetup, otherChoicesText, SETUP_OPTIONS, setupOf } from '../setup-options.js';
 import { formatTable, percent } from '../table.js';
 import { cliWorkerEntry } from '../worker-entry.js';
 

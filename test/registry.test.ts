@@ -32,6 +32,12 @@ describe('the ruleset registry (src/registry.ts) and each ruleset description', 
     '%s: every sample names only its options and their values, and every setup it builds starts a game',
     (_id, description) => {
       expect(description.options[0]?.name).toBe('scenario');
+      // Options become CLI flags: none may shadow one of the CLI's own.
+      const flags = ['ruleset', 'seed', 'games', 'workers', 'bots', 'json', 'out', 'quiet', 'rules', 'help'];
+      for (const option of description.options) {
+        expect(flags).not.toContain(option.name);
+        expect(option.name).toMatch(/^[a-z][a-z0-9-]*$/);
+      }
       for (const option of description.options) expect(option.choices.length).toBeGreaterThan(0);
       const setups = [{}, ...description.samples.map((s) => s.choices)];
       for (const choices of setups) {

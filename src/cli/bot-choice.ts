@@ -2,6 +2,7 @@ import type { RulesetDescription } from 'sandtable';
 import { type Bot, randomBot } from 'sandtable/bots';
 import { type ParsedArgs, stringFlag } from './args.js';
 import { CliError } from './io.js';
+import { CLI_RULESETS } from './rulesets.js';
 
 /** The bots `--bots` names. */
 export const BOT_CHOICES = ['heuristic', 'random'] as const;
@@ -15,7 +16,9 @@ export const BOTS_OPTION = { bots: { type: 'string' } } as const;
 /** The `--bots` help line (padded like the other options). */
 export const BOTS_HELP =
   '  --bots KIND       heuristic or random: who plays both sides (default heuristic where the ruleset\n' +
-  '                    has one, i.e. xenocide; random otherwise)';
+  `                    has one, i.e. ${CLI_RULESETS.filter((r) => r.bots.heuristic)
+    .map((r) => r.id)
+    .join(', ')}; random otherwise)`;
 
 /** The bots `--bots` asks for: the ruleset's heuristic by default when it has one, else the random bot. */
 export function botChoiceOf(entry: RulesetDescription, args: ParsedArgs): BotChoice {

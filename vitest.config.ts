@@ -29,7 +29,8 @@ export default defineConfig({
       { find: /^sandtable\/testing$/, replacement: src('testing/index.ts') },
       // The CLI imports the package's entry points by name; tests run it from source, like tsconfig's paths.
       { find: /^sandtable\/(bots|sim|kit)$/, replacement: src('$1/index.ts') },
-      { find: /^sandtable\/(xenocide|wasteland-tactics)$/, replacement: src('rulesets/$1/index.ts') },
+      // Every other subpath is a ruleset (package.json exports it as `./<id>`).
+      { find: /^sandtable\/([a-z][\w-]*)$/, replacement: src('rulesets/$1/index.ts') },
       { find: /^sandtable$/, replacement: src('index.ts') },
     ],
   },

@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CLI_RULESETS } from '../src/cli/rulesets.js';
+import { rulesetDescription } from '../src/registry.js';
 import { runCli } from '../test/cli/memory-io.js';
 
 const { values } = parseArgs({
@@ -22,9 +22,9 @@ const { values } = parseArgs({
   },
 });
 const games = Number(values.games);
-const entry = CLI_RULESETS[values.ruleset as string];
+const entry = rulesetDescription(values.ruleset as string);
 if (!entry) throw new Error(`unknown ruleset ${values.ruleset}`);
-const scenario = entry.scenarios[0] as string;
+const scenario = entry.options[0]?.choices[0] as string;
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 if (!existsSync(cli)) throw new Error('dist/cli.js is missing: run npm run build first');
 const timer = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;

@@ -8,7 +8,7 @@
  */
 import { parseArgs } from 'node:util';
 import { type Bot, randomBot } from '../src/bots/index.js';
-import { CLI_RULESETS } from '../src/cli/rulesets.js';
+import { rulesetDescription } from '../src/registry.js';
 import { xenocideHeuristicBot } from '../src/rulesets/xenocide/index.js';
 import { playGame } from '../src/sim/index.js';
 import { wilsonInterval as wilson } from '../src/sim/wilson.js';
@@ -26,8 +26,8 @@ const games = Number(values.games);
 const timingGames = Number(values.timing);
 const warmupGames = Number(values.warmup);
 const baseSeed = Number(values.seed);
-const entry = CLI_RULESETS.xenocide;
-if (!entry) throw new Error('the CLI has no xenocide entry');
+const entry = rulesetDescription('xenocide');
+if (!entry) throw new Error('the registry has no xenocide entry');
 const scenarios = values.scenario
   ? [values.scenario]
   : ['attrition', 'seize-ground', 'invasion', 'command-centers'];
@@ -35,7 +35,7 @@ const scenarios = values.scenario
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 for (const scenario of games > 0 ? scenarios : []) {
-  const setup = entry.setup(scenario);
+  const setup = entry.setup({ scenario });
   const [a, b] = entry.players(setup) as [string, string];
   let wins = 0;
   let draws = 0;
@@ -72,12 +72,12 @@ if (timingGames > 0) {
   // Steady state, as in a simulation: a few untimed games of every scenario first, so the JIT has compiled
   // the hot paths (a cold first game is twice as slow; V8 keeps optimising for a few hundred games).
   for (const scenario of scenarios) {
-    const setup = entry.setup(scenario);
+    const setup = entry.setup({ scenario });
     const bots = Object.fromEntries(entry.players(setup).map((p) => [p, xenocideHeuristicBot()]));
     for (let i = 0; i < warmupGames; i++) playGame({ ruleset: entry.ruleset, setup, bots, seed: 900 + i });
   }
   for (const scenario of scenarios) {
-    const setup = entry.setup(scenario);
+    const setup = entry.setup({ scenario });
     const bots = Object.fromEntries(entry.players(setup).map((p) => [p, xenocideHeuristicBot()]));
     const times: number[] = [];
     let commands = 0;

@@ -73,7 +73,15 @@ const START_HERE = {
     'PlayedGame',
   ],
   'sandtable/testing': ['rulesetLaws', 'runRulesetLaws', 'playRandomGame', 'scripted'],
-  'sandtable/kit': ['defineTableRuleset', 'CommandTable', 'DecisionTable', 'byId', 'rollTest', 'settle', 'runQueue'],
+  'sandtable/kit': [
+    'defineTableRuleset',
+    'CommandTable',
+    'DecisionTable',
+    'byId',
+    'rollTest',
+    'settle',
+    'runQueue',
+  ],
 };
 
 /** The group of an export not listed above: zod schemas and rule constants go behind everything else. */

@@ -56,4 +56,23 @@ describe('layers (DESIGN.md: arrows point down only)', () => {
     });
     expect(bad).toEqual([]);
   });
+
+  it('the registry (src/registry.ts) imports only the core and rulesets, by their public names', () => {
+    const rulesets = readdirSync(join(SRC, 'rulesets'));
+    const bad = importedLayers(join(SRC, 'registry.ts')).filter(
+      (layer) => layer !== 'core' && !rulesets.includes(layer),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('nothing below the registry (core, rulesets, bots) imports it', () => {
+    const bad = ['core', 'rulesets', 'bots'].flatMap((dir) =>
+      sources(join(SRC, dir)).flatMap((file) =>
+        importedLayers(file)
+          .filter((layer) => layer === 'registry.ts' || layer === 'sim' || layer === 'cli')
+          .map((layer) => `${relative(SRC, file)} → ${layer}`),
+      ),
+    );
+    expect(bad).toEqual([]);
+  });
 });

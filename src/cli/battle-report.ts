@@ -1,5 +1,4 @@
-import type { GameEvent, GameState } from 'sandtable';
-import type { CliRuleset } from './cli-ruleset.js';
+import type { GameEvent, GameState, RulesetDescription } from 'sandtable';
 import { narrateEvents, outcomeLine } from './narration.js';
 import { type TextStyle, textStyle } from './style.js';
 import { formatTable } from './table.js';
@@ -8,7 +7,7 @@ const HEADING = /^=== .* ===$/;
 
 /** A finished game as text: the narration, the result, the summary table and the state hash. */
 export function battleReport(
-  entry: CliRuleset,
+  entry: RulesetDescription,
   events: readonly GameEvent[],
   state: GameState,
   commands: number,
@@ -31,7 +30,7 @@ export function battleReport(
     '\n',
     `${style.heading(outcomeLine(state.outcome, commands))}\n`,
     '\n',
-    formatTable(entry.summary(state)),
+    formatTable(entry.summaryTable(state)),
     '\n',
     `${commands} commands, ${events.length} events, final state hash ${hash}.\n`,
   ].join('');

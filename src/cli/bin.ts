@@ -1,17 +1,11 @@
-import * as bots from 'sandtable/bots';
 import { isSimWorkerThread, runSimWorker } from 'sandtable/sim';
-import * as wastelandTactics from 'sandtable/wasteland-tactics';
-import * as xenocide from 'sandtable/xenocide';
 import { main } from './main.js';
 
 // The built CLI imports the package's own entry points (one copy of the engine in dist); `simulate` starts
-// it again as its worker threads, which find the rulesets and bots the CLI already loaded here.
+// it again as its worker threads, which import the rulesets and bots by the names the registry gives them
+// (`sandtable/xenocide`, ...): the same files the CLI already loaded.
 if (isSimWorkerThread()) {
-  runSimWorker({
-    'sandtable/xenocide': xenocide,
-    'sandtable/wasteland-tactics': wastelandTactics,
-    'sandtable/bots': bots,
-  });
+  runSimWorker();
 } else {
   main(process.argv.slice(2)).then(
     (code) => {

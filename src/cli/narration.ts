@@ -1,5 +1,4 @@
-import type { DiceRolledEvent, GameEvent, Outcome } from 'sandtable';
-import type { CliRuleset } from './cli-ruleset.js';
+import type { DiceRolledEvent, GameEvent, Outcome, RulesetDescription } from 'sandtable';
 
 function describeTarget(event: DiceRolledEvent): string {
   const target = event.target;
@@ -31,12 +30,12 @@ export interface NarrationLine {
 
 /**
  * The demo's narration: one line per meaningful event (the ruleset's own words), every roll with its dice,
- * leaving out the event types the ruleset's CLI entry marks as noise. A ruleset rolls the dice before it
+ * leaving out the event types the ruleset's description marks as noise. A ruleset rolls the dice before it
  * emits the event that reports them, so each roll is held back and printed under the next narrated event
- * that reports it ({@link CliRuleset.rollsReported}); rolls no event reports close the narration.
+ * that reports it ({@link RulesetDescription.rollsReported}); rolls no event reports close the narration.
  */
 export function narrateEvents(
-  entry: CliRuleset,
+  entry: RulesetDescription,
   events: readonly GameEvent[],
   labels: ReadonlyMap<string, string> = new Map(),
 ): NarrationLine[] {
@@ -48,14 +47,14 @@ export function narrateEvents(
   });
   let pending: DiceRolledEvent[] = [];
   for (const event of events) {
-    if (entry.quiet.has(event.type)) continue;
+    if (entry.quiet.includes(event.type)) continue;
     if (event.type === 'dice-rolled') {
       pending.push(event as DiceRolledEvent);
       continue;
     }
     const text = entry.narrate(event);
     if (!text) continue;
-    lines.push({ text: named(text), kind: entry.losses?.has(event.type) ? 'loss' : 'event' });
+    lines.push({ text: named(text), kind: entry.losses?.includes(event.type) ? 'loss' : 'event' });
     const reported = Math.min(pending.length, entry.rollsReported?.(event, pending) ?? pending.length);
     lines.push(...pending.slice(0, reported).map(diceLine));
     pending = pending.slice(reported);

@@ -1,19 +1,21 @@
-import type { CliRuleset } from './cli-ruleset.js';
+import type { RulesetDescription } from 'sandtable';
+import { RULESETS, rulesetDescription } from 'sandtable/sim';
 import { CliError } from './io.js';
-import { wastelandCli } from './wasteland-cli.js';
-import { xenocideCli } from './xenocide-cli.js';
 
-/** The rulesets the `sandtable` command knows, by id. */
-export const CLI_RULESETS: Readonly<Record<string, CliRuleset>> = {
-  xenocide: xenocideCli,
-  'wasteland-tactics': wastelandCli,
-};
+/** The rulesets the `sandtable` command knows (the registry's), the default first. */
+export const CLI_RULESETS: readonly RulesetDescription[] = RULESETS;
 
-/** The CLI entry of a ruleset id, or a usage error listing the known ones. */
-export function cliRuleset(id: string): CliRuleset {
-  const entry = Object.hasOwn(CLI_RULESETS, id) ? CLI_RULESETS[id] : undefined;
+/** The ruleset `--ruleset` takes when it is not given. */
+export const DEFAULT_RULESET = (RULESETS[0] as RulesetDescription).id;
+
+/** The ids `--ruleset` accepts, as help text (`xenocide or wasteland-tactics`). */
+export const RULESET_CHOICES = RULESETS.map((r) => r.id).join(' or ');
+
+/** The description of a ruleset id, or a usage error listing the known ones. */
+export function cliRuleset(id: string): RulesetDescription {
+  const entry = rulesetDescription(id);
   if (!entry) {
-    throw new CliError(`unknown ruleset '${id}'; choose one of ${Object.keys(CLI_RULESETS).join(', ')}.`, 2);
+    throw new CliError(`unknown ruleset '${id}'; choose one of ${RULESETS.map((r) => r.id).join(', ')}.`, 2);
   }
   return entry;
 }

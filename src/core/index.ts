@@ -1,5 +1,17 @@
 export type { ProvideDiceCommand } from './command-validation.js';
 export {
+  chosenOption,
+  type DescribedBot,
+  type DescribedBotRandom,
+  type ExportRef,
+  type ListValidation,
+  type RulesetDescription,
+  type SampleSetup,
+  type SetupChoices,
+  type SetupOption,
+  type SummaryTable,
+} from './description.js';
+export {
   type Dice,
   type DiceRequest,
   type DiceRolledEvent,

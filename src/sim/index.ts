@@ -4,6 +4,7 @@
  * @module sandtable/sim
  */
 
+export { RULESETS, rulesetDescription } from '../registry.js';
 export type { GameResult, SimulationJob } from './job.js';
 export {
   BUNDLED_RULESETS,
@@ -15,6 +16,15 @@ export {
 } from './module-ref.js';
 export { type PlayedGame, type PlayGameOptions, playGame } from './play-game.js';
 export { type Rate, rateOf, type SimulationReport, type SurvivalHook } from './report.js';
+export {
+  type GameRuleCounts,
+  mergeRuleCounts,
+  type RuleReach,
+  type RuleReachReport,
+  type RuleTally,
+  rulesNamedBy,
+  ruleTally,
+} from './rule-tally.js';
 export { deriveSeed } from './seeds.js';
 export { type SimulateOptions, type SimulationProgress, simulate } from './simulate.js';
 export { type Interval, wilsonInterval, Z_95 } from './wilson.js';

@@ -2,6 +2,7 @@ import type { AnyRuleset, GameState, Outcome, PlayerId, Seed } from 'sandtable';
 import type { Bot, BotRecipe } from '../bots/bot.js';
 import { loadBot, loadRuleset, type ModuleRef, type ModuleTable } from './module-ref.js';
 import { playGame } from './play-game.js';
+import type { GameRuleCounts } from './rule-tally.js';
 import { deriveSeed } from './seeds.js';
 
 /** What every game of a simulation shares, as plain data a worker thread can receive. */
@@ -15,6 +16,8 @@ export interface SimulationJob {
   readonly maxCommands: number;
   /** Send each game's final state back (for a survival hook). */
   readonly keepState: boolean;
+  /** Count the rule IDs each game names (for the reach report). */
+  readonly rules?: boolean;
 }
 
 /** A simulation's job with its ruleset and bots loaded. */
@@ -25,6 +28,7 @@ export interface LoadedJob {
   readonly seed: Seed;
   readonly maxCommands: number;
   readonly keepState: boolean;
+  readonly rules?: boolean;
 }
 
 /** The result of one game of a simulation. */
@@ -39,6 +43,8 @@ export interface GameResult {
   readonly commands: number;
   /** The final state, when a survival hook asked for it. */
   readonly state?: GameState;
+  /** The rule IDs the game named and how many times, when the simulation counts rules. */
+  readonly rules?: GameRuleCounts;
 }
 
 /** Loads a job's ruleset and bots in this thread. */
@@ -64,6 +70,7 @@ export function playIndexedGame(job: LoadedJob, index: number): GameResult {
       bots: job.bots,
       seed,
       maxCommands: job.maxCommands,
+      ...(job.rules ? { rules: true } : {}),
     });
     return {
       index,
@@ -71,6 +78,7 @@ export function playIndexedGame(job: LoadedJob, index: number): GameResult {
       outcome: game.outcome,
       commands: game.commands,
       ...(job.keepState ? { state: game.state as GameState } : {}),
+      ...(game.rules ? { rules: game.rules } : {}),
     };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

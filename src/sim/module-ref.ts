@@ -1,5 +1,6 @@
 import type { AnyRuleset } from 'sandtable';
 import type { Bot, BotRecipe } from '../bots/bot.js';
+import { RULESETS } from '../registry.js';
 
 /**
  * Where a worker thread finds a value: an ES module specifier (a package subpath such as
@@ -13,11 +14,10 @@ export interface ModuleRef {
 /** Modules a process already holds, by specifier, used instead of importing them (bundles, tests). */
 export type ModuleTable = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 
-/** Where workers find the rulesets bundled with Sandtable, by ruleset id. */
-export const BUNDLED_RULESETS: Readonly<Record<string, ModuleRef>> = {
-  xenocide: { module: 'sandtable/xenocide', export: 'xenocide' },
-  'wasteland-tactics': { module: 'sandtable/wasteland-tactics', export: 'wastelandTactics' },
-};
+/** Where workers find the rulesets bundled with Sandtable, by ruleset id (from the registry). */
+export const BUNDLED_RULESETS: Readonly<Record<string, ModuleRef>> = Object.fromEntries(
+  RULESETS.map((description) => [description.id, description.ref]),
+);
 
 /** Whether a value is a {@link ModuleRef} rather than a live object. */
 export function isModuleRef(value: unknown): value is ModuleRef {
@@ -65,7 +65,7 @@ export async function loadBot(recipe: BotRecipe, modules: ModuleTable = {}): Pro
 /** The ref a worker loads `ruleset` by: itself if it is one, else the bundled ruleset of the same id. */
 export function rulesetRefFor(ruleset: AnyRuleset | ModuleRef): ModuleRef {
   if (isModuleRef(ruleset)) return ruleset;
-  const bundled = BUNDLED_RULESETS[ruleset.id];
+  const bundled = Object.hasOwn(BUNDLED_RULESETS, ruleset.id) ? BUNDLED_RULESETS[ruleset.id] : undefined;
   if (!bundled) {
     throw new Error(
       `simulate: worker threads cannot receive the '${ruleset.id}' ruleset object; pass ruleset as ` +

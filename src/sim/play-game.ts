@@ -12,6 +12,7 @@ import {
 } from 'sandtable';
 import type { Bot } from '../bots/bot.js';
 import { type BotRandom, botRandom } from '../bots/bot-random.js';
+import { type GameRuleCounts, ruleTally } from './rule-tally.js';
 import { deriveSeed } from './seeds.js';
 
 /** Options of {@link playGame}. */
@@ -24,6 +25,8 @@ export interface PlayGameOptions<S, C extends CommandBase, E extends EventBase, 
   readonly seed: Seed;
   /** Stop after this many accepted commands, without an outcome; default 20,000. */
   readonly maxCommands?: number;
+  /** Count the catalogue rule IDs the game's events and open prompts name (`PlayedGame.rules`). */
+  readonly rules?: boolean;
 }
 
 /** A game played to its end (or to `maxCommands`): the record that replays it, the result and the history. */
@@ -35,6 +38,11 @@ export interface PlayedGame<S, C, E, Setup> {
   readonly events: readonly GameEvent<E>[];
   /** Accepted commands: the game's length. */
   readonly commands: number;
+  /**
+   * With `rules: true`: each rule ID the events named, plus each decision taken while an open prompt named it,
+   * by ID.
+   */
+  readonly rules?: GameRuleCounts;
 }
 
 /**
@@ -49,12 +57,14 @@ export function playGame<S, C extends CommandBase, E extends EventBase, Setup>(
   const max = options.maxCommands ?? 20_000;
   const match = createMatch(ruleset, options.setup, { seed });
   const randoms = new Map<PlayerId, BotRandom>();
+  const tally = options.rules ? ruleTally() : undefined;
   let commands = 0;
   while (!match.state.outcome && commands < max) {
     const state = match.state as GameState;
     const prompt = state.pending[0];
     if (!prompt)
       throw new Error(`${ruleset.id}: no prompt is open, yet the game has no outcome (a ruleset bug).`);
+    tally?.decision(state);
     const player = prompt.player;
     const bot = bots[player];
     if (!bot) {
@@ -74,11 +84,13 @@ export function playGame<S, C extends CommandBase, E extends EventBase, Setup>(
     }
     commands++;
   }
+  tally?.events(match.events);
   return {
     record: match.record(),
     outcome: match.state.outcome,
     state: match.state,
     events: match.events,
     commands,
+    ...(tally ? { rules: tally.counts() } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import type { GameState, PlayerId, Seed } from 'sandtable';
 import type { GameResult } from './job.js';
+import { mergeRuleCounts, type RuleReachReport } from './rule-tally.js';
 import { wilsonInterval } from './wilson.js';
 
 /** How often something happened, with its 95% Wilson interval. */
@@ -31,7 +32,12 @@ export interface SimulationReport {
   readonly length: { readonly mean: number; readonly min: number; readonly max: number };
   /** Survival rate of each unit the survival hook reports, by key (empty without a hook). */
   readonly survival: Readonly<Record<string, Rate>>;
-  /** Every game, by index (without final states). */
+  /**
+   * With `rules: true`: each catalogue rule ID an event or open prompt named, in how many games and how many
+   * times in all, sorted by ID.
+   */
+  readonly rules?: RuleReachReport;
+  /** Every game, by index (without final states or rule counts). */
   readonly results: readonly GameResult[];
 }
 
@@ -48,6 +54,8 @@ export interface ReportContext {
   readonly workers: number;
   readonly bots: Readonly<Record<PlayerId, string>>;
   readonly survival?: SurvivalHook;
+  /** Merge the games' rule counts into `rules`. */
+  readonly rules?: boolean;
 }
 
 /** Aggregates results (sorted by index, so the report does not depend on completion order). */
@@ -87,6 +95,7 @@ export function buildReport(context: ReportContext, results: readonly GameResult
     unfinished: rateOf(unfinished, games),
     length: { mean: games === 0 ? 0 : total / games, min: games === 0 ? 0 : min, max },
     survival: Object.fromEntries(keys.map((k) => [k, rateOf(survived.get(k) ?? 0, games)])),
-    results: sorted.map(({ state: _state, ...rest }) => rest),
+    ...(context.rules ? { rules: mergeRuleCounts(sorted.map((r) => r.rules ?? {})) } : {}),
+    results: sorted.map(({ state: _state, rules: _rules, ...rest }) => rest),
   };
 }

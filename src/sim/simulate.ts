@@ -36,6 +36,11 @@ export interface SimulateOptions<Setup = unknown> {
   readonly maxCommands?: number;
   /** Reads per-unit survival from each final state (run in this thread). */
   readonly survival?: SurvivalHook;
+  /**
+   * Count the catalogue rule IDs each game's events and open prompts name, and report in how many games each
+   * occurred (`report.rules`): the reach report.
+   */
+  readonly rules?: boolean;
   /** Called after each game, in completion order. */
   readonly onProgress?: (progress: SimulationProgress) => void;
   /** The file worker threads run (it must call `runSimWorker`); default the package's own worker. */
@@ -64,12 +69,14 @@ async function loadInProcess(options: SimulateOptions, modules: ModuleTable): Pr
     seed: options.seed,
     maxCommands: options.maxCommands ?? 20_000,
     keepState: options.survival !== undefined,
+    ...(options.rules ? { rules: true } : {}),
   };
 }
 
 /**
  * Plays many seeded games bot against bot, on worker threads when `workers` > 1, and reports win and draw
- * rates with 95% Wilson intervals, game length and per-unit survival. The report is the same for a given
+ * rates with 95% Wilson intervals, game length, per-unit survival and, with `rules`, which catalogue rules
+ * occurred in how many games. The report is the same for a given
  * seed whatever the number of workers.
  * @example
  * const report = await simulate({ ruleset: xenocide, setup, bots: { red: randomBot(), blue: randomBot() },
@@ -109,6 +116,7 @@ export async function simulate<Setup>(options: SimulateOptions<Setup>): Promise<
       seed: options.seed,
       maxCommands: options.maxCommands ?? 20_000,
       keepState: options.survival !== undefined,
+      ...(options.rules ? { rules: true } : {}),
     };
     const entry = options.workerEntry ?? defaultWorkerEntry();
     const loaded = await runOnWorkers({ job, games, workers, entry, onResult: record });
@@ -122,6 +130,7 @@ export async function simulate<Setup>(options: SimulateOptions<Setup>): Promise<
       workers,
       bots: names,
       ...(options.survival ? { survival: options.survival } : {}),
+      ...(options.rules ? { rules: true } : {}),
     },
     results,
   );

@@ -29,6 +29,14 @@ describe('sandtable simulate', () => {
     expect(JSON.parse(one.stdout).bots).toEqual({ red: 'xenocide-heuristic', blue: 'xenocide-heuristic' });
   });
 
+  it('--rules merges the same rule counts from 2 worker threads as from 1', async () => {
+    const options = ['--games', '4', '--seed', '2', '--json', '--quiet', '--rules', '--bots', 'random'];
+    const one = await runCli(['simulate', ...options, '--workers', '1']);
+    const two = await runCli(['simulate', ...options, '--workers', '2']);
+    expect(JSON.parse(one.stdout).rules).toBeTypeOf('object');
+    expect(JSON.parse(two.stdout).rules).toEqual(JSON.parse(one.stdout).rules);
+  });
+
   it('gives the same report with 1 or 2 workers, and --quiet drops the bar', async () => {
     const options = ['--games', '4', '--seed', '9', '--json', '--quiet', '--ruleset', 'wasteland-tactics'];
     const one = await runCli(['simulate', ...options, '--workers', '1']);

@@ -23,7 +23,7 @@ import type { Bot } from '../../src/bots/bot.js';
 import { botRandom } from '../../src/bots/bot-random.js';
 import { policyBot } from '../../src/bots/policy-bot.js';
 import { randomBot } from '../../src/bots/random-bot.js';
-import { CLI_RULESETS } from '../../src/cli/rulesets.js';
+import { rulesetDescription } from '../../src/registry.js';
 import {
   MISSIONS,
   type WastelandCommand,
@@ -130,13 +130,13 @@ export function playGolden(game: GoldenGame): GoldenResult {
 }
 
 function xenocideGames(): GoldenGame[] {
-  const cli = CLI_RULESETS.xenocide;
-  if (!cli) throw new Error('the CLI has no xenocide entry');
+  const cli = rulesetDescription('xenocide');
+  if (!cli) throw new Error('the registry has no xenocide entry');
   const scenarios = [...SCENARIOS, 'random'] as const;
   const games: GoldenGame[] = [];
   const two = (red: 'heuristic' | 'random', blue: 'heuristic' | 'random') => ({ red, blue });
   scenarios.forEach((scenario, i) => {
-    const setup = cli.setup(scenario);
+    const setup = cli.setup({ scenario });
     for (const seed of [1, 2])
       games.push({
         id: `xenocide ${scenario} heuristic-heuristic seed ${seed}`,

@@ -18,7 +18,7 @@ import { playRandomGame } from 'sandtable/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import type { Bot } from '../../src/bots/index.js';
-import { CLI_RULESETS } from '../../src/cli/rulesets.js';
+import { rulesetDescription } from '../../src/registry.js';
 import {
   MISSIONS,
   wastelandHeuristicPolicy,
@@ -136,15 +136,15 @@ describe('Xenocide prompts match xenocidePromptSchema()', () => {
   it.each(LONG ? SCENARIOS : (['seize-ground'] as const))(
     'in heuristic games of %s',
     (scenario) => {
-      const entry = CLI_RULESETS.xenocide;
-      if (!entry?.heuristicBot) throw new Error('the CLI has no xenocide heuristic bot');
+      const entry = rulesetDescription('xenocide');
+      if (!entry?.bots.heuristic) throw new Error('the CLI has no xenocide heuristic bot');
       const where = `${scenario} heuristic`;
       const game = playGame({
         ruleset: entry.ruleset,
-        setup: entry.setup(scenario),
+        setup: entry.setup({ scenario }),
         bots: {
-          red: checking(entry.heuristicBot(), check, where),
-          blue: checking(entry.heuristicBot(), check, where),
+          red: checking(entry.bots.heuristic(), check, where),
+          blue: checking(entry.bots.heuristic(), check, where),
         },
         seed: 3,
       });

@@ -3,16 +3,12 @@ import { playGame } from 'sandtable/sim';
 import { integerFlag, parseCommandArgs, stringFlag } from '../args.js';
 import { battleReport } from '../battle-report.js';
 import { BOTS_HELP, BOTS_OPTION, botChoiceOf, botDescription, botsFor } from '../bot-choice.js';
-import { scenarioOf } from '../cli-ruleset.js';
 import { type CliCommand, RULESET_OPTION } from '../command.js';
 import { writeTextFile } from '../io.js';
-import { CLI_RULESETS, cliRuleset } from '../rulesets.js';
+import { cliRuleset, DEFAULT_RULESET, RULESET_CHOICES } from '../rulesets.js';
 import { savedGameText } from '../saved-game.js';
+import { SETUP_OPTIONS, setupOf, setupOptionsHelp } from '../setup-options.js';
 import { outputStyle } from '../style.js';
-
-const scenarioHelp = Object.values(CLI_RULESETS)
-  .map((r) => `                    ${r.id}: ${r.scenarios.join(', ')} (default ${r.scenarios[0]})`)
-  .join('\n');
 
 const HELP = `Usage: sandtable demo [options]
 
@@ -20,9 +16,8 @@ Plays a whole battle between two bots on the bundled armies and narrates it turn
 every roll shown, then prints the winner and a summary table. The same seed prints the same battle.
 
 Options:
-  --ruleset ID      ${Object.keys(CLI_RULESETS).join(' or ')} (default xenocide)
-  --scenario NAME   the scenario or mission:
-${scenarioHelp}
+  --ruleset ID      ${RULESET_CHOICES} (default ${DEFAULT_RULESET})
+${setupOptionsHelp()}
   --seed N          the battle's seed, any integer (default 1)
 ${BOTS_HELP}
   --json            print the saved game (record and state hash) as JSON instead of the story
@@ -42,7 +37,7 @@ export const demoCommand: CliCommand = {
       argv,
       {
         ...RULESET_OPTION,
-        scenario: { type: 'string' },
+        ...SETUP_OPTIONS,
         seed: { type: 'string' },
         ...BOTS_OPTION,
         json: { type: 'boolean' },
@@ -54,10 +49,9 @@ export const demoCommand: CliCommand = {
       io.stdout(HELP);
       return 0;
     }
-    const entry = cliRuleset(stringFlag(args, 'ruleset', 'xenocide'));
-    const scenario = scenarioOf(entry, stringFlag(args, 'scenario'));
+    const entry = cliRuleset(stringFlag(args, 'ruleset', DEFAULT_RULESET));
+    const { setup } = setupOf(entry, args);
     const seed = integerFlag(args, 'seed', 1, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
-    const setup = entry.setup(scenario);
     const choice = botChoiceOf(entry, args);
     const bots = botsFor(entry, setup, choice);
     const game = playGame({ ruleset: entry.ruleset, setup, bots, seed });

@@ -1,4 +1,5 @@
 import { type GameEvent, replay, SandtableError, stateHash } from 'sandtable';
+import { rulesetDescription } from 'sandtable/sim';
 import { parseCommandArgs } from '../args.js';
 import { battleReport } from '../battle-report.js';
 import type { CliCommand } from '../command.js';
@@ -34,10 +35,10 @@ export const replayCommand: CliCommand = {
     if (path === undefined) throw new CliError('which file? Usage: sandtable replay FILE [--json].', 2);
     const saved = loadGame(readJsonFile(io, path), path);
     const id = saved.record.ruleset;
-    const entry = Object.hasOwn(CLI_RULESETS, id) ? CLI_RULESETS[id] : undefined;
+    const entry = rulesetDescription(id);
     if (!entry) {
       throw new CliError(
-        `'${path}' is a '${id}' game; this sandtable knows ${Object.keys(CLI_RULESETS).join(', ')}.`,
+        `'${path}' is a '${id}' game; this sandtable knows ${CLI_RULESETS.map((r) => r.id).join(', ')}.`,
       );
     }
     let result: ReturnType<typeof replay>;

@@ -1,11 +1,11 @@
 import { parseCommandArgs, stringFlag } from '../args.js';
 import { type CliCommand, RULESET_OPTION } from '../command.js';
 import { CliError } from '../io.js';
-import { CLI_RULESETS, cliRuleset } from '../rulesets.js';
+import { CLI_RULESETS, cliRuleset, DEFAULT_RULESET, RULESET_CHOICES } from '../rulesets.js';
 
-const kinds = Object.values(CLI_RULESETS)
-  .map((r) => `                 ${r.id}: ${Object.keys(r.schemas).join(', ')}`)
-  .join('\n');
+const kinds = CLI_RULESETS.map((r) => `                 ${r.id}: ${Object.keys(r.schemas).join(', ')}`).join(
+  '\n',
+);
 
 const HELP = `Usage: sandtable schema [KIND] [options]
 
@@ -17,7 +17,7 @@ Arguments:
 ${kinds}
 
 Options:
-  --ruleset ID   ${Object.keys(CLI_RULESETS).join(' or ')} (default xenocide)
+  --ruleset ID   ${RULESET_CHOICES} (default ${DEFAULT_RULESET})
   -h, --help     show this help
 `;
 
@@ -32,7 +32,7 @@ export const schemaCommand: CliCommand = {
       io.stdout(HELP);
       return 0;
     }
-    const entry = cliRuleset(stringFlag(args, 'ruleset', 'xenocide'));
+    const entry = cliRuleset(stringFlag(args, 'ruleset', DEFAULT_RULESET));
     const kind = args.positionals[0] ?? 'army';
     const make = Object.hasOwn(entry.schemas, kind) ? entry.schemas[kind] : undefined;
     if (!make) {

@@ -1,11 +1,12 @@
-import { type SimulationReport, simulate } from 'sandtable/sim';
+import type { RulesetDescription } from 'sandtable';
+import { type RuleReachReport, type SimulationReport, simulate } from 'sandtable/sim';
 import { integerFlag, parseCommandArgs, stringFlag } from '../args.js';
 import { BOTS_HELP, BOTS_OPTION, botChoiceOf, botsFor } from '../bot-choice.js';
-import { type CliRuleset, scenarioOf } from '../cli-ruleset.js';
 import { type CliCommand, RULESET_OPTION } from '../command.js';
 import type { CliIo } from '../io.js';
 import { progressBar } from '../progress.js';
-import { CLI_RULESETS, cliRuleset } from '../rulesets.js';
+import { cliRuleset, DEFAULT_RULESET, RULESET_CHOICES } from '../rulesets.js';
+import { type ChosenSetup, otherChoicesText, SETUP_OPTIONS, setupOf } from '../setup-options.js';
 import { formatTable, percent } from '../table.js';
 import { cliWorkerEntry } from '../worker-entry.js';
 
@@ -23,13 +24,16 @@ win and draw rates with 95% Wilson intervals, game length and how often each uni
 The results depend only on the seed, never on the number of workers.
 
 Options:
-  --ruleset ID      ${Object.keys(CLI_RULESETS).join(' or ')} (default xenocide)
+  --ruleset ID      ${RULESET_CHOICES} (default ${DEFAULT_RULESET})
   --scenario NAME   the scenario or mission (see 'sandtable demo --help')
+  --OPTION VALUE    the ruleset's other setup options: players, size, ... (see 'sandtable demo --help')
   --games N         how many games (default 100)
   --workers N       worker threads (default: one per CPU, at most 8; 1 plays in this process)
   --seed N          the simulation's seed, any integer (default 1); game i is played with a seed
                     derived from it
 ${BOTS_HELP}
+  --rules           also report each catalogue rule ID the games' events and prompts named: in how
+                    many games it occurred and how many times in all (in --json: the "rules" field)
   --json            print the report as JSON
   --quiet           no progress bar
   -h, --help        show this help
@@ -37,7 +41,7 @@ ${BOTS_HELP}
 
 const interval = (r: { low: number; high: number }) => `${percent(r.low)}–${percent(r.high)}`;
 
-function resultsText(entry: CliRuleset, scenario: string, report: SimulationReport): string {
+function resultsText(entry: RulesetDescription, chosen: ChosenSetup, report: SimulationReport): string {
   const rows = Object.entries(report.wins).map(([player, rate]) => [
     `${player} wins`,
     report.bots[player] ?? '',
@@ -57,13 +61,27 @@ function resultsText(entry: CliRuleset, scenario: string, report: SimulationRepo
   ]);
   const { mean, min, max } = report.length;
   return [
-    `${entry.title}, scenario ${scenario}: ${report.games} games, seed ${report.seed}\n\n`,
+    `${entry.title}, scenario ${chosen.scenario}${otherChoicesText(entry, chosen.choices)}: ${report.games} games, seed ${report.seed}\n\n`,
     formatTable({ columns: ['result', 'bot', 'games', 'rate', '95% interval'], rows, right: [2, 3] }),
     `\nGame length: ${mean.toFixed(1)} commands on average (shortest ${min}, longest ${max}).\n\n`,
     survival.length > 0
       ? formatTable({ columns: ['unit', 'survived', '95% interval'], rows: survival, right: [1] })
       : '',
+    report.rules ? rulesText(report.rules, report.games) : '',
   ].join('');
+}
+
+/** The `--rules` table: each rule ID named, in how many games (and what share of them) and how many times. */
+export function rulesText(rules: RuleReachReport, games: number): string {
+  const rows = Object.entries(rules).map(([rule, reach]) => [
+    rule,
+    String(reach.games),
+    percent(games === 0 ? 0 : reach.games / games),
+    String(reach.times),
+  ]);
+  if (rows.length === 0) return '\nNo event or prompt of these games named a catalogue rule.\n';
+  const named = `${rows.length} catalogue rule${rows.length === 1 ? '' : 's'} named by events and prompts`;
+  return `\n${named}:\n\n${formatTable({ columns: ['rule', 'games', 'share', 'times'], rows, right: [1, 2, 3] })}`;
 }
 
 /** `sandtable simulate`: many bot-vs-bot games and their statistics. */
@@ -77,11 +95,12 @@ export const simulateCommand: CliCommand = {
       argv,
       {
         ...RULESET_OPTION,
-        scenario: { type: 'string' },
+        ...SETUP_OPTIONS,
         games: { type: 'string' },
         workers: { type: 'string' },
         seed: { type: 'string' },
         ...BOTS_OPTION,
+        rules: { type: 'boolean' },
         json: { type: 'boolean' },
         quiet: { type: 'boolean' },
       },
@@ -91,12 +110,12 @@ export const simulateCommand: CliCommand = {
       io.stdout(HELP);
       return 0;
     }
-    const entry = cliRuleset(stringFlag(args, 'ruleset', 'xenocide'));
-    const scenario = scenarioOf(entry, stringFlag(args, 'scenario'));
+    const entry = cliRuleset(stringFlag(args, 'ruleset', DEFAULT_RULESET));
+    const chosen = setupOf(entry, args);
+    const setup = chosen.setup;
     const games = integerFlag(args, 'games', 100, 1, 1_000_000);
     const workers = integerFlag(args, 'workers', defaultWorkers(io), 1, MAX_WORKERS);
     const seed = integerFlag(args, 'seed', 1, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
-    const setup = entry.setup(scenario);
     const bots = botsFor(entry, setup, botChoiceOf(entry, args));
     const bar = args.values.quiet ? undefined : progressBar(io);
     const entryUrl = cliWorkerEntry();
@@ -108,13 +127,12 @@ export const simulateCommand: CliCommand = {
       seed,
       workers,
       survival: entry.survival,
+      ...(args.values.rules ? { rules: true } : {}),
       ...(entryUrl ? { workerEntry: entryUrl } : {}),
       ...(bar ? { onProgress: (p: { done: number; total: number }) => bar.update(p.done, p.total) } : {}),
     });
     bar?.finish();
-    io.stdout(
-      args.values.json ? `${JSON.stringify(report, null, 2)}\n` : resultsText(entry, scenario, report),
-    );
+    io.stdout(args.values.json ? `${JSON.stringify(report, null, 2)}\n` : resultsText(entry, chosen, report));
     return 0;
   },
 };

@@ -1,7 +1,11 @@
 import { parseCommandArgs, stringFlag } from '../args.js';
 import { type CliCommand, RULESET_OPTION } from '../command.js';
 import { CliError, readJsonFile } from '../io.js';
-import { CLI_RULESETS, cliRuleset } from '../rulesets.js';
+import { CLI_RULESETS, cliRuleset, DEFAULT_RULESET, RULESET_CHOICES } from '../rulesets.js';
+
+const formats = CLI_RULESETS.filter((r) => r.listFormat !== undefined)
+  .map((r, i, all) => `                 ${r.id}: ${r.listFormat}${i < all.length - 1 ? ';' : ''}`)
+  .join('\n');
 
 const HELP = `Usage: sandtable validate FILE [options]
 
@@ -9,9 +13,8 @@ Checks an army list (JSON) against the ruleset's army rules and bundled unit lis
 each problem in a player's words. Exits with 1 when the list is not valid.
 
 Options:
-  --ruleset ID   ${Object.keys(CLI_RULESETS).join(' or ')} (default xenocide)
-                 xenocide: an army list ('sandtable schema army' describes it);
-                 wasteland-tactics: { "gameSize": "medium", "battleGroups": [...] } or a list of Battle Groups
+  --ruleset ID   ${RULESET_CHOICES} (default ${DEFAULT_RULESET})
+${formats}
   -h, --help     show this help
 `;
 
@@ -29,7 +32,7 @@ export const validateCommand: CliCommand = {
     const path = args.positionals[0];
     if (path === undefined)
       throw new CliError('which file? Usage: sandtable validate FILE [--ruleset ID].', 2);
-    const entry = cliRuleset(stringFlag(args, 'ruleset', 'xenocide'));
+    const entry = cliRuleset(stringFlag(args, 'ruleset', DEFAULT_RULESET));
     if (!entry.validate) throw new CliError(`${entry.id} has no army-list validation yet.`, 2);
     const result = entry.validate(readJsonFile(io, path));
     if (result.ok) {

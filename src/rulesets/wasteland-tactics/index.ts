@@ -22,6 +22,7 @@ export {
 export { type WastelandGame, wastelandHeuristicPolicy } from './bots/heuristic';
 export * from './commands/schema';
 export * from './data/index';
+export { wastelandDescription } from './describe';
 export { d5FromD10 } from './dice';
 export type { EventPoint, WastelandEvent } from './events';
 export type { ValidationIssue } from './issues';

@@ -25,6 +25,7 @@ export {
 export * from './commands/schema';
 export type { XenocideContext, XenocideDraft } from './context';
 export * from './data/index';
+export { xenocideDescription } from './describe';
 export type { ShotGroupSummary, XenocideEvent } from './events';
 export type { ValidationIssue } from './issues';
 export * from './json-schema';

@@ -16,7 +16,7 @@ import { playRandomGame } from 'sandtable/testing';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { botRandom, randomBot } from '../../../src/bots/index';
-import { CLI_RULESETS } from '../../../src/cli/rulesets';
+import { rulesetDescription } from '../../../src/registry';
 import { xenocide, xenocideHeuristicBot } from '../../../src/rulesets/xenocide/index';
 import { SCENARIOS, type XenocideState } from '../../../src/rulesets/xenocide/state';
 import { LONG } from '../../support/scale';
@@ -98,10 +98,10 @@ describe('xenocide.schemas.state accepts every state of real play', () => {
   it.each(LONG ? [...SCENARIOS, 'random'] : ['random'])(
     'heuristic bots play the CLI game of %s: every state parses',
     (scenario) => {
-      const entry = CLI_RULESETS.xenocide;
-      if (!entry?.heuristicBot) throw new Error('the CLI has no xenocide heuristic bot');
-      const bots = { red: entry.heuristicBot(), blue: xenocideHeuristicBot() };
-      const match = createMatch(xenocide, entry.setup(scenario) as never, { seed: 4 });
+      const entry = rulesetDescription('xenocide');
+      if (!entry?.bots.heuristic) throw new Error('the CLI has no xenocide heuristic bot');
+      const bots = { red: entry.bots.heuristic(), blue: xenocideHeuristicBot() };
+      const match = createMatch(xenocide, entry.setup({ scenario }) as never, { seed: 4 });
       const randoms = { red: botRandom(1), blue: botRandom(2) };
       mustParse(match.state.game, `${scenario} heuristic start`);
       for (let n = 0; n < 20_000 && !match.state.outcome; n++) {

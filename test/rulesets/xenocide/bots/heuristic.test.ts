@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Bot, botRandom, randomBot } from '../../../../src/bots/index.js';
-import { CLI_RULESETS } from '../../../../src/cli/rulesets.js';
 import { applyCommand, createGame, deserialize, serialize, validateCommand } from '../../../../src/index.js';
+import { rulesetDescription } from '../../../../src/registry.js';
 import { xenocideHeuristicBot } from '../../../../src/rulesets/xenocide/index.js';
 import { SCENARIOS } from '../../../../src/rulesets/xenocide/state.js';
 import { playGame } from '../../../../src/sim/index.js';
@@ -18,7 +18,7 @@ import {
   rect,
 } from '../../../support/xenocide';
 
-const entry = CLI_RULESETS.xenocide;
+const entry = rulesetDescription('xenocide');
 if (!entry) throw new Error('the CLI has no xenocide entry');
 
 /** A heuristic bot that checks each of its commands is accepted before it sends it. */
@@ -40,7 +40,7 @@ function playChecked(scenario: string, seed: number, blue: Bot = checkedHeuristi
   if (!entry) throw new Error('the CLI has no xenocide entry');
   return playGame({
     ruleset: entry.ruleset,
-    setup: entry.setup(scenario),
+    setup: entry.setup({ scenario }),
     bots: { red: checkedHeuristic(), blue },
     seed,
   });
@@ -152,7 +152,7 @@ describe('xenocideHeuristicBot', () => {
   });
 
   it('wins a clear majority of seeded games against the random bot', () => {
-    const setup = entry.setup('seize-ground');
+    const setup = entry.setup({ scenario: 'seize-ground' });
     let wins = 0;
     const games = 10;
     for (let i = 0; i < games; i++) {
@@ -170,7 +170,7 @@ describe('xenocideHeuristicBot', () => {
   it('chooses from the state alone: the same command for a state and for its saved and loaded copy', () => {
     if (!entry) throw new Error('the CLI has no xenocide entry');
     const bot = xenocideHeuristicBot();
-    let state = createGame(entry.ruleset, entry.setup('seize-ground'), { seed: 11 });
+    let state = createGame(entry.ruleset, entry.setup({ scenario: 'seize-ground' }), { seed: 11 });
     let compared = 0;
     for (let i = 0; i < 2000 && !state.outcome; i++) {
       const player = state.pending[0]?.player as string;

@@ -1,0 +1,72 @@
+import type { RulesetDescription, SetupChoices } from 'sandtable';
+import { type OptionSpec, type ParsedArgs, stringFlag } from './args.js';
+import { CliError } from './io.js';
+import { CLI_RULESETS } from './rulesets.js';
+
+/** Every setup option any ruleset offers, by name (`scenario`, `players`, ...), as `--<name> VALUE` flags. */
+export const SETUP_OPTIONS: OptionSpec = Object.fromEntries(
+  CLI_RULESETS.flatMap((r) => r.options.map((o) => [o.name, { type: 'string' as const }])),
+);
+
+/** The help lines of `--scenario` and the other setup options, per ruleset (padded like the other options). */
+export function setupOptionsHelp(): string {
+  const pad = ' '.repeat(20);
+  const scenarios = CLI_RULESETS.map((r) => {
+    const choices = r.options[0]?.choices ?? [];
+    return `${pad}${r.id}: ${choices.join(', ')} (default ${choices[0]})`;
+  });
+  const others = CLI_RULESETS.map((r) => {
+    const flags = r.options.slice(1).map((o) => `--${o.name} ${o.choices.join('|')}`);
+    return `${pad}${r.id}: ${flags.length > 0 ? flags.join(', ') : 'none'}`;
+  });
+  return [
+    '  --scenario NAME   the scenario or mission:',
+    ...scenarios,
+    "  --OPTION VALUE    the ruleset's other setup options (the first value is the default):",
+    ...others,
+  ].join('\n');
+}
+
+/** A setup chosen on the command line: the choices given, the scenario and the setup they build. */
+export interface ChosenSetup {
+  readonly choices: SetupChoices;
+  /** The scenario (the first option's value, given or default). */
+  readonly scenario: string;
+  readonly setup: unknown;
+}
+
+/**
+ * The setup the `--scenario` and other setup flags build for `entry`, or a usage error naming the choices
+ * (a value the option does not take, an option the ruleset does not have).
+ */
+export function setupOf(entry: RulesetDescription, args: ParsedArgs): ChosenSetup {
+  const choices: Record<string, string> = {};
+  for (const name of Object.keys(SETUP_OPTIONS)) {
+    const value = stringFlag(args, name);
+    if (value === undefined) continue;
+    const option = entry.options.find((o) => o.name === name);
+    if (!option) {
+      const flags = entry.options.map((o) => `--${o.name}`).join(', ');
+      throw new CliError(`${entry.id} has no --${name} option; it takes ${flags}.`, 2);
+    }
+    if (!option.choices.includes(value)) {
+      throw new CliError(
+        `${entry.id} has no ${name} '${value}'; choose one of ${option.choices.join(', ')}.`,
+        2,
+      );
+    }
+    choices[name] = value;
+  }
+  const first = entry.options[0];
+  const scenario = first ? (choices[first.name] ?? (first.choices[0] as string)) : '';
+  return { choices, scenario, setup: entry.setup(choices) };
+}
+
+/** The setup options given on the command line besides the scenario, as text (`, players 3`), for headers. */
+export function otherChoicesText(entry: RulesetDescription, choices: SetupChoices): string {
+  return entry.options
+    .slice(1)
+    .filter((o) => Object.hasOwn(choices, o.name))
+    .map((o) => `, ${o.name} ${choices[o.name]}`)
+    .join('');
+}

@@ -1,0 +1,201 @@
+import {
+  chosenOption,
+  type DiceRolledEvent,
+  type GameEvent,
+  type GameState,
+  type ListValidation,
+  type RulesetDescription,
+  type SetupOption,
+} from 'sandtable';
+import * as z from 'zod';
+import { validateArmy } from './army-validation';
+import { xenocideHeuristicBot } from './bots/heuristic';
+import { kethriSwarmArmy, terranGuardArmy } from './data/index';
+import type { XenocideEvent } from './events';
+import {
+  armyListJsonSchema,
+  titanProfileJsonSchema,
+  unitListJsonSchema,
+  unitProfileJsonSchema,
+} from './json-schema';
+import { narrateXenocide } from './narrate';
+import { xenocide } from './ruleset';
+import { BUNDLED_UNIT_LISTS, type XenocideSetup } from './setup';
+import { SCENARIOS, type XenocideState } from './state';
+
+const square = (x: number, y: number, w: number, h: number) => ({
+  points: [
+    { x, y },
+    { x: x + w, y },
+    { x: x + w, y: y + h },
+    { x, y: y + h },
+  ],
+});
+
+type SavesRolled = Extract<XenocideEvent, { type: 'saves-rolled' }>;
+
+const game = (state: GameState) => state.game as XenocideState;
+
+function unitsLeft(state: XenocideState, player: string) {
+  const units = state.units.filter((u) => u.player === player);
+  const alive = units.filter((u) => u.status !== 'eliminated' && u.models.some((m) => !m.removed));
+  const models = units.flatMap((u) => u.models);
+  return { units, alive, models, modelsLeft: models.filter((m) => !m.removed).length };
+}
+
+function validate(input: unknown): ListValidation {
+  const result = validateArmy(input, BUNDLED_UNIT_LISTS);
+  if (result.ok) {
+    const army = result.army;
+    const units = army.companies.reduce((n, c) => n + c.units.length, 0);
+    return {
+      ok: true,
+      summary: `'${army.name}' is a valid ${army.faction} army: ${army.value} of ${army.points} points, ${army.companies.length} companies, ${units} units.`,
+    };
+  }
+  // The messages name the company and unit themselves ("Company 1 ('Armour') › unit 2 …").
+  const problems = result.issues.map((i) => i.message);
+  const more = result.omittedIssues;
+  if (more > 0) problems.push(`…and ${more} more ${more === 1 ? 'problem' : 'problems'}.`);
+  return { ok: false, problems };
+}
+
+function labels(state: GameState): ReadonlyMap<string, string> {
+  const g = game(state);
+  const out = new Map<string, string>();
+  const named = [...g.companies, ...g.units];
+  const unique = (name: string) => named.filter((x) => x.name === name).length === 1;
+  const label = (x: { player: string; name: string }) =>
+    unique(x.name) ? x.name : `${x.player}'s ${x.name}`;
+  for (const company of g.companies) out.set(company.id, label(company));
+  for (const unit of g.units) {
+    const name = label(unit);
+    out.set(unit.id, name);
+    unit.models.forEach((m, i) => {
+      out.set(m.id, unit.models.length === 1 ? name : `${name} #${i + 1}`);
+    });
+  }
+  return out;
+}
+
+/**
+ * Saves are rolled before `hits-allocated` announces the pools; each pool's `saves-rolled` reports the rolls
+ * that make up its steps' dice (a deflector save rolls die by die).
+ */
+function rollsReported(event: GameEvent, pending: readonly DiceRolledEvent[]): number | undefined {
+  if (event.type === 'hits-allocated') return 0;
+  if (event.type !== 'saves-rolled') return undefined;
+  let dice = (event as unknown as SavesRolled).steps.reduce((n, step) => n + step.dice.length, 0);
+  let rolls = 0;
+  while (rolls < pending.length && dice >= (pending[rolls]?.dice.length ?? 0) && dice > 0) {
+    dice -= pending[rolls]?.dice.length ?? 0;
+    rolls++;
+  }
+  return rolls;
+}
+
+/** Builds the description; called once, marked pure so an app that never reads it bundles none of it. */
+function describeXenocide(): RulesetDescription<XenocideSetup> {
+  /** A small battlefield: cover in the middle of the table, the deployment zones left open. */
+  const TERRAIN: XenocideSetup['terrain'] = [
+    { kind: 'forest', name: 'Hollow Wood', polygon: square(14, 18, 10, 10) },
+    { kind: 'ruins', name: 'Old Refinery', polygon: square(46, 19, 9, 8) },
+    { kind: 'brush', name: 'High Field', polygon: square(31, 12, 9, 5) },
+  ];
+
+  const OPTIONS: readonly SetupOption[] = [
+    {
+      name: 'scenario',
+      summary: 'the scenario',
+      choices: ['seize-ground', ...SCENARIOS.filter((s) => s !== 'seize-ground'), 'random'],
+    },
+    {
+      name: 'armies',
+      summary: 'who plays red: the Terran Guard against the Kethri Swarm, or the sides swapped',
+      choices: ['terran-vs-kethri', 'kethri-vs-terran'],
+    },
+    { name: 'turns', summary: 'the most turns the game lasts', choices: ['6', '3', '4', '5', '8'] },
+  ];
+
+  return {
+    id: 'xenocide',
+    title: `Xenocide 0.34 (ruleset ${xenocide.version})`,
+    summary:
+      'company-level alternating activation with secret orders, suppression, close assaults, titans and buildings',
+    ruleset: xenocide,
+    ref: { module: 'sandtable/xenocide', export: 'xenocide' },
+    options: OPTIONS,
+    setup: (choices) => {
+      const swapped = chosenOption(OPTIONS, choices, 'armies') === 'kethri-vs-terran';
+      return {
+        players: [
+          { id: 'red', army: swapped ? kethriSwarmArmy : terranGuardArmy },
+          { id: 'blue', army: swapped ? terranGuardArmy : kethriSwarmArmy },
+        ],
+        scenario: chosenOption(OPTIONS, choices, 'scenario') as XenocideSetup['scenario'],
+        terrain: TERRAIN,
+        maxTurns: Number(chosenOption(OPTIONS, choices, 'turns')),
+      };
+    },
+    samples: [
+      ...SCENARIOS.map((scenario) => ({ name: scenario, choices: { scenario } })),
+      { name: 'random scenario, sides swapped', choices: { scenario: 'random', armies: 'kethri-vs-terran' } },
+      { name: 'attrition, sides swapped', choices: { scenario: 'attrition', armies: 'kethri-vs-terran' } },
+    ],
+    players: (setup) => setup.players.map((p) => p.id),
+    describe: (setup) => {
+      const armies = setup.players.map((p) => `${p.army.name} (${p.id})`).join(' vs ');
+      return `${armies}, scenario ${setup.scenario}, at most ${setup.maxTurns ?? 'unlimited'} turns`;
+    },
+    bots: { heuristic: xenocideHeuristicBot },
+    narrate: (event) => narrateXenocide(event as XenocideEvent) as string | undefined,
+    labels,
+    quiet: ['phase-started', 'activation-ended', 'game-ended', 'dice-requested'],
+    losses: ['model-removed', 'unit-eliminated'],
+    rollsReported,
+    survival: (state) => {
+      const out: Record<string, boolean> = {};
+      for (const unit of game(state).units)
+        out[`${unit.id} (${unit.name})`] =
+          unit.status !== 'eliminated' && unit.models.some((m) => !m.removed);
+      return out;
+    },
+    summaryTable: (state) => {
+      const g = game(state);
+      return {
+        columns: ['player', 'army', 'units left', 'models left', 'VP lost', 'score', 'CP'],
+        right: [2, 3, 4, 5, 6],
+        rows: g.sides.map((side) => {
+          const left = unitsLeft(g, side.player);
+          return [
+            side.player,
+            side.armyName,
+            `${left.alive.length}/${left.units.length}`,
+            `${left.modelsLeft}/${left.models.length}`,
+            String(side.lostVp),
+            String(side.score),
+            String(side.cp),
+          ];
+        }),
+      };
+    },
+    validate,
+    listFormat: "an army list ('sandtable schema army' describes it)",
+    schemas: {
+      army: armyListJsonSchema,
+      unit: unitProfileJsonSchema,
+      titan: titanProfileJsonSchema,
+      'unit-list': unitListJsonSchema,
+      command: () => ({
+        ...z.toJSONSchema(xenocide.schemas.command, { io: 'input', target: 'draft-2020-12' }),
+        $id: 'urn:sandtable:xenocide:command',
+      }),
+    },
+  };
+}
+
+/**
+ * Xenocide described for tools (the CLI, `simulate`, the reach report): the Terran Guard against the Kethri
+ * Swarm on a table with three terrain features, every scenario, the heuristic bot, narration and JSON Schemas.
+ */
+export const xenocideDescription: RulesetDescription<XenocideSetup> = /* @__PURE__ */ describeXenocide();

@@ -53,7 +53,7 @@ export interface Rejection {
   readonly path?: readonly (string | number)[];
   /** Machine-readable facts behind the message (limits, distances, ids). */
   readonly details?: Readonly<Record<string, unknown>>;
-  /** The catalogue rule ID that forbids the command (`'XEN-MOV-04'`), when one rule does. */
+  /** The catalogue rule ID that forbids the command (`'XEN-MOVE-05'`), when one rule does. */
   readonly rule?: string;
 }
 

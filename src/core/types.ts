@@ -42,7 +42,7 @@ export interface Prompt {
   readonly message?: string;
   /** Limits on the answer (counts, ids, distances), as plain data. */
   readonly constraints?: Json;
-  /** The catalogue rule IDs behind this decision (`['XEN-ACT-02']`); the reach report counts them. */
+  /** The catalogue rule IDs behind this decision (`['XEN-TURN-04']`); the reach report counts them. */
   readonly rules?: readonly string[];
 }
 

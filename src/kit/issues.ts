@@ -19,7 +19,7 @@ export interface Issue {
 
 /**
  * An issue; leave out what does not apply.
- * @example issue('out-of-range', 'Move at most 6".', { rule: 'XEN-MOV-02', path: ['path', 2] })
+ * @example issue('out-of-range', 'Move at most 6".', { rule: 'XEN-MOVE-05', path: ['path', 2] })
  */
 export function issue(
   code: RejectionCode,

@@ -50,7 +50,7 @@ export function rulesOf(
 export interface TestSpec {
   /** Why the dice are rolled (the `dice-rolled` event's `purpose`). */
   readonly purpose: string;
-  /** The rule that calls for the test (`'XEN-MOR-02'`). */
+  /** The rule that calls for the test (`'XEN-SUP-06'`). */
   readonly rule: string;
   readonly sides: DieSides;
   /** How many dice; each is tested on its own. Default 1. */
@@ -85,7 +85,7 @@ export interface TestResult {
 /**
  * Rolls dice against a target changed by modifiers; the roll's event carries the rule IDs of the test and of
  * every modifier, so the reach report sees each rule that decided it.
- * @example rollTest(ctx.dice, { purpose: 'morale', rule: 'XEN-MOR-02', sides: 6, target: 4, op: 'atMost', modifiers })
+ * @example rollTest(ctx.dice, { purpose: 'rally', rule: 'XEN-SUP-06', sides: 6, target: 4, op: 'atLeast', modifiers })
  */
 export function rollTest(dice: Dice, spec: TestSpec): TestResult {
   const modifiers = spec.modifiers ?? [];

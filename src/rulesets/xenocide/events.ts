@@ -1,6 +1,5 @@
 import type { PlayerId } from 'sandtable';
 import type { Point } from './commands/schema';
-import type { TitanEvent } from './rules/titans/titan-events';
 import type { ActivationPhase, Edge, Order, ScenarioId } from './state';
 
 /** XEN-HIT-01..08 / XEN-AOE-01..04: one group of shots as an event shows it. */
@@ -555,3 +554,34 @@ export type XenocideEvent =
     }
   | { readonly type: 'cp-discarded'; readonly player: PlayerId; readonly cp: number }
   | { readonly type: 'battle-won'; readonly player?: PlayerId; readonly reason: string };
+
+/**
+ * XEN-TITAN-02..09: events the titan rules report, for the command layer to add to `XenocideEvent` and emit
+ * (dice are reported by the dice source as `dice-rolled`).
+ */
+export type TitanEvent =
+  | {
+      readonly type: 'titan-powered';
+      readonly unit: string;
+      readonly model: string;
+      readonly power: number;
+      readonly restart?: { readonly roll: number; readonly success: boolean };
+    }
+  | {
+      readonly type: 'titan-power-spent';
+      readonly unit: string;
+      readonly model: string;
+      readonly spent: number;
+      readonly left: number;
+      readonly boost: number;
+      readonly weapons: readonly { readonly weapon: string; readonly power: number }[];
+      readonly repairs: readonly number[];
+      readonly recharged: number;
+    }
+  | {
+      readonly type: 'titan-repaired';
+      readonly unit: string;
+      readonly model: string;
+      readonly coreBefore: number;
+      readonly core: number;
+    };

@@ -4,7 +4,6 @@ import type { XenocideContext, XenocideDraft } from '../../../../src/rulesets/xe
 import type { XenocideEvent } from '../../../../src/rulesets/xenocide/events';
 import {
   type AssaultEffect,
-  type AssaultState,
   type AssaultStepResult,
   applyAssaultEffects,
   assaultDecision,
@@ -16,6 +15,7 @@ import {
 } from '../../../../src/rulesets/xenocide/rules/assault';
 import type { ModelProfile } from '../../../../src/rulesets/xenocide/schemas/unit-list';
 import type { UnitState, XenocideState } from '../../../../src/rulesets/xenocide/state';
+import type { AssaultState } from '../../../../src/rulesets/xenocide/state/assault';
 import {
   aTank,
   aTrooper,

@@ -1,10 +1,10 @@
 import {
-  type AssaultState,
   advanceAssault,
   startCloseAssault,
   startOverrun,
 } from '../../../../src/rulesets/xenocide/rules/assault';
 import type { XenocideState } from '../../../../src/rulesets/xenocide/state';
+import type { AssaultState } from '../../../../src/rulesets/xenocide/state/assault';
 import { scriptedDice } from '../shooting/builders';
 import { type Game, gameOf } from '../shooting/engine';
 

@@ -2,12 +2,12 @@ import type { Polygon } from 'sandtable';
 import {
   type BuildingSpec,
   BuildingSpecSchema,
-  type BuildingState,
   createBuilding,
   enterBuilding,
 } from '../../../../src/rulesets/xenocide/rules/buildings';
 import type { ModelProfile } from '../../../../src/rulesets/xenocide/schemas/unit-list';
 import type { TerrainFeature, UnitState, XenocideState } from '../../../../src/rulesets/xenocide/state';
+import type { BuildingState } from '../../../../src/rulesets/xenocide/state/buildings';
 import {
   aFeature,
   aTank,

@@ -10,6 +10,7 @@ import {
   type XenocideDraft,
 } from '../../context';
 import type { XenocideState } from '../../state';
+import type { AssaultState } from '../../state/assault';
 import { applyBuildingEffects } from '../buildings/apply-buildings';
 import { buildingsAfterEffects } from '../buildings/building-effects';
 import { isBuildingDestroyed, occupancyOf } from '../buildings/building-state';
@@ -18,7 +19,6 @@ import { removeModel } from '../movement/casualties';
 import { destroyTransport } from '../movement/destroy-transport';
 import { setDugIn, setSuppressionMarkers } from '../shooting/apply-shooting';
 import { type AdvanceResult, advanceAssault } from './advance';
-import type { AssaultState } from './assault-state';
 import type { AssaultEffect } from './effects';
 
 type Ctx = Pick<XenocideContext, 'emit' | 'dice'>;

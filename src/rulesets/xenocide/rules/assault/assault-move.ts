@@ -1,7 +1,7 @@
 import { type Circle, type Dice, geometry, type PlayerId, type Vec2 } from 'sandtable';
 import { profileOf } from '../../context';
 import type { UnitState, XenocideState } from '../../state';
-import type { Occupancy } from '../buildings/building-state';
+import type { Occupancy } from '../../state/buildings';
 import { whyEntersHeldSection } from '../buildings/held-sections';
 import { terrainLossFraction } from '../movement/allowance';
 import { checkCoherency } from '../movement/coherency';

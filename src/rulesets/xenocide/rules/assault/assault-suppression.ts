@@ -1,6 +1,7 @@
 import type { Dice, PlayerId } from 'sandtable';
 import { findUnit, profileOf } from '../../context';
 import type { UnitState, XenocideState } from '../../state';
+import type { AssaultState, AssaultTest } from '../../state/assault';
 import { getsBuildingSuppressionDie } from '../buildings/building-assault';
 import { buildingById, occupancyOf } from '../buildings/building-state';
 import { BUILDING_KIND } from '../movement/special-movement';
@@ -13,7 +14,6 @@ import {
 } from '../shooting/assault-suppression';
 import { isDugInOrInHardCover } from '../shooting/suppression-target';
 import { addSuppressionDie, markersAfterTest, rollSuppressionTest } from '../shooting/suppression-test';
-import type { AssaultState, AssaultTest } from './assault-state';
 import type { AssaultEffect, AssaultStepResult } from './effects';
 import { fightingUnits, participantOf, presentModels } from './participants';
 import { type AssaultRefusal, assertAccepted, refuse } from './refusal';

@@ -1,6 +1,6 @@
 import type { PlayerId } from 'sandtable';
 import type { XenocideState } from '../../state';
-import type { AssaultState, StrikeTarget } from './assault-state';
+import type { AssaultState, StrikeTarget } from '../../state/assault';
 import type { AssaultStepResult } from './effects';
 import { type AssaultRefusal, assertAccepted, refuse } from './refusal';
 import { strikeOf } from './strike';

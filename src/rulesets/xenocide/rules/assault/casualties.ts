@@ -1,14 +1,14 @@
 import type { Dice, PlayerId } from 'sandtable';
 import type { XenocideState } from '../../state';
-import { cadWeight } from '../shooting/assault-suppression';
-import { resolveTitanAssaultHits } from '../titans/titan-damage';
 import type {
   AssaultState,
   AssignedKill,
   LostTransport,
   RoundCasualties,
   StrikeTarget,
-} from './assault-state';
+} from '../../state/assault';
+import { cadWeight } from '../shooting/assault-suppression';
+import { resolveTitanAssaultHits } from '../titans/titan-damage';
 import type { AssaultEffect, AssaultStepResult } from './effects';
 import { defaultKills, type Kill, type Victim, victimsOf, whyBadKills } from './kill-rules';
 import { type AssaultRefusal, assertAccepted, refuse } from './refusal';
@@ -16,9 +16,6 @@ import { strikeOf } from './strike';
 
 /** XEN-CA-24 / XEN-CA-29: the struck player's kills per struck unit (dice are indices into its `pending`). */
 export type CasualtyAssignment = readonly { readonly unit: string; readonly kills: readonly Kill[] }[];
-
-/** XEN-TITAN-27 / R31: a deflector blocks a close-assault hit on d6 ≤ 4 while a layer remains. */
-export const CA_DEFLECTOR_SAVE = 4;
 
 function openTargets(assault: AssaultState): readonly StrikeTarget[] {
   const step = assault.step;

@@ -1,9 +1,16 @@
 import type { Dice, PlayerId } from 'sandtable';
 import type { XenocideState } from '../../state';
+import type {
+  AssaultState,
+  AttackRoll,
+  BuildingStrike,
+  PendingEscape,
+  Strike,
+  StrikeTarget,
+} from '../../state/assault';
 import { type BuildingEffect, buildingsAfterEffects } from '../buildings/building-effects';
-import type { AssaultState, AttackRoll, PendingEscape, Strike, StrikeTarget } from './assault-state';
 import { type AttackAllocation, whyBadAttackAllocation } from './attack-allocation';
-import { assaultedSection, type BuildingStrike, strikeBuilding } from './building-strike';
+import { assaultedSection, strikeBuilding } from './building-strike';
 import { afterStrikeRolls } from './collapse-escape';
 import { diceOf } from './dice-pool';
 import type { AssaultStepResult } from './effects';

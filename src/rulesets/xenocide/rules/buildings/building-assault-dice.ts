@@ -1,13 +1,14 @@
 import { type Dice, geometry, type PlayerId, type Polygon, type Rejection, type Vec2 } from 'sandtable';
 import { findUnit } from '../../context';
 import type { XenocideState } from '../../state';
+import type { BuildingState, Occupancy, StructureDamage } from '../../state/buildings';
 import { inches, refuse } from '../assault/refusal';
 import { shootingModels } from '../shooting/engagement';
 import { baseOf } from '../shooting/sight';
-import { BUILDING_ASSAULT_RANGE } from './building-assault';
+import { BUILDING_ASSAULT_RANGE } from './assault-reach';
 import { type BuildingEffect, structureEffects } from './building-effects';
-import { type BuildingState, type Occupancy, sectionAt } from './building-state';
-import { resolveStructureHits, type StructureDamage } from './structure-damage';
+import { sectionAt } from './building-state';
+import { resolveStructureHits } from './structure-damage';
 
 /** XEN-BLD-32: attack dice a unit puts on a building section in close assault, as if it were a unit. */
 export interface BuildingAllocation extends Occupancy {

@@ -1,6 +1,11 @@
 import type { Dice } from 'sandtable';
 import { armorSaveTarget } from '../../armor-save';
-import type { BuildingSection, BuildingState, Occupancy } from './building-state';
+import type {
+  BuildingSection,
+  BuildingState,
+  StructureDamage,
+  StructureHitRecord,
+} from '../../state/buildings';
 
 /** XEN-BLD-22: a collapse test against shooting is avoided on d6 ≤ 5 − the weapon's Strength. */
 export const SHOOTING_COLLAPSE_BASE = 5;
@@ -11,31 +16,6 @@ export const ASSAULT_COLLAPSE_TARGET = 2;
 /** XEN-BLD-22: the roll-under target that avoids collapse when a hit of this Strength strikes a 0-SP building. */
 export function shootingCollapseTarget(strength: number): number {
   return SHOOTING_COLLAPSE_BASE - strength;
-}
-
-/** XEN-BLD-18 / XEN-BLD-21 / XEN-BLD-22: what one hit did to a section. */
-export interface StructureHitRecord {
-  readonly hit: number;
-  readonly strength: number;
-  /** XEN-BLD-18: the armor save (absent once the section is at 0 SP, XEN-BLD-21). */
-  readonly save?: { readonly target: number; readonly roll?: number; readonly saved: boolean };
-  readonly structureLost: boolean;
-  /** XEN-BLD-21 / XEN-BLD-22 / XEN-BLD-32: the collapse test it forced (no roll when the target is 0 or less). */
-  readonly collapse?: { readonly target: number; readonly roll?: number; readonly collapsed: boolean };
-}
-
-/** XEN-BLD-18..22 / XEN-BLD-32: what a series of hits did to one section. */
-export interface StructureDamage extends Occupancy {
-  readonly before: number;
-  readonly structure: number;
-  readonly records: readonly StructureHitRecord[];
-  /** Structure points lost, each rolling one CA die at every occupying unit (XEN-BLD-19). */
-  readonly lost: number;
-  readonly collapsed: boolean;
-  /** Hits left over after the section collapsed. */
-  readonly wasted: number;
-  /** The units inside when the hits began (they take the CA dice and, on collapse, roll to escape). */
-  readonly occupants: readonly string[];
 }
 
 /** XEN-BLD-18 / XEN-BLD-32: how hits damage a section: after an armor save (shooting) or as CA successes. */

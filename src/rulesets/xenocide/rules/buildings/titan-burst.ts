@@ -1,5 +1,6 @@
 import { type Dice, geometry, type Polygon, type Rejection, type Vec2 } from 'sandtable';
 import type { XenocideState } from '../../state';
+import type { BuildingState } from '../../state/buildings';
 import { assertAccepted, refuse } from '../assault/refusal';
 import { rollTitanTerrainAttacks, type TitanTerrainAttacks } from '../titans/titan-damage';
 import { findTitan } from '../titans/titan-status';
@@ -10,7 +11,7 @@ import {
   rollAssaultOnBuilding,
 } from './building-assault-dice';
 import type { BuildingEffect } from './building-effects';
-import { type BuildingState, sectionAt } from './building-state';
+import { sectionAt } from './building-state';
 
 /** XEN-BLD-34 / R51: dangerous-terrain attacks a titan takes when the building it bursts into stands. */
 export const BURST_TERRAIN_ATTACKS = 3;

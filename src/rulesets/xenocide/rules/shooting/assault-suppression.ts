@@ -1,5 +1,6 @@
 import type { Cad } from '../../schemas/cad';
-import { type SuppressionTarget, targetFrom } from './suppression-target';
+import type { SuppressionTarget } from '../../state/suppression';
+import { targetFrom } from './suppression-target';
 
 /** XEN-SUP-25 / R32: how many models a model counts as in close-assault counting: CAD 66 → 2, 666 → 3, 6666 → 4. */
 export function cadWeight(cad: Cad): number {

@@ -1,27 +1,7 @@
 import type { Dice, PlayerId } from 'sandtable';
 import { armorSaveTarget } from '../../armor-save';
-import { rollDeflectorSaves } from './deflector';
-
-/** XEN-SAVE-02: the save steps, in the order R1 fixes. */
-export type SaveStepKind = 'cover' | 'shield' | 'deflector' | 'armor';
-
-/** XEN-SAVE-02: a hit as saves see it. */
-export interface SavableHit {
-  readonly id: number;
-  readonly strength: number;
-  readonly shieldBreaker?: boolean;
-  readonly ignoresCover?: boolean;
-}
-
-/** XEN-SAVE-02: one save roll: the hits it was rolled for (in order), their dice, and the hits saved. */
-export interface SaveRoll {
-  readonly step: SaveStepKind;
-  /** Roll-under target: d6 ≤ target saves (0: no save, no dice; 6: always saved, no dice). */
-  readonly target: number;
-  readonly hits: readonly number[];
-  readonly dice: readonly number[];
-  readonly saved: readonly number[];
-}
+import type { SaveRoll, SaveStepKind } from '../../state/shooting';
+import { rollDeflectorSaves, type SavableHit } from './deflector';
 
 /** XEN-SAVE-02: the saves a pool of models makes. */
 export interface PoolSaveProfile {

@@ -1,24 +1,11 @@
 import { profileOf } from '../../context';
 import type { UnitState, XenocideState } from '../../state';
+import type { SuppressionModifier, SuppressionTally, SuppressionTarget } from '../../state/suppression';
 import { isInHardCover } from './cover';
 import { shootingModels } from './engagement';
-import type { SuppressionTally } from './suppression-tally';
 
 /** XEN-SUP-06 / XEN-SUP-17: the 2d6 target of a suppression test before modifiers. */
 export const SUPPRESSION_BASE_TARGET = 3;
-
-/** XEN-SUP-07..14 / XEN-SUP-18..24: one modifier of a suppression target, named by its rule. */
-export interface SuppressionModifier {
-  readonly rule: string;
-  readonly value: number;
-  readonly reason: string;
-}
-
-/** XEN-SUP-06 / XEN-SUP-17: a suppression test target and the modifiers it is made of. */
-export interface SuppressionTarget {
-  readonly target: number;
-  readonly modifiers: readonly SuppressionModifier[];
-}
 
 /** XEN-SUP-06 / XEN-SUP-17: sums modifiers onto the base target of 3, keeping only those that apply. */
 export function targetFrom(modifiers: readonly SuppressionModifier[]): SuppressionTarget {

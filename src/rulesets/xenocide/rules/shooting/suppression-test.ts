@@ -1,22 +1,8 @@
 import type { Dice, PlayerId } from 'sandtable';
+import type { SuppressionTest } from '../../state/suppression';
 
 /** XEN-SUP-15 / XEN-SUP-17: a natural total (the two kept dice) that always passes. */
 export const NATURAL_PASS = 11;
-
-/** XEN-SUP-06 / XEN-SUP-15 / XEN-CP-14: a rolled suppression test. */
-export interface SuppressionTest {
-  readonly target: number;
-  /** Every die rolled for the test (2, or 3 when the best two are kept). */
-  readonly dice: readonly number[];
-  /** The two dice that count. */
-  readonly kept: readonly number[];
-  /** XEN-CP-14: the extra die bought after the roll, if any. */
-  readonly extra?: number;
-  readonly total: number;
-  /** XEN-SUP-15: the kept dice show 11 or 12. */
-  readonly natural: boolean;
-  readonly passed: boolean;
-}
 
 /** XEN-SUP-06: options of {@link rollSuppressionTest}. */
 export interface SuppressionTestSpec {

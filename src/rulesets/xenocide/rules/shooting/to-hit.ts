@@ -1,28 +1,11 @@
 import type { Dice, PlayerId } from 'sandtable';
+import type { ToHitDie, ToHitRoll } from '../../state/shooting';
 
 /** XEN-HIT-08: at this modified Accuracy or lower a weapon cannot hit and rolls no dice. */
 export const NO_HIT_ACCURACY = -3;
 
 /** XEN-HIT-05..07: the reroll a natural 1 needs at modified Accuracy 0, −1 and −2. */
 export const REROLL_LADDER: Readonly<Record<string, number>> = { '0': 4, '-1': 2, '-2': 1 };
-
-/** XEN-HIT-01: one to-hit die: its natural roll, the reroll of a 1 when the ladder asked for one, and the result. */
-export interface ToHitDie {
-  readonly first: number;
-  /** XEN-HIT-05..07: the reroll of a natural 1 (also rolled for allocation to lower-Aspect models, XEN-HIT-09). */
-  readonly reroll?: number;
-  readonly hit: boolean;
-  /** XEN-AOE-04 / R38: an AOE miss by exactly 1 (natural roll = modified Accuracy + 1, Accuracy 1–5). */
-  readonly splash: boolean;
-}
-
-/** XEN-HIT-01..08: the to-hit dice of one group of shots at one modified Accuracy. */
-export interface ToHitRoll {
-  readonly accuracy: number;
-  readonly dice: readonly ToHitDie[];
-  readonly hits: number;
-  readonly splashes: number;
-}
 
 /**
  * XEN-HIT-01 / XEN-HIT-04..08: whether a die hits at a modified Accuracy: ≥6 always; 1..5 on a natural roll

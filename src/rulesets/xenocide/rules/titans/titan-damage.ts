@@ -1,7 +1,9 @@
 import type { Dice, PlayerId } from 'sandtable';
 import type { TitanStatus } from '../../state';
-import { CA_DEFLECTOR_SAVE } from '../assault/casualties';
 import { titanDamage } from '../shooting/casualties';
+
+/** XEN-TITAN-27 / R31: a deflector blocks a close-assault hit on d6 ≤ 4 while a layer remains. */
+export const CA_DEFLECTOR_SAVE = 4;
 
 /** XEN-TITAN-21 / XEN-TITAN-22 / XEN-TITAN-28: a titan after some unblocked hits. */
 export interface TitanHitOutcome {

@@ -1,8 +1,9 @@
 import type { Dice, PlayerId } from 'sandtable';
 import type { Cad } from '../../schemas/cad';
+import type { SuppressionTest } from '../../state/suppression';
 import { effectiveCad } from '../assault/assault-cad';
 import { SUPPRESSED_ACCURACY_PENALTY } from '../shooting/accuracy';
-import { addSuppressionDie, rollSuppressionTest, type SuppressionTest } from '../shooting/suppression-test';
+import { addSuppressionDie, rollSuppressionTest } from '../shooting/suppression-test';
 
 /**
  * XEN-TITAN-23: a titan's suppression test (shooting or close assault): 3d6 keeping the highest two against

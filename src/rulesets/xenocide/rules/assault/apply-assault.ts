@@ -1,4 +1,5 @@
 import { castDraft } from 'immer';
+import { rulesetBug } from 'sandtable/kit';
 import {
   draftModel,
   draftUnit,
@@ -225,5 +226,5 @@ export function settleAssault(
     now = step.assault;
     if (!step.progressed) return now;
   }
-  throw new Error(`xenocide: close assault ${assault.id} did not settle; this is an engine bug.`);
+  throw rulesetBug(`xenocide: close assault ${assault.id} did not settle; this is an engine bug.`);
 }

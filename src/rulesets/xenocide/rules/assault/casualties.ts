@@ -1,4 +1,5 @@
 import type { Dice, PlayerId } from 'sandtable';
+import { rulesetBug } from 'sandtable/kit';
 import type { XenocideState } from '../../state';
 import type {
   AssaultState,
@@ -158,7 +159,7 @@ export function assignCasualties(
   );
   const step = assault.step;
   if (step.kind !== 'casualties')
-    throw new Error('xenocide: assignCasualties called outside a casualties step.');
+    throw rulesetBug('xenocide: assignCasualties called outside a casualties step.');
   const effects: AssaultEffect[] = [];
   const casualties = [...assault.casualties];
   const lostTransports = [...assault.lostTransports];

@@ -1,4 +1,5 @@
 import { type Dice, geometry, type PlayerId, type Polygon, type Rejection, type Vec2 } from 'sandtable';
+import { rulesetBug } from 'sandtable/kit';
 import { findUnit } from '../../context';
 import type { XenocideState } from '../../state';
 import type { BuildingState, Occupancy, StructureDamage } from '../../state/buildings';
@@ -77,7 +78,7 @@ export function rollAssaultOnBuilding(
 ): BuildingAssaultRoll {
   const found = sectionAt(buildings, at);
   if (!found)
-    throw new Error(
+    throw rulesetBug(
       `xenocide: rollAssaultOnBuilding found no section ${at.section}; validate the allocation first.`,
     );
   const cad = Math.min(6, found.building.armor);

@@ -1,4 +1,5 @@
 import { type Dice, geometry, type Polygon, type Rejection, type Vec2 } from 'sandtable';
+import { rulesetBug } from 'sandtable/kit';
 import type { XenocideState } from '../../state';
 import type { BuildingState } from '../../state/buildings';
 import { assertAccepted, refuse } from '../assault/refusal';
@@ -93,7 +94,7 @@ export function resolveTitanBurst(
   const unit = state.units.find((u) => u.id === spec.unit);
   const model = unit?.models.find((m) => !m.removed && m.titan);
   const titan = model ? findTitan(state, model.id) : undefined;
-  if (!titan) throw new Error(`xenocide: resolveTitanBurst found no titan in ${spec.unit}.`);
+  if (!titan) throw rulesetBug(`xenocide: resolveTitanBurst found no titan in ${spec.unit}.`);
   const attack = rollAssaultOnBuilding(dice, buildings, spec, spec.dice, titan.unit.player);
   if (attack.damage.collapsed)
     return { attack, collapsed: true, mayContinue: true, mayShoot: true, effects: attack.effects };

@@ -1,4 +1,5 @@
 import type { Dice } from 'sandtable';
+import { rulesetBug } from 'sandtable/kit';
 import { findUnit } from '../../context';
 import type { XenocideState } from '../../state';
 import type {
@@ -118,7 +119,7 @@ export function resolveShootingAttack(
   spec: ShootingAttackSpec,
 ): ShootingAttackResult {
   const valid = validateShootingAttack(state, spec);
-  if (isRefusal(valid)) throw new Error(`xenocide: resolveShootingAttack: ${valid.message}`);
+  if (isRefusal(valid)) throw rulesetBug(`xenocide: resolveShootingAttack: ${valid.message}`);
   const staged: AttackSpec = {
     shooter: spec.shooter,
     target: spec.target,

@@ -1,4 +1,5 @@
 import { type Dice, geometry, type Vec2 } from 'sandtable';
+import { rulesetBug } from 'sandtable/kit';
 import { profileOf } from '../../context';
 import type { ModelState, UnitState, XenocideState } from '../../state';
 import type {
@@ -134,7 +135,7 @@ export function rollPool(
   hitsById: ReadonlyMap<number, ShotHit>,
 ): RolledPool {
   const profile = state.profiles[pool.profile];
-  if (!profile) throw new Error(`xenocide: unknown profile ${pool.profile}`);
+  if (!profile) throw rulesetBug(`xenocide: unknown profile ${pool.profile}`);
   const unit = state.units.find((u) => u.id === pool.unit);
   const titanModel = profile.kind === 'titan' ? unit?.models.find((m) => m.id === pool.models[0]) : undefined;
   const hits = pool.hits.flatMap((id) => {

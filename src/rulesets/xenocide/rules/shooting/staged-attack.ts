@@ -1,4 +1,5 @@
 import type { Dice, Vec2 } from 'sandtable';
+import { rulesetBug } from 'sandtable/kit';
 import { findModel, findUnit } from '../../context';
 import type { UnitState, XenocideState } from '../../state';
 import type {
@@ -222,7 +223,7 @@ export function continueAttack(
       current = { ...next, casualties: {} };
     }
     const unit = findUnit(state, current.unit);
-    if (!unit) throw new Error(`xenocide: continueAttack: unit ${current.unit} is gone`);
+    if (!unit) throw rulesetBug(`xenocide: continueAttack: unit ${current.unit} is gone`);
     const isTarget = current.unit === attack.spec.target && !current.passThrough;
     const directedAt = isTarget ? attack.spec.directedAt : undefined;
     if (!current.allocation) {
@@ -348,7 +349,7 @@ export function answerCasualties(
  * attack was measured in, before its casualties are applied.
  */
 export function attackResult(state: XenocideState, attack: AttackInProgress): ShootingAttackResult {
-  if (!isAttackDone(attack)) throw new Error('xenocide: attackResult: the attack is not finished');
+  if (!isAttackDone(attack)) throw rulesetBug('xenocide: attackResult: the attack is not finished');
   const { spec, volleys, rerolls, outcomes } = attack;
   const shooter = findUnit(state, spec.shooter);
   const target = findUnit(state, spec.target);

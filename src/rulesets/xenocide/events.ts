@@ -22,8 +22,12 @@ export interface ShotGroupSummary {
   readonly focused: boolean;
 }
 
-/** Every event Xenocide emits (besides the core's `dice-rolled`, `dice-requested` and `game-ended`). */
-export type XenocideEvent =
+/**
+ * Every event Xenocide emits (besides the core's `dice-rolled`, `dice-requested` and `game-ended`). Each names
+ * the catalogue rules that decided it: its type's (`XENOCIDE_EVENT_RULES`) and, where one type can be decided
+ * by different rules, its own `rules`.
+ */
+export type XenocideEvent = { readonly rules?: readonly string[] } & (
   | TitanEvent
   // XEN-BLD-01 / XEN-BLD-14: a unit moves into a building section, or out of the one it held.
   | {
@@ -553,7 +557,8 @@ export type XenocideEvent =
       readonly passed: boolean;
     }
   | { readonly type: 'cp-discarded'; readonly player: PlayerId; readonly cp: number }
-  | { readonly type: 'battle-won'; readonly player?: PlayerId; readonly reason: string };
+  | { readonly type: 'battle-won'; readonly player?: PlayerId; readonly reason: string }
+);
 
 /**
  * XEN-TITAN-02..09: events the titan rules report, for the command layer to add to `XenocideEvent` and emit

@@ -1,13 +1,10 @@
+import type { Modifier } from 'sandtable/kit';
 /**
  * XEN-SUP: the fire tallied against each unit and its suppression tests in progress, as the game state holds them (plain data).
  * @packageDocumentation
  */
-/** XEN-SUP-07..14 / XEN-SUP-18..24: one modifier of a suppression target, named by its rule. */
-export interface SuppressionModifier {
-  readonly rule: string;
-  readonly value: number;
-  readonly reason: string;
-}
+/** XEN-SUP-07..14 / XEN-SUP-18..24: one modifier of a suppression target, named by its rule (the kit's `Modifier`). */
+export type SuppressionModifier = Modifier;
 
 /** XEN-SUP-06 / XEN-SUP-17: a suppression test target and the modifiers it is made of. */
 export interface SuppressionTarget {

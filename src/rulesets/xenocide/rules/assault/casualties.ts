@@ -107,6 +107,7 @@ function resolveKill(
     const roll = dice.roll({
       purpose: 'close-assault-shield',
       sides: 6,
+      rules: ['XEN-CA-39'],
       target: { per: 'die', op: 'atMost', value: victim.shield },
       player: owner,
     }).dice[0] as number;

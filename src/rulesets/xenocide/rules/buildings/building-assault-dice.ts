@@ -89,6 +89,7 @@ export function rollAssaultOnBuilding(
           count,
           sides: 6,
           target: { per: 'die', op: 'atLeast', value: cad },
+          rules: ['XEN-BLD-32'],
           ...(player === undefined ? {} : { player }),
         }).dice
       : [];

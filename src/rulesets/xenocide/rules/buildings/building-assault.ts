@@ -6,7 +6,7 @@ import type { BuildingState, Occupancy } from '../../state/buildings';
 import type { SuppressionTest } from '../../state/suppression';
 import { effectiveCad } from '../assault/assault-cad';
 import { refuse } from '../assault/refusal';
-import { rollSuppressionTest } from '../shooting/suppression-test';
+import { CLOSE_ASSAULT_SUPPRESSION, rollSuppressionTest } from '../shooting/suppression-test';
 import { BUILDING_ASSAULT_RANGE, buildingAwareGap, hasBuildingBonus } from './assault-reach';
 import { occupancyOf, sectionAt } from './building-state';
 
@@ -163,7 +163,8 @@ export function rollBuildingAssaultSuppression(
   return rollSuppressionTest(dice, {
     target,
     keepBestOfThree: true,
-    purpose: 'close-assault-suppression',
+    purpose: CLOSE_ASSAULT_SUPPRESSION,
+    rules: ['XEN-BLD-37'],
     ...(player === undefined ? {} : { player }),
   });
 }

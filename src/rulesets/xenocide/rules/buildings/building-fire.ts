@@ -35,6 +35,7 @@ export function rollBuildingHits(
       purpose: 'building-to-hit',
       count: v.shots,
       sides: 6,
+      rules: ['XEN-BLD-17'],
       target: { per: 'die', op: 'atMost', value: BUILDING_TO_HIT },
       ...(player === undefined ? {} : { player }),
     });

@@ -36,6 +36,7 @@ export function rollEscapes(state: XenocideState, dice: Dice, damage: StructureD
       const roll = dice.roll({
         purpose: 'building-escape',
         sides: 6,
+        rules: ['XEN-BLD-23'],
         target: { per: 'die', op: 'atMost', value: target },
         player: unit.player,
       }).dice[0] as number;

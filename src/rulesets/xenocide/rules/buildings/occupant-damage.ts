@@ -53,6 +53,7 @@ export function rollOccupantDice(
       purpose: 'building-damage-attack',
       count: damage.lost,
       sides: 6,
+      rules: ['XEN-BLD-19'],
       target: { per: 'die', op: 'atLeast', value: Math.min(6, lowest) },
       ...(attacker === undefined ? {} : { player: attacker }),
     }).dice;
@@ -130,6 +131,7 @@ export function assignOccupantCasualties(
         const face = dice.roll({
           purpose: 'close-assault-shield',
           sides: 6,
+          rules: ['XEN-CA-39'],
           target: { per: 'die', op: 'atMost', value: victim.shield },
           player,
         }).dice[0] as number;

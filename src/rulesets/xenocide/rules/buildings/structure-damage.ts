@@ -25,15 +25,20 @@ export interface StructureHitsSpec {
   readonly hits: readonly { readonly id: number; readonly strength: number }[];
 }
 
-function rollOne(dice: Dice, purpose: string, target: number): number {
-  return dice.roll({ purpose, sides: 6, target: { per: 'die', op: 'atMost', value: target } })
+function rollOne(dice: Dice, purpose: string, target: number, rules: readonly string[]): number {
+  return dice.roll({ purpose, sides: 6, target: { per: 'die', op: 'atMost', value: target }, rules })
     .dice[0] as number;
 }
 
-function collapseTest(dice: Dice, target: number): NonNullable<StructureHitRecord['collapse']> {
+function collapseTest(
+  dice: Dice,
+  target: number,
+  kind: StructureHitsSpec['kind'],
+): NonNullable<StructureHitRecord['collapse']> {
   if (target <= 0) return { target, collapsed: true };
   if (target >= 6) return { target, collapsed: false };
-  const roll = rollOne(dice, 'building-collapse', target);
+  const rules = kind === 'shooting' ? ['XEN-BLD-21', 'XEN-BLD-22'] : ['XEN-BLD-32'];
+  const roll = rollOne(dice, 'building-collapse', target, rules);
   return { target, roll, collapsed: roll > target };
 }
 
@@ -62,7 +67,7 @@ export function resolveStructureHits(
     const collapseTarget =
       spec.kind === 'shooting' ? shootingCollapseTarget(hit.strength) : ASSAULT_COLLAPSE_TARGET;
     if (structure === 0) {
-      const collapse = collapseTest(dice, collapseTarget);
+      const collapse = collapseTest(dice, collapseTarget, spec.kind);
       collapsed = collapse.collapsed;
       records.push({ hit: hit.id, strength: hit.strength, structureLost: false, collapse });
       continue;
@@ -70,7 +75,8 @@ export function resolveStructureHits(
     let save: StructureHitRecord['save'];
     if (spec.kind === 'shooting') {
       const target = armorSaveTarget(building.armor, hit.strength);
-      const roll = target > 0 && target < 6 ? rollOne(dice, 'building-armor-save', target) : undefined;
+      const roll =
+        target > 0 && target < 6 ? rollOne(dice, 'building-armor-save', target, ['XEN-BLD-18']) : undefined;
       const saved = target >= 6 || (roll !== undefined && roll <= target);
       save = roll === undefined ? { target, saved } : { target, roll, saved };
       if (saved) {
@@ -79,7 +85,7 @@ export function resolveStructureHits(
       }
     }
     structure -= 1;
-    const collapse = structure === 0 ? collapseTest(dice, collapseTarget) : undefined;
+    const collapse = structure === 0 ? collapseTest(dice, collapseTarget, spec.kind) : undefined;
     if (collapse) collapsed = collapse.collapsed;
     records.push({
       hit: hit.id,

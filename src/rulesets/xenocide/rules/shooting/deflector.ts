@@ -42,6 +42,7 @@ export function rollDeflectorSaves(
     const face = dice.roll({
       purpose: 'deflector-save',
       sides: 6,
+      rules: ['XEN-TITAN-17', 'XEN-TITAN-18'],
       target: { per: 'die', op: 'atMost', value: DEFLECTOR_SAVE },
       ...(player === undefined ? {} : { player }),
     }).dice[0] as number;

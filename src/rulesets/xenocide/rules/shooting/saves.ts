@@ -24,6 +24,14 @@ export interface PoolSaves {
   readonly layers?: number;
 }
 
+/** XEN-SAVE-02 and the rules of each step of the save pipeline (R1). */
+const SAVE_STEP_RULES: Readonly<Record<SaveStepKind, readonly string[]>> = {
+  cover: ['XEN-SAVE-02', 'XEN-SAVE-06', 'XEN-SAVE-07'],
+  shield: ['XEN-SAVE-02', 'XEN-SAVE-03'],
+  deflector: ['XEN-TITAN-17', 'XEN-TITAN-18'],
+  armor: ['XEN-SAVE-02', 'XEN-SAVE-05'],
+};
+
 /**
  * Rolls one save step for some hits at one target: no dice when the target is ≤0 (no save) or ≥6 (always
  * saved, XEN-SAVE-05), otherwise one d6 per hit, each saving on ≤ target.
@@ -42,6 +50,7 @@ export function rollSaveStep(
     purpose: `${step}-save`,
     count: hits.length,
     sides: 6,
+    rules: SAVE_STEP_RULES[step],
     target: { per: 'die', op: 'atMost', value: target },
     ...(player === undefined ? {} : { player }),
   });

@@ -1,11 +1,12 @@
 import type { Dice, PlayerId } from 'sandtable';
+import { rulesOf } from 'sandtable/kit';
 import { findUnit, profileOf } from '../../context';
 import type { XenocideState } from '../../state';
 import type { SuppressionCheck, SuppressionTally, SuppressionTest } from '../../state/suppression';
 import { shootingModels } from './engagement';
 import { effectiveTally, reachesSuppressionThreshold } from './suppression-tally';
 import { suppressionTarget } from './suppression-target';
-import { addSuppressionDie, markersAfterTest, rollSuppressionTest } from './suppression-test';
+import { addSuppressionDie, appliedRules, markersAfterTest, rollSuppressionTest } from './suppression-test';
 
 /** XEN-CP-14 / XEN-SUP-14: the owner's choices for {@link checkSuppression}. */
 export interface SuppressionCheckChoices {
@@ -38,6 +39,7 @@ export function rollSuppressionCheck(
     target: target.target,
     player: unit.player,
     keepBestOfThree: titan,
+    rules: rulesOf(appliedRules(target.modifiers), titan ? 'XEN-TITAN-23' : undefined),
   });
   return {
     unit: unitId,

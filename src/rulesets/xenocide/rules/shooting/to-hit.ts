@@ -1,4 +1,5 @@
 import type { Dice, PlayerId } from 'sandtable';
+import { rulesOf } from 'sandtable/kit';
 import type { ToHitDie, ToHitRoll } from '../../state/shooting';
 
 /** XEN-HIT-08: at this modified Accuracy or lower a weapon cannot hit and rolls no dice. */
@@ -33,6 +34,15 @@ export interface ToHitSpec {
    */
   readonly lowerAccuracies?: readonly number[];
   readonly purpose?: string;
+  /** The rule IDs that made the Accuracy (its modifiers, focus fire, artillery): carried on the roll. */
+  readonly rules?: readonly string[];
+}
+
+/** XEN-HIT-04..08: the rule that decides a roll at this modified Accuracy (none at 1..5). */
+function ladderRule(accuracy: number): string | undefined {
+  if (accuracy >= 6) return 'XEN-HIT-04';
+  if (accuracy >= 1) return undefined;
+  return accuracy <= NO_HIT_ACCURACY ? 'XEN-HIT-08' : `XEN-HIT-0${5 - accuracy}`;
 }
 
 /**
@@ -45,14 +55,21 @@ export function rollToHit(dice: Dice, spec: ToHitSpec): ToHitRoll {
   if (spec.shots <= 0 || accuracy <= NO_HIT_ACCURACY) return { accuracy, dice: [], hits: 0, splashes: 0 };
   const purpose = spec.purpose ?? 'to-hit';
   const target = { per: 'die', op: 'atMost', value: Math.max(accuracy, 1) } as const;
+  const ladder = accuracy <= 0 || (spec.lowerAccuracies ?? []).some((a) => a <= 0 && a > NO_HIT_ACCURACY);
   const roll = dice.roll({
     purpose,
     count: spec.shots,
     sides: 6,
     target,
+    rules: rulesOf(
+      'XEN-HIT-01',
+      ladderRule(accuracy),
+      ladder && accuracy >= 1 ? 'XEN-HIT-09' : undefined,
+      spec.aoe === true ? 'XEN-AOE-04' : undefined,
+      spec.rules,
+    ),
     ...(spec.player === undefined ? {} : { player: spec.player }),
   });
-  const ladder = accuracy <= 0 || (spec.lowerAccuracies ?? []).some((a) => a <= 0 && a > NO_HIT_ACCURACY);
   const ones = ladder ? roll.dice.flatMap((face, i) => (face === 1 ? [i] : [])) : [];
   const rerolled = ones.length > 0 ? dice.reroll(roll, ones, `${purpose}-reroll`).dice : roll.dice;
   const out = roll.dice.map((first, i): ToHitDie => {

@@ -1,4 +1,5 @@
 import type { Dice, PlayerId } from 'sandtable';
+import { rulesOf } from 'sandtable/kit';
 import { findModel } from '../../context';
 import type { WeaponStats } from '../../schemas/weapon';
 import type { UnitState, XenocideState } from '../../state';
@@ -9,6 +10,13 @@ import { shootingModels } from './engagement';
 import { focusFire } from './focus-fire';
 import { rollToHit } from './to-hit';
 import { aoeDice } from './weapon-system';
+
+/** XEN-AOE-06..08: the rule that gives each artillery mode its base Accuracy. */
+const ARTILLERY_RULE: Readonly<Record<ArtilleryMode, string>> = {
+  direct: 'XEN-AOE-06',
+  'indirect-spotted': 'XEN-AOE-07',
+  indirect: 'XEN-AOE-08',
+};
 
 /** XEN-HIT-01: what {@link rollShotGroup} needs. */
 export interface ShotGroupSpec {
@@ -48,7 +56,21 @@ export function rollShotGroup(
   const lowerAccuracies = targets.map((m) =>
     modifiedAccuracy(spec.baseAccuracy, aspectOfModel(state, m.id), suppressed),
   );
-  const roll = rollToHit(dice, { shots: focused.shots, accuracy, player, aoe: x > 0, lowerAccuracies });
+  const rules = rulesOf(
+    'XEN-HIT-02',
+    new Set(targets.map((m) => aspectOfModel(state, m.id))).size > 1 ? 'XEN-HIT-03' : undefined,
+    suppressed ? 'XEN-SUP-04' : undefined,
+    focused.focused ? 'XEN-SHOOT-09' : undefined,
+    spec.mode === undefined ? undefined : ['XEN-AOE-09', ARTILLERY_RULE[spec.mode]],
+  );
+  const roll = rollToHit(dice, {
+    shots: focused.shots,
+    accuracy,
+    player,
+    aoe: x > 0,
+    lowerAccuracies,
+    rules,
+  });
   const aoe =
     x > 0
       ? rollAoeHits(dice, { x, hits: roll.hits, splashes: roll.splashes, cap: targets.length, player })

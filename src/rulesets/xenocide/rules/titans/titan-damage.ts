@@ -53,6 +53,7 @@ export function rollTitanTerrainAttacks(
     count,
     sides: 6,
     target: { per: 'die', op: 'atLeast', value: TITAN_TERRAIN_CAD },
+    rules: purpose === 'titan-burst' ? ['XEN-BLD-34', 'XEN-TITAN-10'] : ['XEN-TERR-06', 'XEN-TITAN-10'],
     ...(player === undefined ? {} : { player }),
   });
   const hits = roll.dice.filter((d) => d >= TITAN_TERRAIN_CAD).length;
@@ -91,6 +92,7 @@ export function resolveTitanAssaultHits(
       const face = dice.roll({
         purpose: 'close-assault-deflector',
         sides: 6,
+        rules: ['XEN-TITAN-27'],
         target: { per: 'die', op: 'atMost', value: CA_DEFLECTOR_SAVE },
         ...(player === undefined ? {} : { player }),
       }).dice[0] as number;

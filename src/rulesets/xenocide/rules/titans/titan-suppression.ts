@@ -20,6 +20,7 @@ export function rollTitanSuppressionTest(
     target,
     keepBestOfThree: true,
     purpose,
+    rules: ['XEN-TITAN-23'],
     ...(player === undefined ? {} : { player }),
   });
 }
@@ -30,7 +31,7 @@ export function addTitanSuppressionDie(
   test: SuppressionTest,
   player?: PlayerId,
 ): SuppressionTest {
-  return addSuppressionDie(dice, test, player);
+  return addSuppressionDie(dice, test, player, ['XEN-CP-14', 'XEN-TITAN-23']);
 }
 
 /** XEN-TITAN-24: how suppression changes a titan. */

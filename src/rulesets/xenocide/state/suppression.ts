@@ -1,10 +1,19 @@
-import type { Modifier } from 'sandtable/kit';
 /**
  * XEN-SUP: the fire tallied against each unit and its suppression tests in progress, as the game state holds them (plain data).
  * @packageDocumentation
  */
-/** XEN-SUP-07..14 / XEN-SUP-18..24: one modifier of a suppression target, named by its rule (the kit's `Modifier`). */
-export type SuppressionModifier = Modifier;
+/**
+ * XEN-SUP-07..14 / XEN-SUP-18..24: one modifier of a suppression target, named by its rule: the kit's
+ * `Modifier` (`sandtable/kit`), which the rules build it with.
+ */
+export interface SuppressionModifier {
+  /** The catalogue rule ID that applies it (`'XEN-SUP-07'`). */
+  readonly rule: string;
+  /** How much it adds to the target (negative to subtract). */
+  readonly value: number;
+  /** Why, in a player's words. */
+  readonly reason: string;
+}
 
 /** XEN-SUP-06 / XEN-SUP-17: a suppression test target and the modifiers it is made of. */
 export interface SuppressionTarget {

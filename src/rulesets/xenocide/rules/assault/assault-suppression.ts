@@ -16,7 +16,6 @@ import {
 import { isDugInOrInHardCover } from '../shooting/suppression-target';
 import {
   addSuppressionDie,
-  appliedRules,
   CLOSE_ASSAULT_SUPPRESSION,
   markersAfterTest,
   rollSuppressionTest,
@@ -117,7 +116,7 @@ export function rollAssaultSuppression(
         purpose: CLOSE_ASSAULT_SUPPRESSION,
         rules: rulesOf(
           'XEN-CA-30',
-          appliedRules(target.modifiers),
+          target.modifiers,
           bonusDie ? (titan ? 'XEN-TITAN-23' : 'XEN-BLD-37') : undefined,
         ),
       });

@@ -6,7 +6,7 @@ import type { SuppressionCheck, SuppressionTally, SuppressionTest } from '../../
 import { shootingModels } from './engagement';
 import { effectiveTally, reachesSuppressionThreshold } from './suppression-tally';
 import { suppressionTarget } from './suppression-target';
-import { addSuppressionDie, appliedRules, markersAfterTest, rollSuppressionTest } from './suppression-test';
+import { addSuppressionDie, markersAfterTest, rollSuppressionTest } from './suppression-test';
 
 /** XEN-CP-14 / XEN-SUP-14: the owner's choices for {@link checkSuppression}. */
 export interface SuppressionCheckChoices {
@@ -39,7 +39,7 @@ export function rollSuppressionCheck(
     target: target.target,
     player: unit.player,
     keepBestOfThree: titan,
-    rules: rulesOf(appliedRules(target.modifiers), titan ? 'XEN-TITAN-23' : undefined),
+    rules: rulesOf(target.modifiers, titan ? 'XEN-TITAN-23' : undefined),
   });
   return {
     unit: unitId,

@@ -1,5 +1,5 @@
 import type { Dice, PlayerId } from 'sandtable';
-import { type Modifier, rulesOf } from 'sandtable/kit';
+import { rulesOf } from 'sandtable/kit';
 import type { SuppressionTest } from '../../state/suppression';
 
 /** XEN-SUP-15 / XEN-SUP-17: a natural total (the two kept dice) that always passes. */
@@ -18,11 +18,6 @@ export interface SuppressionTestSpec {
 
 /** The purpose of a close-assault suppression test (XEN-SUP-16 / XEN-SUP-17); any other is a shooting test. */
 export const CLOSE_ASSAULT_SUPPRESSION = 'close-assault-suppression';
-
-/** The rules of the modifiers that changed a target (a modifier of value 0 did not apply). */
-export function appliedRules(modifiers: readonly Modifier[]): string[] {
-  return rulesOf(modifiers.filter((m) => m.value !== 0));
-}
 
 function judge(kept: readonly number[], total: number, target: number) {
   const natural = kept.reduce((a, b) => a + b, 0) >= NATURAL_PASS;

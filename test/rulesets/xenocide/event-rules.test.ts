@@ -1,10 +1,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CLI_RULESETS } from '../../../src/cli/rulesets.js';
-import type { EventBase } from '../../../src/index.js';
+import { CommandDice, type DiceRolledEvent } from '../../../src/core/dice.js';
+import { initialDiceState } from '../../../src/core/dice-source.js';
+import { type EventBase, scripted } from '../../../src/index.js';
 import { rulesOf } from '../../../src/kit/index.js';
 import { XENOCIDE_EVENT_RULES } from '../../../src/rulesets/xenocide/event-rules.js';
 import { xenocideHeuristicBot } from '../../../src/rulesets/xenocide/index.js';
+import { rollPoolSaves } from '../../../src/rulesets/xenocide/rules/shooting/saves.js';
+import { rollSuppressionTest } from '../../../src/rulesets/xenocide/rules/shooting/suppression-test.js';
+import { rollToHit } from '../../../src/rulesets/xenocide/rules/shooting/to-hit.js';
 import { SCENARIOS } from '../../../src/rulesets/xenocide/state.js';
 import { playGame } from '../../../src/sim/index.js';
 
@@ -112,4 +117,44 @@ describe('XENOCIDE_EVENT_RULES: the catalogue rules that decide each event', () 
     // Four short games already reach close to a quarter of the catalogue (97 IDs when this was written).
     expect(reach.size).toBeGreaterThanOrEqual(90);
   }, 600_000);
+});
+
+/** Dice that roll `faces` in order and keep every `dice-rolled` event. */
+function scriptedDice(faces: readonly number[]) {
+  const events: DiceRolledEvent[] = [];
+  return { dice: new CommandDice(initialDiceState(scripted(faces)), (e) => events.push(e)), events };
+}
+
+describe('rule IDs on the rolls of rules/', () => {
+  it('XEN-HIT-05 a to-hit roll at modified Accuracy 0 and its reroll of the 1s name the ladder rule', () => {
+    const { dice, events } = scriptedDice([1, 3, 4]);
+    const roll = rollToHit(dice, { shots: 2, accuracy: 0, rules: ['XEN-HIT-02', 'XEN-SUP-04'] });
+    expect(roll.hits).toBe(1);
+    expect(events.map((e) => [e.purpose, e.rules])).toEqual([
+      ['to-hit', ['XEN-HIT-01', 'XEN-HIT-05', 'XEN-HIT-02', 'XEN-SUP-04']],
+      ['to-hit-reroll', ['XEN-HIT-01', 'XEN-HIT-05', 'XEN-HIT-02', 'XEN-SUP-04']],
+    ]);
+  });
+
+  it('XEN-SAVE-02 each save step names its own rule, the cover step the rules that made the cover save', () => {
+    const { dice, events } = scriptedDice([6, 6, 1]);
+    const hits = [{ id: 0, strength: 0 }];
+    rollPoolSaves(dice, hits, { cover: 3, shield: 2, armor: 4, coverRules: ['XEN-SAVE-09', 'XEN-SAVE-11'] });
+    expect(events.map((e) => [e.purpose, e.rules])).toEqual([
+      ['cover-save', ['XEN-SAVE-02', 'XEN-SAVE-06', 'XEN-SAVE-07', 'XEN-SAVE-09', 'XEN-SAVE-11']],
+      ['shield-save', ['XEN-SAVE-02', 'XEN-SAVE-03']],
+      ['armor-save', ['XEN-SAVE-02', 'XEN-SAVE-05']],
+    ]);
+  });
+
+  it('XEN-SUP-17 a close-assault suppression test names the CA test rules and the modifiers that applied', () => {
+    const { dice, events } = scriptedDice([2, 3]);
+    const test = rollSuppressionTest(dice, {
+      target: 5,
+      purpose: 'close-assault-suppression',
+      rules: ['XEN-SUP-18', 'XEN-SUP-23'],
+    });
+    expect(test.passed).toBe(true);
+    expect(events[0]?.rules).toEqual(['XEN-SUP-16', 'XEN-SUP-17', 'XEN-SUP-15', 'XEN-SUP-18', 'XEN-SUP-23']);
+  });
 });

@@ -13,7 +13,7 @@ import type {
 import { aspectOf } from './accuracy';
 import { type AllocatableHit, type AllocationTarget, allocateHits } from './allocation';
 import { chooseCasualties, titanDamage } from './casualties';
-import { coverFactsOf, coverSave } from './cover';
+import { coverFactsOf, coverSave, coverSaveRules } from './cover';
 import { shootingModels } from './engagement';
 import { rollPoolSaves } from './saves';
 import { dieHitsAt } from './to-hit';
@@ -145,8 +145,11 @@ export function rollPool(
       : [];
   });
   const shield = profile.kind === 'titan' ? undefined : profile.defenseSpecials?.shield;
+  const first = unit?.models.find((m) => m.id === pool.models[0]);
+  const coverRules = unit && first ? coverSaveRules(state, unit, first, pool.cover) : [];
   const saves = rollPoolSaves(dice, hits, {
     cover: pool.cover,
+    coverRules,
     armor: profile.armor,
     player: unit?.player ?? '',
     ...(shield === undefined ? {} : { shield }),

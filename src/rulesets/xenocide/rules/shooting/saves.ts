@@ -1,4 +1,5 @@
 import type { Dice, PlayerId } from 'sandtable';
+import { rulesOf } from 'sandtable/kit';
 import { armorSaveTarget } from '../../armor-save';
 import type { SaveRoll, SaveStepKind } from '../../state/shooting';
 import { rollDeflectorSaves, type SavableHit } from './deflector';
@@ -14,6 +15,8 @@ export interface PoolSaveProfile {
   readonly deflectorLayers?: number;
   /** The defender, who rolls the saves. */
   readonly player?: PlayerId;
+  /** The rules that made the cover save (infantry, dug in, open transport...), named on its roll. */
+  readonly coverRules?: readonly string[];
 }
 
 /** XEN-SAVE-02: the save rolls of a pool, in order, and the hits left unsaved. */
@@ -42,6 +45,7 @@ export function rollSaveStep(
   target: number,
   hits: readonly number[],
   player?: PlayerId,
+  rules: readonly string[] = [],
 ): SaveRoll {
   if (hits.length === 0 || target <= 0)
     return { step, target: Math.max(0, target), hits, dice: [], saved: [] };
@@ -50,7 +54,7 @@ export function rollSaveStep(
     purpose: `${step}-save`,
     count: hits.length,
     sides: 6,
-    rules: SAVE_STEP_RULES[step],
+    rules: rulesOf(SAVE_STEP_RULES[step], rules),
     target: { per: 'die', op: 'atMost', value: target },
     ...(player === undefined ? {} : { player }),
   });
@@ -75,6 +79,7 @@ export function rollPoolSaves(dice: Dice, hits: readonly SavableHit[], profile: 
       target,
       subset.map((h) => h.id),
       profile.player,
+      kind === 'cover' ? profile.coverRules : undefined,
     );
     if (roll.hits.length > 0 && roll.target > 0) rolls.push(roll);
     open = open.filter((h) => !roll.saved.includes(h.id));

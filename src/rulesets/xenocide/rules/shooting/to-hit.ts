@@ -38,11 +38,18 @@ export interface ToHitSpec {
   readonly rules?: readonly string[];
 }
 
+/** XEN-HIT-05..07: the rule of each rung of the reroll ladder. */
+const LADDER_RULE: Readonly<Record<string, string>> = {
+  '0': 'XEN-HIT-05',
+  '-1': 'XEN-HIT-06',
+  '-2': 'XEN-HIT-07',
+};
+
 /** XEN-HIT-04..08: the rule that decides a roll at this modified Accuracy (none at 1..5). */
 function ladderRule(accuracy: number): string | undefined {
   if (accuracy >= 6) return 'XEN-HIT-04';
   if (accuracy >= 1) return undefined;
-  return accuracy <= NO_HIT_ACCURACY ? 'XEN-HIT-08' : `XEN-HIT-0${5 - accuracy}`;
+  return accuracy <= NO_HIT_ACCURACY ? 'XEN-HIT-08' : LADDER_RULE[String(accuracy)];
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { PlayerId } from 'sandtable';
 import type { Point } from './commands/schema';
-import type { TitanEvent } from './rules/titans/titan-events';
 import type { ActivationPhase, Edge, Order, ScenarioId } from './state';
 
 /** XEN-HIT-01..08 / XEN-AOE-01..04: one group of shots as an event shows it. */
@@ -23,8 +22,12 @@ export interface ShotGroupSummary {
   readonly focused: boolean;
 }
 
-/** Every event Xenocide emits (besides the core's `dice-rolled`, `dice-requested` and `game-ended`). */
-export type XenocideEvent =
+/**
+ * Every event Xenocide emits (besides the core's `dice-rolled`, `dice-requested` and `game-ended`). Each names
+ * the catalogue rules that decided it: its type's (`XENOCIDE_EVENT_RULES`) and, where one type can be decided
+ * by different rules, its own `rules`.
+ */
+export type XenocideEvent = { readonly rules?: readonly string[] } & (
   | TitanEvent
   // XEN-BLD-01 / XEN-BLD-14: a unit moves into a building section, or out of the one it held.
   | {
@@ -554,4 +557,36 @@ export type XenocideEvent =
       readonly passed: boolean;
     }
   | { readonly type: 'cp-discarded'; readonly player: PlayerId; readonly cp: number }
-  | { readonly type: 'battle-won'; readonly player?: PlayerId; readonly reason: string };
+  | { readonly type: 'battle-won'; readonly player?: PlayerId; readonly reason: string }
+);
+
+/**
+ * XEN-TITAN-02..09: events the titan rules report, for the command layer to add to `XenocideEvent` and emit
+ * (dice are reported by the dice source as `dice-rolled`).
+ */
+export type TitanEvent =
+  | {
+      readonly type: 'titan-powered';
+      readonly unit: string;
+      readonly model: string;
+      readonly power: number;
+      readonly restart?: { readonly roll: number; readonly success: boolean };
+    }
+  | {
+      readonly type: 'titan-power-spent';
+      readonly unit: string;
+      readonly model: string;
+      readonly spent: number;
+      readonly left: number;
+      readonly boost: number;
+      readonly weapons: readonly { readonly weapon: string; readonly power: number }[];
+      readonly repairs: readonly number[];
+      readonly recharged: number;
+    }
+  | {
+      readonly type: 'titan-repaired';
+      readonly unit: string;
+      readonly model: string;
+      readonly coreBefore: number;
+      readonly core: number;
+    };

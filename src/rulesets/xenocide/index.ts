@@ -26,88 +26,12 @@ export * from './commands/schema';
 export type { XenocideContext, XenocideDraft } from './context';
 export * from './data/index';
 export { xenocideDescription } from './describe';
-export type { ShotGroupSummary, XenocideEvent } from './events';
+export type { ShotGroupSummary, TitanEvent, XenocideEvent } from './events';
 export type { ValidationIssue } from './issues';
 export * from './json-schema';
 export { narrateXenocide } from './narrate';
-/** The close-assault layer's data types (assaults in progress) appear in the game state. */
-export type {
-  AssaultEnd,
-  AssaultKind,
-  AssaultParticipant,
-  AssaultSide,
-  AssaultState,
-  AssaultStep,
-  AssaultTest,
-  AssignedKill,
-  AttackRoll,
-  DefenceChoice,
-  JoinedBy,
-  LostTransport,
-  ParticipantStatus,
-  PendingEscape,
-  RoundCasualties,
-  Strike,
-  StrikeTarget,
-  TitanAssaultPower,
-  UnitPool,
-} from './rules/assault/assault-state';
-export type { BuildingStrike } from './rules/assault/building-strike';
-export type { DisadvantageCause } from './rules/assault/disadvantage';
-export type { CloseAssaultGroup } from './rules/assault/participants';
-/** XEN-BLD-17..24: the building-fire data a shot at a building keeps in the game state while it waits. */
-export type { AoeCombination } from './rules/buildings/aoe-combining';
-export type { BuildingHit, BuildingHits, BuildingVolley } from './rules/buildings/building-fire';
-export type {
-  BuildingConstruction,
-  BuildingSection,
-  BuildingState,
-  Occupancy,
-} from './rules/buildings/building-state';
-export type { EscapeRoll } from './rules/buildings/escape';
-export type { OccupantDice } from './rules/buildings/occupant-damage';
-export type { StructureDamage, StructureHitRecord } from './rules/buildings/structure-damage';
-/** The shooting layer's data types (attacks in progress, tallies, tests) appear in the game state. */
-export type {
-  Allocation,
-  AoeHitCount,
-  AoeShotHits,
-  ArtilleryMode,
-  AttackDecision,
-  AttackInProgress,
-  AttackSpec,
-  BuildingFireDecision,
-  BuildingFireInProgress,
-  BuildingFireSpec,
-  FirePhase,
-  FiringModel,
-  HitBatch,
-  MingledReroll,
-  MoveSnapshot,
-  PartialRoundChoice,
-  PoolOutcome,
-  RolledPool,
-  SavePool,
-  SaveRoll,
-  SaveStepKind,
-  ShootingRefusal,
-  ShotGroup,
-  ShotHit,
-  SuppressionCheck,
-  SuppressionModifier,
-  SuppressionTally,
-  SuppressionTarget,
-  SuppressionTest,
-  TargetOutcome,
-  TitanDamage,
-  ToHitDie,
-  ToHitRoll,
-  UnitResolution,
-  WeaponFire,
-  WeaponTargeting,
-  WeaponVolley,
-} from './rules/shooting/index';
-export type { TitanEvent } from './rules/titans/titan-events';
+/** The in-progress data the game state holds: assaults, shots at units and at buildings, suppression tests. */
+export type { BuildingVolley } from './rules/buildings/building-fire';
 export { XENOCIDE_VERSION, xenocide } from './ruleset';
 export { autoDeploy } from './scenarios/deployment';
 export * from './schemas/army';
@@ -147,6 +71,11 @@ export type {
   XenocideState,
 } from './state';
 export { SCENARIOS } from './state';
+export type * from './state/assault';
+export type * from './state/building-fire';
+export type * from './state/buildings';
+export type * from './state/shooting';
+export type * from './state/suppression';
 export type { ChosenTitanOption } from './titan-loadout';
 export type { UnitCategory } from './unit-composition';
 export type {

@@ -7,7 +7,6 @@ import { spendingTitans } from './commands/spend-power';
 import { opponentOf } from './context';
 import {
   type AssaultDecisionKind,
-  type AssaultState,
   assaultDecision,
   assaultPowerCandidates,
   buildingTargetsOf,
@@ -26,6 +25,7 @@ import {
 } from './rules/assault';
 import type { XenocidePrompt, XenocidePromptOf } from './schemas/prompts';
 import type { ActivationPhase, ActivationStage, XenocideState } from './state';
+import type { AssaultState } from './state/assault';
 
 /** The open decisions of a Xenocide game, from its stage. */
 export function xenocidePending(state: XenocideState): XenocidePrompt[] {

@@ -1,14 +1,11 @@
 import type { PlayerId, Polygon, SecretChoices, Vec2 } from 'sandtable';
-import type { AssaultState } from './rules/assault/assault-state';
-import type { CloseAssaultGroup } from './rules/assault/participants';
-import type { BuildingState } from './rules/buildings/building-state';
-import type { MoveSnapshot } from './rules/shooting/overwatch';
-import type { AttackInProgress } from './rules/shooting/staged-attack';
-import type { BuildingFireInProgress } from './rules/shooting/staged-building-fire';
-import type { SuppressionCheck } from './rules/shooting/suppression-check';
-import type { SuppressionTally } from './rules/shooting/suppression-tally';
 import type { CoverKind, MovementEffect } from './schemas/terrain';
 import type { ModelProfile } from './schemas/unit-list';
+import type { AssaultState, CloseAssaultGroup } from './state/assault';
+import type { BuildingFireInProgress } from './state/building-fire';
+import type { BuildingState } from './state/buildings';
+import type { AttackInProgress, MoveSnapshot } from './state/shooting';
+import type { SuppressionCheck, SuppressionTally } from './state/suppression';
 
 /** XEN-SCEN-02: the four scenarios. */
 export const SCENARIOS = ['attrition', 'seize-ground', 'invasion', 'command-centers'] as const;

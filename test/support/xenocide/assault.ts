@@ -4,7 +4,6 @@ import type { XenocideContext, XenocideDraft } from '../../../src/rulesets/xenoc
 import type { XenocideEvent } from '../../../src/rulesets/xenocide/events';
 import {
   type AssaultEffect,
-  type AssaultState,
   type AssaultStepResult,
   advanceAssault,
   applyAssaultEffects,
@@ -17,6 +16,7 @@ import {
   tallyAssault,
 } from '../../../src/rulesets/xenocide/rules/assault';
 import type { XenocideState } from '../../../src/rulesets/xenocide/state';
+import type { AssaultState } from '../../../src/rulesets/xenocide/state/assault';
 import { type Game, gameOf, scriptedDice } from './play';
 
 /** A close assault played step by step on scripted dice: each step's effects are written and the automatic steps run. */

@@ -5,7 +5,6 @@ import { TERRAIN_TABLE } from '../../../src/rulesets/xenocide/data/terrain-table
 import {
   type BuildingSpec,
   BuildingSpecSchema,
-  type BuildingState,
   createBuilding,
   enterBuilding,
 } from '../../../src/rulesets/xenocide/rules/buildings';
@@ -24,6 +23,7 @@ import type {
   UnitStatus,
   XenocideState,
 } from '../../../src/rulesets/xenocide/state';
+import type { BuildingState } from '../../../src/rulesets/xenocide/state/buildings';
 import { PROFILES } from './profiles';
 
 /** One model of {@link aUnit}: where it stands, and optionally its own profile, ride, facing or titan values. */

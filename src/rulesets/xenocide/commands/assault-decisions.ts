@@ -5,7 +5,6 @@ import {
   type AssaultDecisionKind,
   type AssaultPowerChoice,
   type AssaultRefusal,
-  type AssaultState,
   type AssaultStepResult,
   type AttackAllocation,
   assaultDecision,
@@ -69,6 +68,7 @@ import type { EscapePlan } from '../rules/buildings/escape';
 import { baseAllowance } from '../rules/movement/allowance';
 import { traitsOf } from '../rules/movement/traits';
 import type { XenocideState } from '../state';
+import type { AssaultState } from '../state/assault';
 import { settleStagedAssault, stagedAssault, writeAssaultStep } from './assault-flow';
 import type { AssaultUnitMovePayload, CommandOfType, XenocideCommand } from './schema';
 

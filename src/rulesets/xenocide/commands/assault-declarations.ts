@@ -1,7 +1,6 @@
 import { castDraft } from 'immer';
 import type { PlayerId, Rejection } from 'sandtable';
 import type { XenocideContext, XenocideDraft } from '../context';
-import type { CloseAssaultGroup } from '../rules/assault';
 import {
   occupancyOf,
   type SectionAssault,
@@ -11,6 +10,7 @@ import {
   whyBadSectionAssault,
 } from '../rules/buildings';
 import type { XenocideState } from '../state';
+import type { CloseAssaultGroup } from '../state/assault';
 import { startNextAssault } from './assault-flow';
 import { activationOf } from './attack-flow';
 import type { CommandOfType, XenocideCommand } from './schema';

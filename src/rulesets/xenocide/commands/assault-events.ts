@@ -1,7 +1,8 @@
 import type { XenocideContext } from '../context';
-import { type AssaultEffect, type AssaultState, diceOf, strikeOf } from '../rules/assault';
+import { type AssaultEffect, diceOf, strikeOf } from '../rules/assault';
 import { markersAfterTest } from '../rules/shooting';
 import type { XenocideState } from '../state';
+import type { AssaultState } from '../state/assault';
 
 type Ctx = Pick<XenocideContext, 'emit'>;
 

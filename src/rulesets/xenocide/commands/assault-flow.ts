@@ -9,17 +9,16 @@ import {
   type XenocideDraft,
 } from '../context';
 import {
-  type AssaultState,
   type AssaultStepResult,
   advanceAssault,
   applyAssaultEffects,
-  type CloseAssaultGroup,
   findCloseAssaults,
   isAssaultOver,
   startCloseAssault,
   whyBadAssaultOrder,
 } from '../rules/assault';
 import type { ActivationStage, XenocideState } from '../state';
+import type { AssaultState, CloseAssaultGroup } from '../state/assault';
 import { hasBuildingAssaultOptions } from './assault-declarations';
 import { emitAssaultEvents } from './assault-events';
 import { activationOf } from './attack-flow';

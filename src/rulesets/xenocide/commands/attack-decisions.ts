@@ -1,13 +1,8 @@
 import { findUnit, type XenocideContext, type XenocideDraft } from '../context';
-import {
-  type AttackInProgress,
-  answerAllocation,
-  answerCasualties,
-  modelPools,
-  type ShootingRefusal,
-} from '../rules/shooting';
+import { answerAllocation, answerCasualties, modelPools } from '../rules/shooting';
 import { isBuildingFire } from '../rules/shooting/staged-building-fire';
 import type { XenocideState } from '../state';
+import type { AttackInProgress, ShootingRefusal } from '../state/shooting';
 import { driveAttack, measuredState } from './attack-flow';
 import { buildingFireCommands } from './building-fire';
 import type { CommandOfType, XenocideCommand } from './schema';

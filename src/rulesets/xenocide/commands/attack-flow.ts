@@ -2,8 +2,6 @@ import { castDraft } from 'immer';
 import { readable, settled, type XenocideContext, type XenocideDraft } from '../context';
 import type { ShotGroupSummary } from '../events';
 import {
-  type AttackInProgress,
-  type AttackSpec,
   addToTally,
   applyShootingResult,
   atSnapshot,
@@ -15,6 +13,7 @@ import {
   type RolledUnit,
 } from '../rules/shooting';
 import type { XenocideState } from '../state';
+import type { AttackInProgress, AttackSpec } from '../state/shooting';
 
 /** XEN-OW-06: the state an attack is measured in: for overwatch fire, the mover at the chosen snapshot. */
 export function measuredState(state: XenocideState, spec: AttackSpec): XenocideState {

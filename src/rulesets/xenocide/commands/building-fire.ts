@@ -6,7 +6,6 @@ import {
   applyBuildingEffects,
   assignOccupantCasualties,
   type BuildingEffect,
-  type BuildingState,
   buildingsAfterEffects,
   defaultAoeCombination,
   defaultEscapePlan,
@@ -16,7 +15,6 @@ import {
   hasEscapeChoice,
   isBuildingDestroyed,
   type OccupantCasualties,
-  type OccupantDice,
   occupantVictims,
   pruneOccupants,
   resolveEscapes,
@@ -34,14 +32,13 @@ import type { BuildingVolley } from '../rules/buildings/building-fire';
 import {
   answerAoeCombination,
   aoeHitCounts,
-  type BuildingFireDecision,
-  type BuildingFireInProgress,
-  type BuildingFireSpec,
   hasAoeCombinationChoice,
   isBuildingFire,
 } from '../rules/shooting/staged-building-fire';
 import type { XenocidePromptOf } from '../schemas/prompts';
 import type { XenocideState } from '../state';
+import type { BuildingFireDecision, BuildingFireInProgress, BuildingFireSpec } from '../state/building-fire';
+import type { BuildingState, OccupantDice } from '../state/buildings';
 import { activationOf } from './attack-flow';
 import type { CommandOfType, XenocideCommand } from './schema';
 

@@ -2,13 +2,11 @@ import { castDraft } from 'immer';
 import { geometry, type Polygon, type Rejection, type Vec2 } from 'sandtable';
 import type { XenocideContext, XenocideDraft } from '../context';
 import { draftUnit, findUnit, opponentOf, profileOf, readable } from '../context';
-import { type AssaultState, startOverrun, strikeOf } from '../rules/assault';
+import { startOverrun, strikeOf } from '../rules/assault';
 import {
   applyBuildingEffects,
   BURST_TERRAIN_ATTACKS,
   type BuildingEffect,
-  type BuildingSection,
-  type BuildingState,
   buildingsAfterEffects,
   burstApproach,
   enterBuilding,
@@ -16,7 +14,6 @@ import {
   isBuildingDestroyed,
   leaveBuilding,
   mayEnterDespiteZoc,
-  type Occupancy,
   occupancyOf,
   occupantPlacement,
   pruneOccupants,
@@ -39,6 +36,8 @@ import { titanAssaultDice } from '../rules/titans/titan-assault';
 import { rollTitanTerrainAttacks } from '../rules/titans/titan-damage';
 import { titanOfUnit } from '../rules/titans/titan-status';
 import type { ModelState, UnitState, XenocideState } from '../state';
+import type { AssaultState } from '../state/assault';
+import type { BuildingSection, BuildingState, Occupancy } from '../state/buildings';
 import { markInvolved, settleStagedAssault } from './assault-flow';
 import { activationOf } from './attack-flow';
 import type { MoveUnitCommand } from './schema';

@@ -9,7 +9,6 @@ import {
   type XenocideDraft,
 } from '../context';
 import {
-  type AssaultState,
   applyAssaultEffects,
   type OverrunPlan,
   overrunApproach,
@@ -22,6 +21,7 @@ import type { MovePlan } from '../rules/movement/move-plan';
 import { validateMove } from '../rules/movement/validate-move';
 import type { RecordedModelMove } from '../rules/shooting';
 import type { OverrunInProgress } from '../state';
+import type { AssaultState } from '../state/assault';
 import { markInvolved, settleStagedAssault, standing } from './assault-flow';
 import { activationOf } from './attack-flow';
 import { completeBurstOverrun, tidyOccupants, titanOverrunBurst } from './enter-building';

@@ -5,7 +5,6 @@ import {
   atSnapshot,
   beginAttack,
   isRefusal,
-  type MoveSnapshot,
   moveSnapshots,
   overwatchers,
   overwatchOptions,
@@ -14,6 +13,7 @@ import {
   whyNoOverwatchFire,
 } from '../rules/shooting';
 import type { OverwatchWindow, XenocideState } from '../state';
+import type { MoveSnapshot } from '../state/shooting';
 import { activationOf, driveAttack, emitShotsFired } from './attack-flow';
 import { moveUnit } from './move-unit';
 import { overrunMove } from './overrun';

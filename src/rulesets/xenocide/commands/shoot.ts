@@ -1,18 +1,15 @@
 import { canonicalJson, geometry } from 'sandtable';
 import { findUnit, memoize, settled, sideIndex, type XenocideContext, type XenocideDraft } from '../context';
-import { type Occupancy, sectionAt } from '../rules/buildings/building-state';
+import { sectionAt } from '../rules/buildings/building-state';
 import {
-  type AttackSpec,
   baseOf,
   beginAttack,
   isRefusal,
   losFeatures,
-  type ShootingRefusal,
   shootingModels,
   targetWeapon,
   type ValidatedAttack,
   validateShootingAttack,
-  type WeaponFire,
   weaponSystemsOf,
   whyCannotShoot,
   whyNotTargetable,
@@ -24,6 +21,8 @@ import {
 } from '../rules/shooting/building-targeting';
 import { aoeDice } from '../rules/shooting/weapon-system';
 import type { ActivationStage, UnitState, XenocideState } from '../state';
+import type { Occupancy } from '../state/buildings';
+import type { AttackSpec, ShootingRefusal, WeaponFire } from '../state/shooting';
 import { driveAttack, emitShotsFired } from './attack-flow';
 import { fireAtBuilding, type ValidatedBuildingFire } from './building-fire';
 import type { CommandOfType, XenocideCommand } from './schema';

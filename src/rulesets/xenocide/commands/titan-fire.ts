@@ -1,5 +1,4 @@
 import { findUnit } from '../context';
-import type { WeaponFire } from '../rules/shooting/weapon-system';
 import {
   defaultWeaponPower,
   type PowerWindow,
@@ -11,6 +10,7 @@ import {
   whyBadWeaponPower,
 } from '../rules/titans';
 import type { XenocideState } from '../state';
+import type { WeaponFire } from '../state/shooting';
 
 /** A refusal of titan weapon power, with the engine's rejection code. */
 export interface TitanFireRefusal {

@@ -5,11 +5,11 @@ import { draftUnit, findUnit, sideIndex, type XenocideContext, type XenocideDraf
 import {
   finishSuppressionCheck,
   rollSuppressionCheck,
-  type SuppressionCheck,
   setSuppressionMarkers,
   unitsToTest,
 } from '../rules/shooting';
 import type { XenocideState } from '../state';
+import type { SuppressionCheck } from '../state/suppression';
 
 /** XEN-SUP-01 / XEN-OW-12: writes a test's markers; a unit that becomes suppressed loses its counter. */
 function applyCheck(draft: XenocideDraft, ctx: XenocideContext, check: SuppressionCheck): void {

@@ -6,7 +6,6 @@ import { CommandDice } from '../../../../src/core/dice';
 import { initialDiceState } from '../../../../src/core/dice-source';
 import type { XenocideDraft } from '../../../../src/rulesets/xenocide/context';
 import {
-  type AssaultState,
   type AssaultStepResult,
   applyAssaultEffects,
   assaultDecision,
@@ -38,6 +37,7 @@ import {
   strike,
 } from '../../../../src/rulesets/xenocide/rules/assault';
 import type { XenocideState } from '../../../../src/rulesets/xenocide/state';
+import type { AssaultState } from '../../../../src/rulesets/xenocide/state/assault';
 import { aPosition, aUnit } from '../../../support/xenocide';
 
 const PROFILES = [

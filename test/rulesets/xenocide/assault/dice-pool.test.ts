@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type AssaultState,
   declareDiceSplit,
   defaultDiceSplit,
   disadvantageCauses,
@@ -12,6 +11,7 @@ import {
   whyBadDiceSplit,
 } from '../../../../src/rulesets/xenocide/rules/assault';
 import type { UnitState, XenocideState } from '../../../../src/rulesets/xenocide/state';
+import type { AssaultState } from '../../../../src/rulesets/xenocide/state/assault';
 import { aPosition, aUnit, row, unitOf } from '../../../support/xenocide';
 
 function assaultOf(attackers: string[], defenders: string[], over: Partial<AssaultState> = {}): AssaultState {

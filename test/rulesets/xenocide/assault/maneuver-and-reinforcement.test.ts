@@ -190,6 +190,7 @@ describe('XEN-CA step 1: maneuvers and reinforcements', () => {
         cp: 1,
         use: 'reinforce-assault',
         left: 2,
+        rules: ['XEN-CP-12', 'XEN-CA-09'],
       });
       expect(fight.assault.participants.at(-1)).toMatchObject({
         unit: 'blue.c1.u2',

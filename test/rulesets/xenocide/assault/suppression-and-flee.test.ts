@@ -175,7 +175,13 @@ describe('XEN-CA steps 7 and 8: suppression and fleeing', () => {
     fight.do((s, a, d) => flee(s, a, d, 'red', [{ unit: 'red.c1.u1', models }]));
     expect(unitOf(fight.state, 'red.c1.u1').models.map((m) => m.removed)).toEqual([false, false, true]);
     expect(fight.events.filter((e) => e.type === 'model-removed')).toEqual([
-      { type: 'model-removed', unit: 'red.c1.u1', model: 'red.c1.u1.m3', cause: 'trapped-fleeing' },
+      {
+        type: 'model-removed',
+        unit: 'red.c1.u1',
+        model: 'red.c1.u1.m3',
+        cause: 'trapped-fleeing',
+        rules: ['XEN-CA-35'],
+      },
     ]);
   });
 

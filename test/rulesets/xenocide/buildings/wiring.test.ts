@@ -2,8 +2,9 @@ import { applyCommand, createGame, gameFromState, legalCommands } from 'sandtabl
 import { describe, expect, it } from 'vitest';
 import type { XenocideCommand, XenocideEvent } from '../../../../src/rulesets/xenocide';
 import { xenocide } from '../../../../src/rulesets/xenocide';
-import { type BuildingState, occupancyOf } from '../../../../src/rulesets/xenocide/rules/buildings';
+import { occupancyOf } from '../../../../src/rulesets/xenocide/rules/buildings';
 import type { XenocideState } from '../../../../src/rulesets/xenocide/state';
+import type { BuildingState } from '../../../../src/rulesets/xenocide/state/buildings';
 import {
   aBuildingPosition,
   aHouse,

@@ -138,7 +138,13 @@ describe('casualties', () => {
     expect(modelOf(one.state, 'red.c1.u1.m1').removed).toBe(true);
     expect(unitOf(one.state, 'red.c1.u1').status).toBe('on-table');
     expect(one.events).toEqual([
-      { type: 'model-removed', unit: 'red.c1.u1', model: 'red.c1.u1.m1', cause: 'shooting' },
+      {
+        type: 'model-removed',
+        unit: 'red.c1.u1',
+        model: 'red.c1.u1.m1',
+        cause: 'shooting',
+        rules: ['XEN-SAVE-01', 'XEN-SAVE-15'],
+      },
     ]);
     const both = runHandler(one.state, [], (draft, ctx) => {
       removeModel(draft, one.state, 'red.c1.u1', 'red.c1.u1.m2', 'close-assault', ctx);

@@ -159,6 +159,7 @@ describe('flying models', () => {
         unit: 'red.c1.u1',
         model: 'red.c1.u1.m2',
         cause: 'flyer-stalled',
+        rules: ['XEN-TERR-27'],
         visibleTo: 'all',
       },
     ]);
@@ -171,7 +172,13 @@ describe('flying models', () => {
     crashStalledFlyers(draft, position, ['red.c1.u1'], { emit: (e) => events.push(e) });
     expect((draft as unknown as typeof position).units[0]?.status).toBe('eliminated');
     expect(events).toEqual([
-      { type: 'model-removed', unit: 'red.c1.u1', model: 'red.c1.u1.m1', cause: 'flyer-stalled' },
+      {
+        type: 'model-removed',
+        unit: 'red.c1.u1',
+        model: 'red.c1.u1.m1',
+        cause: 'flyer-stalled',
+        rules: ['XEN-TERR-27'],
+      },
       { type: 'unit-eliminated', unit: 'red.c1.u1', player: 'red', value: 100 },
     ]);
   });

@@ -182,6 +182,7 @@ describe('terrain movement', () => {
         unit: 'red.c1.u1',
         model: 'red.c1.u1.m1',
         cause: 'dangerous-terrain',
+        rules: ['XEN-TERR-06'],
         visibleTo: 'all',
       },
     ]);

@@ -435,6 +435,7 @@ describe('transports: passengers and wrecks', () => {
       unit: 'red.c1.u1',
       transport: APC,
       models: ['red.c1.u1.m1', 'red.c1.u1.m2'],
+      rules: ['XEN-TRANS-16'],
     });
   });
 

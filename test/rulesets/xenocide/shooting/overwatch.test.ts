@@ -6,7 +6,6 @@ import {
   atSnapshot,
   firingSnapshots,
   keepsOverwatchCounter,
-  type MoveSnapshot,
   moveSnapshots,
   overwatchAfterSuppression,
   resolveOverwatchFire,
@@ -15,6 +14,7 @@ import {
   whyCannotGoOnOverwatch,
   whyNoOverwatchFire,
 } from '../../../../src/rulesets/xenocide/rules/shooting';
+import type { MoveSnapshot } from '../../../../src/rulesets/xenocide/state/shooting';
 import { aFeature, aPosition, aUnit, rect, scriptedDice, unitOf } from '../../../support/xenocide';
 
 const watcher = (over = {}) => aUnit({ id: 'red.c1.u1', at: [{ x: 20, y: 10 }], overwatch: true, ...over });

@@ -16,12 +16,12 @@ import {
   resolveShootingAttack,
   rollRally,
   rollSuppressionTest,
-  type SuppressionTally,
   suppressionTarget,
   takesAssaultSuppressionTests,
   unitsToTest,
   weightedCount,
 } from '../../../../src/rulesets/xenocide/rules/shooting';
+import type { SuppressionTally } from '../../../../src/rulesets/xenocide/state/suppression';
 import {
   aFeature,
   aPosition,

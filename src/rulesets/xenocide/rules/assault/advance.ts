@@ -1,7 +1,8 @@
 import type { Dice, PlayerId } from 'sandtable';
 import type { XenocideState } from '../../state';
+import type { AssaultState } from '../../state/assault';
 import { hasEscapeChoice } from '../buildings/escape';
-import { type AssaultDecisionKind, type AssaultState, clearRound } from './assault-state';
+import { type AssaultDecisionKind, clearRound } from './assault-state';
 import {
   buySuppressionDice,
   markerEffects,

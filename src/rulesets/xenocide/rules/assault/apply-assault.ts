@@ -1,4 +1,5 @@
 import { castDraft } from 'immer';
+import { rulesetBug } from 'sandtable/kit';
 import {
   draftModel,
   draftUnit,
@@ -10,6 +11,7 @@ import {
   type XenocideDraft,
 } from '../../context';
 import type { XenocideState } from '../../state';
+import type { AssaultState } from '../../state/assault';
 import { applyBuildingEffects } from '../buildings/apply-buildings';
 import { buildingsAfterEffects } from '../buildings/building-effects';
 import { isBuildingDestroyed, occupancyOf } from '../buildings/building-state';
@@ -18,10 +20,25 @@ import { removeModel } from '../movement/casualties';
 import { destroyTransport } from '../movement/destroy-transport';
 import { setDugIn, setSuppressionMarkers } from '../shooting/apply-shooting';
 import { type AdvanceResult, advanceAssault } from './advance';
-import type { AssaultState } from './assault-state';
-import type { AssaultEffect } from './effects';
+import type { AssaultEffect, AssaultMoveReason } from './effects';
 
 type Ctx = Pick<XenocideContext, 'emit' | 'dice'>;
+
+/** The rules behind each kind of move in a close assault (the `unit-moved` event's own `rules`). */
+const ASSAULT_MOVE_RULES: Readonly<Record<AssaultMoveReason, readonly string[]>> = {
+  maneuver: ['XEN-CA-05', 'XEN-CA-06'],
+  reinforcement: ['XEN-CA-09', 'XEN-CP-12'],
+  flee: ['XEN-CA-31', 'XEN-CA-35'],
+  retreat: ['XEN-CA-36'],
+  'follow-up': ['XEN-CA-37'],
+  overrun: ['XEN-OVR-05', 'XEN-OVR-06'],
+};
+
+/** The rules behind each CP use a close assault spends (the `cp-spent` event's own `rules`). */
+const CP_USE_RULES: Readonly<Record<string, readonly string[]>> = {
+  'reinforce-assault': ['XEN-CP-12', 'XEN-CA-09'],
+  'suppression-die': ['XEN-CP-14'],
+};
 
 function modelOf(draft: XenocideDraft, unitId: string, modelId: string) {
   return draftModel(draft, modelId, unitId);
@@ -71,6 +88,7 @@ export function applyAssaultEffects(
             path: m.path.map((p) => ({ ...p })),
           })),
           high: unit?.high ?? false,
+          rules: ASSAULT_MOVE_RULES[effect.reason],
         });
         break;
       }
@@ -87,6 +105,7 @@ export function applyAssaultEffects(
           unit: effect.unit,
           transport: effect.transport,
           models: effect.models.map((m) => m.model),
+          rules: ['XEN-TRANS-10', 'XEN-TRANS-11'],
         });
         break;
       }
@@ -105,6 +124,7 @@ export function applyAssaultEffects(
           unit: effect.unit,
           transport: effect.transport,
           models: [...effect.models],
+          rules: ['XEN-TRANS-10', 'XEN-TRANS-12'],
         });
         break;
       }
@@ -137,6 +157,7 @@ export function applyAssaultEffects(
           weapons: effect.weapons.map((w) => ({ ...w })),
           repairs: [],
           recharged: 0,
+          rules: ['XEN-TITAN-26'],
         });
         break;
       }
@@ -153,7 +174,15 @@ export function applyAssaultEffects(
         const side = draft.sides[sideIndex(base, effect.player)];
         if (!side) break;
         side.cp = Math.max(0, side.cp - effect.cp);
-        ctx.emit({ type: 'cp-spent', player: effect.player, cp: effect.cp, use: effect.use, left: side.cp });
+        const rules = CP_USE_RULES[effect.use];
+        ctx.emit({
+          type: 'cp-spent',
+          player: effect.player,
+          cp: effect.cp,
+          use: effect.use,
+          left: side.cp,
+          ...(rules ? { rules } : {}),
+        });
         break;
       }
     }
@@ -225,5 +254,5 @@ export function settleAssault(
     now = step.assault;
     if (!step.progressed) return now;
   }
-  throw new Error(`xenocide: close assault ${assault.id} did not settle; this is an engine bug.`);
+  throw rulesetBug(`xenocide: close assault ${assault.id} did not settle; this is an engine bug.`);
 }

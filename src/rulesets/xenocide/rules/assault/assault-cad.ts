@@ -1,12 +1,12 @@
 import { profileOf } from '../../context';
 import { type Cad, type CadRequirement, cadRank, cadRequirement } from '../../schemas/cad';
 import type { ModelState, UnitState, XenocideState } from '../../state';
-import { hasBuildingBonus } from '../buildings/building-assault';
+import type { AssaultState } from '../../state/assault';
+import { hasBuildingBonus } from '../buildings/assault-reach';
 import { buildingById, occupancyOf } from '../buildings/building-state';
 import { BUILDING_KIND } from '../movement/special-movement';
 import { isInside } from '../movement/terrain-effects';
 import { standingModel } from '../shooting/engagement';
-import type { AssaultState } from './assault-state';
 import { participantOf } from './participants';
 
 const LADDER: readonly Cad[] = [1, 2, 3, 4, 5, 6, '66', '666', '6666'];

@@ -1,7 +1,7 @@
 import { type Circle, type Dice, geometry, type PlayerId, type Vec2 } from 'sandtable';
 import { profileOf } from '../../context';
 import type { UnitState, XenocideState } from '../../state';
-import type { Occupancy } from '../buildings/building-state';
+import type { Occupancy } from '../../state/buildings';
 import { whyEntersHeldSection } from '../buildings/held-sections';
 import { terrainLossFraction } from '../movement/allowance';
 import { checkCoherency } from '../movement/coherency';
@@ -254,8 +254,12 @@ export function resolveAssaultMove(
   const tests = mode === 'teleport' ? [] : terrainTestsFor(unit, planned);
   const rolled = new Map<string, number>();
   for (const test of tests) {
-    const natural = dice.roll({ purpose: 'difficult-terrain', sides: 6, player: unit.player })
-      .dice[0] as number;
+    const natural = dice.roll({
+      purpose: 'difficult-terrain',
+      sides: 6,
+      player: unit.player,
+      rules: test.titan ? ['XEN-TERR-03', 'XEN-TERR-04'] : ['XEN-TERR-03'],
+    }).dice[0] as number;
     rolled.set(`${test.feature}:${test.profile}`, test.titan ? natural - 2 : natural);
   }
   const ends = new Map<string, Vec2>();
@@ -292,6 +296,9 @@ function terrainAttack(state: XenocideState, dice: Dice, unit: UnitState, p: Pla
     purpose: 'dangerous-terrain',
     sides: 6,
     target: { per: 'die', op: 'atLeast', value: p.traits.attackCad },
+    rules: unit.models[p.index]?.titan
+      ? ['XEN-TERR-06', 'XEN-TERR-07', 'XEN-TITAN-10']
+      : ['XEN-TERR-06', 'XEN-TERR-07'],
     player: opponent,
   }).dice[0] as number;
   if (roll < p.traits.attackCad) return [];

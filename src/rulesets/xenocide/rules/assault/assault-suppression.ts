@@ -1,6 +1,8 @@
 import type { Dice, PlayerId } from 'sandtable';
+import { rulesOf } from 'sandtable/kit';
 import { findUnit, profileOf } from '../../context';
 import type { UnitState, XenocideState } from '../../state';
+import type { AssaultState, AssaultTest } from '../../state/assault';
 import { getsBuildingSuppressionDie } from '../buildings/building-assault';
 import { buildingById, occupancyOf } from '../buildings/building-state';
 import { BUILDING_KIND } from '../movement/special-movement';
@@ -12,8 +14,12 @@ import {
   takesAssaultSuppressionTests,
 } from '../shooting/assault-suppression';
 import { isDugInOrInHardCover } from '../shooting/suppression-target';
-import { addSuppressionDie, markersAfterTest, rollSuppressionTest } from '../shooting/suppression-test';
-import type { AssaultState, AssaultTest } from './assault-state';
+import {
+  addSuppressionDie,
+  CLOSE_ASSAULT_SUPPRESSION,
+  markersAfterTest,
+  rollSuppressionTest,
+} from '../shooting/suppression-test';
 import type { AssaultEffect, AssaultStepResult } from './effects';
 import { fightingUnits, participantOf, presentModels } from './participants';
 import { type AssaultRefusal, assertAccepted, refuse } from './refusal';
@@ -101,11 +107,18 @@ export function rollAssaultSuppression(
   if (takesAssaultSuppressionTests([attackers.length, defenders.length])) {
     for (const unit of [...attackers, ...defenders]) {
       const target = closeAssaultSuppressionTarget(assaultSuppressionFacts(state, assault, unit));
+      const bonusDie = rollsBonusSuppressionDie(state, assault, unit);
+      const titan = presentModels(state, unit).some((m) => profileOf(state, m).kind === 'titan');
       const test = rollSuppressionTest(dice, {
         target: target.target,
         player: unit.player,
-        keepBestOfThree: rollsBonusSuppressionDie(state, assault, unit),
-        purpose: 'close-assault-suppression',
+        keepBestOfThree: bonusDie,
+        purpose: CLOSE_ASSAULT_SUPPRESSION,
+        rules: rulesOf(
+          'XEN-CA-30',
+          target.modifiers,
+          bonusDie ? (titan ? 'XEN-TITAN-23' : 'XEN-BLD-37') : undefined,
+        ),
       });
       tests.push({ unit: unit.id, target, test, markersBefore: unit.suppression });
     }

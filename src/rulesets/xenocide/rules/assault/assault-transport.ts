@@ -1,6 +1,7 @@
 import { geometry, type Vec2 } from 'sandtable';
 import { findModel, profileOf, unitOfModel } from '../../context';
 import type { ModelState, UnitState, XenocideState } from '../../state';
+import type { AssaultState } from '../../state/assault';
 import { basesOverlap, type PlacedBase, standingBases } from '../movement/overlap';
 import { transportWindow } from '../movement/passengers';
 import { isInside, isLandingForbidden } from '../movement/terrain-effects';
@@ -8,7 +9,6 @@ import { traitsOf } from '../movement/traits';
 import { BOARDING_REACH, LOADING_DISTANCE, UNLOADING_DISTANCE } from '../movement/transport-places';
 import { enemyZoneBases, ZONE_OF_CONTROL } from '../movement/zone-of-control';
 import type { UnitMove } from './assault-move';
-import type { AssaultState } from './assault-state';
 import type { AssaultEffect } from './effects';
 import { participantOf } from './participants';
 import { type AssaultRefusal, inches, refuse } from './refusal';

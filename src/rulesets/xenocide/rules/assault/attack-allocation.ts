@@ -1,6 +1,6 @@
 import type { PlayerId } from 'sandtable';
 import type { XenocideState } from '../../state';
-import type { AssaultSide, AssaultState } from './assault-state';
+import type { AssaultSide, AssaultState } from '../../state/assault';
 import { assaultedSection, buildingTargetsOf, whyBadBuildingTarget } from './building-strike';
 import { diceOf, isArmoredTarget, poolOf } from './dice-pool';
 import { lowestFace, victimsOf } from './kill-rules';

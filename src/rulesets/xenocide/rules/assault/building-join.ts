@@ -1,8 +1,8 @@
 import type { PlayerId } from 'sandtable';
 import { findUnit } from '../../context';
 import type { XenocideState } from '../../state';
+import type { AssaultParticipant, AssaultState } from '../../state/assault';
 import { buildingAssaultCandidates, whyBadJoin } from '../buildings/building-assault';
-import type { AssaultParticipant, AssaultState } from './assault-state';
 import type { AssaultStepResult } from './effects';
 import { type AssaultRefusal, assertAccepted, refuse } from './refusal';
 

@@ -1,34 +1,14 @@
 import type { Dice, PlayerId } from 'sandtable';
 import { findUnit } from '../../context';
 import type { XenocideState } from '../../state';
+import type { AssaultState, BuildingStrike, PendingEscape } from '../../state/assault';
+import type { BuildingSection, BuildingState, Occupancy } from '../../state/buildings';
 import { rollAssaultOnBuilding, whyBadBuildingAllocation } from '../buildings/building-assault-dice';
 import type { BuildingEffect } from '../buildings/building-effects';
-import {
-  type BuildingSection,
-  type BuildingState,
-  holderOf,
-  type Occupancy,
-} from '../buildings/building-state';
+import { holderOf } from '../buildings/building-state';
 import { rollEscapes } from '../buildings/escape';
-import type { AssaultState, PendingEscape } from './assault-state';
 import { fightingUnits } from './participants';
 import { type AssaultRefusal, refuse } from './refusal';
-
-/** XEN-BLD-32 / XEN-BLD-33: what one unit's attack dice did to a building section in a strike. */
-export interface BuildingStrike extends Occupancy {
-  /** The striking unit. */
-  readonly unit: string;
-  readonly dice: readonly number[];
-  /** The building's CAD: its Armor. */
-  readonly cad: number;
-  readonly successes: number;
-  /** Structure points it lost, and what it has left. */
-  readonly lost: number;
-  readonly structure: number;
-  readonly collapsed: boolean;
-  /** XEN-BLD-23: models inside that failed their escape roll (removed when the escape resolves). */
-  readonly trapped: readonly string[];
-}
 
 /** XEN-BLD-32: the standing section with this id, with its building, if `target` names one. */
 export function assaultedSection(

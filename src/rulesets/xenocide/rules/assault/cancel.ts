@@ -1,6 +1,7 @@
 import type { PlayerId } from 'sandtable';
+import { rulesetBug } from 'sandtable/kit';
 import type { XenocideState } from '../../state';
-import type { AssaultState, StrikeTarget } from './assault-state';
+import type { AssaultState, StrikeTarget } from '../../state/assault';
 import type { AssaultStepResult } from './effects';
 import { type AssaultRefusal, assertAccepted, refuse } from './refusal';
 import { strikeOf } from './strike';
@@ -114,7 +115,7 @@ export function cancelAttacks(
     whyBadCancellation(state, assault, player, cancellation),
   );
   const step = assault.step;
-  if (step.kind !== 'cancel') throw new Error('xenocide: cancelAttacks called outside a cancel step.');
+  if (step.kind !== 'cancel') throw rulesetBug('xenocide: cancelAttacks called outside a cancel step.');
   const strikes = assault.strikes.map((s) => {
     if (s.side !== step.side) return s;
     return {

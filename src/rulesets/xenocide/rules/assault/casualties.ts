@@ -1,14 +1,15 @@
 import type { Dice, PlayerId } from 'sandtable';
+import { rulesetBug } from 'sandtable/kit';
 import type { XenocideState } from '../../state';
-import { cadWeight } from '../shooting/assault-suppression';
-import { resolveTitanAssaultHits } from '../titans/titan-damage';
 import type {
   AssaultState,
   AssignedKill,
   LostTransport,
   RoundCasualties,
   StrikeTarget,
-} from './assault-state';
+} from '../../state/assault';
+import { cadWeight } from '../shooting/assault-suppression';
+import { resolveTitanAssaultHits } from '../titans/titan-damage';
 import type { AssaultEffect, AssaultStepResult } from './effects';
 import { defaultKills, type Kill, type Victim, victimsOf, whyBadKills } from './kill-rules';
 import { type AssaultRefusal, assertAccepted, refuse } from './refusal';
@@ -16,9 +17,6 @@ import { strikeOf } from './strike';
 
 /** XEN-CA-24 / XEN-CA-29: the struck player's kills per struck unit (dice are indices into its `pending`). */
 export type CasualtyAssignment = readonly { readonly unit: string; readonly kills: readonly Kill[] }[];
-
-/** XEN-TITAN-27 / R31: a deflector blocks a close-assault hit on d6 ≤ 4 while a layer remains. */
-export const CA_DEFLECTOR_SAVE = 4;
 
 function openTargets(assault: AssaultState): readonly StrikeTarget[] {
   const step = assault.step;
@@ -109,6 +107,7 @@ function resolveKill(
     const roll = dice.roll({
       purpose: 'close-assault-shield',
       sides: 6,
+      rules: ['XEN-CA-39'],
       target: { per: 'die', op: 'atMost', value: victim.shield },
       player: owner,
     }).dice[0] as number;
@@ -161,7 +160,7 @@ export function assignCasualties(
   );
   const step = assault.step;
   if (step.kind !== 'casualties')
-    throw new Error('xenocide: assignCasualties called outside a casualties step.');
+    throw rulesetBug('xenocide: assignCasualties called outside a casualties step.');
   const effects: AssaultEffect[] = [];
   const casualties = [...assault.casualties];
   const lostTransports = [...assault.lostTransports];

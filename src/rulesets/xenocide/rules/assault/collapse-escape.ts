@@ -1,5 +1,6 @@
 import type { PlayerId } from 'sandtable';
 import type { XenocideState } from '../../state';
+import type { AssaultSide, AssaultState, AssaultStep, PendingEscape } from '../../state/assault';
 import {
   defaultEscapePlan,
   type EscapePlan,
@@ -7,7 +8,6 @@ import {
   resolveEscapes,
   whyBadEscapePlan,
 } from '../buildings/escape';
-import type { AssaultSide, AssaultState, AssaultStep, PendingEscape } from './assault-state';
 import type { AssaultStepResult } from './effects';
 import { otherSide, playerOfSide } from './participants';
 import { type AssaultRefusal, assertAccepted, refuse } from './refusal';

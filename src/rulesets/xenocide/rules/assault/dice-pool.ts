@@ -1,11 +1,12 @@
 import { geometry } from 'sandtable';
 import { findUnit, profileOf } from '../../context';
 import type { ModelState, UnitState, XenocideState } from '../../state';
-import { type BuildingSection, occupancyOf, sectionAt, sectionGap } from '../buildings/building-state';
+import type { AssaultState, UnitPool } from '../../state/assault';
+import type { BuildingSection } from '../../state/buildings';
+import { occupancyOf, sectionAt, sectionGap } from '../buildings/building-state';
 import { openTransportPassengerCaaPenalty } from '../movement/passengers';
 import { isInOpenTransport } from '../shooting/engagement';
 import { titanAssaultDice } from '../titans/titan-assault';
-import type { AssaultState, UnitPool } from './assault-state';
 import { disadvantageCauses, disadvantageLoss, maxDefenceDice } from './disadvantage';
 import {
   ASSAULT_RANGE,

@@ -1,7 +1,7 @@
 import type { PlayerId } from 'sandtable';
 import { findUnit } from '../../context';
 import type { XenocideState } from '../../state';
-import type { AssaultState, DefenceChoice } from './assault-state';
+import type { AssaultState, DefenceChoice } from '../../state/assault';
 import { poolOf } from './dice-pool';
 import type { AssaultStepResult } from './effects';
 import { participantOf, playerOfSide } from './participants';

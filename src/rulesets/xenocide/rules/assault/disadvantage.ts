@@ -1,11 +1,8 @@
 import { profileOf } from '../../context';
 import type { UnitState, XenocideState } from '../../state';
+import type { AssaultState, DisadvantageCause } from '../../state/assault';
 import { assaultDisembarkCaaPenalty } from '../movement/passengers';
-import type { AssaultState } from './assault-state';
 import { participantOf } from './participants';
-
-/** XEN-CA-17: the causes of disadvantage in close assault. */
-export type DisadvantageCause = 'suppressed' | 'overrun' | 'firing-orders' | 'disembarked';
 
 /**
  * XEN-CA-17 / XEN-CA-40 / XEN-OVR-04 / XEN-TITAN-12 / R8 / R45: why a unit fights this round at a

@@ -1,11 +1,11 @@
 import { geometry, type PlayerId, type Vec2 } from 'sandtable';
 import { findModel, profileOf, unitOfModel } from '../../context';
 import type { XenocideState } from '../../state';
+import type { AssaultParticipant, AssaultSide, AssaultState } from '../../state/assault';
 import { basesOverlap, standingBases } from '../movement/overlap';
 import { mayDisembarkIntoRound } from '../movement/passengers';
 import { isInside, isLandingForbidden } from '../movement/terrain-effects';
 import { traitsOf } from '../movement/traits';
-import type { AssaultParticipant, AssaultSide, AssaultState } from './assault-state';
 import type { AssaultEffect } from './effects';
 import { baseOf, participantOf } from './participants';
 import { type AssaultRefusal, inches, refuse } from './refusal';

@@ -1,6 +1,6 @@
 import type { PlayerId, Vec2 } from 'sandtable';
+import type { AssaultState } from '../../state/assault';
 import type { BuildingEffect } from '../buildings/building-effects';
-import type { AssaultState } from './assault-state';
 
 /** XEN-CA-05 / XEN-CA-09 / XEN-CA-31 / XEN-CA-36 / XEN-CA-37 / XEN-OVR-03: why models moved during a close assault (none of these moves triggers overwatch, R28; an overrun's own move is the movement phase's). */
 export type AssaultMoveReason = 'maneuver' | 'reinforcement' | 'flee' | 'retreat' | 'follow-up' | 'overrun';

@@ -1,9 +1,11 @@
 import { type Dice, geometry, type PlayerId, type Vec2 } from 'sandtable';
 import { findUnit } from '../../context';
 import type { UnitState, XenocideState } from '../../state';
+import type { AssaultState, ParticipantStatus } from '../../state/assault';
+import type { Occupancy } from '../../state/buildings';
 import type { BuildingEffect } from '../buildings/building-effects';
 import { whyBadBuildingRetreat } from '../buildings/building-retreat';
-import { type Occupancy, occupancyOf, sectionAt } from '../buildings/building-state';
+import { occupancyOf, sectionAt } from '../buildings/building-state';
 import { occupantPlacement } from '../buildings/occupant-placement';
 import { enemyBases } from '../movement/suppressed-movement';
 import { enemyZoneBases, ZONE_OF_CONTROL } from '../movement/zone-of-control';
@@ -15,7 +17,6 @@ import {
   resolveAssaultMove,
   type UnitMove,
 } from './assault-move';
-import type { AssaultState, ParticipantStatus } from './assault-state';
 import { boardingEffects, whyBadFleeBoarding, whyNoTransportUse } from './assault-transport';
 import type { AssaultEffect, AssaultStepResult } from './effects';
 import { baseOf, fightingUnits, participantOf, presentModels } from './participants';

@@ -1,7 +1,8 @@
 import { type Dice, geometry, type PlayerId } from 'sandtable';
 import { findModel, findUnit } from '../../context';
 import type { UnitState, XenocideState } from '../../state';
-import type { Occupancy } from '../buildings/building-state';
+import type { AssaultState } from '../../state/assault';
+import type { Occupancy } from '../../state/buildings';
 import { whyCannotMoveInAfterFlight } from '../buildings/entering';
 import { checkSuppressedMove } from '../movement/suppressed-movement';
 import { checkZoneOfControl, enemyZoneBases, ZONE_OF_CONTROL } from '../movement/zone-of-control';
@@ -13,7 +14,6 @@ import {
   resolveAssaultMove,
   type UnitMove,
 } from './assault-move';
-import type { AssaultState } from './assault-state';
 import {
   boardingEffects,
   landingEffects,

@@ -1,8 +1,8 @@
 import { findUnit, profileOf } from '../../context';
 import type { Cad } from '../../schemas/cad';
 import type { XenocideState } from '../../state';
+import type { AssaultState } from '../../state/assault';
 import { assaultCadOf } from './assault-cad';
-import type { AssaultState } from './assault-state';
 import { presentModels } from './participants';
 
 /** XEN-CA-20 / XEN-CA-24: a model of a struck unit, as casualty assignment sees it. */

@@ -1,6 +1,7 @@
 import { type Dice, geometry, type PlayerId, type Vec2 } from 'sandtable';
 import { findUnit } from '../../context';
 import type { UnitState, XenocideState } from '../../state';
+import type { AssaultParticipant, AssaultState, AssaultStep } from '../../state/assault';
 import { type AssaultingModel, checkDefendedEdges } from '../movement/assault-approach';
 import {
   type AssaultMoveRules,
@@ -10,7 +11,6 @@ import {
   resolveAssaultMove,
   type UnitMove,
 } from './assault-move';
-import type { AssaultParticipant, AssaultState, AssaultStep } from './assault-state';
 import { whyNoTransportUse } from './assault-transport';
 import { type Disembarking, disembarkIntoAssault, whyBadDisembark } from './disembark';
 import type { AssaultEffect, AssaultStepResult } from './effects';

@@ -1,12 +1,12 @@
 import { geometry, type PlayerId, type Vec2 } from 'sandtable';
 import { findUnit, profileOf } from '../../context';
 import type { ActivationPhase, Order, XenocideState } from '../../state';
+import type { AssaultState } from '../../state/assault';
 import { pathDistanceToBase, pointAlong, truncatePath } from '../movement/path-geometry';
 import { featureCrossings } from '../movement/terrain-effects';
 import { traitsOf } from '../movement/traits';
 import { ZONE_OF_CONTROL } from '../movement/zone-of-control';
 import type { ModelPath } from './assault-move';
-import type { AssaultState } from './assault-state';
 import { markersAfterRound } from './assault-suppression';
 import type { AssaultEffect } from './effects';
 import { baseOf, presentModels } from './participants';

@@ -1,10 +1,10 @@
 import { type Circle, geometry, type PlayerId } from 'sandtable';
 import { findUnit } from '../../context';
 import type { ModelState, UnitState, XenocideState } from '../../state';
-import { buildingAwareGap } from '../buildings/building-assault';
+import type { AssaultParticipant, AssaultSide, AssaultState, CloseAssaultGroup } from '../../state/assault';
+import { buildingAwareGap } from '../buildings/assault-reach';
 import { occupancyOf } from '../buildings/building-state';
 import { shootingModels } from '../shooting/engagement';
-import type { AssaultParticipant, AssaultSide, AssaultState } from './assault-state';
 import { type AssaultRefusal, refuse } from './refusal';
 
 /** XEN-CA-01 / XEN-CA-04 / XEN-CA-19: opposing units within this many inches are in close assault. */
@@ -77,16 +77,6 @@ export function inContact(state: XenocideState, assault: AssaultState): boolean 
   return fightingUnits(state, assault, 'attacker').some((a) =>
     defenders.some((d) => unitsWithin(state, a, d, ASSAULT_RANGE)),
   );
-}
-
-/** XEN-CA-01 / XEN-CA-02: one close assault found after a move: the attacking and defending units. */
-export interface CloseAssaultGroup {
-  readonly attackers: readonly string[];
-  readonly defenders: readonly string[];
-  /** XEN-BLD-28 / XEN-BLD-36: declared by the active player (units in buildings), not found after a move. */
-  readonly declared?: boolean;
-  /** XEN-BLD-36 / XEN-BLD-37: a section-to-section assault. */
-  readonly sectionAssault?: boolean;
 }
 
 function canFight(state: XenocideState, unit: UnitState): boolean {

@@ -1,4 +1,5 @@
 import type { Rejection } from 'sandtable';
+import { rulesetBug } from 'sandtable/kit';
 
 /** XEN-CA-04: why a close-assault choice is refused: a stable rejection code and a message naming the rule. */
 export type AssaultRefusal = Rejection;
@@ -15,7 +16,7 @@ export function refuse(
 /** XEN-CA-04: throws for a programmer who resolves a step with a choice its validator refuses. */
 export function assertAccepted(api: string, validator: string, why: AssaultRefusal | undefined): void {
   if (why) {
-    throw new Error(
+    throw rulesetBug(
       `xenocide: ${api} was given a choice the rules refuse (${why.message}); check it with ${validator} first.`,
     );
   }

@@ -1,6 +1,7 @@
 import { type Dice, geometry, type PlayerId } from 'sandtable';
 import { findUnit } from '../../context';
 import type { UnitState, XenocideState } from '../../state';
+import type { AssaultState } from '../../state/assault';
 import { baseAllowance } from '../movement/allowance';
 import { checkZoneOfControl, enemyZoneBases } from '../movement/zone-of-control';
 import { isEngaged } from '../shooting/engagement';
@@ -12,7 +13,6 @@ import {
   resolveAssaultMove,
   type UnitMove,
 } from './assault-move';
-import type { AssaultState } from './assault-state';
 import { whyNoTransportUse } from './assault-transport';
 import type { AssaultEffect, AssaultStepResult } from './effects';
 import {

@@ -1,7 +1,7 @@
 import type { Dice, PlayerId } from 'sandtable';
 import type { XenocideState } from '../../state';
+import type { AssaultState } from '../../state/assault';
 import type { UnitMove } from './assault-move';
-import type { AssaultState } from './assault-state';
 import type { AssaultStepResult } from './effects';
 import { defaultFleeMove, resolveFlight, whyBadFleeMove } from './flee';
 import { fightingUnits, sideOfPlayer } from './participants';

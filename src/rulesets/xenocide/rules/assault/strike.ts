@@ -1,9 +1,16 @@
 import type { Dice, PlayerId } from 'sandtable';
 import type { XenocideState } from '../../state';
+import type {
+  AssaultState,
+  AttackRoll,
+  BuildingStrike,
+  PendingEscape,
+  Strike,
+  StrikeTarget,
+} from '../../state/assault';
 import { type BuildingEffect, buildingsAfterEffects } from '../buildings/building-effects';
-import type { AssaultState, AttackRoll, PendingEscape, Strike, StrikeTarget } from './assault-state';
 import { type AttackAllocation, whyBadAttackAllocation } from './attack-allocation';
-import { assaultedSection, type BuildingStrike, strikeBuilding } from './building-strike';
+import { assaultedSection, strikeBuilding } from './building-strike';
 import { afterStrikeRolls } from './collapse-escape';
 import { diceOf } from './dice-pool';
 import type { AssaultStepResult } from './effects';
@@ -41,6 +48,8 @@ export function strike(
   const side = sideOfPlayer(assault, player);
   const struckPlayer = playerOfSide(assault, otherSide(side));
   const targets: StrikeTarget[] = [];
+  // XEN-CA-19 (step 3, the attacker) or XEN-CA-28 (step 5, the defender); XEN-CA-20 scores each die.
+  const attackRules = side === 'attacker' ? ['XEN-CA-19', 'XEN-CA-20'] : ['XEN-CA-28', 'XEN-CA-20'];
   for (const p of assault.participants) {
     const sent = allocation.filter((a) => a.target === p.unit && a.dice + (a.antiArmor ?? 0) > 0);
     if (sent.length === 0) continue;
@@ -52,6 +61,7 @@ export function strike(
         purpose: ATTACK_ROLL,
         count: a.dice + (a.antiArmor ?? 0),
         sides: 6,
+        rules: attackRules,
         target: { per: 'die', op: 'atLeast', value: Math.min(6, lowest) },
         player,
       }).dice,
@@ -59,7 +69,13 @@ export function strike(
     const defenceCount = diceOf(assault, p.unit)?.defence ?? 0;
     const defenceRolled =
       defenceCount > 0
-        ? dice.roll({ purpose: DEFENCE_ROLL, count: defenceCount, sides: 6, player: struckPlayer }).dice
+        ? dice.roll({
+            purpose: DEFENCE_ROLL,
+            count: defenceCount,
+            sides: 6,
+            player: struckPlayer,
+            rules: ['XEN-CA-22'],
+          }).dice
         : [];
     targets.push({
       unit: p.unit,

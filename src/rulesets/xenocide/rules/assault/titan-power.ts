@@ -1,10 +1,10 @@
 import type { PlayerId } from 'sandtable';
 import { findUnit } from '../../context';
 import type { XenocideState } from '../../state';
+import type { AssaultState, TitanAssaultPower } from '../../state/assault';
 import { whyBadPowerPlan } from '../titans/power-plan';
 import { powerWindowOf } from '../titans/repair';
 import { findTitan } from '../titans/titan-status';
-import type { AssaultState, TitanAssaultPower } from './assault-state';
 import { poolOf, tallyUnit } from './dice-pool';
 import type { AssaultEffect } from './effects';
 import { participantOf } from './participants';

@@ -1,16 +1,9 @@
 import type { Rejection } from 'sandtable';
+import type { AoeCombination, BuildingHit } from '../../state/buildings';
 import { refuse } from '../assault/refusal';
-import type { BuildingHit } from './building-fire';
 
 /** XEN-BLD-20: how many AOE hits of one Strength combine into one hit at Strength +1. */
 export const COMBINE_COUNT = 3;
-
-/**
- * XEN-BLD-20 / R50: the attacker's combining of AOE hits on a building, as steps applied in order: each step
- * turns 3 AOE hits of `strength` into 1 hit at `strength` + 1, `times` times. Combined hits may be combined
- * again by a later step.
- */
-export type AoeCombination = readonly { readonly strength: number; readonly times: number }[];
 
 function aoeCounts(hits: readonly BuildingHit[]): Map<number, number> {
   const counts = new Map<number, number>();

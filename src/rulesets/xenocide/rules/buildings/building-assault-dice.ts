@@ -1,13 +1,15 @@
 import { type Dice, geometry, type PlayerId, type Polygon, type Rejection, type Vec2 } from 'sandtable';
+import { rulesetBug } from 'sandtable/kit';
 import { findUnit } from '../../context';
 import type { XenocideState } from '../../state';
+import type { BuildingState, Occupancy, StructureDamage } from '../../state/buildings';
 import { inches, refuse } from '../assault/refusal';
 import { shootingModels } from '../shooting/engagement';
 import { baseOf } from '../shooting/sight';
-import { BUILDING_ASSAULT_RANGE } from './building-assault';
+import { BUILDING_ASSAULT_RANGE } from './assault-reach';
 import { type BuildingEffect, structureEffects } from './building-effects';
-import { type BuildingState, type Occupancy, sectionAt } from './building-state';
-import { resolveStructureHits, type StructureDamage } from './structure-damage';
+import { sectionAt } from './building-state';
+import { resolveStructureHits } from './structure-damage';
 
 /** XEN-BLD-32: attack dice a unit puts on a building section in close assault, as if it were a unit. */
 export interface BuildingAllocation extends Occupancy {
@@ -76,7 +78,7 @@ export function rollAssaultOnBuilding(
 ): BuildingAssaultRoll {
   const found = sectionAt(buildings, at);
   if (!found)
-    throw new Error(
+    throw rulesetBug(
       `xenocide: rollAssaultOnBuilding found no section ${at.section}; validate the allocation first.`,
     );
   const cad = Math.min(6, found.building.armor);
@@ -87,6 +89,7 @@ export function rollAssaultOnBuilding(
           count,
           sides: 6,
           target: { per: 'die', op: 'atLeast', value: cad },
+          rules: ['XEN-BLD-32'],
           ...(player === undefined ? {} : { player }),
         }).dice
       : [];

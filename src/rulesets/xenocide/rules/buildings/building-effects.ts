@@ -1,8 +1,7 @@
 import type { Vec2 } from 'sandtable';
 import type { TitanStatus } from '../../state';
-import type { BuildingState, Occupancy } from './building-state';
+import type { BuildingState, Occupancy, StructureDamage } from '../../state/buildings';
 import { enterBuilding, leaveBuilding } from './entering';
-import type { StructureDamage } from './structure-damage';
 
 /** XEN-BLD-19 / XEN-BLD-23 / XEN-BLD-24 / XEN-BLD-34: why a model died because of a building. */
 export type BuildingCasualtyCause =

@@ -1,8 +1,8 @@
 import type { Dice, PlayerId } from 'sandtable';
 import type { ModelProfile } from '../../schemas/unit-list';
+import type { BuildingHit, BuildingHits, BuildingState } from '../../state/buildings';
 import { coverSave } from '../shooting/cover';
 import { rollXd3 } from '../shooting/d3';
-import type { BuildingState } from './building-state';
 
 /** XEN-BLD-17: a shot at a building hits on a d6 of this or less, whatever its Accuracy (only a 6 misses). */
 export const BUILDING_TO_HIT = 5;
@@ -15,27 +15,6 @@ export interface BuildingVolley {
   /** XEN-AOE-01: X of an AOE Xd3 weapon (0 or absent: not AOE). */
   readonly aoe?: number;
   readonly shieldBreaker?: boolean;
-}
-
-/** XEN-BLD-17 / XEN-BLD-20: one hit on a building. */
-export interface BuildingHit {
-  readonly id: number;
-  readonly weapon: string;
-  readonly strength: number;
-  /** XEN-BLD-20: an AOE hit (or one combined from AOE hits), which may be combined. */
-  readonly aoe: boolean;
-}
-
-/** XEN-BLD-17: the to-hit dice of each volley and the hits they scored. */
-export interface BuildingHits {
-  readonly volleys: readonly {
-    readonly weapon: string;
-    readonly dice: readonly number[];
-    readonly hits: number;
-    /** XEN-AOE-01 / R38: the d6 read as d3 for each AOE hit, uncapped. */
-    readonly aoeD6: readonly number[];
-  }[];
-  readonly hits: readonly BuildingHit[];
 }
 
 /**
@@ -56,6 +35,7 @@ export function rollBuildingHits(
       purpose: 'building-to-hit',
       count: v.shots,
       sides: 6,
+      rules: ['XEN-BLD-17'],
       target: { per: 'die', op: 'atMost', value: BUILDING_TO_HIT },
       ...(player === undefined ? {} : { player }),
     });

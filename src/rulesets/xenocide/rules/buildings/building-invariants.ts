@@ -1,8 +1,8 @@
 import { geometry } from 'sandtable';
 import { findUnit } from '../../context';
 import type { XenocideState } from '../../state';
+import type { BuildingState } from '../../state/buildings';
 import { shootingModels } from '../shooting/engagement';
-import type { BuildingState } from './building-state';
 
 /**
  * XEN-BLD-01 / XEN-BLD-06 / XEN-BLD-08 / XEN-BLD-09: what must always hold of the buildings (for property

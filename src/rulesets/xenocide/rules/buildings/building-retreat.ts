@@ -1,17 +1,11 @@
 import { geometry, type Rejection } from 'sandtable';
 import { findUnit } from '../../context';
 import type { XenocideState } from '../../state';
+import type { BuildingSection, BuildingState, Occupancy } from '../../state/buildings';
 import { refuse } from '../assault/refusal';
 import { shootingModels } from '../shooting/engagement';
 import { baseOf } from '../shooting/sight';
-import {
-  type BuildingSection,
-  type BuildingState,
-  type Occupancy,
-  occupancyOf,
-  sectionAt,
-  sectionGap,
-} from './building-state';
+import { occupancyOf, sectionAt, sectionGap } from './building-state';
 import { whyCannotEnter } from './entering';
 
 /** XEN-BLD-31: how close another building must be to count as adjacent (edge to edge, inches). */

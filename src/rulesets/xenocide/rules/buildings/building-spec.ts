@@ -2,7 +2,7 @@ import { geometry, type Polygon } from 'sandtable';
 import * as z from 'zod';
 import type { CoverKind } from '../../schemas/terrain';
 import type { TerrainFeature } from '../../state';
-import type { BuildingConstruction, BuildingSection, BuildingState } from './building-state';
+import type { BuildingConstruction, BuildingSection, BuildingState } from '../../state/buildings';
 
 /** XEN-BLD-09 / XEN-BLD-11: armor and cover of each construction. */
 export const CONSTRUCTION: Readonly<Record<BuildingConstruction, { armor: number; cover: CoverKind }>> = {

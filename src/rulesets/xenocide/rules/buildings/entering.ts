@@ -1,15 +1,10 @@
 import { geometry, type Rejection, type Vec2 } from 'sandtable';
 import { findUnit, profileOf } from '../../context';
 import type { ModelState, UnitState, XenocideState } from '../../state';
+import type { BuildingSection, BuildingState, Occupancy } from '../../state/buildings';
 import { inches, refuse } from '../assault/refusal';
 import { baseOf } from '../shooting/sight';
-import {
-  type BuildingSection,
-  type BuildingState,
-  holderOf,
-  type Occupancy,
-  sectionAt,
-} from './building-state';
+import { holderOf, sectionAt } from './building-state';
 
 /** XEN-BLD-12: how a unit gets into a building: through an opening, onto the roof, or by teleport. */
 export type EntryRoute = 'door' | 'roof' | 'teleport';

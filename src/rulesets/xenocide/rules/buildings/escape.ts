@@ -2,14 +2,14 @@ import { type Circle, type Dice, geometry, type Rejection, type Vec2 } from 'san
 import { findUnit, profileOf } from '../../context';
 import type { ModelProfile } from '../../schemas/unit-list';
 import type { XenocideState } from '../../state';
+import type { BuildingSection, BuildingState, EscapeRoll, StructureDamage } from '../../state/buildings';
 import { assertAccepted, refuse } from '../assault/refusal';
 import { shootingModels } from '../shooting/engagement';
 import { baseOf } from '../shooting/sight';
 import type { BuildingEffect } from './building-effects';
-import { type BuildingSection, type BuildingState, buildingById, sectionGap } from './building-state';
+import { buildingById, sectionGap } from './building-state';
 import { whyCannotEnter } from './entering';
 import { occupantPlacement } from './occupant-placement';
-import type { StructureDamage } from './structure-damage';
 
 /** XEN-BLD-23: escape targets (d6 ≤): most models 3, hover/skimmer/jump models 4, teleporters 5. */
 export const ESCAPE_TARGET = { normal: 3, leaping: 4, teleport: 5 } as const;
@@ -25,15 +25,6 @@ export function escapeTarget(profile: ModelProfile): number {
   return leaps ? ESCAPE_TARGET.leaping : ESCAPE_TARGET.normal;
 }
 
-/** XEN-BLD-23: one model's escape roll. */
-export interface EscapeRoll {
-  readonly unit: string;
-  readonly model: string;
-  readonly target: number;
-  readonly roll: number;
-  readonly escaped: boolean;
-}
-
 /** XEN-BLD-23: every model inside a collapsed section rolls a d6 (by its owner) to get out; on a failure it is removed. */
 export function rollEscapes(state: XenocideState, dice: Dice, damage: StructureDamage): EscapeRoll[] {
   if (!damage.collapsed) return [];
@@ -45,6 +36,7 @@ export function rollEscapes(state: XenocideState, dice: Dice, damage: StructureD
       const roll = dice.roll({
         purpose: 'building-escape',
         sides: 6,
+        rules: ['XEN-BLD-23'],
         target: { per: 'die', op: 'atMost', value: target },
         player: unit.player,
       }).dice[0] as number;

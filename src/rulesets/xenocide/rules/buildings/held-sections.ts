@@ -1,8 +1,9 @@
 import { geometry, type PlayerId, type Rejection, type Vec2 } from 'sandtable';
 import type { TerrainFeature, XenocideState } from '../../state';
+import type { BuildingState } from '../../state/buildings';
 import { refuse } from '../assault/refusal';
 import { CONSTRUCTION } from './building-spec';
-import { type BuildingState, holderOf } from './building-state';
+import { holderOf } from './building-state';
 
 /**
  * XEN-BLD-06 / XEN-CA-07 / XEN-MOVE-11: why moves of `player`'s models are refused for ending inside, or

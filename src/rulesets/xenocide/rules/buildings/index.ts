@@ -8,6 +8,7 @@
  */
 export * from './aoe-combining';
 export * from './apply-buildings';
+export * from './assault-reach';
 export * from './building-assault';
 export * from './building-assault-dice';
 export * from './building-effects';

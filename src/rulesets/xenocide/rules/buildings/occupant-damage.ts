@@ -2,21 +2,12 @@ import type { Dice, PlayerId, Rejection } from 'sandtable';
 import { findUnit, profileOf } from '../../context';
 import { cadRequirement } from '../../schemas/cad';
 import type { XenocideState } from '../../state';
+import type { OccupantDice, StructureDamage } from '../../state/buildings';
 import { effectiveCad } from '../assault/assault-cad';
 import { defaultKills, type Kill, lowestFace, type Victim, whyBadKills } from '../assault/kill-rules';
 import { assertAccepted, refuse } from '../assault/refusal';
 import { shootingModels } from '../shooting/engagement';
 import type { BuildingEffect } from './building-effects';
-import type { StructureDamage } from './structure-damage';
-
-/** XEN-BLD-19: the CA dice a building's damage rolled at one occupying unit, and those that can still kill. */
-export interface OccupantDice {
-  readonly unit: string;
-  readonly player: PlayerId;
-  readonly dice: readonly number[];
-  /** Ascending dice at least the unit's lowest CAD face, still to assign (XEN-CA-23, XEN-CA-24). */
-  readonly pending: readonly number[];
-}
 
 /**
  * XEN-BLD-19 / XEN-CA-20 / R33: the models of an occupying unit as a building's CA dice see them: their
@@ -62,6 +53,7 @@ export function rollOccupantDice(
       purpose: 'building-damage-attack',
       count: damage.lost,
       sides: 6,
+      rules: ['XEN-BLD-19'],
       target: { per: 'die', op: 'atLeast', value: Math.min(6, lowest) },
       ...(attacker === undefined ? {} : { player: attacker }),
     }).dice;
@@ -139,6 +131,7 @@ export function assignOccupantCasualties(
         const face = dice.roll({
           purpose: 'close-assault-shield',
           sides: 6,
+          rules: ['XEN-CA-39'],
           target: { per: 'die', op: 'atMost', value: victim.shield },
           player,
         }).dice[0] as number;

@@ -1,8 +1,8 @@
 import { type Circle, geometry, type Rejection, type Vec2 } from 'sandtable';
 import type { ModelState, XenocideState } from '../../state';
+import type { BuildingSection, BuildingState } from '../../state/buildings';
 import { refuse } from '../assault/refusal';
 import { losFeatures } from '../shooting/sight';
-import type { BuildingSection, BuildingState } from './building-state';
 
 /** XEN-BLD-15: where a unit in a building shoots out from: one face (a polygon edge index) or the roof. */
 export type FiringFace = number | 'roof';

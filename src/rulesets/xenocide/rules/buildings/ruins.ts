@@ -1,6 +1,6 @@
 import type { TerrainFeature } from '../../state';
+import type { BuildingState } from '../../state/buildings';
 import { BUILDING_KIND } from '../movement/special-movement';
-import type { BuildingState } from './building-state';
 
 /**
  * XEN-BLD-08: a destroyed building or collapsed section as terrain: impassible to every model type and

@@ -1,7 +1,8 @@
 import type { PlayerId, Rejection } from 'sandtable';
 import type { XenocideState } from '../../state';
+import type { BuildingState } from '../../state/buildings';
 import { refuse } from '../assault/refusal';
-import { type BuildingState, buildingById, holderOf, sectionById } from './building-state';
+import { buildingById, holderOf, sectionById } from './building-state';
 
 /** XEN-BLD-36: a section-to-section assault: one or more adjacent sections attack one section of the same building. */
 export interface SectionAssault {

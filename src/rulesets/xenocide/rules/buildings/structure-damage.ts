@@ -1,6 +1,11 @@
 import type { Dice } from 'sandtable';
 import { armorSaveTarget } from '../../armor-save';
-import type { BuildingSection, BuildingState, Occupancy } from './building-state';
+import type {
+  BuildingSection,
+  BuildingState,
+  StructureDamage,
+  StructureHitRecord,
+} from '../../state/buildings';
 
 /** XEN-BLD-22: a collapse test against shooting is avoided on d6 ≤ 5 − the weapon's Strength. */
 export const SHOOTING_COLLAPSE_BASE = 5;
@@ -13,31 +18,6 @@ export function shootingCollapseTarget(strength: number): number {
   return SHOOTING_COLLAPSE_BASE - strength;
 }
 
-/** XEN-BLD-18 / XEN-BLD-21 / XEN-BLD-22: what one hit did to a section. */
-export interface StructureHitRecord {
-  readonly hit: number;
-  readonly strength: number;
-  /** XEN-BLD-18: the armor save (absent once the section is at 0 SP, XEN-BLD-21). */
-  readonly save?: { readonly target: number; readonly roll?: number; readonly saved: boolean };
-  readonly structureLost: boolean;
-  /** XEN-BLD-21 / XEN-BLD-22 / XEN-BLD-32: the collapse test it forced (no roll when the target is 0 or less). */
-  readonly collapse?: { readonly target: number; readonly roll?: number; readonly collapsed: boolean };
-}
-
-/** XEN-BLD-18..22 / XEN-BLD-32: what a series of hits did to one section. */
-export interface StructureDamage extends Occupancy {
-  readonly before: number;
-  readonly structure: number;
-  readonly records: readonly StructureHitRecord[];
-  /** Structure points lost, each rolling one CA die at every occupying unit (XEN-BLD-19). */
-  readonly lost: number;
-  readonly collapsed: boolean;
-  /** Hits left over after the section collapsed. */
-  readonly wasted: number;
-  /** The units inside when the hits began (they take the CA dice and, on collapse, roll to escape). */
-  readonly occupants: readonly string[];
-}
-
 /** XEN-BLD-18 / XEN-BLD-32: how hits damage a section: after an armor save (shooting) or as CA successes. */
 export interface StructureHitsSpec {
   readonly kind: 'shooting' | 'close-assault';
@@ -45,15 +25,20 @@ export interface StructureHitsSpec {
   readonly hits: readonly { readonly id: number; readonly strength: number }[];
 }
 
-function rollOne(dice: Dice, purpose: string, target: number): number {
-  return dice.roll({ purpose, sides: 6, target: { per: 'die', op: 'atMost', value: target } })
+function rollOne(dice: Dice, purpose: string, target: number, rules: readonly string[]): number {
+  return dice.roll({ purpose, sides: 6, target: { per: 'die', op: 'atMost', value: target }, rules })
     .dice[0] as number;
 }
 
-function collapseTest(dice: Dice, target: number): NonNullable<StructureHitRecord['collapse']> {
+function collapseTest(
+  dice: Dice,
+  target: number,
+  kind: StructureHitsSpec['kind'],
+): NonNullable<StructureHitRecord['collapse']> {
   if (target <= 0) return { target, collapsed: true };
   if (target >= 6) return { target, collapsed: false };
-  const roll = rollOne(dice, 'building-collapse', target);
+  const rules = kind === 'shooting' ? ['XEN-BLD-21', 'XEN-BLD-22'] : ['XEN-BLD-32'];
+  const roll = rollOne(dice, 'building-collapse', target, rules);
   return { target, roll, collapsed: roll > target };
 }
 
@@ -82,7 +67,7 @@ export function resolveStructureHits(
     const collapseTarget =
       spec.kind === 'shooting' ? shootingCollapseTarget(hit.strength) : ASSAULT_COLLAPSE_TARGET;
     if (structure === 0) {
-      const collapse = collapseTest(dice, collapseTarget);
+      const collapse = collapseTest(dice, collapseTarget, spec.kind);
       collapsed = collapse.collapsed;
       records.push({ hit: hit.id, strength: hit.strength, structureLost: false, collapse });
       continue;
@@ -90,7 +75,8 @@ export function resolveStructureHits(
     let save: StructureHitRecord['save'];
     if (spec.kind === 'shooting') {
       const target = armorSaveTarget(building.armor, hit.strength);
-      const roll = target > 0 && target < 6 ? rollOne(dice, 'building-armor-save', target) : undefined;
+      const roll =
+        target > 0 && target < 6 ? rollOne(dice, 'building-armor-save', target, ['XEN-BLD-18']) : undefined;
       const saved = target >= 6 || (roll !== undefined && roll <= target);
       save = roll === undefined ? { target, saved } : { target, roll, saved };
       if (saved) {
@@ -99,7 +85,7 @@ export function resolveStructureHits(
       }
     }
     structure -= 1;
-    const collapse = structure === 0 ? collapseTest(dice, collapseTarget) : undefined;
+    const collapse = structure === 0 ? collapseTest(dice, collapseTarget, spec.kind) : undefined;
     if (collapse) collapsed = collapse.collapsed;
     records.push({
       hit: hit.id,

@@ -1,5 +1,7 @@
 import { type Dice, geometry, type Polygon, type Rejection, type Vec2 } from 'sandtable';
+import { rulesetBug } from 'sandtable/kit';
 import type { XenocideState } from '../../state';
+import type { BuildingState } from '../../state/buildings';
 import { assertAccepted, refuse } from '../assault/refusal';
 import { rollTitanTerrainAttacks, type TitanTerrainAttacks } from '../titans/titan-damage';
 import { findTitan } from '../titans/titan-status';
@@ -10,7 +12,7 @@ import {
   rollAssaultOnBuilding,
 } from './building-assault-dice';
 import type { BuildingEffect } from './building-effects';
-import { type BuildingState, sectionAt } from './building-state';
+import { sectionAt } from './building-state';
 
 /** XEN-BLD-34 / R51: dangerous-terrain attacks a titan takes when the building it bursts into stands. */
 export const BURST_TERRAIN_ATTACKS = 3;
@@ -92,7 +94,7 @@ export function resolveTitanBurst(
   const unit = state.units.find((u) => u.id === spec.unit);
   const model = unit?.models.find((m) => !m.removed && m.titan);
   const titan = model ? findTitan(state, model.id) : undefined;
-  if (!titan) throw new Error(`xenocide: resolveTitanBurst found no titan in ${spec.unit}.`);
+  if (!titan) throw rulesetBug(`xenocide: resolveTitanBurst found no titan in ${spec.unit}.`);
   const attack = rollAssaultOnBuilding(dice, buildings, spec, spec.dice, titan.unit.player);
   if (attack.damage.collapsed)
     return { attack, collapsed: true, mayContinue: true, mayShoot: true, effects: attack.effects };

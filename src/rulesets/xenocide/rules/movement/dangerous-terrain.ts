@@ -59,6 +59,7 @@ export function rollTerrainAttack(
     count: 1,
     sides: 6,
     target: { per: 'die', op: 'atLeast', value: target.cad },
+    rules: ['XEN-TERR-06', 'XEN-TERR-07'],
     player,
   });
   if ((roll.dice[0] ?? 0) < target.cad) return;

@@ -44,6 +44,7 @@ export function destroyTransport(
       count: transportLossDice(open),
       sides: 6,
       target: { per: 'die', op: 'atLeast', value: cad },
+      rules: open ? ['XEN-TRANS-15', 'XEN-TRANS-19'] : ['XEN-TRANS-15'],
       player: opponentOf(base, unit.player),
     });
     if (roll.dice.some((d) => d >= cad))
@@ -74,6 +75,12 @@ export function destroyTransport(
     placed.set(unit.id, [...(placed.get(unit.id) ?? []), model.id]);
   }
   for (const [unit, models] of placed) {
-    ctx.emit({ type: 'models-disembarked', unit, transport: transportModelId, models });
+    ctx.emit({
+      type: 'models-disembarked',
+      unit,
+      transport: transportModelId,
+      models,
+      rules: ['XEN-TRANS-16'],
+    });
   }
 }

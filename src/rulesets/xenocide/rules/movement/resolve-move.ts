@@ -15,6 +15,13 @@ import { stopDistance } from './terrain-truncation';
 type Ctx = Pick<XenocideContext, 'emit' | 'dice'>;
 
 /** XEN-TERR-05 / R42: how far each model gets along its declared path. */
+/** The rules behind each kind of move (the `unit-moved` event's own `rules`). */
+const MOVE_MODE_RULES: Readonly<Record<MovePlan['mode'], readonly string[]>> = {
+  normal: ['XEN-MOVE-01'],
+  jump: ['XEN-TERR-32'],
+  teleport: ['XEN-TERR-33'],
+};
+
 function travel(plan: MovePlan, dice: ReadonlyMap<string, number>): Travelled[] {
   return plan.steps.map((step) => {
     if (plan.mode === 'teleport')
@@ -92,6 +99,7 @@ export function resolveMove(
       cp: 1,
       use: 'suppressed move (XEN-CP-13)',
       left: side?.cp ?? 0,
+      rules: ['XEN-CP-13', 'XEN-SUP-03'],
     });
   }
   for (const i of plan.titanPower) {
@@ -105,6 +113,7 @@ export function resolveMove(
       count: 1,
       sides: 6,
       target: { per: 'die', op: 'atMost', value: TELEPORT_TARGET },
+      rules: ['XEN-TERR-34'],
       player: plan.player,
     });
     if ((roll.dice[0] ?? 6) > TELEPORT_TARGET) {
@@ -145,7 +154,14 @@ export function resolveMove(
     plan,
     travelled.map((t) => t.step.model),
   );
-  ctx.emit({ type: 'unit-moved', unit: plan.unit, mode: plan.mode, models: moved, high: plan.highAfter });
+  ctx.emit({
+    type: 'unit-moved',
+    unit: plan.unit,
+    mode: plan.mode,
+    models: moved,
+    high: plan.highAfter,
+    rules: MOVE_MODE_RULES[plan.mode],
+  });
   moveTransportModels(
     draft,
     { ...plan, embarks: plan.embarks.filter((e) => reachedEnd(travelled, e.model)) },

@@ -33,7 +33,13 @@ export function rollTerrainTests(
 ): Map<string, number> {
   const dice = new Map<string, number>();
   for (const test of plan.tests) {
-    const roll = ctx.dice.roll({ purpose: 'difficult-terrain', count: 1, sides: 6, player: plan.player });
+    const roll = ctx.dice.roll({
+      purpose: 'difficult-terrain',
+      count: 1,
+      sides: 6,
+      player: plan.player,
+      rules: test.titan ? ['XEN-TERR-03', 'XEN-TERR-04'] : ['XEN-TERR-03'],
+    });
     const natural = roll.dice[0] ?? 1;
     const modified = test.titan ? natural - 2 : natural;
     dice.set(`${test.feature}:${test.profile}`, modified);

@@ -1,14 +1,6 @@
-import { type Allocation, allocateHits } from './allocation';
-import type { ShootingRefusal } from './eligibility';
+import type { Allocation, PartialRoundChoice, ShootingRefusal } from '../../state/shooting';
+import { allocateHits } from './allocation';
 import type { AllocationInputs } from './resolve-target';
-
-/** XEN-ALLOC-04 / R65: a real choice in a partial round: models that are not interchangeable compete for hits. */
-export interface PartialRoundChoice {
-  /** The models that may be named: every model some hit could go to, in unit order. */
-  readonly models: readonly string[];
-  /** Those models by save pool (profile and cover, XEN-ALLOC-05). */
-  readonly pools: readonly { readonly pool: string; readonly models: readonly string[] }[];
-}
 
 /** How many hits each pool takes, and how many are lost: what a partial-round choice can change. */
 function signature(allocation: Allocation, poolOf: ReadonlyMap<string, string>): string {

@@ -1,3 +1,5 @@
+import type { Allocation } from '../../state/shooting';
+
 /** XEN-ALLOC-02: a hit waiting to be allocated, with the target models it may go to. */
 export interface AllocatableHit {
   readonly id: number;
@@ -21,12 +23,6 @@ export interface AllocationOptions {
    * unit order. Default: unit order (the first listed models get them).
    */
   readonly partialRoundChoice?: readonly string[];
-}
-
-/** XEN-ALLOC-02: where every hit went: hit ids per model, and the hits no eligible model could take. */
-export interface Allocation {
-  readonly byModel: Readonly<Record<string, readonly number[]>>;
-  readonly lost: readonly number[];
 }
 
 /**

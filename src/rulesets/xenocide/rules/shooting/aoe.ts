@@ -1,17 +1,6 @@
 import type { Dice, PlayerId } from 'sandtable';
+import type { AoeShotHits } from '../../state/shooting';
 import { rollXd3 } from './d3';
-
-/** XEN-AOE-01..04: the hits one AOE shot scored on the target unit. */
-export interface AoeShotHits {
-  /** `hit`: a hit that rolled Xd3; `splash`: a miss by 1 that scores X without rolling (R38). */
-  readonly kind: 'hit' | 'splash';
-  /** The d6 faces read as d3 (empty for a splash). */
-  readonly d6: readonly number[];
-  /** Hits before the cap. */
-  readonly rolled: number;
-  /** Hits scored after the cap (XEN-AOE-03). */
-  readonly hits: number;
-}
 
 /** XEN-AOE-01..04: options of {@link rollAoeHits}. */
 export interface AoeSpec {

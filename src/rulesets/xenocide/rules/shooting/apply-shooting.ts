@@ -4,7 +4,7 @@ import type { XenocideState } from '../../state';
 import { removeModel } from '../movement/casualties';
 import { destroyTransport } from '../movement/destroy-transport';
 import { overwatchAfterFiring, overwatchAfterSuppression } from './overwatch';
-import type { ShootingAttackResult } from './resolve-attack';
+import type { ShootingAttackResult } from './staged-attack';
 
 /**
  * The only writes of the shooting rules. XEN-SAVE-01 / XEN-SAVE-16 / XEN-TITAN-22 / XEN-OW-10 /

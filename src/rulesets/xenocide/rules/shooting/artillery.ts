@@ -1,11 +1,9 @@
 import { geometry } from 'sandtable';
 import type { ModelState, UnitState, XenocideState } from '../../state';
+import type { ArtilleryMode } from '../../state/shooting';
 import { shootingModels } from './engagement';
 import { baseOf, hasLineOfSight } from './sight';
 import { isRecon } from './stealth';
-
-/** XEN-AOE-06..08: how an artillery model fires: seeing the target, spotted for, or blind within 24". */
-export type ArtilleryMode = 'direct' | 'indirect-spotted' | 'indirect';
 
 /** XEN-AOE-06..08: the base Accuracy of artillery in each mode. */
 export const ARTILLERY_ACCURACY: Readonly<Record<ArtilleryMode, number>> = {

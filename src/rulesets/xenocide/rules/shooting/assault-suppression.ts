@@ -1,5 +1,7 @@
+import { modifier } from 'sandtable/kit';
 import type { Cad } from '../../schemas/cad';
-import { type SuppressionTarget, targetFrom } from './suppression-target';
+import type { SuppressionTarget } from '../../state/suppression';
+import { targetFrom } from './suppression-target';
 
 /** XEN-SUP-25 / R32: how many models a model counts as in close-assault counting: CAD 66 → 2, 666 → 3, 6666 → 4. */
 export function cadWeight(cad: Cad): number {
@@ -40,16 +42,12 @@ export interface AssaultSuppressionFacts {
  */
 export function closeAssaultSuppressionTarget(facts: AssaultSuppressionFacts): SuppressionTarget {
   return targetFrom([
-    { rule: 'XEN-SUP-18', value: facts.casualties >= 1 ? 1 : 0, reason: 'suffered a casualty' },
-    { rule: 'XEN-SUP-19', value: facts.casualties >= 2 ? 1 : 0, reason: 'suffered two casualties' },
-    { rule: 'XEN-SUP-20', value: facts.casualties >= 4 ? 1 : 0, reason: 'suffered four or more casualties' },
-    { rule: 'XEN-SUP-21', value: facts.belowHalf ? 1 : 0, reason: 'below half its original numbers' },
-    {
-      rule: 'XEN-SUP-22',
-      value: facts.enemySide >= 2 * facts.ownSide ? 1 : 0,
-      reason: 'outnumbered 2:1 or more',
-    },
-    { rule: 'XEN-SUP-23', value: facts.round > 1 ? 1 : 0, reason: 'the assault has gone beyond one round' },
-    { rule: 'XEN-SUP-24', value: facts.dugInOrHardCover ? -1 : 0, reason: 'dug in or in hard cover' },
+    modifier('XEN-SUP-18', facts.casualties >= 1 ? 1 : 0, 'suffered a casualty'),
+    modifier('XEN-SUP-19', facts.casualties >= 2 ? 1 : 0, 'suffered two casualties'),
+    modifier('XEN-SUP-20', facts.casualties >= 4 ? 1 : 0, 'suffered four or more casualties'),
+    modifier('XEN-SUP-21', facts.belowHalf ? 1 : 0, 'below half its original numbers'),
+    modifier('XEN-SUP-22', facts.enemySide >= 2 * facts.ownSide ? 1 : 0, 'outnumbered 2:1 or more'),
+    modifier('XEN-SUP-23', facts.round > 1 ? 1 : 0, 'the assault has gone beyond one round'),
+    modifier('XEN-SUP-24', facts.dugInOrHardCover ? -1 : 0, 'dug in or in hard cover'),
   ]);
 }

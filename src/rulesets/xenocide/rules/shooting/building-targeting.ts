@@ -2,24 +2,18 @@ import { geometry, type Vec2 } from 'sandtable';
 import { profileOf } from '../../context';
 import { isArtillery } from '../../schemas/weapon';
 import type { ModelState, UnitState, XenocideState } from '../../state';
+import type { BuildingSection, BuildingState, Occupancy } from '../../state/buildings';
+import type { ShootingRefusal, WeaponFire } from '../../state/shooting';
 import type { BuildingVolley } from '../buildings/building-fire';
-import {
-  type BuildingSection,
-  type BuildingState,
-  holderOf,
-  type Occupancy,
-  occupancyOf,
-  sectionAt,
-} from '../buildings/building-state';
+import { holderOf, occupancyOf, sectionAt } from '../buildings/building-state';
 import { firingFaces, sightPoints } from '../buildings/occupant-placement';
 import { INDIRECT_SPOTTER_RANGE } from './artillery';
-import type { ShootingRefusal } from './eligibility';
 import { shootingModels } from './engagement';
 import { focusFire } from './focus-fire';
 import { baseOf, HIGH_ALTITUDE, losFeatures, OBSCURING_LIMIT } from './sight';
 import { isRecon } from './stealth';
 import { FLYER_ARC } from './targeting';
-import { aoeDice, type WeaponFire, weaponStatsFor } from './weapon-system';
+import { aoeDice, weaponStatsFor } from './weapon-system';
 
 /** XEN-BLD-17: one weapon system's fire at a building section: the models that fire it and its volleys. */
 export interface BuildingWeaponTargeting {

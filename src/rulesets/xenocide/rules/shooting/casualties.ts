@@ -1,4 +1,4 @@
-import type { ShootingRefusal } from './eligibility';
+import type { ShootingRefusal, TitanDamage } from '../../state/shooting';
 
 /** XEN-SAVE-01: the models removed from one pool and the unsaved hits that found no model left. */
 export interface PoolCasualties {
@@ -52,16 +52,6 @@ export function chooseCasualties(
       ? [...choice]
       : poolModels.slice(0, needed);
   return { removed, lost: unsaved - needed };
-}
-
-/** XEN-TITAN-21 / XEN-TITAN-22: a titan's state after the unsaved hits of one attack. */
-export interface TitanDamage {
-  readonly coreBefore: number;
-  readonly core: number;
-  readonly layers: number;
-  readonly destroyed: boolean;
-  /** Unsaved hits after its destruction. */
-  readonly lost: number;
 }
 
 /**

@@ -69,6 +69,26 @@ export function coverSave(facts: CoverFacts): number {
   return Math.min(6, Math.max(save, facts.flicker ?? 0));
 }
 
+/**
+ * XEN-SAVE-09 / XEN-SAVE-11 / XEN-SAVE-12 / XEN-TRANS-21 / XEN-TITAN-30: the rules that made a model's cover
+ * save `save` besides its terrain's (XEN-SAVE-06 / XEN-SAVE-07), as its cover save roll names them.
+ */
+export function coverSaveRules(
+  state: XenocideState,
+  unit: UnitState,
+  model: ModelState,
+  save: number,
+): string[] {
+  if (save <= 0) return [];
+  const profile = profileOf(state, model);
+  if (profile.kind === 'titan') return profile.flickerShield ? ['XEN-TITAN-30'] : [];
+  if (isInOpenTransport(state, model)) return ['XEN-TRANS-21'];
+  const infantry = profile.types.includes('Infantry');
+  if (!unit.dugIn) return infantry ? ['XEN-SAVE-09'] : [];
+  const inTheOpen = save === DUG_IN_COVER_BONUS + (infantry ? INFANTRY_COVER_BONUS : 0);
+  return [...(infantry ? ['XEN-SAVE-09'] : []), 'XEN-SAVE-11', ...(inTheOpen ? ['XEN-SAVE-12'] : [])];
+}
+
 /** XEN-SAVE-06..12 / XEN-TRANS-21: the cover facts of one model of `unit`, seen from `from`. */
 export function coverFactsOf(
   state: XenocideState,

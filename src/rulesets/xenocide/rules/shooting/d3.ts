@@ -21,8 +21,9 @@ export interface Xd3Roll {
  */
 export function rollXd3(dice: Dice, count: number, purpose: string, player?: PlayerId): Xd3Roll {
   if (count <= 0) return { d6: [], d3: [], total: 0 };
+  const rules = ['XEN-AOE-01', 'XEN-AOE-02'];
   const roll = dice.roll(
-    player === undefined ? { purpose, count, sides: 6 } : { purpose, count, sides: 6, player },
+    player === undefined ? { purpose, count, sides: 6, rules } : { purpose, count, sides: 6, player, rules },
   );
   const d3 = roll.dice.map(d3FromD6);
   return { d6: roll.dice, d3, total: d3.reduce((a, b) => a + b, 0) };

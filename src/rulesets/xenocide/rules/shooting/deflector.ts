@@ -1,5 +1,13 @@
 import type { Dice, PlayerId } from 'sandtable';
-import type { SavableHit, SaveRoll } from './saves';
+import type { SaveRoll } from '../../state/shooting';
+
+/** XEN-SAVE-02: a hit as saves see it. */
+export interface SavableHit {
+  readonly id: number;
+  readonly strength: number;
+  readonly shieldBreaker?: boolean;
+  readonly ignoresCover?: boolean;
+}
 
 /** XEN-TITAN-17 / R31: a deflector save blocks a hit on d6 ≤ 4 while a layer remains. */
 export const DEFLECTOR_SAVE = 4;
@@ -34,6 +42,7 @@ export function rollDeflectorSaves(
     const face = dice.roll({
       purpose: 'deflector-save',
       sides: 6,
+      rules: ['XEN-TITAN-17', 'XEN-TITAN-18'],
       target: { per: 'die', op: 'atMost', value: DEFLECTOR_SAVE },
       ...(player === undefined ? {} : { player }),
     }).dice[0] as number;

@@ -1,7 +1,7 @@
 import { profileOf } from '../../context';
 import type { UnitState, XenocideState } from '../../state';
+import type { ShootingRefusal } from '../../state/shooting';
 import { terrainCoverOf } from './cover';
-import type { ShootingRefusal } from './eligibility';
 import { shootingModels } from './engagement';
 
 /**

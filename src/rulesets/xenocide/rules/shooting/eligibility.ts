@@ -1,16 +1,8 @@
 import { findUnit, profileOf } from '../../context';
 import type { UnitState, XenocideState } from '../../state';
+import type { FirePhase, ShootingRefusal } from '../../state/shooting';
 import { isEngaged, shootingModels } from './engagement';
 import { weaponNamesOf } from './weapon-system';
-
-/** When shots are fired: the Shooting phase, or overwatch fire during an enemy move (XEN-OW-09, XEN-OW-13). */
-export type FirePhase = 'shooting' | 'overwatch';
-
-/** XEN-SHOOT-04: why something may not be shot or shot at: an engine rejection code and a message naming the rule. */
-export interface ShootingRefusal {
-  readonly code: 'illegal-action' | 'unknown-entity' | 'line-of-sight' | 'out-of-range';
-  readonly message: string;
-}
 
 function refuse(code: ShootingRefusal['code'], message: string): ShootingRefusal {
   return { code, message };

@@ -1,8 +1,9 @@
 import { findUnit } from '../../context';
 import type { XenocideState } from '../../state';
+import type { MoveSnapshot } from '../../state/shooting';
 import { weaponSystemsOf } from './eligibility';
 import { shootingModels } from './engagement';
-import { type MoveSnapshot, whyNoOverwatchFire } from './overwatch';
+import { whyNoOverwatchFire } from './overwatch';
 
 /** XEN-OW-03 / XEN-OW-06: for one snapshot, the weapon systems an overwatching unit could fire from it. */
 export interface OverwatchOption {

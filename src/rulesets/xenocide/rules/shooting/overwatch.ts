@@ -1,14 +1,14 @@
 import type { Dice, Vec2 } from 'sandtable';
 import type { UnitActivity, UnitState, XenocideState } from '../../state';
-import type { ShootingRefusal } from './eligibility';
+import type { MoveSnapshot, ShootingRefusal } from '../../state/shooting';
 import { isEngaged, shootingModels } from './engagement';
 import {
   isRefusal,
   resolveShootingAttack,
-  type ShootingAttackResult,
   type ShootingAttackSpec,
   validateShootingAttack,
 } from './resolve-attack';
+import type { ShootingAttackResult } from './staged-attack';
 
 /**
  * XEN-OW-01 / XEN-OW-02 / R6 / R27: why `unit` may not go on overwatch now (1 CP per company activation,
@@ -46,13 +46,6 @@ export function canGoOnOverwatch(
   activationUnits: readonly string[],
 ): boolean {
   return whyCannotGoOnOverwatch(state, unit, activationUnits) === undefined;
-}
-
-/** XEN-OW-06 / R28: one recorded position of a moving unit: its start, a waypoint, or its end. */
-export interface MoveSnapshot {
-  readonly index: number;
-  readonly kind: 'start' | 'waypoint' | 'end';
-  readonly positions: Readonly<Record<string, Vec2>>;
 }
 
 /** XEN-OW-06 / R28: one model's move as the `unit-moved` event records it: start, the points after it, end. */

@@ -1,7 +1,6 @@
 import { findModel, profileOf, unitOfModel } from '../../context';
 import type { XenocideState } from '../../state';
-import type { TargetOutcome } from './resolve-target';
-import type { ShotHit } from './volley';
+import type { ShotHit, TargetOutcome } from '../../state/shooting';
 
 /** XEN-TRANS-20: the hits that pass through an open transport onto the unit of its riders. */
 export interface PassThrough {

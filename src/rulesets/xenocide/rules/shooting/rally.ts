@@ -1,4 +1,5 @@
 import { type Dice, geometry, type PlayerId } from 'sandtable';
+import { rulesOf } from 'sandtable/kit';
 import { findUnit } from '../../context';
 import type { UnitState, XenocideState } from '../../state';
 import { shootingModels } from './engagement';
@@ -80,6 +81,11 @@ export function rollRally(dice: Dice, spec: RallySpec): RallyResult {
     purpose: 'rally',
     count: spec.cpDie ? 3 : 2,
     sides: 6,
+    rules: rulesOf(
+      'XEN-SUP-27',
+      spec.support ? 'XEN-SUP-28' : undefined,
+      spec.cpDie ? 'XEN-CP-10' : undefined,
+    ),
     ...(spec.player === undefined ? {} : { player: spec.player }),
   });
   const kept = [...roll.dice].sort((a, b) => b - a).slice(0, 2);

@@ -1,15 +1,26 @@
 import type { Dice } from 'sandtable';
+import { rulesetBug } from 'sandtable/kit';
 import { findUnit } from '../../context';
-import type { UnitState, XenocideState } from '../../state';
-import { type FirePhase, type ShootingRefusal, whyCannotShoot, whyNotTargetable } from './eligibility';
+import type { XenocideState } from '../../state';
+import type {
+  AttackSpec,
+  FirePhase,
+  ShootingRefusal,
+  WeaponFire,
+  WeaponTargeting,
+} from '../../state/shooting';
+import { whyCannotShoot, whyNotTargetable } from './eligibility';
 import { shootingModels } from './engagement';
-import type { HitChoices, TargetOutcome } from './resolve-target';
+import type { HitChoices } from './resolve-target';
 import { losFeatures } from './sight';
-import { type AttackSpec, attackResult, beginAttack, continueAttack } from './staged-attack';
-import type { SuppressionTally } from './suppression-tally';
-import { targetWeapon, type WeaponTargeting } from './targeting';
-import type { ShotGroup, ShotHit } from './volley';
-import type { WeaponFire } from './weapon-system';
+import {
+  attackResult,
+  beginAttack,
+  continueAttack,
+  type ShootingAttackResult,
+  type ValidatedAttack,
+} from './staged-attack';
+import { targetWeapon } from './targeting';
 
 /** XEN-SHOOT-02: one unit's shooting at one target unit, with every choice its players make (all optional). */
 export interface ShootingAttackSpec extends HitChoices {
@@ -25,42 +36,6 @@ export interface ShootingAttackSpec extends HitChoices {
   readonly popUpReply?: boolean;
   /** XEN-SHOOT-01: when given (Shooting phase), the shooter must be one of these units and able to shoot. */
   readonly activationUnits?: readonly string[];
-}
-
-/** XEN-SHOOT-02: one weapon system's fire: its targeting and its shot groups at the declared target. */
-export interface WeaponVolley {
-  readonly weapon: string;
-  readonly targeting: WeaponTargeting;
-  readonly groups: readonly ShotGroup[];
-}
-
-/** XEN-AOE-12 / R37: misses rerolled against a mingled unit. */
-export interface MingledReroll {
-  readonly unit: string;
-  readonly weapon: string;
-  readonly group: ShotGroup;
-}
-
-/** XEN-SHOOT-02: everything one shooting attack did, as plain data (no state was changed). */
-export interface ShootingAttackResult {
-  readonly shooter: string;
-  readonly target: string;
-  readonly phase: FirePhase;
-  readonly volleys: readonly WeaponVolley[];
-  readonly rerolls: readonly MingledReroll[];
-  readonly hits: readonly ShotHit[];
-  /** The declared target first, then each mingled unit that took hits, then open-transport riders (XEN-TRANS-20). */
-  readonly outcomes: readonly TargetOutcome[];
-  readonly removed: readonly string[];
-  /** What each unit shot at adds to the phase's suppression tally; empty for overwatch (XEN-OW-09). */
-  readonly tally: readonly SuppressionTally[];
-}
-
-/** XEN-SHOOT-04: a validated attack: the units and each weapon system's targeting, ready to roll. */
-export interface ValidatedAttack {
-  readonly shooter: UnitState;
-  readonly target: UnitState;
-  readonly targetings: readonly WeaponTargeting[];
 }
 
 /**
@@ -144,7 +119,7 @@ export function resolveShootingAttack(
   spec: ShootingAttackSpec,
 ): ShootingAttackResult {
   const valid = validateShootingAttack(state, spec);
-  if (isRefusal(valid)) throw new Error(`xenocide: resolveShootingAttack: ${valid.message}`);
+  if (isRefusal(valid)) throw rulesetBug(`xenocide: resolveShootingAttack: ${valid.message}`);
   const staged: AttackSpec = {
     shooter: spec.shooter,
     target: spec.target,

@@ -1,45 +1,22 @@
 import { type Dice, geometry, type Vec2 } from 'sandtable';
+import { rulesetBug } from 'sandtable/kit';
 import { profileOf } from '../../context';
 import type { ModelState, UnitState, XenocideState } from '../../state';
+import type {
+  Allocation,
+  PoolOutcome,
+  RolledPool,
+  SavePool,
+  ShotHit,
+  TargetOutcome,
+} from '../../state/shooting';
 import { aspectOf } from './accuracy';
-import { type AllocatableHit, type Allocation, type AllocationTarget, allocateHits } from './allocation';
-import { chooseCasualties, type TitanDamage, titanDamage } from './casualties';
-import { coverFactsOf, coverSave } from './cover';
+import { type AllocatableHit, type AllocationTarget, allocateHits } from './allocation';
+import { chooseCasualties, titanDamage } from './casualties';
+import { coverFactsOf, coverSave, coverSaveRules } from './cover';
 import { shootingModels } from './engagement';
-import { rollPoolSaves, type SaveRoll } from './saves';
+import { rollPoolSaves } from './saves';
 import { dieHitsAt } from './to-hit';
-import type { ShotHit } from './volley';
-
-/** XEN-ALLOC-05 / XEN-ALLOC-06: models of one type and one cover save that took hits and save together. */
-export interface SavePool {
-  /** `${unit}:${profile}:cover${n}`: the key casualty choices are given under. */
-  readonly key: string;
-  readonly unit: string;
-  readonly profile: string;
-  readonly cover: number;
-  /** The models of the pool that received hits, in unit order. */
-  readonly models: readonly string[];
-  /**
-   * XEN-ALLOC-02 / XEN-SAVE-15: the models casualties may come from: every model of the pool that one of
-   * its hits could have gone to (allocation fixes only how many hits a pool takes), in unit order.
-   */
-  readonly candidates: readonly string[];
-  readonly hits: readonly number[];
-}
-
-/** XEN-SAVE-01..05: a pool whose saves are rolled, before its casualties are chosen. */
-export interface RolledPool extends SavePool {
-  readonly rolls: readonly SaveRoll[];
-  readonly unsaved: readonly number[];
-  /** Titans: core and deflector damage instead of removal (XEN-TITAN-22). */
-  readonly titan?: TitanDamage & { readonly model: string };
-}
-
-/** XEN-SAVE-01..05 / XEN-SAVE-15: a pool's saves and casualties. */
-export interface PoolOutcome extends RolledPool {
-  readonly removed: readonly string[];
-  readonly lost: number;
-}
 
 /** XEN-ALLOC-04 / XEN-HIT-10 / XEN-SAVE-15: the player choices resolving hits on a unit takes (each with a default). */
 export interface HitChoices {
@@ -49,14 +26,6 @@ export interface HitChoices {
   readonly partialRoundChoice?: readonly string[];
   /** XEN-SAVE-15: per pool key, the models the defender removes; default the first listed. */
   readonly casualties?: Readonly<Record<string, readonly string[]>>;
-}
-
-/** XEN-ALLOC / XEN-SAVE: everything that happened to one unit's models from a set of hits. */
-export interface TargetOutcome {
-  readonly unit: string;
-  readonly allocation: Allocation;
-  readonly pools: readonly PoolOutcome[];
-  readonly removed: readonly string[];
 }
 
 /**
@@ -166,7 +135,7 @@ export function rollPool(
   hitsById: ReadonlyMap<number, ShotHit>,
 ): RolledPool {
   const profile = state.profiles[pool.profile];
-  if (!profile) throw new Error(`xenocide: unknown profile ${pool.profile}`);
+  if (!profile) throw rulesetBug(`xenocide: unknown profile ${pool.profile}`);
   const unit = state.units.find((u) => u.id === pool.unit);
   const titanModel = profile.kind === 'titan' ? unit?.models.find((m) => m.id === pool.models[0]) : undefined;
   const hits = pool.hits.flatMap((id) => {
@@ -176,8 +145,11 @@ export function rollPool(
       : [];
   });
   const shield = profile.kind === 'titan' ? undefined : profile.defenseSpecials?.shield;
+  const first = unit?.models.find((m) => m.id === pool.models[0]);
+  const coverRules = unit && first ? coverSaveRules(state, unit, first, pool.cover) : [];
   const saves = rollPoolSaves(dice, hits, {
     cover: pool.cover,
+    coverRules,
     armor: profile.armor,
     player: unit?.player ?? '',
     ...(shield === undefined ? {} : { shield }),

@@ -1,27 +1,8 @@
 import type { Dice, PlayerId } from 'sandtable';
+import { rulesOf } from 'sandtable/kit';
 import { armorSaveTarget } from '../../armor-save';
-import { rollDeflectorSaves } from './deflector';
-
-/** XEN-SAVE-02: the save steps, in the order R1 fixes. */
-export type SaveStepKind = 'cover' | 'shield' | 'deflector' | 'armor';
-
-/** XEN-SAVE-02: a hit as saves see it. */
-export interface SavableHit {
-  readonly id: number;
-  readonly strength: number;
-  readonly shieldBreaker?: boolean;
-  readonly ignoresCover?: boolean;
-}
-
-/** XEN-SAVE-02: one save roll: the hits it was rolled for (in order), their dice, and the hits saved. */
-export interface SaveRoll {
-  readonly step: SaveStepKind;
-  /** Roll-under target: d6 ≤ target saves (0: no save, no dice; 6: always saved, no dice). */
-  readonly target: number;
-  readonly hits: readonly number[];
-  readonly dice: readonly number[];
-  readonly saved: readonly number[];
-}
+import type { SaveRoll, SaveStepKind } from '../../state/shooting';
+import { rollDeflectorSaves, type SavableHit } from './deflector';
 
 /** XEN-SAVE-02: the saves a pool of models makes. */
 export interface PoolSaveProfile {
@@ -34,6 +15,8 @@ export interface PoolSaveProfile {
   readonly deflectorLayers?: number;
   /** The defender, who rolls the saves. */
   readonly player?: PlayerId;
+  /** The rules that made the cover save (infantry, dug in, open transport...), named on its roll. */
+  readonly coverRules?: readonly string[];
 }
 
 /** XEN-SAVE-02: the save rolls of a pool, in order, and the hits left unsaved. */
@@ -43,6 +26,14 @@ export interface PoolSaves {
   /** Titans: deflector layers left after the deflector step (XEN-TITAN-19/20). */
   readonly layers?: number;
 }
+
+/** XEN-SAVE-02 and the rules of each step of the save pipeline (R1). */
+const SAVE_STEP_RULES: Readonly<Record<SaveStepKind, readonly string[]>> = {
+  cover: ['XEN-SAVE-02', 'XEN-SAVE-06', 'XEN-SAVE-07'],
+  shield: ['XEN-SAVE-02', 'XEN-SAVE-03'],
+  deflector: ['XEN-TITAN-17', 'XEN-TITAN-18'],
+  armor: ['XEN-SAVE-02', 'XEN-SAVE-05'],
+};
 
 /**
  * Rolls one save step for some hits at one target: no dice when the target is ≤0 (no save) or ≥6 (always
@@ -54,6 +45,7 @@ export function rollSaveStep(
   target: number,
   hits: readonly number[],
   player?: PlayerId,
+  rules: readonly string[] = [],
 ): SaveRoll {
   if (hits.length === 0 || target <= 0)
     return { step, target: Math.max(0, target), hits, dice: [], saved: [] };
@@ -62,6 +54,7 @@ export function rollSaveStep(
     purpose: `${step}-save`,
     count: hits.length,
     sides: 6,
+    rules: rulesOf(SAVE_STEP_RULES[step], rules),
     target: { per: 'die', op: 'atMost', value: target },
     ...(player === undefined ? {} : { player }),
   });
@@ -86,6 +79,7 @@ export function rollPoolSaves(dice: Dice, hits: readonly SavableHit[], profile: 
       target,
       subset.map((h) => h.id),
       profile.player,
+      kind === 'cover' ? profile.coverRules : undefined,
     );
     if (roll.hits.length > 0 && roll.target > 0) rolls.push(roll);
     open = open.filter((h) => !roll.saved.includes(h.id));

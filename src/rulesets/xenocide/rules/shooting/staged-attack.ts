@@ -1,105 +1,66 @@
-import type { Dice, PlayerId, Vec2 } from 'sandtable';
+import type { Dice, Vec2 } from 'sandtable';
+import { rulesetBug } from 'sandtable/kit';
 import { findModel, findUnit } from '../../context';
-import type { XenocideState } from '../../state';
-import type { Allocation } from './allocation';
+import type { UnitState, XenocideState } from '../../state';
+import type {
+  Allocation,
+  AttackDecision,
+  AttackInProgress,
+  AttackSpec,
+  FirePhase,
+  FiringModel,
+  HitBatch,
+  MingledReroll,
+  RolledPool,
+  ShootingRefusal,
+  ShotGroup,
+  ShotHit,
+  TargetOutcome,
+  WeaponFire,
+  WeaponTargeting,
+  WeaponVolley,
+} from '../../state/shooting';
+import type { SuppressionTally } from '../../state/suppression';
 import { allocateHits } from './allocation';
-import { type PartialRoundChoice, partialRoundChoice, whyBadAllocationChoice } from './allocation-choice';
+import { partialRoundChoice, whyBadAllocationChoice } from './allocation-choice';
 import { whyBadCasualtyChoice } from './casualties';
-import type { FirePhase, ShootingRefusal } from './eligibility';
 import { shootingModels } from './engagement';
 import { mingledUnits } from './mingled';
-import type { MoveSnapshot } from './overwatch';
 import { passThroughHits } from './pass-through';
-import type { MingledReroll, ShootingAttackResult, ValidatedAttack, WeaponVolley } from './resolve-attack';
 import {
   allocationInputs,
   buildPools,
   casualtyChoice,
   type HitChoices,
   modelPools,
-  type RolledPool,
   rollPool,
-  type TargetOutcome,
   takeCasualties,
 } from './resolve-target';
 import { losFeatures } from './sight';
-import { type SuppressionTally, tallyFire } from './suppression-tally';
-import { canFireAtModel, type FiringModel } from './targeting';
-import { rollShotGroup, type ShotGroup, type ShotHit } from './volley';
-import type { WeaponFire } from './weapon-system';
+import { tallyFire } from './suppression-tally';
+import { canFireAtModel } from './targeting';
+import { rollShotGroup } from './volley';
 
-/** XEN-SHOOT-02: what an attack in progress was declared with (plain data, kept in state). */
-export interface AttackSpec {
+/** XEN-SHOOT-02: everything one shooting attack did, as plain data (no state was changed). */
+export interface ShootingAttackResult {
   readonly shooter: string;
   readonly target: string;
-  readonly weapons: readonly WeaponFire[];
   readonly phase: FirePhase;
-  /** XEN-HIT-10 / R59: directed fire at these models of the target. */
-  readonly directedAt?: readonly string[];
-  /** XEN-OW-06: overwatch fire measured with the target at this snapshot of its move. */
-  readonly snapshot?: MoveSnapshot;
-  /** XEN-AOE-12 / R37: tie order of mingled units of equal size. */
-  readonly mingledOrder?: readonly string[];
-  /** XEN-TERR-25: an overwatch reply to a pop-up. */
-  readonly popUpReply?: boolean;
-}
-
-/** XEN-ALLOC-02: hits waiting to be resolved on one unit (the target, a mingled unit, or open-transport riders). */
-export interface HitBatch {
-  readonly unit: string;
-  readonly hits: readonly number[];
-  /** XEN-TRANS-20: hits passed through an open transport (they pass through nothing further). */
-  readonly passThrough: boolean;
-}
-
-/** XEN-ALLOC / XEN-SAVE: the unit being resolved: the choices made so far, its allocation and rolled pools. */
-export interface UnitResolution extends HitBatch {
-  /** XEN-ALLOC-04: the answer to an `allocate-hits` prompt. */
-  readonly partialRoundChoice?: readonly string[];
-  readonly allocation?: Allocation;
-  /** XEN-SAVE-02: the pools, saves rolled. */
-  readonly pools?: readonly RolledPool[];
-  /** XEN-SAVE-15: per pool key, the models its owner chose to remove. */
-  readonly casualties: Readonly<Record<string, readonly string[]>>;
-}
-
-/** XEN-ALLOC-04 / XEN-SAVE-15: the decision an attack waits for. */
-export type AttackDecision =
-  | ({
-      readonly kind: 'allocate-hits';
-      readonly player: PlayerId;
-      readonly unit: string;
-      /** XEN-CP-09 / R59: the shooter allocates under directed fire. */
-      readonly byShooter: boolean;
-    } & PartialRoundChoice)
-  | {
-      readonly kind: 'assign-casualties';
-      readonly player: PlayerId;
-      readonly unit: string;
-      readonly pool: string;
-      /** The models the casualties may be chosen from. */
-      readonly models: readonly string[];
-      /** How many of them are removed. */
-      readonly count: number;
-    };
-
-/** XEN-SHOOT-02: a shooting attack between its to-hit roll and its last casualty, as plain data. */
-export interface AttackInProgress {
-  readonly spec: AttackSpec;
-  /** The shooting player. */
-  readonly player: PlayerId;
   readonly volleys: readonly WeaponVolley[];
   readonly rerolls: readonly MingledReroll[];
   readonly hits: readonly ShotHit[];
-  /** Firing models' centres (cover is judged from the nearest, XEN-SAVE-06). */
-  readonly from: readonly Vec2[];
-  /** XEN-AOE-12: the units mingled with the target when the attack was rolled. */
-  readonly mingled: readonly string[];
-  /** Units still to resolve after the current one. */
-  readonly queue: readonly HitBatch[];
-  readonly current?: UnitResolution;
+  /** The declared target first, then each mingled unit that took hits, then open-transport riders (XEN-TRANS-20). */
   readonly outcomes: readonly TargetOutcome[];
-  readonly decision?: AttackDecision;
+  readonly removed: readonly string[];
+  /** What each unit shot at adds to the phase's suppression tally; empty for overwatch (XEN-OW-09). */
+  readonly tally: readonly SuppressionTally[];
+}
+
+/** XEN-SHOOT-04: a validated attack: the units and each weapon system's targeting, ready to roll. */
+export interface ValidatedAttack {
+  readonly shooter: UnitState;
+  readonly target: UnitState;
+  readonly targetings: readonly WeaponTargeting[];
 }
 
 /** XEN-HIT-01: firing models grouped by stat line and base Accuracy, in model order. */
@@ -262,7 +223,7 @@ export function continueAttack(
       current = { ...next, casualties: {} };
     }
     const unit = findUnit(state, current.unit);
-    if (!unit) throw new Error(`xenocide: continueAttack: unit ${current.unit} is gone`);
+    if (!unit) throw rulesetBug(`xenocide: continueAttack: unit ${current.unit} is gone`);
     const isTarget = current.unit === attack.spec.target && !current.passThrough;
     const directedAt = isTarget ? attack.spec.directedAt : undefined;
     if (!current.allocation) {
@@ -388,7 +349,7 @@ export function answerCasualties(
  * attack was measured in, before its casualties are applied.
  */
 export function attackResult(state: XenocideState, attack: AttackInProgress): ShootingAttackResult {
-  if (!isAttackDone(attack)) throw new Error('xenocide: attackResult: the attack is not finished');
+  if (!isAttackDone(attack)) throw rulesetBug('xenocide: attackResult: the attack is not finished');
   const { spec, volleys, rerolls, outcomes } = attack;
   const shooter = findUnit(state, spec.shooter);
   const target = findUnit(state, spec.target);

@@ -1,5 +1,5 @@
-import type { ShootingAttackResult } from './resolve-attack';
-import type { SaveStepKind } from './saves';
+import type { SaveStepKind } from '../../state/shooting';
+import type { ShootingAttackResult } from './staged-attack';
 
 /** XEN-SHOOT-02: the headline numbers of an attack, e.g. for a `shots-fired` event or one narrated line. */
 export interface AttackSummary {

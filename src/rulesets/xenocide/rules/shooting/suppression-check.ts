@@ -1,24 +1,12 @@
 import type { Dice, PlayerId } from 'sandtable';
+import { rulesOf } from 'sandtable/kit';
 import { findUnit, profileOf } from '../../context';
 import type { XenocideState } from '../../state';
+import type { SuppressionCheck, SuppressionTally, SuppressionTest } from '../../state/suppression';
 import { shootingModels } from './engagement';
-import { effectiveTally, reachesSuppressionThreshold, type SuppressionTally } from './suppression-tally';
-import { type SuppressionTarget, suppressionTarget } from './suppression-target';
-import {
-  addSuppressionDie,
-  markersAfterTest,
-  rollSuppressionTest,
-  type SuppressionTest,
-} from './suppression-test';
-
-/** XEN-SUP-05..15: one unit's suppression test after a Shooting phase. */
-export interface SuppressionCheck {
-  readonly unit: string;
-  readonly target: SuppressionTarget;
-  readonly test: SuppressionTest;
-  readonly markersBefore: number;
-  readonly markersAfter: number;
-}
+import { effectiveTally, reachesSuppressionThreshold } from './suppression-tally';
+import { suppressionTarget } from './suppression-target';
+import { addSuppressionDie, markersAfterTest, rollSuppressionTest } from './suppression-test';
 
 /** XEN-CP-14 / XEN-SUP-14: the owner's choices for {@link checkSuppression}. */
 export interface SuppressionCheckChoices {
@@ -51,6 +39,7 @@ export function rollSuppressionCheck(
     target: target.target,
     player: unit.player,
     keepBestOfThree: titan,
+    rules: rulesOf(target.modifiers, titan ? 'XEN-TITAN-23' : undefined),
   });
   return {
     unit: unitId,

@@ -1,35 +1,9 @@
 import { profileOf } from '../../context';
 import type { UnitState, XenocideState } from '../../state';
+import type { ShotGroup, TargetOutcome } from '../../state/shooting';
+import type { SuppressionTally } from '../../state/suppression';
 import { shootingModels } from './engagement';
-import type { TargetOutcome } from './resolve-target';
-import type { ShotGroup } from './volley';
 import { aoeDice } from './weapon-system';
-
-/**
- * XEN-SUP-05..12 / R36 / R37: the fire a unit took in one Shooting phase, summed over every firing unit
- * (overwatch excluded, XEN-OW-09). Plain data: keep one list per phase in state.
- */
-export interface SuppressionTally {
-  readonly unit: string;
-  /** Its models on the table when first shot at this phase (the "one shot per model" count). */
-  readonly models: number;
-  /** To-hit dice rolled at it (after focus fire). */
-  readonly shots: number;
-  /** Shots that could penetrate (Armor − Strength ≤ 5 for one of its models). */
-  readonly penetratingShots: number;
-  /** Sum of X over the AOE Xd3 shots fired at it, hit or not. */
-  readonly aoeD3: number;
-  /** XEN-SUP-07: units that fired at it with weapons that could cause a casualty. */
-  readonly firingUnits: readonly string[];
-  /** XEN-SUP-09: hit by an attack that could cause a casualty (splash included). */
-  readonly hitByPenetrating: boolean;
-  /** XEN-SUP-10: models removed (and titan core points lost). */
-  readonly casualties: number;
-  /** XEN-SUP-12: `${unit}/${weapon}` of each Suppression weapon system that hit it. */
-  readonly suppressionWeapons: readonly string[];
-  /** XEN-AOE-13 / R37: the units it was mingled with when shot at. */
-  readonly mingledWith: readonly string[];
-}
 
 /** XEN-SUP-05 / R36: the most Armor − Strength may be for a shot to count as able to penetrate. */
 export const PENETRATION_LIMIT = 5;

@@ -1,29 +1,17 @@
+import { type Modifier, modified, modifier } from 'sandtable/kit';
 import { profileOf } from '../../context';
 import type { UnitState, XenocideState } from '../../state';
+import type { SuppressionTally, SuppressionTarget } from '../../state/suppression';
 import { isInHardCover } from './cover';
 import { shootingModels } from './engagement';
-import type { SuppressionTally } from './suppression-tally';
 
 /** XEN-SUP-06 / XEN-SUP-17: the 2d6 target of a suppression test before modifiers. */
 export const SUPPRESSION_BASE_TARGET = 3;
 
-/** XEN-SUP-07..14 / XEN-SUP-18..24: one modifier of a suppression target, named by its rule. */
-export interface SuppressionModifier {
-  readonly rule: string;
-  readonly value: number;
-  readonly reason: string;
-}
-
-/** XEN-SUP-06 / XEN-SUP-17: a suppression test target and the modifiers it is made of. */
-export interface SuppressionTarget {
-  readonly target: number;
-  readonly modifiers: readonly SuppressionModifier[];
-}
-
 /** XEN-SUP-06 / XEN-SUP-17: sums modifiers onto the base target of 3, keeping only those that apply. */
-export function targetFrom(modifiers: readonly SuppressionModifier[]): SuppressionTarget {
+export function targetFrom(modifiers: readonly Modifier[]): SuppressionTarget {
   const kept = modifiers.filter((m) => m.value !== 0);
-  return { target: SUPPRESSION_BASE_TARGET + kept.reduce((n, m) => n + m.value, 0), modifiers: kept };
+  return { target: modified(SUPPRESSION_BASE_TARGET, kept), modifiers: kept };
 }
 
 /**
@@ -61,29 +49,17 @@ export function suppressionTarget(
   scenarioModifier = 0,
 ): SuppressionTarget {
   return targetFrom([
-    {
-      rule: 'XEN-SUP-07',
-      value: tally.firingUnits.length,
-      reason: 'units fired at it with weapons that could cause a casualty',
-    },
-    {
-      rule: 'XEN-SUP-08',
-      value: tally.penetratingShots >= 10 || tally.aoeD3 >= 5 ? 1 : 0,
-      reason: 'overwhelming fire',
-    },
-    {
-      rule: 'XEN-SUP-09',
-      value: tally.hitByPenetrating ? 1 : 0,
-      reason: 'hit by an attack that could cause a casualty',
-    },
-    { rule: 'XEN-SUP-10', value: tally.casualties > 0 ? 1 : 0, reason: 'suffered a casualty' },
-    { rule: 'XEN-SUP-11', value: isBelowHalfStrength(state, unit) ? 1 : 0, reason: 'below half strength' },
-    { rule: 'XEN-SUP-12', value: tally.suppressionWeapons.length, reason: 'Suppression weapons hit it' },
-    {
-      rule: 'XEN-SUP-13',
-      value: isDugInOrInHardCover(state, unit) ? -1 : 0,
-      reason: 'dug in or mostly in hard cover',
-    },
-    { rule: 'XEN-SUP-14', value: scenarioModifier, reason: 'scenario' },
+    modifier(
+      'XEN-SUP-07',
+      tally.firingUnits.length,
+      'units fired at it with weapons that could cause a casualty',
+    ),
+    modifier('XEN-SUP-08', tally.penetratingShots >= 10 || tally.aoeD3 >= 5 ? 1 : 0, 'overwhelming fire'),
+    modifier('XEN-SUP-09', tally.hitByPenetrating ? 1 : 0, 'hit by an attack that could cause a casualty'),
+    modifier('XEN-SUP-10', tally.casualties > 0 ? 1 : 0, 'suffered a casualty'),
+    modifier('XEN-SUP-11', isBelowHalfStrength(state, unit) ? 1 : 0, 'below half strength'),
+    modifier('XEN-SUP-12', tally.suppressionWeapons.length, 'Suppression weapons hit it'),
+    modifier('XEN-SUP-13', isDugInOrInHardCover(state, unit) ? -1 : 0, 'dug in or mostly in hard cover'),
+    modifier('XEN-SUP-14', scenarioModifier, 'scenario'),
   ]);
 }

@@ -1,22 +1,9 @@
 import type { Dice, PlayerId } from 'sandtable';
+import { rulesOf } from 'sandtable/kit';
+import type { SuppressionTest } from '../../state/suppression';
 
 /** XEN-SUP-15 / XEN-SUP-17: a natural total (the two kept dice) that always passes. */
 export const NATURAL_PASS = 11;
-
-/** XEN-SUP-06 / XEN-SUP-15 / XEN-CP-14: a rolled suppression test. */
-export interface SuppressionTest {
-  readonly target: number;
-  /** Every die rolled for the test (2, or 3 when the best two are kept). */
-  readonly dice: readonly number[];
-  /** The two dice that count. */
-  readonly kept: readonly number[];
-  /** XEN-CP-14: the extra die bought after the roll, if any. */
-  readonly extra?: number;
-  readonly total: number;
-  /** XEN-SUP-15: the kept dice show 11 or 12. */
-  readonly natural: boolean;
-  readonly passed: boolean;
-}
 
 /** XEN-SUP-06: options of {@link rollSuppressionTest}. */
 export interface SuppressionTestSpec {
@@ -25,7 +12,12 @@ export interface SuppressionTestSpec {
   /** XEN-TITAN-23 / R49: roll 3d6 and keep the highest two (titans; units defending a building in CA). */
   readonly keepBestOfThree?: boolean;
   readonly purpose?: string;
+  /** The rule IDs besides the test's own that decided it: its target's modifiers, the rule of a third die. */
+  readonly rules?: readonly string[];
 }
+
+/** The purpose of a close-assault suppression test (XEN-SUP-16 / XEN-SUP-17); any other is a shooting test. */
+export const CLOSE_ASSAULT_SUPPRESSION = 'close-assault-suppression';
 
 function judge(kept: readonly number[], total: number, target: number) {
   const natural = kept.reduce((a, b) => a + b, 0) >= NATURAL_PASS;
@@ -44,6 +36,11 @@ export function rollSuppressionTest(dice: Dice, spec: SuppressionTestSpec): Supp
     count,
     sides: 6,
     target: { per: 'total', op: 'atLeast', value: spec.target },
+    rules: rulesOf(
+      spec.purpose === CLOSE_ASSAULT_SUPPRESSION ? ['XEN-SUP-16', 'XEN-SUP-17'] : 'XEN-SUP-06',
+      'XEN-SUP-15',
+      spec.rules,
+    ),
     ...(spec.player === undefined ? {} : { player: spec.player }),
   });
   const kept = [...roll.dice].sort((a, b) => b - a).slice(0, 2);
@@ -55,11 +52,17 @@ export function rollSuppressionTest(dice: Dice, spec: SuppressionTestSpec): Supp
  * XEN-CP-14 / XEN-TITAN-23 / R3 / R5: after seeing a test, the owner may buy one extra d6 (1 CP) and add
  * it to the total; at most once per test, so a test that already has one is returned unchanged.
  */
-export function addSuppressionDie(dice: Dice, test: SuppressionTest, player?: PlayerId): SuppressionTest {
+export function addSuppressionDie(
+  dice: Dice,
+  test: SuppressionTest,
+  player?: PlayerId,
+  rules: readonly string[] = ['XEN-CP-14'],
+): SuppressionTest {
   if (test.extra !== undefined) return test;
   const extra = dice.roll({
     purpose: 'suppression-extra-die',
     sides: 6,
+    rules,
     ...(player === undefined ? {} : { player }),
   }).dice[0] as number;
   const total = test.total + extra;

@@ -2,8 +2,8 @@ import { geometry } from 'sandtable';
 import { memoize, profileOf } from '../../context';
 import { isArtillery, type WeaponStats } from '../../schemas/weapon';
 import type { ModelState, UnitState, XenocideState } from '../../state';
-import { ARTILLERY_ACCURACY, type ArtilleryMode, artilleryMode } from './artillery';
-import type { ShootingRefusal } from './eligibility';
+import type { FiringModel, ShootingRefusal, WeaponTargeting } from '../../state/shooting';
+import { ARTILLERY_ACCURACY, artilleryMode } from './artillery';
 import { shootingModels } from './engagement';
 import { isInWeaponRange, rangePenalty } from './range';
 import { baseOf, losFeatures } from './sight';
@@ -12,27 +12,6 @@ import { weaponStatsFor } from './weapon-system';
 
 /** XEN-TERR-30: a flyer's forward firing arc, in degrees (45° either side of its facing). */
 export const FLYER_ARC = 90;
-
-/** XEN-SHOOT-06: one model that fires a weapon system, with its stat line and its base Accuracy before modifiers. */
-export interface FiringModel {
-  readonly model: string;
-  readonly stats: WeaponStats;
-  /** The weapon's Accuracy, or the artillery Accuracy of its mode (XEN-AOE-06..08). */
-  readonly accuracy: number;
-  /** Artillery only: how it fires (XEN-AOE-06..08). */
-  readonly mode?: ArtilleryMode;
-}
-
-/** XEN-SHOOT-04..08: what one weapon system of a unit may do against one target unit. */
-export interface WeaponTargeting {
-  readonly weapon: string;
-  /** Set when the weapon system may not fire at the target. */
-  readonly refusal?: ShootingRefusal;
-  /** The models that fire it (XEN-SHOOT-05/06); empty when refused. */
-  readonly firing: readonly FiringModel[];
-  /** Target models some firing model sees: the only ones its non-AOE hits may go to (XEN-SHOOT-07). */
-  readonly visible: readonly string[];
-}
 
 /** XEN-SHOOT-04: options of {@link targetWeapon}. */
 export interface TargetingOptions {

@@ -1,28 +1,12 @@
 import type { Dice, PlayerId } from 'sandtable';
+import { rulesOf } from 'sandtable/kit';
+import type { ToHitDie, ToHitRoll } from '../../state/shooting';
 
 /** XEN-HIT-08: at this modified Accuracy or lower a weapon cannot hit and rolls no dice. */
 export const NO_HIT_ACCURACY = -3;
 
 /** XEN-HIT-05..07: the reroll a natural 1 needs at modified Accuracy 0, −1 and −2. */
 export const REROLL_LADDER: Readonly<Record<string, number>> = { '0': 4, '-1': 2, '-2': 1 };
-
-/** XEN-HIT-01: one to-hit die: its natural roll, the reroll of a 1 when the ladder asked for one, and the result. */
-export interface ToHitDie {
-  readonly first: number;
-  /** XEN-HIT-05..07: the reroll of a natural 1 (also rolled for allocation to lower-Aspect models, XEN-HIT-09). */
-  readonly reroll?: number;
-  readonly hit: boolean;
-  /** XEN-AOE-04 / R38: an AOE miss by exactly 1 (natural roll = modified Accuracy + 1, Accuracy 1–5). */
-  readonly splash: boolean;
-}
-
-/** XEN-HIT-01..08: the to-hit dice of one group of shots at one modified Accuracy. */
-export interface ToHitRoll {
-  readonly accuracy: number;
-  readonly dice: readonly ToHitDie[];
-  readonly hits: number;
-  readonly splashes: number;
-}
 
 /**
  * XEN-HIT-01 / XEN-HIT-04..08: whether a die hits at a modified Accuracy: ≥6 always; 1..5 on a natural roll
@@ -50,6 +34,22 @@ export interface ToHitSpec {
    */
   readonly lowerAccuracies?: readonly number[];
   readonly purpose?: string;
+  /** The rule IDs that made the Accuracy (its modifiers, focus fire, artillery): carried on the roll. */
+  readonly rules?: readonly string[];
+}
+
+/** XEN-HIT-05..07: the rule of each rung of the reroll ladder. */
+const LADDER_RULE: Readonly<Record<string, string>> = {
+  '0': 'XEN-HIT-05',
+  '-1': 'XEN-HIT-06',
+  '-2': 'XEN-HIT-07',
+};
+
+/** XEN-HIT-04..08: the rule that decides a roll at this modified Accuracy (none at 1..5). */
+function ladderRule(accuracy: number): string | undefined {
+  if (accuracy >= 6) return 'XEN-HIT-04';
+  if (accuracy >= 1) return undefined;
+  return accuracy <= NO_HIT_ACCURACY ? 'XEN-HIT-08' : LADDER_RULE[String(accuracy)];
 }
 
 /**
@@ -62,14 +62,21 @@ export function rollToHit(dice: Dice, spec: ToHitSpec): ToHitRoll {
   if (spec.shots <= 0 || accuracy <= NO_HIT_ACCURACY) return { accuracy, dice: [], hits: 0, splashes: 0 };
   const purpose = spec.purpose ?? 'to-hit';
   const target = { per: 'die', op: 'atMost', value: Math.max(accuracy, 1) } as const;
+  const ladder = accuracy <= 0 || (spec.lowerAccuracies ?? []).some((a) => a <= 0 && a > NO_HIT_ACCURACY);
   const roll = dice.roll({
     purpose,
     count: spec.shots,
     sides: 6,
     target,
+    rules: rulesOf(
+      'XEN-HIT-01',
+      ladderRule(accuracy),
+      ladder && accuracy >= 1 ? 'XEN-HIT-09' : undefined,
+      spec.aoe === true ? 'XEN-AOE-04' : undefined,
+      spec.rules,
+    ),
     ...(spec.player === undefined ? {} : { player: spec.player }),
   });
-  const ladder = accuracy <= 0 || (spec.lowerAccuracies ?? []).some((a) => a <= 0 && a > NO_HIT_ACCURACY);
   const ones = ladder ? roll.dice.flatMap((face, i) => (face === 1 ? [i] : [])) : [];
   const rerolled = ones.length > 0 ? dice.reroll(roll, ones, `${purpose}-reroll`).dice : roll.dice;
   const out = roll.dice.map((first, i): ToHitDie => {

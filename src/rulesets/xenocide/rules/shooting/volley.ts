@@ -1,58 +1,22 @@
 import type { Dice, PlayerId } from 'sandtable';
+import { rulesOf } from 'sandtable/kit';
 import { findModel } from '../../context';
 import type { WeaponStats } from '../../schemas/weapon';
 import type { UnitState, XenocideState } from '../../state';
+import type { ArtilleryMode, ShotGroup, ShotHit } from '../../state/shooting';
 import { highestAspect, isSuppressed, modifiedAccuracy } from './accuracy';
-import { type AoeShotHits, rollAoeHits } from './aoe';
-import type { ArtilleryMode } from './artillery';
+import { rollAoeHits } from './aoe';
 import { shootingModels } from './engagement';
 import { focusFire } from './focus-fire';
-import { rollToHit, type ToHitRoll } from './to-hit';
+import { rollToHit } from './to-hit';
 import { aoeDice } from './weapon-system';
 
-/** XEN-ALLOC-02: one hit scored on a unit, with what allocation and saves need to know. */
-export interface ShotHit {
-  readonly id: number;
-  /** The unit it was scored on (the declared target, or a mingled unit, XEN-AOE-12). */
-  readonly target: string;
-  /** The shooting unit and its weapon system. */
-  readonly unit: string;
-  readonly weapon: string;
-  readonly strength: number;
-  readonly aoe: boolean;
-  /** XEN-AOE-04: scored by a splash. */
-  readonly splash: boolean;
-  readonly shieldBreaker: boolean;
-  readonly ignoresCover: boolean;
-  readonly suppression: boolean;
-  /** Non-AOE hits: the to-hit die, for per-model Aspect eligibility (XEN-HIT-09). */
-  readonly die?: { readonly first: number; readonly reroll?: number };
-  /** Non-AOE hits: the shot's Accuracy before the target's Aspect (base − suppression). */
-  readonly accuracyBeforeAspect?: number;
-  /** Non-AOE hits: the target models the firing models see (XEN-SHOOT-07). */
-  readonly visible: readonly string[];
-  /** XEN-TRANS-20: a pass-through hit may only go to these models (the riders of one open transport). */
-  readonly restrictedTo?: readonly string[];
-}
-
-/** XEN-HIT-01..08: the shots of some models sharing a stat line and base Accuracy, rolled at one target. */
-export interface ShotGroup {
-  readonly target: string;
-  readonly models: readonly string[];
-  readonly stats: WeaponStats;
-  /** Base Accuracy (weapon or artillery mode) before Aspect and suppression. */
-  readonly baseAccuracy: number;
-  readonly mode?: ArtilleryMode;
-  /** XEN-SHOOT-09: focus fire was applied. */
-  readonly focused: boolean;
-  /** To-hit dice rolled (after focus fire): the "shots" of R36. */
-  readonly shots: number;
-  readonly strength: number;
-  readonly roll: ToHitRoll;
-  readonly aoe: readonly AoeShotHits[];
-  /** Dice that neither hit nor splashed (rerolled against mingled units, XEN-AOE-12). */
-  readonly misses: number;
-}
+/** XEN-AOE-06..08: the rule that gives each artillery mode its base Accuracy. */
+const ARTILLERY_RULE: Readonly<Record<ArtilleryMode, string>> = {
+  direct: 'XEN-AOE-06',
+  'indirect-spotted': 'XEN-AOE-07',
+  indirect: 'XEN-AOE-08',
+};
 
 /** XEN-HIT-01: what {@link rollShotGroup} needs. */
 export interface ShotGroupSpec {
@@ -92,7 +56,21 @@ export function rollShotGroup(
   const lowerAccuracies = targets.map((m) =>
     modifiedAccuracy(spec.baseAccuracy, aspectOfModel(state, m.id), suppressed),
   );
-  const roll = rollToHit(dice, { shots: focused.shots, accuracy, player, aoe: x > 0, lowerAccuracies });
+  const rules = rulesOf(
+    'XEN-HIT-02',
+    new Set(targets.map((m) => aspectOfModel(state, m.id))).size > 1 ? 'XEN-HIT-03' : undefined,
+    suppressed ? 'XEN-SUP-04' : undefined,
+    focused.focused ? 'XEN-SHOOT-09' : undefined,
+    spec.mode === undefined ? undefined : ['XEN-AOE-09', ARTILLERY_RULE[spec.mode]],
+  );
+  const roll = rollToHit(dice, {
+    shots: focused.shots,
+    accuracy,
+    player,
+    aoe: x > 0,
+    lowerAccuracies,
+    rules,
+  });
   const aoe =
     x > 0
       ? rollAoeHits(dice, { x, hits: roll.hits, splashes: roll.splashes, cap: targets.length, player })

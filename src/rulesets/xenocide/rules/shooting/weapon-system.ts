@@ -2,18 +2,6 @@ import type { ModelProfile } from '../../schemas/unit-list';
 import type { WeaponStats } from '../../schemas/weapon';
 
 /**
- * XEN-SHOOT-08 / XEN-SHOOT-09: the shooter's choices for one weapon system: which system (by weapon name),
- * the titan power line to fire (XEN-STAT-22 / XEN-TITAN-13; default Power 0) and whether to focus fire.
- */
-export interface WeaponFire {
-  readonly weapon: string;
-  /** Titan weapons: the power level of the line fired (paid from the titan's power); default 0. */
-  readonly power?: number;
-  /** XEN-SHOOT-09: trade every 3 Strength-0 shots for 1 Strength-1 shot; default false. */
-  readonly focusFire?: boolean;
-}
-
-/**
  * XEN-STAT-02 / XEN-STAT-22: the stat line a model fires for a weapon system, or undefined when the model
  * does not carry it (a titan: the line of the given power, Power 0 when none is given (XEN-TITAN-13); a
  * weapon without that line does not fire).

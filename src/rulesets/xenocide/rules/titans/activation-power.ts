@@ -40,6 +40,7 @@ export function activateTitan(
   const roll = dice.roll({
     purpose: 'titan-core-restart',
     sides: 6,
+    rules: ['XEN-TITAN-03'],
     target: { per: 'die', op: 'atMost', value: CORE_RESTART_TARGET },
     ...(player === undefined ? {} : { player }),
   }).dice[0] as number;

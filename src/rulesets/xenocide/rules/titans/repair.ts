@@ -54,6 +54,7 @@ export function rollRepairs(
   for (let i = 0; i < attempts && now < maxCore; i++) {
     const face = dice.roll({
       purpose: 'titan-repair',
+      rules: ['XEN-TITAN-06'],
       sides: 6,
       target: { per: 'die', op: 'atMost', value: REPAIR_TARGET },
       ...(player === undefined ? {} : { player }),

@@ -1,4 +1,5 @@
 import type { Dice } from 'sandtable';
+import { rulesetBug } from 'sandtable/kit';
 import type { TitanStatus, XenocideState } from '../../state';
 import { assertAccepted } from '../assault/refusal';
 import { titanMoveAllowance } from './boost';
@@ -38,7 +39,7 @@ export function resolvePowerPlan(
 ): PowerPlanResult {
   assertAccepted('resolvePowerPlan', 'whyBadPowerPlan', whyBadPowerPlan(state, plan, window));
   const titan = findTitan(state, plan.titan);
-  if (!titan) throw new Error(`xenocide: resolvePowerPlan found no titan ${plan.titan}.`);
+  if (!titan) throw rulesetBug(`xenocide: resolvePowerPlan found no titan ${plan.titan}.`);
   const { profile, status: before } = titan;
   const recharge = plan.recharge ?? 0;
   const attempts = plan.repairs ?? 0;

@@ -1,7 +1,9 @@
 import type { Dice, PlayerId } from 'sandtable';
 import type { TitanStatus } from '../../state';
-import { CA_DEFLECTOR_SAVE } from '../assault/casualties';
 import { titanDamage } from '../shooting/casualties';
+
+/** XEN-TITAN-27 / R31: a deflector blocks a close-assault hit on d6 ≤ 4 while a layer remains. */
+export const CA_DEFLECTOR_SAVE = 4;
 
 /** XEN-TITAN-21 / XEN-TITAN-22 / XEN-TITAN-28: a titan after some unblocked hits. */
 export interface TitanHitOutcome {
@@ -51,6 +53,7 @@ export function rollTitanTerrainAttacks(
     count,
     sides: 6,
     target: { per: 'die', op: 'atLeast', value: TITAN_TERRAIN_CAD },
+    rules: purpose === 'titan-burst' ? ['XEN-BLD-34', 'XEN-TITAN-10'] : ['XEN-TERR-06', 'XEN-TITAN-10'],
     ...(player === undefined ? {} : { player }),
   });
   const hits = roll.dice.filter((d) => d >= TITAN_TERRAIN_CAD).length;
@@ -89,6 +92,7 @@ export function resolveTitanAssaultHits(
       const face = dice.roll({
         purpose: 'close-assault-deflector',
         sides: 6,
+        rules: ['XEN-TITAN-27'],
         target: { per: 'die', op: 'atMost', value: CA_DEFLECTOR_SAVE },
         ...(player === undefined ? {} : { player }),
       }).dice[0] as number;

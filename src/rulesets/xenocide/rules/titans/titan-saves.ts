@@ -5,7 +5,8 @@ import type { TitanProfile } from '../../schemas/titan';
 import type { ModelState, TerrainFeature, TitanStatus, XenocideState } from '../../state';
 import { BUILDING_KIND } from '../movement/special-movement';
 import { betterCover } from '../shooting/cover';
-import { type PoolSaves, rollPoolSaves, type SavableHit } from '../shooting/saves';
+import type { SavableHit } from '../shooting/deflector';
+import { type PoolSaves, rollPoolSaves } from '../shooting/saves';
 import { damageTitan, type TitanHitOutcome } from './titan-damage';
 
 /**

@@ -1,8 +1,9 @@
 import type { Dice, PlayerId } from 'sandtable';
 import type { Cad } from '../../schemas/cad';
+import type { SuppressionTest } from '../../state/suppression';
 import { effectiveCad } from '../assault/assault-cad';
 import { SUPPRESSED_ACCURACY_PENALTY } from '../shooting/accuracy';
-import { addSuppressionDie, rollSuppressionTest, type SuppressionTest } from '../shooting/suppression-test';
+import { addSuppressionDie, rollSuppressionTest } from '../shooting/suppression-test';
 
 /**
  * XEN-TITAN-23: a titan's suppression test (shooting or close assault): 3d6 keeping the highest two against
@@ -19,6 +20,7 @@ export function rollTitanSuppressionTest(
     target,
     keepBestOfThree: true,
     purpose,
+    rules: ['XEN-TITAN-23'],
     ...(player === undefined ? {} : { player }),
   });
 }
@@ -29,7 +31,7 @@ export function addTitanSuppressionDie(
   test: SuppressionTest,
   player?: PlayerId,
 ): SuppressionTest {
-  return addSuppressionDie(dice, test, player);
+  return addSuppressionDie(dice, test, player, ['XEN-CP-14', 'XEN-TITAN-23']);
 }
 
 /** XEN-TITAN-24: how suppression changes a titan. */

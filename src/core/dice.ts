@@ -3,7 +3,9 @@ import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus'
 import type { RandomGenerator } from 'pure-rand/types/RandomGenerator';
 import type { DiceState, DieSides } from './dice-source.js';
 import { SandtableError } from './errors.js';
-import type { PlayerId, Visibility } from './types.js';
+import type { DiceRequest, PlayerId, Visibility } from './types.js';
+
+export type { DiceRequest } from './types.js';
 
 /** A success condition: each die (`per: 'die'`) or the sum (`per: 'total'`) at least or at most a value. */
 export interface RollTarget {
@@ -78,16 +80,6 @@ export interface Dice {
   reroll(previous: Roll, indices: readonly number[], purpose?: string): Roll;
   /** How many dice this command has rolled so far. */
   readonly rolled: number;
-}
-
-/** A manual-mode roll that has no faces yet: the engine turns it into a `roll` prompt. */
-export interface DiceRequest {
-  readonly purpose: string;
-  readonly count: number;
-  readonly sides: DieSides;
-  readonly player?: PlayerId;
-  /** The catalogue rule IDs this roll resolves (`['XEN-HIT-03']`); carried to the `dice-rolled` event. */
-  readonly rules?: readonly string[];
 }
 
 /** Internal signal: a manual-mode roll needs physical dice. */

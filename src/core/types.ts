@@ -1,5 +1,4 @@
-import type { DiceRequest } from './dice.js';
-import type { DiceState, Seed } from './dice-source.js';
+import type { DiceState, DieSides, Seed } from './dice-source.js';
 import type { RollPrompt } from './prompt-schema.js';
 
 /** A player's id as the ruleset's setup names it (`'red'`, `'p1'`). */
@@ -7,6 +6,16 @@ export type PlayerId = string;
 
 /** Who may see an event: everyone, or the listed players. */
 export type Visibility = 'all' | readonly PlayerId[];
+
+/** A manual-mode roll that has no faces yet: the engine turns it into a `roll` prompt. */
+export interface DiceRequest {
+  readonly purpose: string;
+  readonly count: number;
+  readonly sides: DieSides;
+  readonly player?: PlayerId;
+  /** The catalogue rule IDs this roll resolves (`['XEN-HIT-03']`); carried to the `dice-rolled` event. */
+  readonly rules?: readonly string[];
+}
 
 /** Any JSON value. */
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };

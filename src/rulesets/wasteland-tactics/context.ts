@@ -25,6 +25,11 @@ export function findUnit(state: WastelandState, id: string): UnitState | undefin
   return state.units.find((u) => u.id === id);
 }
 
+/** A unit's name for messages, or its id when there is no such unit. */
+export function unitName(state: WastelandState, id: string): string {
+  return findUnit(state, id)?.name ?? id;
+}
+
 /** The index of a unit in `state.units` (for writing through a draft), or -1. */
 export function unitIndex(state: WastelandState, id: string): number {
   return state.units.findIndex((u) => u.id === id);

@@ -76,3 +76,16 @@ export function standingOptions(state: WastelandState, player: PlayerId, limit =
   }
   return out;
 }
+
+/**
+ * The commands a decision offers `player` (`asked`), followed by up to `limit` of the Commands and Air
+ * support strikes they may send at any time (what every decision's `legal` returns).
+ */
+export function withStanding(
+  state: WastelandState,
+  player: PlayerId,
+  asked: readonly WastelandCommand[],
+  limit = 2,
+): WastelandCommand[] {
+  return [...asked, ...standingOptions(state, player, limit)];
+}

@@ -13,7 +13,6 @@ import {
   type WastelandDraft,
 } from '../context';
 import { rollTest } from '../dice';
-import { advance } from '../phases/flow';
 import { willModifier } from '../rules/modifiers';
 import { lookingCircles } from '../rules/shoot-modifiers';
 import type { Weapon } from '../schemas/weapon';
@@ -222,7 +221,7 @@ export function nullify(
     return ctx.reject('not-your-turn', 'No psychic power is waiting for you to nullify.');
   if (command.unit === undefined) {
     if (draft.cast) delete draft.cast.asking;
-    return advance(draft, ctx);
+    return;
   }
   const unit = nullifiers(state, command.player, cast).find((u) => u.id === command.unit);
   if (!unit)
@@ -250,5 +249,4 @@ export function nullify(
     pending.asked = [...state.players];
     delete pending.asking;
   }
-  advance(draft, ctx);
 }

@@ -14,7 +14,6 @@ import {
   type WastelandDraft,
 } from '../context';
 import { rollTest } from '../dice';
-import { advance } from '../phases/flow';
 import { addMarker } from '../resolution/markers';
 import { willModifier } from '../rules/modifiers';
 import { moraleWillRoll } from '../rules/morale-test';
@@ -229,5 +228,4 @@ export function reactToCharge(
       if (test.passed) resolveShoot(draft, ctx, target.id, { target: stage.charger }, { free: true });
     }
   }
-  advance(draft, ctx);
 }

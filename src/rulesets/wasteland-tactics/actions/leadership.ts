@@ -10,7 +10,6 @@ import {
   type WastelandDraft,
 } from '../context';
 import { rollD5, rollTest } from '../dice';
-import { advance } from '../phases/flow';
 import { removeMarker } from '../resolution/markers';
 import { willModifier } from '../rules/modifiers';
 import { lookingCircles } from '../rules/shoot-modifiers';
@@ -117,5 +116,4 @@ export function issueCommand(
     passed: test.passed,
     ...(value === undefined ? {} : { value }),
   });
-  advance(draft, ctx);
 }

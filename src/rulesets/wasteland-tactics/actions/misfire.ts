@@ -2,7 +2,6 @@ import { castDraft } from 'immer';
 import type { Misfire } from '../advanced-state';
 import type { CommandOfType } from '../commands/schema';
 import { findUnit, setStage, type WastelandContext, type WastelandDraft } from '../context';
-import { advance } from '../phases/flow';
 import { lifeModifier } from '../rules/modifiers';
 import type { Weapon } from '../schemas/weapon';
 import type { Hit, UnitState, WastelandState } from '../state';
@@ -98,5 +97,4 @@ export function assignMisfires(
       { path: ['units'] },
     );
   assign(draft, misfire, command.units);
-  advance(draft, ctx);
 }

@@ -10,7 +10,6 @@ import {
   type WastelandDraft,
 } from '../context';
 import { rollTest } from '../dice';
-import { advance } from '../phases/flow';
 import { willModifier } from '../rules/modifiers';
 import { rollMoveHazards } from '../rules/terrain-effects';
 import { hasWeaponRule } from '../schemas/weapon';
@@ -69,7 +68,7 @@ export function moveUnit(
         action: 'move',
         reason: 'failed the Will roll to leave base contact (WT-MOVE-07)',
       });
-      return advance(draft, ctx);
+      return;
     }
   }
   applyMove(draft, ctx, unit.id, check.plan, 'move');
@@ -89,7 +88,6 @@ export function moveUnit(
       },
     );
   }
-  advance(draft, ctx);
 }
 
 /** The Move action is under way: the activation stops waiting, and the unit counts one more Move (WT-SUR-37). */

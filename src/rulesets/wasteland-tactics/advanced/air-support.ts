@@ -3,7 +3,6 @@ import { isBattleUnderway } from '../actions/leadership';
 import type { CommandOfType } from '../commands/schema';
 import { areEnemies, findUnit, type WastelandContext, type WastelandDraft } from '../context';
 import { rollD5 } from '../dice';
-import { advance } from '../phases/flow';
 import type { WastelandState } from '../state';
 import { advantageOf } from './advantages';
 
@@ -65,5 +64,4 @@ export function callAirSupport(
       autoFail: true,
     })),
   });
-  advance(draft, ctx);
 }

@@ -1,7 +1,6 @@
 import type { PlayerId } from 'sandtable';
 import type { CommandOfType } from '../commands/schema';
 import { areEnemies, draftUnit, type WastelandContext, type WastelandDraft } from '../context';
-import { advance } from '../phases/flow';
 import type { WastelandState } from '../state';
 import { demoteCommander, strongestLeaders } from './advantages';
 
@@ -80,5 +79,4 @@ export function chooseUnits(
     if (traitor !== undefined && to !== undefined) defect(draft, ctx, traitor, to);
   }
   draft.setupChoices = (state.setupChoices ?? []).slice(1);
-  advance(draft, ctx);
 }

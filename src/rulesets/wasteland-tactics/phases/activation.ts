@@ -21,7 +21,6 @@ import { isMelee, isRanged } from '../schemas/weapon';
 import type { DeclaredAction, UnitState, WastelandState } from '../state';
 import { actsFromCarrier } from '../transport/carriers';
 import { actionsAllowed, eligibleUnits, hasActivationOption } from './eligibility';
-import { advance } from './flow';
 
 /** WT-ACT-07/08: gives the turn to the next player in initiative order who can still activate; false when none can. */
 export function offerActivation(draft: WastelandDraft): boolean {
@@ -140,7 +139,6 @@ export function activateUnit(
   const problem = declarationProblem(state, unit, command.actions, actionsAllowed(state, unit));
   if (problem) return ctx.reject('illegal-action', problem.message, { path: problem.path });
   beginActivation(draft, ctx, unit, command.actions);
-  advance(draft, ctx);
 }
 
 /** Records an activation and its declared actions (also used by Ambush arrivals). */

@@ -18,7 +18,6 @@ import {
 } from '../table/placement';
 import { beginActivation, declarationProblem } from './activation';
 import { ambushUnits } from './eligibility';
-import { advance } from './flow';
 
 /** WT-SUR-07 / R38: placed within 6" of a friendly Scouts unit, the arrival needs no distance from enemies. */
 function nearFriendlyScouts(
@@ -75,7 +74,6 @@ export function arriveFromAmbush(
     ? 0
     : ctx.dice.d10(`ambush distance (${unit.id})`, unit.player);
   draft.arrival = { player: unit.player, unit: unit.id, distance };
-  advance(draft, ctx);
 }
 
 /** WT-SUR-06 / R38: places the arriving unit, which then takes its one declared action. */
@@ -120,7 +118,6 @@ export function placeAmbush(
   delete draft.arrival;
   ctx.emit({ type: 'ambush-arrived', player: unit.player, unit: unit.id });
   beginActivation(draft, ctx, unit, command.actions);
-  advance(draft, ctx);
 }
 
 /** A place-ambush command for the waiting unit with no action (for bots and legal commands). */

@@ -19,7 +19,6 @@ import {
   type PlacementRules,
   placementProblem,
 } from '../table/placement';
-import { advance } from './flow';
 
 /** Whether every unit still to deploy is a Scouts unit waiting to deploy last (R39). */
 export function scoutsTurn(state: WastelandState): boolean {
@@ -162,7 +161,6 @@ export function deployUnit(
       at: { x: byId.get(m.id)?.x ?? 0, y: byId.get(m.id)?.y ?? 0 },
     })),
   });
-  advance(draft, ctx);
 }
 
 function autoDeploymentRespectsSeparation(state: WastelandState, unit: UnitState): boolean {
@@ -202,7 +200,6 @@ export function holdForScouting(
     );
   draftUnit(draft, unit.id).scouting = true;
   ctx.emit({ type: 'unit-held-for-scouting', player: unit.player, unit: unit.id });
-  advance(draft, ctx);
 }
 
 /** WT-SUR-05: an Ambush unit stays off the table, to arrive later (WT-SUR-06). */
@@ -218,5 +215,4 @@ export function holdInAmbush(
     });
   draftUnit(draft, unit.id).status = 'ambush';
   ctx.emit({ type: 'unit-held-in-ambush', player: unit.player, unit: unit.id });
-  advance(draft, ctx);
 }

@@ -2,7 +2,6 @@ import type { CommandOfType } from '../commands/schema';
 import { setStage, snapshot, type WastelandContext, type WastelandDraft } from '../context';
 import { standingOptions, wastelandStandingCommands } from '../standing';
 import type { WastelandState } from '../state';
-import { advance } from './flow';
 
 /**
  * R20 / R55: before each step of the morale phase, each player (in initiative order) who could issue a
@@ -35,5 +34,4 @@ export function passPriority(
     return ctx.reject('not-your-turn', 'You do not have the priority now.');
   const morale = draft.morale;
   if (morale) morale.passed = [...(state.morale.passed ?? []), command.player];
-  advance(draft, ctx);
 }

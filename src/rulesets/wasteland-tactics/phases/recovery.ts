@@ -17,7 +17,6 @@ import {
 import type { ModelState, UnitState, WastelandState } from '../state';
 import { basesInContact, isCoherent } from '../table/measure';
 import { positionProblem } from '../table/placement';
-import { advance } from './flow';
 
 /** WT-SUR-33: one thing a Medic or Repair unit may do: return a destroyed model, or restore a Tough model's wound. */
 export interface RecoveryOption {
@@ -169,7 +168,6 @@ export function recover(
     });
   }
   draft.recovery = { cursor: state.recovery?.cursor ?? 0 };
-  advance(draft, ctx);
 }
 
 /** The recover commands open now (each option with a spot found, and declining). */

@@ -12,7 +12,6 @@ import {
 } from '../missions/objectives';
 import { deploymentZones } from '../missions/zones';
 import type { MissionId, WastelandState } from '../state';
-import { advance } from './flow';
 import { rollInitiative } from './initiative';
 
 /**
@@ -78,7 +77,6 @@ export function startGame(
   draft.started = true;
   rollBattlefieldCondition(draft, ctx);
   rollAdvantages(draft, ctx);
-  advance(draft, ctx);
 }
 
 /**

@@ -10,7 +10,6 @@ import {
   type WastelandDraft,
 } from '../context';
 import { rollTest } from '../dice';
-import { advance } from '../phases/flow';
 import type { Loss, UnitState, WastelandState } from '../state';
 import { modelTouchesEnemy } from '../table/measure';
 import { interceptedByBodyguards, queueBodyguardLosses } from './bodyguards';
@@ -143,5 +142,4 @@ export function allocateCasualties(
       { path: ['order'] },
     );
   resolveLoss(draft, ctx, command.order);
-  advance(draft, ctx);
 }

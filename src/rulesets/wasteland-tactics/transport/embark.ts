@@ -13,7 +13,6 @@ import {
   type WastelandContext,
   type WastelandDraft,
 } from '../context';
-import { advance } from '../phases/flow';
 import type { UnitState, WastelandState } from '../state';
 import { basesInContact, isCoherent } from '../table/measure';
 import { findPlacement, type ModelPlacement, positionProblem } from '../table/placement';
@@ -149,7 +148,6 @@ export function disembarkUnit(
   placeFromCarrier(draft, unit.id, carrier.id, placements);
   draftUnit(draft, unit.id).disembarked = carrier.id;
   ctx.emit({ type: 'unit-disembarked', unit: unit.id, carrier: carrier.id });
-  advance(draft, ctx);
 }
 
 /** A legal placement of the unit within 3" of its carrier (for bots and legal commands), if one is found. */

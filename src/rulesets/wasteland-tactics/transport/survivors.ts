@@ -1,7 +1,6 @@
 import { castDraft } from 'immer';
 import type { CommandOfType, WastelandCommand } from '../commands/schema';
 import { findUnit, liveModels, setStage, type WastelandContext, type WastelandDraft } from '../context';
-import { advance } from '../phases/flow';
 import { destroyModel } from '../resolution/destroy';
 import { addMarker } from '../resolution/markers';
 import type { UnitState, WastelandState } from '../state';
@@ -65,7 +64,6 @@ export function placeSurvivors(
         'could not be placed after its transport was destroyed (WT-SUR-55)',
       );
   addMarker(draft, ctx, unit.id, 'its transport was destroyed (WT-SUR-55)');
-  advance(draft, ctx);
 }
 
 /** A place-survivors command for the unit waiting (every model if a placement is found, else none). */

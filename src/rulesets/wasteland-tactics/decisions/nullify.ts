@@ -1,0 +1,33 @@
+import type { DecisionSpec } from 'sandtable/kit';
+import { nullifiers } from '../actions/cast';
+import type { WastelandCommand } from '../commands/schema';
+import { unitName } from '../context';
+import type { WastelandTacticsPrompt } from '../schemas/prompts';
+import { withStanding } from '../standing';
+import type { Stage, WastelandState } from '../state';
+
+/** WT-CAST-03: the opponent may nullify a manifested power with a Caster within 24", or decline. */
+export const nullifyDecision: DecisionSpec<
+  WastelandState,
+  WastelandCommand,
+  WastelandTacticsPrompt,
+  Extract<Stage, { kind: 'nullify' }>
+> = {
+  accepts: ['nullify'],
+  rules: ['WT-CAST-03'],
+  prompt: (state, stage) => [
+    {
+      player: stage.player,
+      kind: 'nullify',
+      message: `${unitName(state, stage.caster)} manifests ${state.cast?.power ?? 'a power'}: nullify it with a Caster within 24", or decline (WT-CAST-03).`,
+      constraints: { caster: stage.caster, face: state.cast?.face ?? 0 },
+    },
+  ],
+  legal(state, player, stage) {
+    if (stage.player !== player || !state.cast) return withStanding(state, player, []);
+    return withStanding(state, player, [
+      { type: 'nullify', player },
+      ...nullifiers(state, player, state.cast).map((u) => ({ type: 'nullify' as const, player, unit: u.id })),
+    ]);
+  },
+};

@@ -1,0 +1,31 @@
+import type { DecisionSpec } from 'sandtable/kit';
+import type { WastelandCommand } from '../commands/schema';
+import { unitName } from '../context';
+import type { WastelandTacticsPrompt } from '../schemas/prompts';
+import { withStanding } from '../standing';
+import type { Stage, WastelandState } from '../state';
+import { autoSurvivorsCommand } from '../transport/survivors';
+
+/** WT-SUR-55: the units of a destroyed transport are placed within 3" of it. */
+export const placeSurvivorsDecision: DecisionSpec<
+  WastelandState,
+  WastelandCommand,
+  WastelandTacticsPrompt,
+  Extract<Stage, { kind: 'place-survivors' }>
+> = {
+  accepts: ['place-survivors'],
+  rules: ['WT-SUR-55'],
+  prompt: (state, stage) => [
+    {
+      player: stage.player,
+      kind: 'place-survivors',
+      message: `${unitName(state, stage.unit)}'s transport is destroyed: place its models within 3" of it (WT-SUR-55).`,
+      constraints: { unit: stage.unit },
+    },
+  ],
+  legal(state, player, stage) {
+    if (stage.player !== player) return withStanding(state, player, []);
+    const command = autoSurvivorsCommand(state);
+    return withStanding(state, player, command ? [command] : []);
+  },
+};

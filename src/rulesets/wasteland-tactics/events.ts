@@ -1,6 +1,6 @@
-import type { PlayerId } from 'sandtable';
-import type { AdvantageId, ConditionId, DisadvantageId } from './advanced-state';
-import type { ActionType, MissionId } from './state';
+import type { ApplyContext, PlayerId } from 'sandtable';
+import type { ActionType, MissionId, WastelandState } from './state';
+import type { AdvantageId, ConditionId, DisadvantageId } from './state/advanced';
 
 /** A point on the table, in inches. */
 export interface EventPoint {
@@ -204,3 +204,6 @@ export type WastelandEvent =
       readonly kind: 'return' | 'wound';
       readonly wounds: number;
     };
+
+/** The context Wasteland Tactics command handlers get from the engine (the events they emit, the dice, rejections). */
+export type WastelandContext = ApplyContext<WastelandState, WastelandEvent>;

@@ -1,9 +1,14 @@
 import type { PlayerId } from 'sandtable';
-import { canLead, commandProblem, isBattleUnderway, type LeadershipCommand } from './actions/leadership';
-import { advantageOf } from './advanced/advantages';
-import { airSupportReady } from './advanced/air-support';
 import type { WastelandCommand } from './commands/schema';
-import { areEnemies, liveModels, profileOf, unitHas } from './context';
+import { advantageOf } from './rules/advantages/advantages';
+import { airSupportReady } from './rules/advantages/air-support';
+import {
+  canLead,
+  commandProblem,
+  isBattleUnderway,
+  type LeadershipCommand,
+} from './rules/leadership/leadership';
+import { areEnemies, liveModels, profileOf, unitHas } from './rules/units/units';
 import { isMelee, isRanged } from './schemas/weapon';
 import type { UnitState, WastelandState } from './state';
 

@@ -1,8 +1,8 @@
 import { createGame, withScriptedDice } from 'sandtable';
 import { describe, expect, it } from 'vitest';
-import type { WastelandContext } from '../../../src/rulesets/wasteland-tactics/context';
-import { d5FromD10, rollD5, rollTest } from '../../../src/rulesets/wasteland-tactics/dice';
+import type { WastelandContext } from '../../../src/rulesets/wasteland-tactics/events';
 import { wastelandTactics } from '../../../src/rulesets/wasteland-tactics/index';
+import { d5FromD10, rollD5, rollTest } from '../../../src/rulesets/wasteland-tactics/rules/dice/dice';
 import { battle, ofType, play, run } from './builders';
 import { setupFor } from './fixtures';
 

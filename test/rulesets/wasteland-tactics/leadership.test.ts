@@ -1,6 +1,6 @@
 import { applyCommand } from 'sandtable';
 import { describe, expect, it } from 'vitest';
-import { isScoring } from '../../../src/rulesets/wasteland-tactics/missions/scoring';
+import { isScoring } from '../../../src/rulesets/wasteland-tactics/rules/missions/scoring';
 import { battle, ofType, play, rejection, run, type UnitSpec, unit } from './builders';
 
 const captain: UnitSpec = { id: 'c', player: 'red', profile: 'captain', at: [{ x: 10, y: 10 }] };

@@ -4,7 +4,7 @@ import { MISSIONS, wastelandTactics } from '../../../src/rulesets/wasteland-tact
 import {
   defaultRescueCounters,
   defaultSalvageMarkers,
-} from '../../../src/rulesets/wasteland-tactics/missions/objectives';
+} from '../../../src/rulesets/wasteland-tactics/rules/missions/objectives';
 import { battle, type Game, ofType, play, row, run } from './builders';
 import { setupFor } from './fixtures';
 import { outcome, pass, roundEnd, table, troops } from './round-end';

@@ -4,7 +4,7 @@ import type { TerrainAreaInput } from '../../../src/rulesets/wasteland-tactics/i
 import {
   unitsSeeEachOther,
   visibilityMatrix,
-} from '../../../src/rulesets/wasteland-tactics/table/visibility';
+} from '../../../src/rulesets/wasteland-tactics/rules/visibility/visibility';
 import { aProfile, battle, ofType, play, rejection, row, run, type UnitSpec, unit } from './builders';
 
 const square = (x0: number, y0: number, x1: number, y1: number) => ({

@@ -1,6 +1,6 @@
 import type { CommandSpec } from 'sandtable/kit';
 import type { WastelandEvent } from '../events';
-import { activateUnit } from '../phases/activation';
+import { activateUnit } from '../rules/activation/activation';
 import type { WastelandState } from '../state';
 import type { CommandOfType } from './schema';
 

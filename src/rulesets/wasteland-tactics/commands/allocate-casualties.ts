@@ -1,6 +1,6 @@
 import type { CommandSpec } from 'sandtable/kit';
 import type { WastelandEvent } from '../events';
-import { allocateCasualties } from '../resolution/casualties';
+import { allocateCasualties } from '../rules/casualties/casualties';
 import type { WastelandState } from '../state';
 import type { CommandOfType } from './schema';
 

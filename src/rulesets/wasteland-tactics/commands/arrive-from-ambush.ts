@@ -1,6 +1,6 @@
 import type { CommandSpec } from 'sandtable/kit';
 import type { WastelandEvent } from '../events';
-import { arriveFromAmbush } from '../phases/ambush';
+import { arriveFromAmbush } from '../rules/deployment/ambush';
 import type { WastelandState } from '../state';
 import type { CommandOfType } from './schema';
 

@@ -1,6 +1,6 @@
 import type { CommandSpec } from 'sandtable/kit';
-import { assignMisfires } from '../actions/misfire';
 import type { WastelandEvent } from '../events';
+import { assignMisfires } from '../rules/shooting/misfire';
 import type { WastelandState } from '../state';
 import type { CommandOfType } from './schema';
 

@@ -1,6 +1,6 @@
 import type { CommandSpec } from 'sandtable/kit';
-import { callAirSupport } from '../advanced/air-support';
 import type { WastelandEvent } from '../events';
+import { callAirSupport } from '../rules/advantages/air-support';
 import type { WastelandState } from '../state';
 import type { CommandOfType } from './schema';
 

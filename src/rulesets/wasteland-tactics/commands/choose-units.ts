@@ -1,6 +1,6 @@
 import type { CommandSpec } from 'sandtable/kit';
-import { chooseUnits } from '../advanced/setup-choices';
 import type { WastelandEvent } from '../events';
+import { chooseUnits } from '../rules/advantages/setup-choices';
 import type { WastelandState } from '../state';
 import type { CommandOfType } from './schema';
 

@@ -1,6 +1,6 @@
 import type { CommandSpec } from 'sandtable/kit';
 import type { WastelandEvent } from '../events';
-import { holdInAmbush } from '../phases/deployment';
+import { holdInAmbush } from '../rules/deployment/deployment';
 import type { WastelandState } from '../state';
 import type { CommandOfType } from './schema';
 

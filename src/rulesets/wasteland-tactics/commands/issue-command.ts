@@ -1,6 +1,6 @@
 import type { CommandSpec } from 'sandtable/kit';
-import { issueCommand } from '../actions/leadership';
 import type { WastelandEvent } from '../events';
+import { issueCommand } from '../rules/leadership/leadership';
 import type { WastelandState } from '../state';
 import type { CommandOfType } from './schema';
 

@@ -1,6 +1,6 @@
 import type { CommandSpec } from 'sandtable/kit';
-import { nullify } from '../actions/cast';
 import type { WastelandEvent } from '../events';
+import { nullify } from '../rules/casting/cast';
 import type { WastelandState } from '../state';
 import type { CommandOfType } from './schema';
 

@@ -1,6 +1,6 @@
 import type { CommandSpec } from 'sandtable/kit';
 import type { WastelandEvent } from '../events';
-import { passPriority } from '../phases/priority';
+import { passPriority } from '../rules/morale/priority';
 import type { WastelandState } from '../state';
 import type { CommandOfType } from './schema';
 

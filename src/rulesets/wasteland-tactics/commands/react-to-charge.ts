@@ -1,6 +1,6 @@
 import type { CommandSpec } from 'sandtable/kit';
-import { reactToCharge } from '../actions/fight';
 import type { WastelandEvent } from '../events';
+import { reactToCharge } from '../rules/fighting/fight';
 import type { WastelandState } from '../state';
 import type { CommandOfType } from './schema';
 

@@ -1,6 +1,6 @@
 import type { CommandSpec } from 'sandtable/kit';
 import type { WastelandEvent } from '../events';
-import { recover } from '../phases/recovery';
+import { recover } from '../rules/recovery/recovery';
 import type { WastelandState } from '../state';
 import type { CommandOfType } from './schema';
 

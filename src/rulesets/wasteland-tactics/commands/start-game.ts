@@ -1,6 +1,6 @@
 import type { CommandSpec } from 'sandtable/kit';
 import type { WastelandEvent } from '../events';
-import { startGame } from '../phases/start';
+import { startGame } from '../rules/deployment/start';
 import type { WastelandState } from '../state';
 import type { CommandOfType } from './schema';
 

@@ -1,18 +1,18 @@
 import type { DecisionSpec } from 'sandtable/kit';
-import { castProblem } from '../actions/cast';
-import { fightProblem } from '../actions/fight';
-import { anyInRange } from '../actions/shoot';
-import { shootProblem } from '../actions/shoot-targets';
 import type { ActionDeclaration, WastelandCommand } from '../commands/schema';
-import { areEnemies, isVehicle, profileOf, unitHas } from '../context';
-import { autoAmbushPlacement } from '../phases/ambush';
-import { actionsAllowed, ambushUnits, eligibleUnits } from '../phases/eligibility';
+import { actionsAllowed, ambushUnits, eligibleUnits } from '../rules/activation/eligibility';
+import { castProblem } from '../rules/casting/cast';
+import { autoAmbushPlacement } from '../rules/deployment/ambush';
+import { fightProblem } from '../rules/fighting/fight';
+import { unitDistance, unitInContact } from '../rules/measuring/measure';
+import { anyInRange } from '../rules/shooting/shoot';
+import { shootProblem } from '../rules/shooting/targets';
+import { actsFromCarrier } from '../rules/transport/carriers';
+import { areEnemies, isVehicle, profileOf, unitHas } from '../rules/units/units';
 import type { WastelandTacticsPrompt } from '../schemas/prompts';
 import { isMelee, isRanged } from '../schemas/weapon';
 import { withStanding } from '../standing';
 import type { Stage, UnitState, WastelandState } from '../state';
-import { unitDistance, unitInContact } from '../table/measure';
-import { actsFromCarrier } from '../transport/carriers';
 
 /** WT-ACT-01 / WT-ACT-07 / WT-SUR-06: activate a unit and declare its actions, or bring one in from ambush. */
 export const activateDecision: DecisionSpec<

@@ -1,6 +1,6 @@
 import type { DecisionSpec } from 'sandtable/kit';
 import type { WastelandCommand } from '../commands/schema';
-import { findUnit, liveModels, unitName } from '../context';
+import { liveModels, unitName, unitsById } from '../rules/units/units';
 import type { WastelandTacticsPrompt } from '../schemas/prompts';
 import { withStanding } from '../standing';
 import type { Stage, WastelandState } from '../state';
@@ -27,7 +27,7 @@ export const casualtiesDecision: DecisionSpec<
   },
   legal(state, player, stage) {
     if (stage.player !== player) return withStanding(state, player, []);
-    const unit = findUnit(state, stage.unit);
+    const unit = unitsById.get(state, stage.unit);
     const order = unit ? liveModels(unit).map((m) => m.id) : [];
     const reversed = [...order].reverse();
     return withStanding(state, player, [

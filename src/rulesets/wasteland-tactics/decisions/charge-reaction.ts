@@ -1,6 +1,6 @@
 import type { DecisionSpec } from 'sandtable/kit';
 import type { WastelandCommand } from '../commands/schema';
-import { unitName } from '../context';
+import { unitName } from '../rules/units/units';
 import type { WastelandTacticsPrompt } from '../schemas/prompts';
 import { withStanding } from '../standing';
 import type { Stage, WastelandState } from '../state';

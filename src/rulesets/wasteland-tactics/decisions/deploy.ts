@@ -1,7 +1,7 @@
 import type { DecisionSpec } from 'sandtable/kit';
 import type { WastelandCommand } from '../commands/schema';
-import { unitHas } from '../context';
-import { autoDeployCommand, scoutsTurn } from '../phases/deployment';
+import { autoDeployCommand, scoutsTurn } from '../rules/deployment/deployment';
+import { unitHas } from '../rules/units/units';
 import type { WastelandTacticsPrompt } from '../schemas/prompts';
 import { withStanding } from '../standing';
 import type { Stage, WastelandState } from '../state';

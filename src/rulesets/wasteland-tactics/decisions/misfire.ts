@@ -1,6 +1,6 @@
 import type { DecisionSpec } from 'sandtable/kit';
 import type { WastelandCommand } from '../commands/schema';
-import { findUnit, unitName } from '../context';
+import { unitName, unitsById } from '../rules/units/units';
 import type { WastelandTacticsPrompt } from '../schemas/prompts';
 import { withStanding } from '../standing';
 import type { Stage, WastelandState } from '../state';
@@ -28,7 +28,7 @@ export const misfireDecision: DecisionSpec<
   legal(state, player, stage) {
     const misfire = state.misfires?.[0];
     if (stage.player !== player || !misfire) return withStanding(state, player, []);
-    const units = misfire.units.filter((id) => findUnit(state, id)?.status === 'on-table');
+    const units = misfire.units.filter((id) => unitsById.get(state, id)?.status === 'on-table');
     return withStanding(
       state,
       player,

@@ -1,7 +1,7 @@
 import type { DecisionSpec } from 'sandtable/kit';
-import { nullifiers } from '../actions/cast';
 import type { WastelandCommand } from '../commands/schema';
-import { unitName } from '../context';
+import { nullifiers } from '../rules/casting/cast';
+import { unitName } from '../rules/units/units';
 import type { WastelandTacticsPrompt } from '../schemas/prompts';
 import { withStanding } from '../standing';
 import type { Stage, WastelandState } from '../state';

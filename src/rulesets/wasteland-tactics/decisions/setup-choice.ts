@@ -1,6 +1,6 @@
 import type { DecisionSpec } from 'sandtable/kit';
-import { strongestLeaders } from '../advanced/advantages';
 import type { WastelandCommand } from '../commands/schema';
+import { strongestLeaders } from '../rules/advantages/advantages';
 import type { WastelandTacticsPrompt } from '../schemas/prompts';
 import { withStanding } from '../standing';
 import type { Stage, WastelandState } from '../state';

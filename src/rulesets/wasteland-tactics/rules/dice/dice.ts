@@ -1,0 +1,45 @@
+import type { PlayerId } from 'sandtable';
+import type { WastelandContext } from '../../events';
+
+/** The result of a D10 test: the face rolled (null when none was needed), the roll needed, and the verdict. */
+export interface TestResult {
+  /** The natural face, 1-10 (WT-DICE-03: a 0 counts as 10); null when the result was automatic. */
+  readonly die: number | null;
+  /** Target number minus modifiers (R4). */
+  readonly needed: number;
+  readonly passed: boolean;
+}
+
+/** What {@link rollTest} rolls. */
+export interface TestSpec {
+  readonly purpose: string;
+  /** The characteristic or hit value (6 for 6+). */
+  readonly target: number;
+  /** Sum of modifiers added to the die (WT-DICE-04). */
+  readonly modifier: number;
+  readonly player?: PlayerId;
+  /** R4: roll even when the result is automatic (Critical, Unstable, Cast and nullify rolls). */
+  readonly alwaysRoll?: boolean;
+}
+
+/**
+ * WT-DICE-01/04/05/06 / R4: one D10 test. Needed = target − modifiers; 1 or less passes and 11 or more
+ * fails without a die unless `alwaysRoll`.
+ */
+export function rollTest(ctx: WastelandContext, spec: TestSpec): TestResult {
+  const needed = spec.target - spec.modifier;
+  if (!spec.alwaysRoll && needed <= 1) return { die: null, needed, passed: true };
+  if (!spec.alwaysRoll && needed >= 11) return { die: null, needed, passed: false };
+  const die = ctx.dice.d10(spec.purpose, spec.player);
+  return { die, needed, passed: needed <= 1 ? true : needed >= 11 ? false : die >= needed };
+}
+
+/** WT-DICE-07 / R3: a D10 face halved and rounded up: 1,2→1; 3,4→2; … 9,10→5. */
+export function d5FromD10(face: number): number {
+  return Math.ceil(face / 2);
+}
+
+/** WT-DICE-07 / R3: rolls a D5 as a D10 halved, rounded up (so a table rolls the D10 it owns). */
+export function rollD5(ctx: WastelandContext, purpose: string, player?: PlayerId): number {
+  return d5FromD10(ctx.dice.d10(purpose, player));
+}

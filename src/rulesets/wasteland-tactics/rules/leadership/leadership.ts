@@ -1,0 +1,112 @@
+import { geometry } from 'sandtable';
+import type { CommandOfType } from '../../commands/schema';
+import type { WastelandContext } from '../../events';
+import type { UnitState, WastelandDraft, WastelandState } from '../../state';
+import { rollD5, rollTest } from '../dice/dice';
+import { willModifier } from '../dice/modifiers';
+import { removeMarker } from '../morale/markers';
+import { lookingCircles } from '../shooting/modifiers';
+import { actsFromCarrier } from '../transport/carriers';
+import { draftUnitsById, footprints, profileOf, unitRule, unitsById } from '../units/units';
+
+/** A Leadership Command (WT-SUR-28 … WT-SUR-31). */
+export type LeadershipCommand = CommandOfType<'issue-command'>['command'];
+
+/** WT-SUR-27: a Command reaches units with a model within 6" of the Leadership model. */
+export const COMMAND_RANGE = 6;
+
+/** R20: Commands and Air support may be used once the battle has begun (rounds being played). */
+export function isBattleUnderway(state: WastelandState): boolean {
+  return (
+    state.result === undefined &&
+    state.round >= 1 &&
+    (state.phase === 'activation' || state.phase === 'morale')
+  );
+}
+
+/** WT-SUR-27 / WT-SUR-37 / R20: the leader can give Commands: it is on the table, or in an Open transport that moved less than twice. */
+export function canLead(state: WastelandState, leader: UnitState): boolean {
+  if ((unitRule(state, leader, 'Leadership') ?? 0) <= 0) return false;
+  if ((leader.commandsUsed ?? 0) >= (unitRule(state, leader, 'Leadership') ?? 0)) return false;
+  return leader.status === 'on-table' || (leader.status === 'embarked' && actsFromCarrier(state, leader));
+}
+
+/** WT-SUR-27/32 / R19 / R20: why this leader may not issue this Command to the unit now, or undefined. */
+export function commandProblem(
+  state: WastelandState,
+  leader: UnitState,
+  target: UnitState,
+  command: LeadershipCommand,
+): string | undefined {
+  const x = unitRule(state, leader, 'Leadership') ?? 0;
+  if (x <= 0) return `${leader.name} has no Leadership model to issue Commands (WT-SUR-27).`;
+  if (leader.status !== 'on-table' && !(leader.status === 'embarked' && actsFromCarrier(state, leader)))
+    return `${leader.name} is not on the table (an embarked leader commands only from an Open transport, WT-SUR-37).`;
+  if ((leader.commandsUsed ?? 0) >= x)
+    return `${leader.name} may attempt ${x} Command(s) per round (WT-SUR-27).`;
+  if (target.player !== leader.player || target.battleGroup !== leader.battleGroup)
+    return `${target.name} is not in ${leader.name}'s Battle Group (WT-SUR-27).`;
+  if (target.status !== 'on-table') return `${target.name} is not on the table.`;
+  const near = lookingCircles(state, leader, target).some((l) =>
+    footprints(state, target).some((t) => geometry.isWithin(l, t, COMMAND_RANGE)),
+  );
+  if (!near) return `${target.name} has no model within ${COMMAND_RANGE}" of ${leader.name} (WT-SUR-27).`;
+  if ((target.commandsReceived ?? []).includes(command))
+    return `${target.name} already received that Command this round (WT-SUR-32).`;
+  if (command === 'seize-the-initiative' && target.activated)
+    return `${target.name} has already been activated this round (R19).`;
+  if (command === 'get-back-into-the-fight' && target.markers === 0)
+    return `${target.name} has no suppression marker to lose (WT-SUR-30).`;
+  return undefined;
+}
+
+/**
+ * WT-SUR-27 … WT-SUR-32 / R20: at any time during the battle (a standing command), a player's Leadership
+ * model attempts a Command: a Will roll, every attempt counting against its X per round. Push forward! adds
+ * D5" to the unit's next Move, Strike harder! lets D5 dice of its next Shoot or Fight be re-rolled, Get back
+ * into the fight! removes a marker, Seize the initiative! makes it the player's next activation.
+ */
+export function issueCommand(
+  draft: WastelandDraft,
+  command: CommandOfType<'issue-command'>,
+  ctx: WastelandContext,
+): void {
+  const state = ctx.base;
+  if (!isBattleUnderway(state))
+    return ctx.reject('illegal-action', 'Commands are issued once the battle has begun (R20).');
+  const leader = unitsById.get(state, command.leader);
+  const target = unitsById.get(state, command.unit);
+  if (!leader || leader.player !== command.player)
+    return ctx.reject('unknown-entity', `You have no unit '${command.leader}'.`, { path: ['leader'] });
+  if (!target) return ctx.reject('unknown-entity', `There is no unit '${command.unit}'.`, { path: ['unit'] });
+  const problem = commandProblem(state, leader, target, command.command);
+  if (problem) return ctx.reject('illegal-action', problem, { path: ['command'] });
+  draftUnitsById.require(draft, leader.id).commandsUsed = (leader.commandsUsed ?? 0) + 1;
+  const test = rollTest(ctx, {
+    purpose: `command (${leader.id})`,
+    target: profileOf(state, leader).will,
+    modifier: willModifier(state, leader),
+    player: leader.player,
+  });
+  let value: number | undefined;
+  if (test.passed) {
+    const unit = draftUnitsById.require(draft, target.id);
+    unit.commandsReceived = [...(target.commandsReceived ?? []), command.command];
+    if (command.command === 'push-forward') {
+      value = rollD5(ctx, `push forward (${target.id})`, target.player);
+      unit.pushForward = value;
+    } else if (command.command === 'strike-harder') {
+      value = rollD5(ctx, `strike harder (${target.id})`, target.player);
+      unit.strikeHarder = value;
+    } else if (command.command === 'seize-the-initiative') unit.seized = true;
+    else removeMarker(draft, ctx, target.id, 'Get back into the fight! (WT-SUR-30)');
+  }
+  ctx.emit({
+    type: 'command-issued',
+    leader: leader.id,
+    unit: target.id,
+    command: command.command,
+    passed: test.passed,
+    ...(value === undefined ? {} : { value }),
+  });
+}

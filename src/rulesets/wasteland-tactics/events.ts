@@ -8,8 +8,11 @@ export interface EventPoint {
   readonly y: number;
 }
 
-/** Every event Wasteland Tactics emits (besides the core's `dice-rolled`, `dice-requested` and `game-ended`). */
-export type WastelandEvent =
+/**
+ * Every event Wasteland Tactics emits (besides the core's `dice-rolled`, `dice-requested` and `game-ended`), each
+ * with the catalogue rule IDs that decided it (`rules`: its type's, from the ruleset's events table, and its own).
+ */
+export type WastelandEvent = RuleTagged<
   | {
       readonly type: 'game-started';
       readonly mission: MissionId;
@@ -203,7 +206,11 @@ export type WastelandEvent =
       readonly model: string;
       readonly kind: 'return' | 'wound';
       readonly wounds: number;
-    };
+    }
+>;
+
+/** An event with the catalogue rule IDs that decided it besides those of its type (which rule applied). */
+type RuleTagged<E> = E & { readonly rules?: readonly string[] };
 
 /** The context Wasteland Tactics command handlers get from the engine (the events they emit, the dice, rejections). */
 export type WastelandContext = ApplyContext<WastelandState, WastelandEvent>;

@@ -1,5 +1,6 @@
 import type { Outcome } from 'sandtable';
-import { type CommandTable, type DecisionTable, defineTableRuleset } from 'sandtable/kit';
+import { type CommandTable, type DecisionTable, defineTableRuleset, type EventRules } from 'sandtable/kit';
+import type * as z from 'zod';
 import { activateUnitCommand } from './commands/activate-unit';
 import { allocateCasualtiesCommand } from './commands/allocate-casualties';
 import { arriveFromAmbushCommand } from './commands/arrive-from-ambush';
@@ -42,6 +43,9 @@ import { buildInitialState, type WastelandSetup, WastelandSetupSchema } from './
 import { wastelandStandingCommands } from './standing';
 import type { Stage, WastelandState } from './state';
 import { wastelandViewFor } from './view';
+
+/** A setup as the setup schema gives it to `setup` (defaults filled in); callers write `WastelandSetup`. */
+type ParsedSetup = z.output<typeof WastelandSetupSchema>;
 
 /** The ruleset's version; saves and records carry it. */
 export const WASTELAND_TACTICS_VERSION = '0.2.0';
@@ -87,6 +91,47 @@ const decisions: DecisionTable<WastelandState, WastelandCommand, WastelandTactic
 };
 
 /**
+ * The catalogue rule IDs each event type names by itself; events add the specific rule that applied (which
+ * kind of move, which Command, which cause) in their own `rules`.
+ */
+const events: EventRules<WastelandEvent> = {
+  'game-started': ['WT-MIS-01'],
+  'key-counter-rolled': ['WT-MIS-21'],
+  'unit-deployed': ['WT-DEP-01', 'WT-DEP-02'],
+  'unit-held-in-ambush': ['WT-SUR-05'],
+  'round-started': ['WT-INIT-01'],
+  'initiative-rolled': ['WT-INIT-01', 'WT-INIT-05'],
+  'unit-activated': ['WT-ACT-01', 'WT-ACT-09'],
+  'ambush-arrived': ['WT-SUR-06'],
+  'action-started': ['WT-ACT-06', 'WT-ACT-10'],
+  'action-wasted': ['WT-ACT-06'],
+  'unit-defending': ['WT-DEF-01', 'WT-DEF-02'],
+  'wound-lost': ['WT-SUR-48'],
+  'hits-lost': ['WT-SHOOT-08'],
+  'charge-declared': ['WT-FIGHT-02'],
+  'charge-reaction': ['WT-FIGHT-03'],
+  'morale-phase': ['WT-MOR-01'],
+  'power-cast': ['WT-CAST-02'],
+  'power-nullify': ['WT-CAST-03', 'WT-CAST-04'],
+  'command-issued': ['WT-SUR-27'],
+  'key-counter-carried': ['WT-MIS-22'],
+  'facility-destroyed': ['WT-MIS-25'],
+  'round-ended': ['WT-MOR-06'],
+  'battlefield-condition': ['WT-COND-01'],
+  'advantages-rolled': ['WT-ADV-01', 'WT-ADV-08'],
+  'leadership-lost': ['WT-ADV-11'],
+  'unit-defected': ['WT-ADV-12'],
+  'unit-held-for-scouting': ['WT-SUR-41'],
+  'low-ammunition': ['WT-ADV-10'],
+  'air-support-called': ['WT-ADV-07'],
+  'terrain-turned-dangerous': ['WT-COND-08'],
+  'shots-went-astray': ['WT-SHOOT-09'],
+  'unit-embarked': ['WT-SUR-51', 'WT-SUR-52'],
+  'unit-disembarked': ['WT-SUR-53'],
+  'model-recovered': ['WT-SUR-33'],
+};
+
+/**
  * Wasteland Tactics: 2-4 players, D10 Will/Life rolls, initiative order, single-unit activations with two
  * declared actions, ten missions. Specification: the `wasteland-tactics` rules catalogue.
  * @example
@@ -105,7 +150,7 @@ export const wastelandTactics = defineTableRuleset<
   WastelandState,
   WastelandCommand,
   WastelandEvent,
-  WastelandSetup,
+  ParsedSetup,
   WastelandCommandInput,
   WastelandSetup,
   WastelandTacticsPrompt,
@@ -115,7 +160,7 @@ export const wastelandTactics = defineTableRuleset<
   id: 'wasteland-tactics',
   version: WASTELAND_TACTICS_VERSION,
   schemas: {
-    setup: WastelandSetupSchema as never,
+    setup: WastelandSetupSchema,
     command: WastelandCommandSchema,
     state: WastelandStateSchema,
   },
@@ -124,6 +169,7 @@ export const wastelandTactics = defineTableRuleset<
   commands,
   decisions,
   settle: settleStep,
+  events,
   standingCommands: wastelandStandingCommands,
   viewFor: wastelandViewFor,
   outcome(state): Outcome | undefined {

@@ -1,7 +1,7 @@
 import type { CommandSpec } from 'sandtable/kit';
 import type { WastelandContext, WastelandEvent } from '../events';
 import { rollTest } from '../rules/dice/dice';
-import { willModifier } from '../rules/dice/modifiers';
+import { willModifiers } from '../rules/dice/modifiers';
 import { applyMove, finishMoveAction } from '../rules/movement/move';
 import { checkMove, type MovePlan } from '../rules/movement/move-check';
 import { resolveShoot } from '../rules/shooting/shoot';
@@ -38,7 +38,9 @@ function moveUnit(draft: WastelandDraft, command: CommandOfType<'move-unit'>, ct
     const test = rollTest(ctx, {
       purpose: `leave base contact (${unit.id})`,
       target: profileOf(state, unit).will,
-      modifier: willModifier(state, unit),
+      modifier: 0,
+      modifiers: willModifiers(state, unit),
+      rules: ['WT-MOVE-07'],
       player: unit.player,
     });
     ctx.emit({
@@ -49,6 +51,7 @@ function moveUnit(draft: WastelandDraft, command: CommandOfType<'move-unit'>, ct
       needed: test.needed,
       die: test.die,
       passed: test.passed,
+      rules: test.rules ?? [],
     });
     if (!test.passed) {
       ctx.emit({
@@ -56,6 +59,7 @@ function moveUnit(draft: WastelandDraft, command: CommandOfType<'move-unit'>, ct
         unit: unit.id,
         action: 'move',
         reason: 'failed the Will roll to leave base contact (WT-MOVE-07)',
+        rules: ['WT-MOVE-07'],
       });
       return;
     }

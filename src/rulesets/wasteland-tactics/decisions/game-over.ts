@@ -12,6 +12,7 @@ export const gameOverDecision: DecisionSpec<
   Extract<Stage, { kind: 'game-over' }>
 > = {
   accepts: [],
+  rules: ['WT-WIN-01'],
   prompt: () => [],
   legal: (state, player) => withStanding(state, player, []),
 };

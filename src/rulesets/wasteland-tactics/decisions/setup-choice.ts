@@ -13,6 +13,7 @@ export const setupChoiceDecision: DecisionSpec<
   Extract<Stage, { kind: 'setup-choice' }>
 > = {
   accepts: ['choose-units'],
+  rules: ['WT-ADV-01'],
   prompt: (_state, stage) => [
     {
       player: stage.player,

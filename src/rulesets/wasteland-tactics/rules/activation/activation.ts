@@ -6,6 +6,7 @@ import type { DeclaredAction, UnitState, WastelandState } from '../../state';
 import { setStage, type WastelandDraft } from '../../state';
 import { castProblem, resolveCastAction } from '../casting/cast';
 import { fightProblem, startCharge } from '../fighting/fight';
+import { rulesNamedIn, withRules } from '../rule-ids';
 import { resolveShootAction } from '../shooting/shoot';
 import { declaredTargets, shootProblem, shootTarget } from '../shooting/targets';
 import { actsFromCarrier } from '../transport/carriers';
@@ -230,14 +231,28 @@ export function stepActivation(draft: WastelandDraft, ctx: WastelandContext): bo
     case 'fight': {
       const targets = (action.targets ?? []).filter((id) => shootTarget(state, id)?.status === 'on-table');
       const problem = fightProblem(state, unit, targets);
-      if (problem) ctx.emit({ type: 'action-wasted', unit: unit.id, action: 'fight', reason: problem });
+      if (problem)
+        ctx.emit({
+          type: 'action-wasted',
+          unit: unit.id,
+          action: 'fight',
+          reason: problem,
+          ...withRules(rulesNamedIn(problem)),
+        });
       else startCharge(draft, ctx, unit.id, targets, action.weapons ?? [], action.reroll !== false);
       return true;
     }
     case 'cast': {
       const power = action.power ?? 'war-blessing';
       const problem = castProblem(state, unit, power, action.target ?? '');
-      if (problem) ctx.emit({ type: 'action-wasted', unit: unit.id, action: 'cast', reason: problem });
+      if (problem)
+        ctx.emit({
+          type: 'action-wasted',
+          unit: unit.id,
+          action: 'cast',
+          reason: problem,
+          ...withRules(rulesNamedIn(problem)),
+        });
       else resolveCastAction(draft, ctx, unit.id, power, action.target ?? '');
       return true;
     }

@@ -4,6 +4,7 @@ import { ruleValue } from '../../schemas/special-rules';
 import type { UnitState, WastelandDraft, WastelandState } from '../../state';
 import type { AdvantageId, DisadvantageId } from '../../state/advanced';
 import { advancedOf } from '../advanced-rules/settings';
+import { rollD10 } from '../dice/dice';
 import { draftUnitsById } from '../units/units';
 
 /** WT-ADV-01: the advantage for a D10 face (1-2 none, 3-4 Good intel, 5-6 Cutting-edge, 7-8 Grizzled veterans, 9-10 Air support). */
@@ -48,8 +49,8 @@ function fubar(draft: WastelandDraft, ctx: WastelandContext, player: PlayerId): 
     return ['fubar', 'exhausted', 'low-ammunition', 'terrible-commander', 'traitors'];
   const out: DisadvantageId[] = ['fubar'];
   for (let n = 0; n < 2; n++) {
-    let face = ctx.dice.d10(`disadvantage (${player}, FUBAR)`, player);
-    while (face >= 9) face = ctx.dice.d10(`disadvantage (${player}, FUBAR)`, player);
+    let face = rollD10(ctx, `disadvantage (${player}, FUBAR)`, ['WT-ADV-13'], player);
+    while (face >= 9) face = rollD10(ctx, `disadvantage (${player}, FUBAR)`, ['WT-ADV-13'], player);
     const id = disadvantageForRoll(face);
     if (!out.includes(id)) out.push(id);
   }
@@ -82,10 +83,10 @@ export function rollAdvantages(draft: WastelandDraft, ctx: WastelandContext): vo
   const choices: { player: PlayerId; choice: 'terrible-commander' | 'traitors' }[] = [];
   for (const side of draft.sides) {
     const player = side.player;
-    const advantage = advantageForRoll(ctx.dice.d10(`advantage (${player})`, player));
+    const advantage = advantageForRoll(rollD10(ctx, `advantage (${player})`, ['WT-ADV-01'], player));
     let disadvantages: DisadvantageId[] = [];
     if (advantage !== 'none') {
-      const first = disadvantageForRoll(ctx.dice.d10(`disadvantage (${player})`, player));
+      const first = disadvantageForRoll(rollD10(ctx, `disadvantage (${player})`, ['WT-ADV-08'], player));
       disadvantages = first === 'fubar' ? fubar(draft, ctx, player) : [first];
     }
     side.advantage = advantage;

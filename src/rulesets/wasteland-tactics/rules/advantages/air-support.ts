@@ -51,7 +51,7 @@ export function callAirSupport(
   if (!target) return;
   const side = draft.sides.find((s) => s.player === command.player);
   if (side) side.airSupportRound = state.round;
-  const count = rollD5(ctx, `air support (${target.id})`, command.player);
+  const count = rollD5(ctx, `air support (${target.id})`, command.player, ['WT-ADV-07']);
   ctx.emit({ type: 'air-support-called', player: command.player, target: target.id, count });
   draft.losses.push({
     unit: target.id,

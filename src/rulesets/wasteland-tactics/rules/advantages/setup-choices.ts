@@ -2,6 +2,7 @@ import type { PlayerId } from 'sandtable';
 import type { CommandOfType } from '../../commands/schema';
 import type { WastelandContext } from '../../events';
 import type { WastelandDraft, WastelandState } from '../../state';
+import { rollD10 } from '../dice/dice';
 import { areEnemies, draftUnitsById } from '../units/units';
 import { demoteCommander, strongestLeaders } from './advantages';
 
@@ -14,7 +15,7 @@ function newOwner(draft: WastelandDraft, ctx: WastelandContext, player: PlayerId
     areEnemies(draft as WastelandState, player, p),
   );
   while (candidates.length > 1) {
-    const rolls = candidates.map((p) => ({ p, die: ctx.dice.d10(`traitors join (${p})`, p) }));
+    const rolls = candidates.map((p) => ({ p, die: rollD10(ctx, `traitors join (${p})`, ['WT-ADV-12'], p) }));
     const low = Math.min(...rolls.map((r) => r.die));
     candidates = rolls.filter((r) => r.die === low).map((r) => r.p);
   }
@@ -75,7 +76,9 @@ export function chooseUnits(
       );
     let traitor: string | undefined;
     for (let pass = 0; pass < MAX_TRAITOR_PASSES && traitor === undefined; pass++)
-      traitor = command.units.find((id) => ctx.dice.d10(`traitors (${id})`, command.player) === 1);
+      traitor = command.units.find(
+        (id) => rollD10(ctx, `traitors (${id})`, ['WT-ADV-12'], command.player) === 1,
+      );
     const to = traitor === undefined ? undefined : newOwner(draft, ctx, command.player);
     if (traitor !== undefined && to !== undefined) defect(draft, ctx, traitor, to);
   }

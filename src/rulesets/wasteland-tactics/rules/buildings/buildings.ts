@@ -1,10 +1,12 @@
 import { castDraft } from 'immer';
 import { type Circle, geometry, type Vec2 } from 'sandtable';
+import { rulesOf } from 'sandtable/kit';
 import { profile } from '../../data/authoring';
 import type { WastelandContext } from '../../events';
 import type { UnitProfile } from '../../schemas/unit-profile';
 import type { Loss, TerrainArea, UnitState, WastelandDraft, WastelandState } from '../../state';
 import type { BuildingState } from '../../state/advanced';
+import { lossRules } from '../casualties/loss-rules';
 import { rollTest } from '../dice/dice';
 import { centroid } from '../measuring/measure';
 import { embarkedUnits } from '../transport/carriers';
@@ -92,8 +94,13 @@ export function resolveBuildingLoss(draft: WastelandDraft, ctx: WastelandContext
     if (building.wounds <= 0) break;
     if (hit.kind !== 'life') continue;
     const test = hit.autoFail
-      ? { die: null, needed: 11, passed: false }
-      : rollTest(ctx, { purpose: `life roll (${building.id})`, target: life, modifier: hit.modifier });
+      ? { die: null, needed: 11, passed: false, rules: lossRules(loss, true) }
+      : rollTest(ctx, {
+          purpose: `life roll (${building.id})`,
+          target: life,
+          modifier: hit.modifier,
+          rules: rulesOf(lossRules(loss), building.kind === 'light' ? 'WT-BLD-05' : 'WT-BLD-06'),
+        });
     ctx.emit({
       type: 'test-rolled',
       unit: building.id,
@@ -102,6 +109,7 @@ export function resolveBuildingLoss(draft: WastelandDraft, ctx: WastelandContext
       needed: test.needed,
       die: test.die,
       passed: test.passed,
+      rules: test.rules ?? [],
     });
     if (test.passed) continue;
     building.wounds -= Math.min(building.wounds, hit.wounds);
@@ -130,6 +138,7 @@ export function destroyBuilding(draft: WastelandDraft, ctx: WastelandContext, id
     type: 'building-destroyed',
     building: id,
     ruins: building.kind === 'light' ? 'concealment' : 'cover',
+    rules: [building.kind === 'light' ? 'WT-BLD-05' : 'WT-BLD-06', 'WT-BLD-02'],
   });
   const inside = embarkedUnits(draft as WastelandState, id).map((u) => ({ unit: u.id, carrier: id }));
   draft.displaced = castDraft([...(draft.displaced ?? []), ...inside]);

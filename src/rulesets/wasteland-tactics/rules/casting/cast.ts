@@ -1,12 +1,13 @@
 import type { PlayerId } from 'sandtable';
 import { geometry } from 'sandtable';
+import { rulesOf } from 'sandtable/kit';
 import type { CommandOfType } from '../../commands/schema';
 import type { WastelandContext } from '../../events';
 import type { Weapon } from '../../schemas/weapon';
 import type { PendingCast, PsychicPower, UnitState, WastelandState } from '../../state';
 import { setStage, type WastelandDraft } from '../../state';
 import { rollTest } from '../dice/dice';
-import { willModifier } from '../dice/modifiers';
+import { willModifiers } from '../dice/modifiers';
 import { unitInContact } from '../measuring/measure';
 import { lookingCircles } from '../shooting/modifiers';
 import { distanceFrom, isLeaderProtected, unitCanSee } from '../shooting/targets';
@@ -91,7 +92,9 @@ export function resolveCastAction(
   const roll = rollTest(ctx, {
     purpose: `cast ${power} (${model.id})`,
     target: profileOf(state, unit).will,
-    modifier: willModifier(state, unit, { cast: true }),
+    modifier: 0,
+    modifiers: willModifiers(state, unit, { cast: true }),
+    rules: ['WT-CAST-02'],
     player: unit.player,
     alwaysRoll: true,
   });
@@ -105,6 +108,7 @@ export function resolveCastAction(
     die,
     needed: roll.needed,
     passed: roll.passed,
+    rules: rulesOf(roll.rules, roll.passed ? undefined : 'WT-CAST-05', die === 1 ? 'WT-CAST-06' : undefined),
   });
   if (die === 1) backlash(draft, unit, model.id);
   if (!roll.passed) return;
@@ -172,7 +176,12 @@ function resolvePower(draft: WastelandDraft, ctx: WastelandContext, cast: Pendin
   const caster = unitsById.get(state, cast.unit);
   const target = unitsById.get(state, cast.target);
   if (!caster || !target || liveModels(caster).length === 0 || target.status !== 'on-table') return;
-  ctx.emit({ type: 'power-resolved', power: cast.power, target: cast.target });
+  ctx.emit({
+    type: 'power-resolved',
+    power: cast.power,
+    target: cast.target,
+    rules: [cast.power === 'psychic-fury' ? 'WT-SUR-14' : 'WT-SUR-15'],
+  });
   if (cast.power === 'war-blessing') {
     draftUnitsById.require(draft, target.id).blessing = 'ready';
     return;
@@ -227,13 +236,22 @@ export function nullify(
   const roll = rollTest(ctx, {
     purpose: `nullify (${unit.id})`,
     target: profileOf(state, unit).will,
-    modifier: willModifier(state, unit, { cast: true }),
+    modifier: 0,
+    modifiers: willModifiers(state, unit, { cast: true }),
+    rules: ['WT-CAST-03', 'WT-CAST-04'],
     player: unit.player,
     alwaysRoll: true,
   });
   const die = roll.die ?? 1;
   const nullified = roll.passed && die > cast.face;
-  ctx.emit({ type: 'power-nullify', unit: unit.id, die, needed: roll.needed, nullified });
+  ctx.emit({
+    type: 'power-nullify',
+    unit: unit.id,
+    die,
+    needed: roll.needed,
+    nullified,
+    rules: rulesOf(roll.rules, die === 1 ? 'WT-CAST-06' : undefined),
+  });
   if (die === 1 && model) backlash(draft, unit, model.id);
   const pending = draft.cast;
   if (pending) {

@@ -1,6 +1,7 @@
 import { castDraft } from 'immer';
 import type { WastelandContext } from '../../events';
 import type { Loss, UnitState, WastelandDraft, WastelandState } from '../../state';
+import { rollD10 } from '../dice/dice';
 import { basesInContact } from '../measuring/measure';
 import { footprints, isVehicle, liveModels, unitRule } from '../units/units';
 
@@ -51,7 +52,7 @@ export function interceptedByBodyguards(
   const guard = guardFor(state, unit, spent);
   const x = guard ? unitRule(state, guard, 'Bodyguards') : undefined;
   if (!guard || x === undefined) return false;
-  const die = ctx.dice.d10(`bodyguards (${guard.id})`, guard.player);
+  const die = rollD10(ctx, `bodyguards (${guard.id})`, ['WT-SUR-10'], guard.player);
   const passed = die >= x;
   ctx.emit({
     type: 'test-rolled',
@@ -61,6 +62,7 @@ export function interceptedByBodyguards(
     needed: x,
     die,
     passed,
+    rules: ['WT-SUR-10'],
   });
   if (passed) spent.set(guard.id, (spent.get(guard.id) ?? 0) + 1);
   return passed;

@@ -7,6 +7,7 @@ import { modelTouchesEnemy } from '../measuring/measure';
 import { draftUnitsById, liveModels, profileOf, unitHas, unitsById } from '../units/units';
 import { interceptedByBodyguards, queueBodyguardLosses } from './bodyguards';
 import { destroyModel } from './destroy';
+import { lossRules } from './loss-rules';
 
 /** The models the next hit of a loss may go to (WT-SHOOT-08 visible, WT-FIGHT-11 not in contact first, R6 Tough focus). */
 export function casualtyCandidates(state: WastelandState, unit: UnitState, loss: Loss): string[] {
@@ -69,11 +70,12 @@ export function resolveLoss(
       continue;
     }
     const life = hit.autoFail
-      ? { die: null, needed: 11, passed: false }
+      ? { die: null, needed: 11, passed: false, rules: lossRules(loss, true) }
       : rollTest(ctx, {
           purpose: `life roll (${chosen})`,
           target: profileOf(state, unit).life,
           modifier: hit.modifier,
+          rules: lossRules(loss),
           player: unit.player,
         });
     ctx.emit({
@@ -84,6 +86,7 @@ export function resolveLoss(
       needed: life.needed,
       die: life.die,
       passed: life.passed,
+      rules: life.rules ?? [],
     });
     const tough = unitHas(state, unit, 'Tough');
     if (tough) target.toughFocus = chosen;

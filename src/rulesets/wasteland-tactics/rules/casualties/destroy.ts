@@ -3,7 +3,8 @@ import { geometry, type PlayerId } from 'sandtable';
 import type { WastelandContext } from '../../events';
 import type { ModelState, UnitState, WastelandDraft, WastelandState } from '../../state';
 import { corrosivePenalty } from '../conditions/conditions';
-import { rollTest } from '../dice/dice';
+import { rollD10, rollTest } from '../dice/dice';
+import { withRules } from '../rule-ids';
 import {
   draftUnitsById,
   footprint,
@@ -13,6 +14,7 @@ import {
   unitRule,
   unitsById,
 } from '../units/units';
+import { causeRules } from './loss-rules';
 
 /**
  * Removes a model. A destroyed Vehicle/Monster model may explode (WT-SUR-68); if not, it stays as a wreck:
@@ -31,7 +33,7 @@ export function destroyModel(
   if (!model?.alive) return;
   model.alive = false;
   model.wounds = 0;
-  ctx.emit({ type: 'model-destroyed', unit: unitId, model: modelId, cause });
+  ctx.emit({ type: 'model-destroyed', unit: unitId, model: modelId, cause, ...withRules(causeRules(cause)) });
   const state = draft as WastelandState;
   const current = unitsById.get(state, unitId);
   if (current && isVehicle(state, current) && explodes(draft, ctx, current, model)) {
@@ -69,7 +71,7 @@ function explodes(draft: WastelandDraft, ctx: WastelandContext, unit: UnitState,
   const state = draft as WastelandState;
   const x = unitRule(state, unit, 'Vehicle/Monster');
   if (x === undefined || x <= 0) return false;
-  const die = ctx.dice.d10(`explosion (${model.id})`, unit.player);
+  const die = rollD10(ctx, `explosion (${model.id})`, ['WT-SUR-68'], unit.player);
   if (die < x) return false;
   const blast = { center: { x: model.x, y: model.y }, radius: profileOf(state, unit).base / 2 };
   const caught = state.units.flatMap((u) => {
@@ -87,6 +89,7 @@ function explodes(draft: WastelandDraft, ctx: WastelandContext, unit: UnitState,
       purpose: `explosion (${m.id})`,
       target: profileOf(state, victim).life,
       modifier: -1 - corrosivePenalty(state),
+      rules: corrosivePenalty(state) > 0 ? ['WT-SUR-68', 'WT-COND-07'] : ['WT-SUR-68'],
       player: victim.player,
     });
     ctx.emit({
@@ -97,6 +100,7 @@ function explodes(draft: WastelandDraft, ctx: WastelandContext, unit: UnitState,
       needed: test.needed,
       die: test.die,
       passed: test.passed,
+      rules: test.rules ?? [],
     });
     if (test.passed) continue;
     const target = draftUnitsById.require(draft, victim.id);
@@ -136,7 +140,13 @@ export function destroyUnit(
   delete unit.toughFocus;
   const credit = by ?? unit.lastHitBy;
   if (credit !== undefined) unit.destroyedBy = credit;
-  ctx.emit({ type: 'unit-destroyed', player: unit.player, unit: unitId, cause });
+  ctx.emit({
+    type: 'unit-destroyed',
+    player: unit.player,
+    unit: unitId,
+    cause,
+    ...withRules(causeRules(cause)),
+  });
   if (draft.activation?.unit === unitId) draft.activation.next = draft.activation.actions.length;
   // WT-SUR-55 / R30: the passengers of a destroyed transport disembark (their owners place them).
   const passengers = draft.units.filter((u) => u.status === 'embarked' && u.embarkedIn === unitId);

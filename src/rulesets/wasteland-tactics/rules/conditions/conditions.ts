@@ -2,6 +2,7 @@ import type { WastelandContext } from '../../events';
 import type { UnitState, WastelandDraft, WastelandState } from '../../state';
 import type { ConditionId } from '../../state/advanced';
 import { advancedOf } from '../advanced-rules/settings';
+import { rollD10 } from '../dice/dice';
 import { unitHas } from '../units/units';
 
 /** WT-COND-02: the battlefield condition for a D10 face (1-4 normal, 5-6 limited visibility, 7 rain, 8 haunted, 9 corrosive, 10 dangerous ground). */
@@ -15,7 +16,10 @@ export function conditionForRoll(face: number): ConditionId {
 export function rollBattlefieldCondition(draft: WastelandDraft, ctx: WastelandContext): void {
   const setting = advancedOf(draft as WastelandState).battlefieldConditions;
   if (setting === 'off') return;
-  const die = setting === 'random' ? ctx.dice.d10('battlefield condition (WT-COND-01)') : undefined;
+  const die =
+    setting === 'random'
+      ? rollD10(ctx, 'battlefield condition (WT-COND-01)', ['WT-COND-01', 'WT-COND-02'])
+      : undefined;
   const condition = die === undefined ? (setting as ConditionId) : conditionForRoll(die);
   draft.condition = condition;
   ctx.emit({ type: 'battlefield-condition', condition, ...(die === undefined ? {} : { die }) });

@@ -4,6 +4,7 @@ import type { WastelandContext } from '../../events';
 import type { UnitState, WastelandDraft, WastelandState } from '../../state';
 import { beginActivation, declarationProblem } from '../activation/activation';
 import { ambushUnits } from '../activation/eligibility';
+import { rollD10 } from '../dice/dice';
 import {
   findPlacement,
   gridAnchors,
@@ -66,7 +67,7 @@ export function arriveFromAmbush(
     });
   const distance = unitHas(state, unit, 'Scouts')
     ? 0
-    : ctx.dice.d10(`ambush distance (${unit.id})`, unit.player);
+    : rollD10(ctx, `ambush distance (${unit.id})`, ['WT-SUR-06'], unit.player);
   draft.arrival = { player: unit.player, unit: unit.id, distance };
 }
 

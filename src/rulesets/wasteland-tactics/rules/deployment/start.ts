@@ -5,6 +5,7 @@ import { missionById } from '../../scenarios/missions';
 import type { MissionId, WastelandDraft, WastelandState } from '../../state';
 import { rollAdvantages } from '../advantages/advantages';
 import { rollBattlefieldCondition } from '../conditions/conditions';
+import { rollD10 } from '../dice/dice';
 import { rollInitiative } from '../initiative/initiative';
 import {
   defaultFacility,
@@ -29,7 +30,7 @@ export function startGame(
   if (command.player !== state.players[0])
     return ctx.reject('not-your-turn', `${state.players[0]} starts the game.`);
   const rolled = state.mission.id === null;
-  const id = (state.mission.id ?? ctx.dice.d10('mission')) as MissionId;
+  const id = (state.mission.id ?? rollD10(ctx, 'mission', ['WT-MIS-01'])) as MissionId;
   const mission = missionById(id);
   const defender = mission.defender ? state.defender : undefined;
   const zones = deploymentZones(state.table, id, state.players, defender);
@@ -38,7 +39,13 @@ export function startGame(
     side.role = defender === undefined ? 'none' : side.player === defender ? 'defender' : 'attacker';
     side.zone = zones[i] ?? side.zone;
   });
-  ctx.emit({ type: 'game-started', mission: id, name: mission.name, rolled });
+  ctx.emit({
+    type: 'game-started',
+    mission: id,
+    name: mission.name,
+    rolled,
+    ...(rolled ? { rules: ['WT-MIS-01'] } : {}),
+  });
   const agreed = state.mission.agreed;
   if (id === 5)
     draft.mission.markers = (agreed.markers ?? defaultSalvageMarkers(state.table)).map((p, i) => ({
@@ -48,7 +55,7 @@ export function startGame(
     }));
   if (id === 8) {
     const counters = agreed.counters ?? defaultRescueCounters(state.table);
-    const number = ctx.dice.d10('key counter (WT-MIS-21)');
+    const number = rollD10(ctx, 'key counter (WT-MIS-21)', ['WT-MIS-21']);
     const key = counters[number - 1] ?? { x: state.table.width / 2, y: state.table.depth / 2 };
     draft.mission.key = { x: key.x, y: key.y };
     ctx.emit({ type: 'key-counter-rolled', counter: number });
@@ -102,5 +109,5 @@ export function finishSetup(draft: WastelandDraft, ctx: WastelandContext): void 
     : rollInitiative(state, ctx, 'deployment').reverse();
   draft.deployOrder = order;
   draft.phase = 'deployment';
-  ctx.emit({ type: 'deployment-order', order });
+  ctx.emit({ type: 'deployment-order', order, rules: [mission.defender ? 'WT-DEP-03' : 'WT-DEP-04'] });
 }

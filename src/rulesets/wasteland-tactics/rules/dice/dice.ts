@@ -1,4 +1,5 @@
 import type { PlayerId } from 'sandtable';
+import { type Modifier, modified, rulesOf } from 'sandtable/kit';
 import type { WastelandContext } from '../../events';
 
 /** The result of a D10 test: the face rolled (null when none was needed), the roll needed, and the verdict. */
@@ -8,6 +9,8 @@ export interface TestResult {
   /** Target number minus modifiers (R4). */
   readonly needed: number;
   readonly passed: boolean;
+  /** The catalogue rule IDs that called for the roll and changed it (what its `test-rolled` event names), when given. */
+  readonly rules?: readonly string[];
 }
 
 /** What {@link rollTest} rolls. */
@@ -17,6 +20,10 @@ export interface TestSpec {
   readonly target: number;
   /** Sum of modifiers added to the die (WT-DICE-04). */
   readonly modifier: number;
+  /** Modifiers with their rules, added to `modifier` (their rules join `rules`). */
+  readonly modifiers?: readonly Modifier[];
+  /** The catalogue rule IDs that call for the roll; the die's event carries them and the modifiers' rules. */
+  readonly rules?: readonly string[];
   readonly player?: PlayerId;
   /** R4: roll even when the result is automatic (Critical, Unstable, Cast and nullify rolls). */
   readonly alwaysRoll?: boolean;
@@ -27,11 +34,13 @@ export interface TestSpec {
  * fails without a die unless `alwaysRoll`.
  */
 export function rollTest(ctx: WastelandContext, spec: TestSpec): TestResult {
-  const needed = spec.target - spec.modifier;
-  if (!spec.alwaysRoll && needed <= 1) return { die: null, needed, passed: true };
-  if (!spec.alwaysRoll && needed >= 11) return { die: null, needed, passed: false };
-  const die = ctx.dice.d10(spec.purpose, spec.player);
-  return { die, needed, passed: needed <= 1 ? true : needed >= 11 ? false : die >= needed };
+  const needed = spec.target - modified(spec.modifier, spec.modifiers ?? []);
+  const rules = rulesOf(spec.rules ?? [], spec.modifiers ?? []);
+  const named = (...extra: string[]) => (rules.length > 0 ? { rules: rulesOf(rules, extra) } : {});
+  if (!spec.alwaysRoll && needed <= 1) return { die: null, needed, passed: true, ...named('WT-DICE-05') };
+  if (!spec.alwaysRoll && needed >= 11) return { die: null, needed, passed: false, ...named('WT-DICE-06') };
+  const die = rollD10(ctx, spec.purpose, rules, spec.player);
+  return { die, needed, passed: needed <= 1 ? true : needed >= 11 ? false : die >= needed, ...named() };
 }
 
 /** WT-DICE-07 / R3: a D10 face halved and rounded up: 1,2→1; 3,4→2; … 9,10→5. */
@@ -40,6 +49,27 @@ export function d5FromD10(face: number): number {
 }
 
 /** WT-DICE-07 / R3: rolls a D5 as a D10 halved, rounded up (so a table rolls the D10 it owns). */
-export function rollD5(ctx: WastelandContext, purpose: string, player?: PlayerId): number {
-  return d5FromD10(ctx.dice.d10(purpose, player));
+export function rollD5(
+  ctx: WastelandContext,
+  purpose: string,
+  player?: PlayerId,
+  rules: readonly string[] = [],
+): number {
+  return d5FromD10(rollD10(ctx, purpose, rules.length > 0 ? rulesOf(rules, 'WT-DICE-07') : [], player));
+}
+
+/**
+ * WT-DICE-01/09: rolls one D10 for `purpose`; its `dice-rolled` event names `rules`, the catalogue rules that
+ * call for the roll (the same die as `ctx.dice.d10`, which it is when no rule is named).
+ */
+export function rollD10(
+  ctx: WastelandContext,
+  purpose: string,
+  rules: readonly string[],
+  player?: PlayerId,
+): number {
+  if (rules.length === 0) return ctx.dice.d10(purpose, player);
+  return ctx.dice.roll(
+    player === undefined ? { purpose, sides: 10, rules } : { purpose, sides: 10, player, rules },
+  ).total;
 }

@@ -1,4 +1,5 @@
 import { geometry } from 'sandtable';
+import { type Modifier, modified, modifier } from 'sandtable/kit';
 import { hasWeaponRule, type Weapon } from '../../schemas/weapon';
 import type { UnitState, WastelandState } from '../../state';
 import { exhaustedPenalty } from '../advantages/advantages';
@@ -28,17 +29,39 @@ export function willPenalty(state: WastelandState, unit: UnitState): number {
 }
 
 /**
- * WT-SUM-04: the modifier on a unit's Will rolls: +1 Defend or suppressed (WT-DEF-03/04) and +1 in Cover
- * (WT-TERR-14), neither for Cast actions or resisting them; −1 Exhausted (R8) and −1 Haunted (WT-COND-06).
+ * WT-SUM-04: the modifiers on a unit's Will rolls, each with its rule: +1 Defend or suppressed (WT-DEF-03/04)
+ * and +1 in Cover (WT-TERR-14), neither for Cast actions or resisting them; −1 Exhausted (WT-ADV-09, R8) and
+ * −1 Haunted (WT-COND-06).
  */
+export function willModifiers(
+  state: WastelandState,
+  unit: UnitState,
+  options: { readonly cast?: boolean } = {},
+): Modifier[] {
+  const out: Modifier[] = [];
+  if (!options.cast) {
+    if (countsAsDefending(state, unit))
+      out.push(
+        unit.defending
+          ? modifier('WT-DEF-03', 1, 'took a Defend action')
+          : modifier('WT-DEF-04', 1, 'suppressed: counts as defending'),
+      );
+    if (isInCover(state, unit)) out.push(modifier('WT-TERR-14', 1, 'in Cover'));
+  }
+  const exhausted = exhaustedPenalty(state, unit);
+  if (exhausted !== 0) out.push(modifier('WT-ADV-09', -exhausted, 'Exhausted'));
+  const haunted = hauntedPenalty(state, unit);
+  if (haunted !== 0) out.push(modifier('WT-COND-06', -haunted, 'Haunted'));
+  return out;
+}
+
+/** WT-SUM-04: the sum of a unit's Will modifiers ({@link willModifiers}). */
 export function willModifier(
   state: WastelandState,
   unit: UnitState,
   options: { readonly cast?: boolean } = {},
 ): number {
-  const penalty = willPenalty(state, unit);
-  if (options.cast) return -penalty;
-  return (countsAsDefending(state, unit) ? 1 : 0) + (isInCover(state, unit) ? 1 : 0) - penalty;
+  return modified(0, willModifiers(state, unit, options));
 }
 
 /** What hits a unit, for its Life roll modifiers. */

@@ -6,7 +6,7 @@ import type { UnitState, WastelandState } from '../../state';
 import { setStage, type WastelandDraft } from '../../state';
 import { buildingArea } from '../buildings/buildings';
 import { rollTest } from '../dice/dice';
-import { willModifier } from '../dice/modifiers';
+import { willModifiers } from '../dice/modifiers';
 import { unitDistance, unitInContact, unitsInContactWith } from '../measuring/measure';
 import { addMarker } from '../morale/markers';
 import { moraleWillRoll } from '../morale/morale-test';
@@ -179,7 +179,7 @@ function terrify(
     const target = unitsById.get(draft as WastelandState, id);
     if (target?.status !== 'on-table' || isVehicle(state, target)) continue;
     if (touchedBefore.includes(id) || !touching.includes(id)) continue;
-    if (moraleWillRoll(draft, ctx, target, 'terror')) continue;
+    if (moraleWillRoll(draft, ctx, target, 'terror', 0, ['WT-SUR-66'])) continue;
     forcedMove(
       draft,
       ctx,
@@ -212,7 +212,9 @@ export function reactToCharge(
       const test = rollTest(ctx, {
         purpose: `charge reaction (${target.id})`,
         target: profileOf(state, current).will,
-        modifier: willModifier(draft as WastelandState, current),
+        modifier: 0,
+        modifiers: willModifiers(draft as WastelandState, current),
+        rules: ['WT-FIGHT-03'],
         player: current.player,
       });
       ctx.emit({
@@ -223,6 +225,7 @@ export function reactToCharge(
         needed: test.needed,
         die: test.die,
         passed: test.passed,
+        rules: test.rules ?? [],
       });
       if (test.passed) resolveShoot(draft, ctx, target.id, { target: stage.charger }, { free: true });
     }

@@ -95,6 +95,7 @@ export function strike(
       unit: unitId,
       action: 'fight',
       reason: 'no enemy unit is in base contact (WT-FIGHT-06)',
+      rules: ['WT-FIGHT-06'],
     });
     return;
   }

@@ -1,8 +1,11 @@
 import type { PlayerId } from 'sandtable';
+import { type Modifier, modified, modifier, rulesOf } from 'sandtable/kit';
 import type { WastelandContext } from '../../events';
 import { missionById } from '../../scenarios/missions';
 import type { WastelandState } from '../../state';
 import { advantageOf } from '../advantages/advantages';
+import { rollD10 } from '../dice/dice';
+import { withRules } from '../rule-ids';
 import { roleOf, unitRule, unitsInPlay } from '../units/units';
 
 /**
@@ -10,15 +13,26 @@ import { roleOf, unitRule, unitsInPlay } from '../units/units';
  * units in play, +X for every Leadership X and Scouts X among the player's units in play, +10 for Good intel.
  */
 export function initiativeModifier(state: WastelandState, player: PlayerId): number {
-  let modifier = 0;
+  return modified(0, initiativeModifiers(state, player));
+}
+
+/** WT-INIT-02/03/04 / WT-ADV-03 / R16: the modifiers on a player's initiative roll, each with its rule. */
+export function initiativeModifiers(state: WastelandState, player: PlayerId): Modifier[] {
+  const out: Modifier[] = [];
   const mission = state.mission.id === null ? undefined : missionById(state.mission.id);
-  if (mission?.defender && roleOf(state, player) === 'attacker') modifier += 2;
+  if (mission?.defender && roleOf(state, player) === 'attacker')
+    out.push(modifier('WT-INIT-02', 2, 'attacker'));
   const counts = state.players.map((p) => unitsInPlay(state, p).length);
-  if (unitsInPlay(state, player).length === Math.min(...counts)) modifier += 2;
-  for (const unit of unitsInPlay(state, player))
-    modifier += (unitRule(state, unit, 'Leadership') ?? 0) + (unitRule(state, unit, 'Scouts') ?? 0);
-  if (advantageOf(state, player) === 'good-intel') modifier += 10; // WT-ADV-03
-  return modifier;
+  if (unitsInPlay(state, player).length === Math.min(...counts))
+    out.push(modifier('WT-INIT-03', 2, 'fewest units'));
+  for (const unit of unitsInPlay(state, player)) {
+    const leadership = unitRule(state, unit, 'Leadership');
+    if (leadership !== undefined) out.push(modifier('WT-SUR-25', leadership, `Leadership ${leadership}`));
+    const scouts = unitRule(state, unit, 'Scouts');
+    if (scouts !== undefined) out.push(modifier('WT-SUR-40', scouts, `Scouts ${scouts}`));
+  }
+  if (advantageOf(state, player) === 'good-intel') out.push(modifier('WT-ADV-03', 10, 'Good intel'));
+  return out;
 }
 
 /**
@@ -31,10 +45,13 @@ export function rollInitiative(
   purpose: 'round' | 'deployment',
 ): PlayerId[] {
   const rolls: { player: PlayerId; die: number; modifier: number; total: number }[] = [];
+  const applied: Modifier[] = [];
   const rank = (group: readonly PlayerId[]): PlayerId[] => {
     const results = group.map((player) => {
-      const die = ctx.dice.d10(`initiative (${player})`, player);
-      const modifier = initiativeModifier(state, player);
+      const die = rollD10(ctx, `initiative (${player})`, ['WT-INIT-01'], player);
+      const modifiers = initiativeModifiers(state, player);
+      const modifier = modified(0, modifiers);
+      applied.push(...modifiers);
       rolls.push({ player, die, modifier, total: die + modifier });
       return { player, total: die + modifier };
     });
@@ -45,6 +62,6 @@ export function rollInitiative(
     });
   };
   const order = rank(state.players);
-  ctx.emit({ type: 'initiative-rolled', rolls, order, purpose });
+  ctx.emit({ type: 'initiative-rolled', rolls, order, purpose, ...withRules(rulesOf(applied)) });
   return order;
 }

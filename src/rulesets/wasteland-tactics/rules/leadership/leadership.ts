@@ -1,13 +1,22 @@
 import { geometry } from 'sandtable';
+import { rulesOf } from 'sandtable/kit';
 import type { CommandOfType } from '../../commands/schema';
 import type { WastelandContext } from '../../events';
 import type { UnitState, WastelandDraft, WastelandState } from '../../state';
 import { rollD5, rollTest } from '../dice/dice';
-import { willModifier } from '../dice/modifiers';
+import { willModifiers } from '../dice/modifiers';
 import { removeMarker } from '../morale/markers';
 import { lookingCircles } from '../shooting/modifiers';
 import { actsFromCarrier } from '../transport/carriers';
 import { draftUnitsById, footprints, profileOf, unitRule, unitsById } from '../units/units';
+
+/** The rule of each Command's effect (WT-SUR-28 … WT-SUR-31). */
+const COMMAND_RULES: { readonly [C in LeadershipCommand]: string } = {
+  'push-forward': 'WT-SUR-28',
+  'strike-harder': 'WT-SUR-29',
+  'get-back-into-the-fight': 'WT-SUR-30',
+  'seize-the-initiative': 'WT-SUR-31',
+};
 
 /** A Leadership Command (WT-SUR-28 … WT-SUR-31). */
 export type LeadershipCommand = CommandOfType<'issue-command'>['command'];
@@ -85,7 +94,9 @@ export function issueCommand(
   const test = rollTest(ctx, {
     purpose: `command (${leader.id})`,
     target: profileOf(state, leader).will,
-    modifier: willModifier(state, leader),
+    modifier: 0,
+    modifiers: willModifiers(state, leader),
+    rules: ['WT-SUR-27'],
     player: leader.player,
   });
   let value: number | undefined;
@@ -93,10 +104,10 @@ export function issueCommand(
     const unit = draftUnitsById.require(draft, target.id);
     unit.commandsReceived = [...(target.commandsReceived ?? []), command.command];
     if (command.command === 'push-forward') {
-      value = rollD5(ctx, `push forward (${target.id})`, target.player);
+      value = rollD5(ctx, `push forward (${target.id})`, target.player, ['WT-SUR-28']);
       unit.pushForward = value;
     } else if (command.command === 'strike-harder') {
-      value = rollD5(ctx, `strike harder (${target.id})`, target.player);
+      value = rollD5(ctx, `strike harder (${target.id})`, target.player, ['WT-SUR-29']);
       unit.strikeHarder = value;
     } else if (command.command === 'seize-the-initiative') unit.seized = true;
     else removeMarker(draft, ctx, target.id, 'Get back into the fight! (WT-SUR-30)');
@@ -108,5 +119,6 @@ export function issueCommand(
     command: command.command,
     passed: test.passed,
     ...(value === undefined ? {} : { value }),
+    rules: rulesOf(test.rules, test.passed ? COMMAND_RULES[command.command] : undefined),
   });
 }

@@ -163,7 +163,7 @@ function streakMission(
   else {
     const rounds = previous && (previous.player === player || id === 9) ? previous.rounds + 1 : 1;
     draft.mission.streak = { player, rounds };
-    ctx.emit({ type: 'mission-streak', player, rounds });
+    ctx.emit({ type: 'mission-streak', player, rounds, rules: [id === 4 ? 'WT-MIS-11' : 'WT-MIS-25'] });
     if (rounds >= 2 && id === 4)
       return win(draft, [player], 'held the critical objective for two rounds (WT-MIS-11)');
     if (rounds >= 2 && id === 9) {
@@ -193,7 +193,7 @@ function evacuationRound(draft: Draft, ctx: WastelandContext, defender: PlayerId
       if (target) target.status = 'evacuated';
       defenderSide.score += points;
       defenderSide.evacuated += 1;
-      ctx.emit({ type: 'unit-evacuated', player: defender, unit: unit.id, points });
+      ctx.emit({ type: 'unit-evacuated', player: defender, unit: unit.id, points, rules: ['WT-MIS-16'] });
     }
   }
   for (const side of draft.sides) {

@@ -1,5 +1,6 @@
 import type { WastelandContext } from '../../events';
 import type { WastelandDraft, WastelandState } from '../../state';
+import { rulesNamedIn, withRules } from '../rule-ids';
 import { draftUnitsById, isVehicle, unitHas, unitsById } from '../units/units';
 
 /**
@@ -22,7 +23,13 @@ export function addMarker(
   const target = draftUnitsById.require(draft, unitId);
   target.markers += 1;
   target.markedSinceCheck = true;
-  ctx.emit({ type: 'marker-added', unit: unitId, markers: target.markers, reason });
+  ctx.emit({
+    type: 'marker-added',
+    unit: unitId,
+    markers: target.markers,
+    reason,
+    ...withRules(rulesNamedIn(reason)),
+  });
 }
 
 /** Removes one suppression marker, if the unit has any. */
@@ -35,5 +42,11 @@ export function removeMarker(
   const target = draftUnitsById.require(draft, unitId);
   if (target.markers <= 0) return;
   target.markers -= 1;
-  ctx.emit({ type: 'marker-removed', unit: unitId, markers: target.markers, reason });
+  ctx.emit({
+    type: 'marker-removed',
+    unit: unitId,
+    markers: target.markers,
+    reason,
+    ...withRules(rulesNamedIn(reason)),
+  });
 }

@@ -3,7 +3,7 @@ import type { WastelandContext } from '../../events';
 import type { UnitState, WastelandDraft, WastelandState } from '../../state';
 import { destroyModel } from '../casualties/destroy';
 import { rollTest } from '../dice/dice';
-import { willModifier } from '../dice/modifiers';
+import { willModifiers } from '../dice/modifiers';
 import { areEnemies, footprint, footprints, liveModels, profileOf, unitRule } from '../units/units';
 
 /**
@@ -17,12 +17,15 @@ export function moraleWillRoll(
   unit: UnitState,
   purpose: string,
   extra = 0,
+  rules: readonly string[] = [],
 ): boolean {
   const state = draft as WastelandState;
   const test = rollTest(ctx, {
     purpose: `${purpose} (${unit.id})`,
     target: profileOf(state, unit).will,
-    modifier: willModifier(state, unit) + extra,
+    modifier: extra,
+    modifiers: willModifiers(state, unit),
+    rules,
     player: unit.player,
   });
   ctx.emit({
@@ -33,6 +36,7 @@ export function moraleWillRoll(
     needed: test.needed,
     die: test.die,
     passed: test.passed,
+    rules: test.rules ?? [],
   });
   if (test.passed) return true;
   const mine = footprints(state, unit);

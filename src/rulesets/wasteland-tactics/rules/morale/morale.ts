@@ -21,8 +21,9 @@ function moraleTest(
   unit: UnitState,
   purpose: string,
   extra = 0,
+  rules: readonly string[] = [],
 ): boolean {
-  return moraleWillRoll(draft, ctx, unit, purpose, extra);
+  return moraleWillRoll(draft, ctx, unit, purpose, extra, rules);
 }
 
 /**
@@ -49,12 +50,12 @@ export function stepMorale(draft: WastelandDraft, ctx: WastelandContext): boolea
   draft.morale = { step: progress.step, cursor: progress.cursor + 1 };
   if (unit.status !== 'on-table' || isVehicle(state, unit)) return true;
   if (progress.step === 1 && unit.markers > 0) {
-    if (moraleTest(draft, ctx, unit, 'rally'))
+    if (moraleTest(draft, ctx, unit, 'rally', 0, ['WT-MOR-02']))
       removeMarker(draft, ctx, unit.id, 'passed its morale Will roll (WT-MOR-02)');
   } else if (progress.step === 3) meleeLossTest(draft, ctx, unit);
   else if (progress.step === 4 && unit.failedLife) {
     const halved = liveModels(unit).length * 2 < unit.startModels;
-    if (!moraleTest(draft, ctx, unit, 'casualties', halved ? -1 : 0))
+    if (!moraleTest(draft, ctx, unit, 'casualties', halved ? -1 : 0, ['WT-MOR-05']))
       addMarker(draft, ctx, unit.id, 'failed its Will roll after failing Life rolls (WT-MOR-05)');
   }
   return true;
@@ -82,7 +83,7 @@ function meleeLossTest(draft: WastelandDraft, ctx: WastelandContext, unit: UnitS
     const killed = state.fightKills.filter((k) => k.victim === e.id && k.killer === unit.id).length;
     return lost > killed;
   });
-  if (!losing || moraleTest(draft, ctx, unit, 'losing the fight')) return;
+  if (!losing || moraleTest(draft, ctx, unit, 'losing the fight', 0, ['WT-MOR-04'])) return;
   const mine = footprints(state, unit);
   const touching = enemies
     .flatMap((e) => footprints(state, e))

@@ -33,7 +33,13 @@ export function suppressionTest(
     terrifying.length > 0 ? Math.max(...terrifying) : Math.max(...scary.map((w) => w.suppressive ?? 0));
   const penalty = worst + scary.length - 1;
   const purpose = terrifying.length > 0 ? 'terrifying' : 'suppressive';
-  if (moraleWillRoll(draft, ctx, current, purpose, -penalty)) return;
+  if (
+    moraleWillRoll(draft, ctx, current, purpose, -penalty, [
+      terrifying.length > 0 ? 'WT-WSR-17' : 'WT-WSR-16',
+      ...(scary.length > 1 ? ['WT-WSR-18'] : []),
+    ])
+  )
+    return;
   if (terrifying.length === 0)
     return addMarker(draft, ctx, target.id, 'failed a Suppressive Will roll (WT-WSR-16)');
   const away = directionAway(state, footprints(state, shooter), current);

@@ -122,7 +122,13 @@ export function forcedMove(
     };
   });
   if (fatal !== undefined) {
-    ctx.emit({ type: 'unit-moved', unit: unitId, kind: 'forced', models: [] });
+    ctx.emit({
+      type: 'unit-moved',
+      unit: unitId,
+      kind: 'forced',
+      models: [],
+      rules: ['WT-MOVE-08', 'WT-MOVE-11'],
+    });
     destroyUnit(draft, ctx, unitId, `Forced Move failed: ${fatal} (WT-MOVE-11)`);
     return;
   }
@@ -140,6 +146,7 @@ export function forcedMove(
     unit: unitId,
     kind: 'forced',
     models: moves.map((m) => ({ model: m.model, from: m.from, to: m.to })),
+    rules: ['WT-MOVE-08', 'WT-MOVE-09'],
   });
   rollMoveHazards(draft, ctx, unitId, moves, 'forced');
   checkEvacuation(draft, ctx, unitId);

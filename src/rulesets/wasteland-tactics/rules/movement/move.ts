@@ -1,8 +1,8 @@
 import { geometry } from 'sandtable';
 import type { WastelandContext } from '../../events';
-import type { UnitState, WastelandDraft, WastelandState } from '../../state';
+import type { WastelandDraft, WastelandState } from '../../state';
 import { rollMoveHazards } from '../terrain/terrain-effects';
-import { areEnemies, draftUnitsById, liveModels, profileOf, unitsById } from '../units/units';
+import { draftUnitsById, liveModels, profileOf, unitsById } from '../units/units';
 import type { MovePlan } from './move-check';
 
 /** The Move action is under way: the activation stops waiting, and the unit counts one more Move (WT-SUR-37). */
@@ -44,6 +44,7 @@ export function applyMove(
     unit: unitId,
     kind,
     models: plan.moved.map((m) => ({ model: m.model, from: m.from, to: m.to })),
+    rules: [kind === 'move' ? 'WT-MOVE-01' : 'WT-FIGHT-05'],
   });
   rollMoveHazards(draft, ctx, unitId, plan.paths, kind);
   checkEvacuation(draft, ctx, unitId);
@@ -61,5 +62,5 @@ export function checkEvacuation(draft: WastelandDraft, ctx: WastelandContext, un
   if (models.length === 0 || !models.every((m) => geometry.isAtMost(m.x - radius, 0))) return;
   draftUnitsById.require(draft, unitId).status = 'evacuated';
   side.evacuated += 1;
-  ctx.emit({ type: 'unit-evacuated', player: unit.player, unit: unitId, points: 0 });
+  ctx.emit({ type: 'unit-evacuated', player: unit.player, unit: unitId, points: 0, rules: ['WT-MIS-05'] });
 }

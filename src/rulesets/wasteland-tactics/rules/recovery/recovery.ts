@@ -3,6 +3,7 @@ import type { CommandOfType, WastelandCommand } from '../../commands/schema';
 import type { WastelandContext } from '../../events';
 import type { ModelState, UnitState, WastelandState } from '../../state';
 import { setStage, type WastelandDraft } from '../../state';
+import { rollD10 } from '../dice/dice';
 import { basesInContact, isCoherent } from '../measuring/measure';
 import { positionProblem } from '../measuring/placement';
 import {
@@ -73,7 +74,7 @@ export function stepRecovery(draft: WastelandDraft, ctx: WastelandContext): 'con
   draft.recovery = { cursor: progress.cursor + 1 };
   const x = Math.min(unitRule(state, unit, 'Medic') ?? 11, unitRule(state, unit, 'Repair') ?? 11);
   if (recoveryOptions(state, unit).length === 0) return 'continue';
-  const die = ctx.dice.d10(`medic/repair (${unit.id})`, unit.player);
+  const die = rollD10(ctx, `medic/repair (${unit.id})`, ['WT-SUR-33'], unit.player);
   const passed = die >= x;
   ctx.emit({
     type: 'test-rolled',
@@ -83,6 +84,7 @@ export function stepRecovery(draft: WastelandDraft, ctx: WastelandContext): 'con
     needed: x,
     die,
     passed,
+    rules: ['WT-SUR-33'],
   });
   if (passed) draft.recovery = { cursor: progress.cursor + 1, passed: unit.id };
   return 'continue';

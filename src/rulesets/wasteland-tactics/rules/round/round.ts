@@ -84,7 +84,13 @@ export function restoreCoherency(draft: WastelandDraft, ctx: WastelandContext): 
       moved.push({ model: model.id, from, to: { x: model.x, y: model.y } });
     }
     target.moved = true;
-    ctx.emit({ type: 'unit-moved', unit: unit.id, kind: 'coherency', models: moved });
+    ctx.emit({
+      type: 'unit-moved',
+      unit: unit.id,
+      kind: 'coherency',
+      models: moved,
+      rules: ['WT-UNIT-04', 'WT-UNIT-05'],
+    });
     addMarker(draft, ctx, unit.id, 'restoring coherency is a Forced Move (WT-MOVE-10)');
   }
   carryKeyCounter(draft, ctx);

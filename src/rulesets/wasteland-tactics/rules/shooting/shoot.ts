@@ -5,6 +5,7 @@ import { hasWeaponRule, type Weapon } from '../../schemas/weapon';
 import type { DeclaredAction, Hit, UnitState, WastelandDraft, WastelandState } from '../../state';
 import { hasDisadvantage } from '../advantages/advantages';
 import { suppressionTest } from '../morale/suppression';
+import { rulesNamedIn } from '../rule-ids';
 import { modelElevation } from '../terrain/elevation';
 import { actingCircles, carrierOf } from '../transport/carriers';
 import {
@@ -123,6 +124,7 @@ export function resolveShoot(
       unit: unitId,
       action: 'shoot',
       reason: problem ?? 'no model can see a target with a weapon in range (WT-SHOOT-03)',
+      rules: problem ? rulesNamedIn(problem) : ['WT-SHOOT-03'],
     });
   const after = unitsById.get(draft as WastelandState, unitId);
   if (!after) return;

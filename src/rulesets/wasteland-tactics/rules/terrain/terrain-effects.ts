@@ -2,6 +2,7 @@ import { geometry, type Vec2 } from 'sandtable';
 import type { WastelandContext } from '../../events';
 import type { TerrainArea, UnitState, WastelandDraft, WastelandState } from '../../state';
 import { hasCondition, limitedVisibilityHazard } from '../conditions/conditions';
+import { rollD10 } from '../dice/dice';
 import { pathTouchesArea } from '../measuring/paths';
 import { draftUnitsById, rulesOf, unitHas } from '../units/units';
 
@@ -65,7 +66,7 @@ function surveyGround(
     );
     if (!entered) continue;
     area.surveyed = true;
-    const die = ctx.dice.d10(`dangerous ground (${area.id})`, unit.player);
+    const die = rollD10(ctx, `dangerous ground (${area.id})`, ['WT-COND-08'], unit.player);
     if (die < 7) continue;
     area.dangerous = area.dangerous > 0 ? Math.min(area.dangerous, 8) : 8;
     ctx.emit({ type: 'terrain-turned-dangerous', terrain: area.id, dangerous: area.dangerous, die });
@@ -111,7 +112,7 @@ export function rollMoveHazards(
   }
   let destroyed = 0;
   for (const roll of rolls) {
-    const die = ctx.dice.d10(`dangerous terrain (${roll.model})`, unit.player);
+    const die = rollD10(ctx, `dangerous terrain (${roll.model})`, ['WT-TERR-05'], unit.player);
     const passed = die < roll.x;
     ctx.emit({
       type: 'test-rolled',
@@ -121,6 +122,7 @@ export function rollMoveHazards(
       needed: roll.x,
       die,
       passed,
+      rules: ['WT-TERR-05'],
     });
     if (!passed) destroyed += 1;
   }

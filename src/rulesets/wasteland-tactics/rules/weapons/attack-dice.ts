@@ -1,3 +1,4 @@
+import { rulesOf } from 'sandtable/kit';
 import type { WastelandContext } from '../../events';
 import { hasWeaponRule, type Weapon, weaponRuleValue } from '../../schemas/weapon';
 import type { Hit, UnitState, WastelandDraft, WastelandState } from '../../state';
@@ -69,18 +70,29 @@ export function rollAttack(draft: WastelandDraft, ctx: WastelandContext, spec: A
   const mustRoll =
     critical !== undefined || unstable !== undefined || (!autohit && needed > 1 && needed < 11);
   const purpose = `${spec.action} ${weapon.name} (${spec.model})`;
+  const rules = rulesOf(
+    spec.action === 'shoot' ? 'WT-SHOOT-05' : 'WT-FIGHT-08',
+    autohit ? 'WT-WPN-05' : 'WT-WPN-04',
+    spread ? 'WT-WSR-02' : undefined,
+    critical !== undefined ? 'WT-WSR-06' : undefined,
+    unstable !== undefined ? 'WT-WSR-19' : undefined,
+    shooter.blessing === 'active' ? 'WT-SUR-15' : undefined,
+    spec.action === 'fight' && (spec.modifier ?? 0) !== 0 ? 'WT-FIGHT-09' : undefined,
+  );
   let roll = mustRoll
-    ? ctx.dice.roll({ purpose, count: attacks, sides: 10, player: shooter.player })
+    ? ctx.dice.roll({ purpose, count: attacks, sides: 10, player: shooter.player, rules })
     : undefined;
   const normalHit = (face: number | undefined) =>
     autohit || needed <= 1 || (needed <= 10 && face !== undefined && face >= needed);
   const isCritical = (face: number | undefined) =>
     critical !== undefined && face !== undefined && face >= critical;
   const spare = state.units.find((u) => u.id === shooter.id)?.strikeHarder ?? 0;
+  let rerolled = false;
   if (roll && spec.reroll && spare > 0 && !autohit) {
     const misses = roll.dice.flatMap((f, i) => (normalHit(f) || isCritical(f) ? [] : [i])).slice(0, spare);
     if (misses.length > 0) {
       roll = ctx.dice.reroll(roll, misses, `${purpose} (Strike harder!)`);
+      rerolled = true;
       draftUnitsById.require(draft, shooter.id).strikeHarder = spare - misses.length;
     }
   }
@@ -123,6 +135,12 @@ export function rollAttack(draft: WastelandDraft, ctx: WastelandContext, spec: A
     dice: [...faces],
     hits: hits.length,
     criticals,
+    rules: rulesOf(
+      rules,
+      rerolled ? 'WT-SUR-29' : undefined,
+      criticals > 0 ? 'WT-WSR-07' : undefined,
+      unstableFails > 0 ? 'WT-WSR-20' : undefined,
+    ),
   });
   if (unstableFails > 0)
     draft.losses.push({

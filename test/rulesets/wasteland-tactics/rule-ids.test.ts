@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { applyCommand, createGame, type GameEvent, type GameState } from 'sandtable';
+import { applyCommand, createGame, type GameState } from 'sandtable';
 import { botRandom, randomBot } from 'sandtable/bots';
 import { describe, expect, it } from 'vitest';
 import { wastelandTactics } from '../../../src/rulesets/wasteland-tactics/index';
@@ -7,8 +7,16 @@ import { setupFor } from './fixtures';
 
 const CATALOGUE = readFileSync(new URL('../../../docs/rules/wasteland-tactics.md', import.meta.url), 'utf8');
 
+/** What these tests read of an event (ruleset and core events alike). */
+interface Tagged {
+  readonly type: string;
+  readonly rules?: readonly string[];
+  readonly purpose?: string;
+  readonly action?: string;
+}
+
 interface Played {
-  readonly events: GameEvent[];
+  readonly events: Tagged[];
   readonly prompts: GameState['pending'][number][];
 }
 
@@ -17,14 +25,14 @@ function playFor(mission: 3 | 8 | 10, seed: number, commands: number): Played {
   const bot = randomBot();
   const random = botRandom(seed);
   let state: GameState = createGame(wastelandTactics, setupFor(2, mission), { seed });
-  const events: GameEvent[] = [];
+  const events: Tagged[] = [];
   const prompts: GameState['pending'][number][] = [];
   for (let i = 0; i < commands && !state.outcome; i++) {
     prompts.push(...state.pending);
     const player = state.pending[0]?.player as string;
     const result = applyCommand(state, bot.choose(state, player, random) as never);
     if (!result.ok) throw new Error(result.error.message);
-    events.push(...result.events);
+    events.push(...(result.events as readonly Tagged[]));
     state = result.state;
   }
   return { events, prompts };
@@ -53,7 +61,7 @@ describe('rule IDs on events, prompts and dice (issue 13)', () => {
 
   it('WT-INIT-01 the initiative dice name the initiative rule, and WT-ACT-01 the activation prompt', () => {
     const initiative = game.events.find(
-      (e) => e.type === 'dice-rolled' && e.purpose.startsWith('initiative'),
+      (e) => e.type === 'dice-rolled' && e.purpose?.startsWith('initiative'),
     );
     expect(initiative?.rules).toContain('WT-INIT-01');
     expect(game.prompts.find((p) => p.kind === 'activate')?.rules).toContain('WT-ACT-01');
@@ -63,8 +71,7 @@ describe('rule IDs on events, prompts and dice (issue 13)', () => {
     const attacks = game.events.filter((e) => e.type === 'attack-rolled');
     expect(attacks.length).toBeGreaterThan(0);
     for (const attack of attacks) {
-      const action = (attack as { action: 'shoot' | 'fight' }).action;
-      expect(attack.rules).toContain(action === 'shoot' ? 'WT-SHOOT-05' : 'WT-FIGHT-08');
+      expect(attack.rules).toContain(attack.action === 'shoot' ? 'WT-SHOOT-05' : 'WT-FIGHT-08');
     }
   });
 });

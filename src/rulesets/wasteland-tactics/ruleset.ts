@@ -36,6 +36,7 @@ import { setupChoiceDecision } from './decisions/setup-choice';
 import { startDecision } from './decisions/start';
 import type { WastelandEvent } from './events';
 import { wastelandInvariants } from './invariants';
+import { withNamedRejections } from './rules/rule-ids';
 import type { WastelandTacticsPrompt } from './schemas/prompts';
 import { WastelandStateSchema } from './schemas/state';
 import { settleStep } from './settle';
@@ -50,8 +51,11 @@ type ParsedSetup = z.output<typeof WastelandSetupSchema>;
 /** The ruleset's version; saves and records carry it. */
 export const WASTELAND_TACTICS_VERSION = '0.2.0';
 
-/** Every command type and how it is applied (in the order of the command schema). */
-const commands: CommandTable<WastelandState, WastelandCommand, WastelandEvent> = {
+/**
+ * Every command type and how it is applied (in the order of the command schema); a rejection names the rule
+ * its message cites as its `rule`.
+ */
+const commands: CommandTable<WastelandState, WastelandCommand, WastelandEvent> = withNamedRejections({
   'start-game': startGameCommand,
   'deploy-unit': deployUnitCommand,
   'hold-in-ambush': holdInAmbushCommand,
@@ -70,7 +74,7 @@ const commands: CommandTable<WastelandState, WastelandCommand, WastelandEvent> =
   recover: recoverCommand,
   'pass-priority': passPriorityCommand,
   'call-air-support': callAirSupportCommand,
-};
+});
 
 /** Every stage the game can wait at: what it asks and which commands answer it. */
 const decisions: DecisionTable<WastelandState, WastelandCommand, WastelandTacticsPrompt, Stage> = {

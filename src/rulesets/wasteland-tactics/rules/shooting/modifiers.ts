@@ -1,4 +1,5 @@
 import { type Circle, geometry, type Polygon, type Vec2 } from 'sandtable';
+import { type Modifier, modifier } from 'sandtable/kit';
 import { hasWeaponRule, type Weapon } from '../../schemas/weapon';
 import type { ModelState, UnitState, WastelandState } from '../../state';
 import { advantageOf } from '../advantages/advantages';
@@ -99,30 +100,38 @@ export interface ShotConditions {
 }
 
 /**
- * WT-SUM-01: the modifier on one weapon's Shoot rolls: Concealment/Cover and Stealth (negated by Area
- * Effect/Spray, Good intel and focused fire; judged from the spotter for Indirect Fire), −2 Indirect Fire
- * (not with a Scouts spotter), Limited visibility, Low ammunition, and the firing-position bonuses.
+ * WT-SUM-01: the modifiers on one weapon's Shoot rolls, each with its rule: Concealment/Cover (WT-TERR-09/12)
+ * and Stealth (WT-SUR-44), negated by Area Effect/Spray, Good intel and focused fire and judged from the
+ * spotter for Indirect Fire; −2 Indirect Fire without a Scouts spotter (WT-WSR-10); Limited visibility
+ * (WT-COND-04); Low ammunition (WT-ADV-10); and the firing-position bonuses (WT-ADVF-01/02).
  */
-export function shootModifier(
+export function shootModifiers(
   state: WastelandState,
   shooter: UnitState,
   target: UnitState,
   weapon: Weapon,
   shot: ShotConditions,
-): number {
+): Modifier[] {
+  const out: Modifier[] = [];
   const spread = hasWeaponRule(weapon, 'Area Effect') || hasWeaponRule(weapon, 'Spray');
   const intel = advantageOf(state, shooter.player) === 'good-intel';
-  let modifier = 0;
-  if (!spread && !intel && !shot.focused)
-    modifier -= concealmentPenalty(state, shot.spotter ?? shooter, target);
-  if (shot.spotter && !unitHas(state, shot.spotter, 'Scouts')) modifier -= 2;
+  if (!spread && !intel && !shot.focused) {
+    const hidden = concealmentPenalty(state, shot.spotter ?? shooter, target);
+    if (hidden > 0) out.push(modifier('WT-TERR-09', -2, 'target in Concealment or Cover'));
+    if (hidden > 2) out.push(modifier('WT-SUR-44', 2 - hidden, 'Stealth'));
+  }
+  if (shot.spotter && !unitHas(state, shot.spotter, 'Scouts'))
+    out.push(modifier('WT-WSR-10', -2, 'Indirect Fire without a Scouts spotter'));
   const place = standIn(state, target);
   const firing = lookingCircles(state, shooter, place);
   let gap = Number.POSITIVE_INFINITY;
   for (const c of firing)
     for (const t of footprints(state, place)) gap = Math.min(gap, geometry.baseDistance(c, t));
-  modifier -= limitedVisibilityPenalty(state, shooter, gap);
-  modifier -= shooter.lowAmmo ?? 0;
-  modifier += firingPositionShootBonus(state, shooter, target);
-  return modifier;
+  const limited = limitedVisibilityPenalty(state, shooter, gap);
+  if (limited !== 0) out.push(modifier('WT-COND-04', -limited, 'Limited visibility'));
+  const lowAmmo = shooter.lowAmmo ?? 0;
+  if (lowAmmo !== 0) out.push(modifier('WT-ADV-10', -lowAmmo, 'Low ammunition'));
+  const position = firingPositionShootBonus(state, shooter, target);
+  if (position !== 0) out.push(modifier('WT-ADVF-01', position, 'firing position'));
+  return out;
 }

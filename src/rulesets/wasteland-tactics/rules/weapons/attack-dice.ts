@@ -1,10 +1,10 @@
-import { rulesOf } from 'sandtable/kit';
+import { modified, rulesOf } from 'sandtable/kit';
 import type { WastelandContext } from '../../events';
 import { hasWeaponRule, type Weapon, weaponRuleValue } from '../../schemas/weapon';
 import type { Hit, UnitState, WastelandDraft, WastelandState } from '../../state';
 import { cuttingEdgeBonus } from '../advantages/advantages';
 import { lifeModifier } from '../dice/modifiers';
-import { type ShotConditions, shootModifier } from '../shooting/modifiers';
+import { type ShotConditions, shootModifiers } from '../shooting/modifiers';
 import { draftUnitsById, liveModels, unitHas } from '../units/units';
 
 /** One model's attack with one weapon. */
@@ -61,7 +61,8 @@ export function rollAttack(draft: WastelandDraft, ctx: WastelandContext, spec: A
   const { weapon, shooter, target } = spec;
   const spread = hasWeaponRule(weapon, 'Area Effect') || hasWeaponRule(weapon, 'Spray');
   let modifier = (spec.modifier ?? 0) + (shooter.blessing === 'active' ? 1 : 0); // WT-SUR-15
-  if (spec.action === 'shoot') modifier += shootModifier(state, shooter, target, weapon, spec);
+  const shotModifiers = spec.action === 'shoot' ? shootModifiers(state, shooter, target, weapon, spec) : [];
+  modifier += modified(0, shotModifiers);
   const attacks = spread ? Math.min(weapon.attacks, liveModels(target).length) : weapon.attacks;
   const critical = weaponRuleValue(weapon, 'Critical');
   const unstable = weaponRuleValue(weapon, 'Unstable');
@@ -78,6 +79,7 @@ export function rollAttack(draft: WastelandDraft, ctx: WastelandContext, spec: A
     unstable !== undefined ? 'WT-WSR-19' : undefined,
     shooter.blessing === 'active' ? 'WT-SUR-15' : undefined,
     spec.action === 'fight' && (spec.modifier ?? 0) !== 0 ? 'WT-FIGHT-09' : undefined,
+    shotModifiers,
   );
   let roll = mustRoll
     ? ctx.dice.roll({ purpose, count: attacks, sides: 10, player: shooter.player, rules })

@@ -13,6 +13,7 @@ import { actsFromCarrier } from '../transport/carriers';
 import {
   areEnemies,
   draftUnitsById,
+  effectiveMarkers,
   isVehicle,
   liveModels,
   profileOf,
@@ -177,6 +178,11 @@ export function beginActivation(
     player: unit.player,
     unit: unit.id,
     actions: declared.map((a) => a.type),
+    ...withRules([
+      ...(effectiveMarkers(ctx.base, unit) === 1 ? ['WT-ACT-04'] : []),
+      ...(unit.markers > effectiveMarkers(ctx.base, unit) ? ['WT-SUR-45'] : []),
+      ...(unit.seized ? ['WT-SUR-31'] : []),
+    ]),
   });
 }
 

@@ -34,8 +34,13 @@ export interface TestSpec {
  * fails without a die unless `alwaysRoll`.
  */
 export function rollTest(ctx: WastelandContext, spec: TestSpec): TestResult {
-  const needed = spec.target - modified(spec.modifier, spec.modifiers ?? []);
-  const rules = rulesOf(spec.rules ?? [], spec.modifiers ?? []);
+  const total = modified(spec.modifier, spec.modifiers ?? []);
+  const needed = spec.target - total;
+  // A test that names no rule (a bare call) stays untagged; otherwise WT-DICE-01 and WT-DICE-04 join its rules.
+  const rules =
+    spec.rules === undefined && spec.modifiers === undefined
+      ? []
+      : rulesOf(spec.rules ?? [], 'WT-DICE-01', spec.modifiers ?? [], total !== 0 ? 'WT-DICE-04' : undefined);
   const named = (...extra: string[]) => (rules.length > 0 ? { rules: rulesOf(rules, extra) } : {});
   if (!spec.alwaysRoll && needed <= 1) return { die: null, needed, passed: true, ...named('WT-DICE-05') };
   if (!spec.alwaysRoll && needed >= 11) return { die: null, needed, passed: false, ...named('WT-DICE-06') };

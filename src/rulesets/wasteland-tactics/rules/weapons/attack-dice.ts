@@ -73,6 +73,7 @@ export function rollAttack(draft: WastelandDraft, ctx: WastelandContext, spec: A
   const purpose = `${spec.action} ${weapon.name} (${spec.model})`;
   const rules = rulesOf(
     spec.action === 'shoot' ? 'WT-SHOOT-05' : 'WT-FIGHT-08',
+    'WT-DICE-02',
     autohit ? 'WT-WPN-05' : 'WT-WPN-04',
     spread ? 'WT-WSR-02' : undefined,
     critical !== undefined ? 'WT-WSR-06' : undefined,
@@ -141,6 +142,8 @@ export function rollAttack(draft: WastelandDraft, ctx: WastelandContext, spec: A
       rules,
       rerolled ? 'WT-SUR-29' : undefined,
       criticals > 0 ? 'WT-WSR-07' : undefined,
+      hits.length > 0 && damage > 0 ? 'WT-WPN-06' : undefined,
+      hits.length > 0 && weaponRuleValue(weapon, 'Deadly') !== undefined ? 'WT-WSR-08' : undefined,
       unstableFails > 0 ? 'WT-WSR-20' : undefined,
     ),
   });

@@ -1,12 +1,5 @@
-import type { CommandSpec } from 'sandtable/kit';
-import type { WastelandEvent } from '../events';
 import { activateUnit } from '../rules/activation/activation';
-import type { WastelandState } from '../state';
-import type { CommandOfType } from './schema';
+import type { WastelandCommandRow } from '../tables';
 
 /** The `activate-unit` command. WT-ACT-01 / R17: activates a unit and declares its actions. */
-export const activateUnitCommand: CommandSpec<
-  WastelandState,
-  CommandOfType<'activate-unit'>,
-  WastelandEvent
-> = { apply: activateUnit };
+export const activateUnitCommand: WastelandCommandRow<'activate-unit'> = { apply: activateUnit };

@@ -1,10 +1,7 @@
-import type { CommandSpec } from 'sandtable/kit';
-import type { WastelandEvent } from '../events';
 import { deployUnit } from '../rules/deployment/deployment';
-import type { WastelandState } from '../state';
-import type { CommandOfType } from './schema';
+import type { WastelandCommandRow } from '../tables';
 
 /** The `deploy-unit` command. WT-DEP-01/02: places one unit entirely in the player's zone, farther than 24" from enemy units. */
-export const deployUnitCommand: CommandSpec<WastelandState, CommandOfType<'deploy-unit'>, WastelandEvent> = {
+export const deployUnitCommand: WastelandCommandRow<'deploy-unit'> = {
   apply: deployUnit,
 };

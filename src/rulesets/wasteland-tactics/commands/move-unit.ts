@@ -1,5 +1,4 @@
-import type { CommandSpec } from 'sandtable/kit';
-import type { WastelandContext, WastelandEvent } from '../events';
+import type { WastelandContext } from '../events';
 import { rollTest } from '../rules/dice/dice';
 import { willModifiers } from '../rules/dice/modifiers';
 import { applyMove, finishMoveAction } from '../rules/movement/move';
@@ -10,6 +9,7 @@ import { disembarkUnit, embarkProblem, embarkUnit } from '../rules/transport/emb
 import { areEnemies, draftUnitsById, profileOf, unitsById } from '../rules/units/units';
 import { hasWeaponRule } from '../schemas/weapon';
 import type { UnitState, WastelandDraft, WastelandState } from '../state';
+import type { WastelandCommandRow } from '../tables';
 import type { CommandOfType } from './schema';
 
 /** WT-MOVE-01 … WT-MOVE-07 / WT-SUR-51/53: carries out a unit's declared Move action (embarking or disembarking too). */
@@ -102,6 +102,6 @@ function assaultProblem(
 }
 
 /** The `move-unit` command: the activated unit carries out its declared Move (WT-MOVE-01). */
-export const moveUnitCommand: CommandSpec<WastelandState, CommandOfType<'move-unit'>, WastelandEvent> = {
+export const moveUnitCommand: WastelandCommandRow<'move-unit'> = {
   apply: moveUnit,
 };

@@ -1,12 +1,5 @@
-import type { CommandSpec } from 'sandtable/kit';
-import type { WastelandEvent } from '../events';
 import { reactToCharge } from '../rules/fighting/fight';
-import type { WastelandState } from '../state';
-import type { CommandOfType } from './schema';
+import type { WastelandCommandRow } from '../tables';
 
 /** The `react-to-charge` command. WT-FIGHT-03/04: the charged unit's owner reacts: a marker and a Will roll for a free Shoot at the charger. */
-export const reactToChargeCommand: CommandSpec<
-  WastelandState,
-  CommandOfType<'react-to-charge'>,
-  WastelandEvent
-> = { apply: reactToCharge };
+export const reactToChargeCommand: WastelandCommandRow<'react-to-charge'> = { apply: reactToCharge };

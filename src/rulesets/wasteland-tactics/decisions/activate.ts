@@ -1,4 +1,3 @@
-import type { DecisionSpec } from 'sandtable/kit';
 import type { ActionDeclaration, WastelandCommand } from '../commands/schema';
 import { actionsAllowed, ambushUnits, eligibleUnits } from '../rules/activation/eligibility';
 import { castProblem } from '../rules/casting/cast';
@@ -9,18 +8,13 @@ import { anyInRange } from '../rules/shooting/shoot';
 import { shootProblem } from '../rules/shooting/targets';
 import { actsFromCarrier } from '../rules/transport/carriers';
 import { areEnemies, isVehicle, profileOf, unitHas } from '../rules/units/units';
-import type { WastelandTacticsPrompt } from '../schemas/prompts';
 import { isMelee, isRanged } from '../schemas/weapon';
 import { withStanding } from '../standing';
-import type { Stage, UnitState, WastelandState } from '../state';
+import type { UnitState, WastelandState } from '../state';
+import type { WastelandDecision } from '../tables';
 
 /** WT-ACT-01 / WT-ACT-07 / WT-SUR-06: activate a unit and declare its actions, or bring one in from ambush. */
-export const activateDecision: DecisionSpec<
-  WastelandState,
-  WastelandCommand,
-  WastelandTacticsPrompt,
-  Extract<Stage, { kind: 'activate' }>
-> = {
+export const activateDecision: WastelandDecision<'activate'> = {
   accepts: ['activate-unit', 'arrive-from-ambush', 'issue-command'],
   rules: ['WT-ACT-01', 'WT-ACT-07'],
   prompt: (_state, stage) => [

@@ -1,17 +1,9 @@
-import type { DecisionSpec } from 'sandtable/kit';
-import type { WastelandCommand } from '../commands/schema';
 import { liveModels, unitName, unitsById } from '../rules/units/units';
-import type { WastelandTacticsPrompt } from '../schemas/prompts';
 import { withStanding } from '../standing';
-import type { Stage, WastelandState } from '../state';
+import type { WastelandDecision } from '../tables';
 
 /** WT-SHOOT-07 / WT-FIGHT-11 / R6: the owner orders the models of a unit that takes hits. */
-export const casualtiesDecision: DecisionSpec<
-  WastelandState,
-  WastelandCommand,
-  WastelandTacticsPrompt,
-  Extract<Stage, { kind: 'casualties' }>
-> = {
+export const casualtiesDecision: WastelandDecision<'casualties'> = {
   accepts: ['allocate-casualties'],
   rules: ['WT-SHOOT-07', 'WT-FIGHT-11'],
   prompt(state, stage) {

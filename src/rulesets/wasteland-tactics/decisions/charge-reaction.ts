@@ -1,17 +1,9 @@
-import type { DecisionSpec } from 'sandtable/kit';
-import type { WastelandCommand } from '../commands/schema';
 import { unitName } from '../rules/units/units';
-import type { WastelandTacticsPrompt } from '../schemas/prompts';
 import { withStanding } from '../standing';
-import type { Stage, WastelandState } from '../state';
+import type { WastelandDecision } from '../tables';
 
 /** WT-FIGHT-03: a charged unit may take a marker and a Will roll for a free Shoot at the charger. */
-export const chargeReactionDecision: DecisionSpec<
-  WastelandState,
-  WastelandCommand,
-  WastelandTacticsPrompt,
-  Extract<Stage, { kind: 'charge-reaction' }>
-> = {
+export const chargeReactionDecision: WastelandDecision<'charge-reaction'> = {
   accepts: ['react-to-charge'],
   rules: ['WT-FIGHT-03'],
   prompt: (state, stage) => [

@@ -1,18 +1,11 @@
-import type { DecisionSpec } from 'sandtable/kit';
 import type { WastelandCommand } from '../commands/schema';
 import { autoDeployCommand, scoutsTurn } from '../rules/deployment/deployment';
 import { unitHas } from '../rules/units/units';
-import type { WastelandTacticsPrompt } from '../schemas/prompts';
 import { withStanding } from '../standing';
-import type { Stage, WastelandState } from '../state';
+import type { WastelandDecision } from '../tables';
 
 /** WT-DEP-01/02 / WT-SUR-05 / WT-SUR-41: deploy a unit, or hold it in ambush or for scouting. */
-export const deployDecision: DecisionSpec<
-  WastelandState,
-  WastelandCommand,
-  WastelandTacticsPrompt,
-  Extract<Stage, { kind: 'deploy' }>
-> = {
+export const deployDecision: WastelandDecision<'deploy'> = {
   accepts: ['deploy-unit', 'hold-in-ambush', 'hold-for-scouting'],
   rules: ['WT-DEP-01', 'WT-DEP-02'],
   prompt: (_state, stage) => [

@@ -1,17 +1,9 @@
-import type { DecisionSpec } from 'sandtable/kit';
-import type { WastelandCommand } from '../commands/schema';
 import { unitName, unitsById } from '../rules/units/units';
-import type { WastelandTacticsPrompt } from '../schemas/prompts';
 import { withStanding } from '../standing';
-import type { Stage, WastelandState } from '../state';
+import type { WastelandDecision } from '../tables';
 
 /** WT-SHOOT-09: failed shots into a melee hit the shooter's own units; the target's owner says which. */
-export const misfireDecision: DecisionSpec<
-  WastelandState,
-  WastelandCommand,
-  WastelandTacticsPrompt,
-  Extract<Stage, { kind: 'misfire' }>
-> = {
+export const misfireDecision: WastelandDecision<'misfire'> = {
   accepts: ['assign-misfires'],
   rules: ['WT-SHOOT-09'],
   prompt(state, stage) {

@@ -1,18 +1,10 @@
-import type { DecisionSpec } from 'sandtable/kit';
-import type { WastelandCommand } from '../commands/schema';
 import { sampleMoves } from '../rules/movement/move-samples';
 import { unitName } from '../rules/units/units';
-import type { WastelandTacticsPrompt } from '../schemas/prompts';
 import { withStanding } from '../standing';
-import type { Stage, WastelandState } from '../state';
+import type { WastelandDecision } from '../tables';
 
 /** WT-MOVE-01: the activated unit carries out its declared Move (moves are samples of a continuous choice). */
-export const moveDecision: DecisionSpec<
-  WastelandState,
-  WastelandCommand,
-  WastelandTacticsPrompt,
-  Extract<Stage, { kind: 'move' }>
-> = {
+export const moveDecision: WastelandDecision<'move'> = {
   accepts: ['move-unit'],
   rules: ['WT-MOVE-01'],
   prompt: (state, stage) => [

@@ -1,18 +1,10 @@
-import type { DecisionSpec } from 'sandtable/kit';
-import type { WastelandCommand } from '../commands/schema';
 import { nullifiers } from '../rules/casting/cast';
 import { unitName } from '../rules/units/units';
-import type { WastelandTacticsPrompt } from '../schemas/prompts';
 import { withStanding } from '../standing';
-import type { Stage, WastelandState } from '../state';
+import type { WastelandDecision } from '../tables';
 
 /** WT-CAST-03: the opponent may nullify a manifested power with a Caster within 24", or decline. */
-export const nullifyDecision: DecisionSpec<
-  WastelandState,
-  WastelandCommand,
-  WastelandTacticsPrompt,
-  Extract<Stage, { kind: 'nullify' }>
-> = {
+export const nullifyDecision: WastelandDecision<'nullify'> = {
   accepts: ['nullify'],
   rules: ['WT-CAST-03'],
   prompt: (state, stage) => [

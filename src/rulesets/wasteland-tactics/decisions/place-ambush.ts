@@ -1,18 +1,10 @@
-import type { DecisionSpec } from 'sandtable/kit';
-import type { WastelandCommand } from '../commands/schema';
 import { autoPlaceAmbushCommand } from '../rules/deployment/ambush';
 import { unitName } from '../rules/units/units';
-import type { WastelandTacticsPrompt } from '../schemas/prompts';
 import { withStanding } from '../standing';
-import type { Stage, WastelandState } from '../state';
+import type { WastelandDecision } from '../tables';
 
 /** WT-SUR-06/07: place a unit arriving from ambush farther than the rolled distance from every enemy. */
-export const placeAmbushDecision: DecisionSpec<
-  WastelandState,
-  WastelandCommand,
-  WastelandTacticsPrompt,
-  Extract<Stage, { kind: 'place-ambush' }>
-> = {
+export const placeAmbushDecision: WastelandDecision<'place-ambush'> = {
   accepts: ['place-ambush'],
   rules: ['WT-SUR-06'],
   prompt: (state, stage) => [

@@ -1,18 +1,10 @@
-import type { DecisionSpec } from 'sandtable/kit';
-import type { WastelandCommand } from '../commands/schema';
 import { autoSurvivorsCommand } from '../rules/transport/survivors';
 import { unitName } from '../rules/units/units';
-import type { WastelandTacticsPrompt } from '../schemas/prompts';
 import { withStanding } from '../standing';
-import type { Stage, WastelandState } from '../state';
+import type { WastelandDecision } from '../tables';
 
 /** WT-SUR-55: the units of a destroyed transport are placed within 3" of it. */
-export const placeSurvivorsDecision: DecisionSpec<
-  WastelandState,
-  WastelandCommand,
-  WastelandTacticsPrompt,
-  Extract<Stage, { kind: 'place-survivors' }>
-> = {
+export const placeSurvivorsDecision: WastelandDecision<'place-survivors'> = {
   accepts: ['place-survivors'],
   rules: ['WT-SUR-55'],
   prompt: (state, stage) => [

@@ -1,16 +1,8 @@
-import type { DecisionSpec } from 'sandtable/kit';
-import type { WastelandCommand } from '../commands/schema';
-import type { WastelandTacticsPrompt } from '../schemas/prompts';
 import { withStanding } from '../standing';
-import type { Stage, WastelandState } from '../state';
+import type { WastelandDecision } from '../tables';
 
 /** R20 / WT-SUR-27 / WT-ADV-07: before each morale step, players may issue Commands or call Air support, then pass. */
-export const priorityDecision: DecisionSpec<
-  WastelandState,
-  WastelandCommand,
-  WastelandTacticsPrompt,
-  Extract<Stage, { kind: 'priority' }>
-> = {
+export const priorityDecision: WastelandDecision<'priority'> = {
   accepts: ['pass-priority', 'issue-command', 'call-air-support'],
   rules: ['WT-SUR-27'],
   prompt: (state, stage) => [

@@ -1,18 +1,10 @@
-import type { DecisionSpec } from 'sandtable/kit';
-import type { WastelandCommand } from '../commands/schema';
 import { recoverCommands } from '../rules/recovery/recovery';
 import { unitName } from '../rules/units/units';
-import type { WastelandTacticsPrompt } from '../schemas/prompts';
 import { withStanding } from '../standing';
-import type { Stage, WastelandState } from '../state';
+import type { WastelandDecision } from '../tables';
 
 /** WT-SUR-33: a unit that passed its Medic/Repair roll returns a destroyed model or restores a wound. */
-export const recoverDecision: DecisionSpec<
-  WastelandState,
-  WastelandCommand,
-  WastelandTacticsPrompt,
-  Extract<Stage, { kind: 'recover' }>
-> = {
+export const recoverDecision: WastelandDecision<'recover'> = {
   accepts: ['recover'],
   rules: ['WT-SUR-33'],
   prompt: (state, stage) => [

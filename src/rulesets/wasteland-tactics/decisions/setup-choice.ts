@@ -1,17 +1,11 @@
-import type { DecisionSpec } from 'sandtable/kit';
 import type { WastelandCommand } from '../commands/schema';
 import { strongestLeaders } from '../rules/advantages/advantages';
-import type { WastelandTacticsPrompt } from '../schemas/prompts';
 import { withStanding } from '../standing';
-import type { Stage, WastelandState } from '../state';
+import type { WastelandState } from '../state';
+import type { WastelandDecision } from '../tables';
 
 /** WT-ADV-11/12: a Terrible commander names the leader that loses its Leadership; Traitors orders its units. */
-export const setupChoiceDecision: DecisionSpec<
-  WastelandState,
-  WastelandCommand,
-  WastelandTacticsPrompt,
-  Extract<Stage, { kind: 'setup-choice' }>
-> = {
+export const setupChoiceDecision: WastelandDecision<'setup-choice'> = {
   accepts: ['choose-units'],
   rules: ['WT-ADV-01'],
   prompt: (_state, stage) => [

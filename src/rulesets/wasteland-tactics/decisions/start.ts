@@ -1,16 +1,8 @@
-import type { DecisionSpec } from 'sandtable/kit';
-import type { WastelandCommand } from '../commands/schema';
-import type { WastelandTacticsPrompt } from '../schemas/prompts';
 import { withStanding } from '../standing';
-import type { Stage, WastelandState } from '../state';
+import type { WastelandDecision } from '../tables';
 
 /** WT-MIS-01 / WT-DEP-03/04: the first player starts the game (the mission roll and the deployment order). */
-export const startDecision: DecisionSpec<
-  WastelandState,
-  WastelandCommand,
-  WastelandTacticsPrompt,
-  Extract<Stage, { kind: 'start' }>
-> = {
+export const startDecision: WastelandDecision<'start'> = {
   accepts: ['start-game'],
   rules: ['WT-DEP-03', 'WT-DEP-04'],
   prompt: (state) => [

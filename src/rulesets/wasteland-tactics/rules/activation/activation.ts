@@ -1,5 +1,5 @@
 import { castDraft } from 'immer';
-import type { ActionDeclaration, CommandOfType } from '../../commands/schema';
+import type { ActionDeclaration } from '../../commands/schema';
 import type { WastelandContext } from '../../events';
 import { isMelee, isRanged } from '../../schemas/weapon';
 import type { DeclaredAction, UnitState, WastelandState } from '../../state';
@@ -21,7 +21,7 @@ import {
   unitRule,
   unitsById,
 } from '../units/units';
-import { actionsAllowed, eligibleUnits, hasActivationOption } from './eligibility';
+import { actionsAllowed, hasActivationOption } from './eligibility';
 
 /** WT-ACT-07/08: gives the turn to the next player in initiative order who can still activate; false when none can. */
 export function offerActivation(draft: WastelandDraft): boolean {
@@ -122,26 +122,6 @@ function actionProblem(
   }
 }
 
-/** WT-ACT-01 / R17: activates a unit and declares its actions. */
-export function activateUnit(
-  draft: WastelandDraft,
-  command: CommandOfType<'activate-unit'>,
-  ctx: WastelandContext,
-): void {
-  const state = ctx.base;
-  if (state.stage.kind !== 'activate' || state.stage.player !== command.player)
-    return ctx.reject('not-your-turn', 'It is not your turn to activate a unit (WT-ACT-07).');
-  const unit = unitsById.get(state, command.unit);
-  if (!unit || unit.player !== command.player)
-    return ctx.reject('unknown-entity', `You have no unit '${command.unit}'.`, { path: ['unit'] });
-  if (!eligibleUnits(state, command.player).some((u) => u.id === unit.id)) {
-    return ctx.reject('illegal-action', activationRefusal(state, unit), { path: ['unit'] });
-  }
-  const problem = declarationProblem(state, unit, command.actions, actionsAllowed(state, unit));
-  if (problem) return ctx.reject('illegal-action', problem.message, { path: problem.path });
-  beginActivation(draft, ctx, unit, command.actions);
-}
-
 /** Records an activation and its declared actions (also used by Ambush arrivals). */
 export function beginActivation(
   draft: WastelandDraft,
@@ -186,7 +166,8 @@ export function beginActivation(
   });
 }
 
-function activationRefusal(state: WastelandState, unit: UnitState): string {
+/** WT-ACT-02/03/05/09: why the unit may not be activated now, naming the rule that forbids it. */
+export function activationRefusal(state: WastelandState, unit: UnitState): string {
   if (unit.activated) return `${unit.name} has already been activated this round (WT-ACT-09).`;
   if (actionsAllowed(state, unit) === 0)
     return `${unit.name} has two suppression markers and cannot be activated (WT-ACT-05).`;

@@ -1,8 +1,5 @@
 import type { PlayerId } from 'sandtable';
-import type { CommandOfType } from '../../commands/schema';
-import type { WastelandContext } from '../../events';
-import type { WastelandDraft, WastelandState } from '../../state';
-import { rollD5 } from '../dice/dice';
+import type { WastelandState } from '../../state';
 import { isBattleUnderway } from '../leadership/leadership';
 import { areEnemies, unitsById } from '../units/units';
 import { advantageOf } from './advantages';
@@ -33,36 +30,4 @@ export function airSupportProblem(
   if (target.status !== 'on-table')
     return `${target.name} is not on the battlefield; embarked units and units in ambush cannot be designated (R55).`;
   return undefined;
-}
-
-/**
- * WT-ADV-07 / R55: at any time, once a round, the player designates an enemy unit anywhere on the table: it
- * fails D5 Life rolls, allocated by its owner (the Tough rule applies; no Deadly; no visibility needed).
- */
-export function callAirSupport(
-  draft: WastelandDraft,
-  command: CommandOfType<'call-air-support'>,
-  ctx: WastelandContext,
-): void {
-  const state = ctx.base;
-  const problem = airSupportProblem(state, command.player, command.target);
-  if (problem) return ctx.reject('illegal-action', problem, { path: ['target'] });
-  const target = unitsById.get(state, command.target);
-  if (!target) return;
-  const side = draft.sides.find((s) => s.player === command.player);
-  if (side) side.airSupportRound = state.round;
-  const count = rollD5(ctx, `air support (${target.id})`, command.player, ['WT-ADV-07']);
-  ctx.emit({ type: 'air-support-called', player: command.player, target: target.id, count });
-  draft.losses.push({
-    unit: target.id,
-    owner: target.player,
-    by: command.player,
-    cause: 'air-support',
-    hits: Array.from({ length: count }, () => ({
-      kind: 'life' as const,
-      modifier: 0,
-      wounds: 1,
-      autoFail: true,
-    })),
-  });
 }

@@ -1,7 +1,6 @@
 import type { PlayerId } from 'sandtable';
 import { geometry } from 'sandtable';
 import { rulesOf } from 'sandtable/kit';
-import type { CommandOfType } from '../../commands/schema';
 import type { WastelandContext } from '../../events';
 import type { Weapon } from '../../schemas/weapon';
 import type { PendingCast, PsychicPower, UnitState, WastelandState } from '../../state';
@@ -66,7 +65,7 @@ export function castProblem(
 }
 
 /** WT-CAST-06: a natural 1 on a casting or nullifying roll makes that model fail a Life roll. */
-function backlash(draft: WastelandDraft, unit: UnitState, model: string): void {
+export function backlash(draft: WastelandDraft, unit: UnitState, model: string): void {
   draft.losses.push({
     unit: unit.id,
     owner: unit.player,
@@ -207,56 +206,4 @@ function resolvePower(draft: WastelandDraft, ctx: WastelandContext, cast: Pendin
       hits,
       visible,
     });
-}
-
-/** WT-CAST-03/04/06: an enemy player nullifies with one Caster unit (a Will roll, no Defend or Cover bonus) or declines. */
-export function nullify(
-  draft: WastelandDraft,
-  command: CommandOfType<'nullify'>,
-  ctx: WastelandContext,
-): void {
-  const state = ctx.base;
-  const stage = state.stage;
-  const cast = state.cast;
-  if (stage.kind !== 'nullify' || stage.player !== command.player || !cast)
-    return ctx.reject('not-your-turn', 'No psychic power is waiting for you to nullify.');
-  if (command.unit === undefined) {
-    if (draft.cast) delete draft.cast.asking;
-    return;
-  }
-  const unit = nullifiers(state, command.player, cast).find((u) => u.id === command.unit);
-  if (!unit)
-    return ctx.reject(
-      'illegal-action',
-      `${command.unit} cannot nullify: it needs a Caster within ${NULLIFY_RANGE}" with attempts left (WT-CAST-03, WT-SUR-12).`,
-      { path: ['unit'] },
-    );
-  draftUnitsById.require(draft, unit.id).nullifies = (unit.nullifies ?? 0) + 1;
-  const model = liveModels(unit)[0];
-  const roll = rollTest(ctx, {
-    purpose: `nullify (${unit.id})`,
-    target: profileOf(state, unit).will,
-    modifier: 0,
-    modifiers: willModifiers(state, unit, { cast: true }),
-    rules: ['WT-CAST-03', 'WT-CAST-04'],
-    player: unit.player,
-    alwaysRoll: true,
-  });
-  const die = roll.die ?? 1;
-  const nullified = roll.passed && die > cast.face;
-  ctx.emit({
-    type: 'power-nullify',
-    unit: unit.id,
-    die,
-    needed: roll.needed,
-    nullified,
-    rules: rulesOf(roll.rules, die === 1 ? 'WT-CAST-06' : undefined),
-  });
-  if (die === 1 && model) backlash(draft, unit, model.id);
-  const pending = draft.cast;
-  if (pending) {
-    pending.nullified = nullified;
-    pending.asked = [...state.players];
-    delete pending.asking;
-  }
 }

@@ -1,18 +1,12 @@
 import { geometry } from 'sandtable';
-import type { CommandOfType, WastelandCommand } from '../../commands/schema';
+import type { WastelandCommand } from '../../commands/schema';
 import type { WastelandContext } from '../../events';
 import { missionById } from '../../scenarios/missions';
 import type { UnitState, WastelandState, Zone } from '../../state';
 import { setStage, type WastelandDraft } from '../../state';
-import {
-  findPlacement,
-  gridAnchors,
-  type ModelPlacement,
-  type PlacementRules,
-  placementProblem,
-} from '../measuring/placement';
+import { findPlacement, gridAnchors, type ModelPlacement, type PlacementRules } from '../measuring/placement';
 import { zoneCenter } from '../missions/zones';
-import { draftUnitsById, liveModels, unitHas, unitsById } from '../units/units';
+import { unitsById } from '../units/units';
 
 /** Whether every unit still to deploy is a Scouts unit waiting to deploy last (R39). */
 export function scoutsTurn(state: WastelandState): boolean {
@@ -89,7 +83,8 @@ export function autoDeployCommand(state: WastelandState, unitId: string): Wastel
   return models ? { type: 'deploy-unit', player: unit.player, unit: unit.id, models } : undefined;
 }
 
-function deployable(ctx: WastelandContext, player: string, unitId: string): UnitState {
+/** The player's undeployed unit with this id, or a rejection through `ctx` (WT-DEP-03/04, WT-SUR-41). */
+export function deployable(ctx: WastelandContext, player: string, unitId: string): UnitState {
   const state = ctx.base;
   if (state.stage.kind !== 'deploy' || state.stage.player !== player)
     return ctx.reject('not-your-turn', 'It is not your turn to deploy (WT-DEP-03/04).');
@@ -105,59 +100,8 @@ function deployable(ctx: WastelandContext, player: string, unitId: string): Unit
   return unit;
 }
 
-/** WT-DEP-01/02: places one unit entirely in the player's zone, farther than 24" from enemy units. */
-export function deployUnit(
-  draft: WastelandDraft,
-  command: CommandOfType<'deploy-unit'>,
-  ctx: WastelandContext,
-): void {
-  const state = ctx.base;
-  const unit = deployable(ctx, command.player, command.unit);
-  const scouting = unit.scouting === true && !placementProblem(state, unit, command.models, SCOUT_RULES);
-  // R39: a Scouts unit with no hidden spot anywhere deploys in its zone instead.
-  if (unit.scouting && !scouting && autoScoutPlacement(state, unit) !== undefined)
-    return ctx.reject('out-of-range', placementProblem(state, unit, command.models, SCOUT_RULES) ?? '', {
-      path: ['models'],
-    });
-  const problem = scouting
-    ? undefined
-    : placementProblem(state, unit, command.models, deploymentRules(state, unit));
-  if (problem) {
-    // R40: the separation is waived only when no placement in the zone could respect it.
-    const withoutSeparation = placementProblem(
-      state,
-      unit,
-      command.models,
-      deploymentRules(state, unit, false),
-    );
-    if (withoutSeparation || autoDeploymentRespectsSeparation(state, unit))
-      return ctx.reject('out-of-range', problem, { path: ['models'] });
-  }
-  const target = draftUnitsById.require(draft, unit.id);
-  const byId = new Map(command.models.map((m) => [m.model, m]));
-  const zone = state.sides.find((s) => s.player === unit.player)?.zone;
-  const centre = { x: state.table.width / 2, y: state.table.depth / 2 };
-  const facing = zone ? Math.round(geometry.bearing(zoneCenter(zone), centre)) : 0;
-  for (const model of target.models) {
-    const at = byId.get(model.id);
-    if (!at) continue;
-    model.x = at.x;
-    model.y = at.y;
-    model.facing = at.facing ?? facing;
-  }
-  target.status = 'on-table';
-  ctx.emit({
-    type: 'unit-deployed',
-    player: unit.player,
-    unit: unit.id,
-    models: liveModels(unit).map((m) => ({
-      model: m.id,
-      at: { x: byId.get(m.id)?.x ?? 0, y: byId.get(m.id)?.y ?? 0 },
-    })),
-  });
-}
-
-function autoDeploymentRespectsSeparation(state: WastelandState, unit: UnitState): boolean {
+/** WT-DEP-02: whether the engine's own placement search finds a spot farther than 24" from every enemy. */
+export function autoDeploymentRespectsSeparation(state: WastelandState, unit: UnitState): boolean {
   const zone = state.sides.find((s) => s.player === unit.player)?.zone;
   if (!zone) return false;
   return (
@@ -175,38 +119,4 @@ export function zoneBox(zone: Zone): { x0: number; y0: number; x1: number; y1: n
   return zone.kind === 'rect'
     ? { x0: zone.x0, y0: zone.y0, x1: zone.x1, y1: zone.y1 }
     : { x0: zone.x - zone.r, y0: zone.y - zone.r, x1: zone.x + zone.r, y1: zone.y + zone.r };
-}
-
-/** WT-SUR-41 / R39: a Scouts unit waits to deploy after every other unit, out of sight of the enemy. */
-export function holdForScouting(
-  draft: WastelandDraft,
-  command: CommandOfType<'hold-for-scouting'>,
-  ctx: WastelandContext,
-): void {
-  const unit = deployable(ctx, command.player, command.unit);
-  if (!unitHas(ctx.base, unit, 'Scouts') || unit.scouting)
-    return ctx.reject(
-      'illegal-action',
-      `${unit.name} is not a Scouts unit that could wait to deploy (WT-SUR-41).`,
-      {
-        path: ['unit'],
-      },
-    );
-  draftUnitsById.require(draft, unit.id).scouting = true;
-  ctx.emit({ type: 'unit-held-for-scouting', player: unit.player, unit: unit.id });
-}
-
-/** WT-SUR-05: an Ambush unit stays off the table, to arrive later (WT-SUR-06). */
-export function holdInAmbush(
-  draft: WastelandDraft,
-  command: CommandOfType<'hold-in-ambush'>,
-  ctx: WastelandContext,
-): void {
-  const unit = deployable(ctx, command.player, command.unit);
-  if (!unitHas(ctx.base, unit, 'Ambush'))
-    return ctx.reject('illegal-action', `${unit.name} does not have the Ambush rule (WT-SUR-05).`, {
-      path: ['unit'],
-    });
-  draftUnitsById.require(draft, unit.id).status = 'ambush';
-  ctx.emit({ type: 'unit-held-in-ambush', player: unit.player, unit: unit.id });
 }

@@ -1,18 +1,13 @@
 import { geometry } from 'sandtable';
-import type { CommandOfType } from '../../commands/schema';
 import type { WastelandContext } from '../../events';
 import { isRanged } from '../../schemas/weapon';
 import type { UnitState, WastelandState } from '../../state';
 import { setStage, type WastelandDraft } from '../../state';
 import { buildingArea } from '../buildings/buildings';
-import { rollTest } from '../dice/dice';
-import { willModifiers } from '../dice/modifiers';
 import { unitDistance, unitInContact, unitsInContactWith } from '../measuring/measure';
-import { addMarker } from '../morale/markers';
 import { moraleWillRoll } from '../morale/morale-test';
 import { directionAway, forcedMove } from '../movement/forced-move';
 import { modelMove } from '../movement/move-check';
-import { resolveShoot } from '../shooting/shoot';
 import { shootTarget } from '../shooting/targets';
 import { moveTerrainPenalty } from '../terrain/terrain-effects';
 import { findCarrier, isOpenCarrier } from '../transport/carriers';
@@ -187,47 +182,5 @@ function terrify(
       directionAway(state, footprints(state, monster), target),
       'terrified by a Vehicle/Monster (WT-SUR-66)',
     );
-  }
-}
-
-/** WT-FIGHT-03/04: the charged unit's owner reacts: a marker and a Will roll for a free Shoot at the charger. */
-export function reactToCharge(
-  draft: WastelandDraft,
-  command: CommandOfType<'react-to-charge'>,
-  ctx: WastelandContext,
-): void {
-  const state = ctx.base;
-  const stage = state.stage;
-  if (stage.kind !== 'charge-reaction' || stage.player !== command.player)
-    return ctx.reject('not-your-turn', 'No charge against your units is waiting for a reaction.');
-  if (stage.unit !== command.unit)
-    return ctx.reject('illegal-action', `The charged unit is ${stage.unit}.`, { path: ['unit'] });
-  const target = unitsById.get(state, stage.unit) as UnitState;
-  if (draft.charge) delete draft.charge.reacting;
-  ctx.emit({ type: 'charge-reaction', unit: target.id, charger: stage.charger, reacted: command.react });
-  if (command.react) {
-    addMarker(draft, ctx, target.id, 'reacted to a charge (WT-FIGHT-03)');
-    const current = unitsById.get(draft as WastelandState, target.id);
-    if (current && current.status === 'on-table') {
-      const test = rollTest(ctx, {
-        purpose: `charge reaction (${target.id})`,
-        target: profileOf(state, current).will,
-        modifier: 0,
-        modifiers: willModifiers(draft as WastelandState, current),
-        rules: ['WT-FIGHT-03'],
-        player: current.player,
-      });
-      ctx.emit({
-        type: 'test-rolled',
-        unit: target.id,
-        test: 'will',
-        purpose: 'charge reaction',
-        needed: test.needed,
-        die: test.die,
-        passed: test.passed,
-        rules: test.rules ?? [],
-      });
-      if (test.passed) resolveShoot(draft, ctx, target.id, { target: stage.charger }, { free: true });
-    }
   }
 }

@@ -1,6 +1,4 @@
 import { readDraft } from 'sandtable';
-import type { CommandOfType } from '../../commands/schema';
-import type { WastelandContext } from '../../events';
 import { standingOptions, wastelandStandingCommands } from '../../standing';
 import type { WastelandState } from '../../state';
 import { setStage, type WastelandDraft } from '../../state';
@@ -23,17 +21,4 @@ export function offerPriority(draft: WastelandDraft): boolean {
   if (next === undefined) return false;
   setStage(draft, { kind: 'priority', player: next });
   return true;
-}
-
-/** R20: the player is done with Commands and Air support before this morale step. */
-export function passPriority(
-  draft: WastelandDraft,
-  command: CommandOfType<'pass-priority'>,
-  ctx: WastelandContext,
-): void {
-  const state = ctx.base;
-  if (state.stage.kind !== 'priority' || state.stage.player !== command.player || !state.morale)
-    return ctx.reject('not-your-turn', 'You do not have the priority now.');
-  const morale = draft.morale;
-  if (morale) morale.passed = [...(state.morale.passed ?? []), command.player];
 }

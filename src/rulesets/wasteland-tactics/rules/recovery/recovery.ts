@@ -1,5 +1,5 @@
 import { type Circle, geometry, type Vec2 } from 'sandtable';
-import type { CommandOfType, WastelandCommand } from '../../commands/schema';
+import type { WastelandCommand } from '../../commands/schema';
 import type { WastelandContext } from '../../events';
 import type { ModelState, UnitState, WastelandState } from '../../state';
 import { setStage, type WastelandDraft } from '../../state';
@@ -8,7 +8,6 @@ import { basesInContact, isCoherent } from '../measuring/measure';
 import { positionProblem } from '../measuring/placement';
 import {
   areEnemies,
-  draftUnitsById,
   footprints,
   isVehicle,
   liveModels,
@@ -91,7 +90,7 @@ export function stepRecovery(draft: WastelandDraft, ctx: WastelandContext): 'con
 }
 
 /** R33: why the model cannot come back at this spot: legal, in coherency with its unit, touching no enemy. */
-function returnProblem(
+export function returnProblem(
   state: WastelandState,
   unit: UnitState,
   model: ModelState,
@@ -123,54 +122,6 @@ export function returnSpot(state: WastelandState, unit: UnitState, model: ModelS
       if (!returnProblem(state, unit, model, at)) return at;
     }
   return undefined;
-}
-
-/** WT-SUR-33/34 / R33: the owner returns a destroyed model with one wound (placed `at`; a Vehicle on its wreck) or restores a wound; no model declines. */
-export function recover(
-  draft: WastelandDraft,
-  command: CommandOfType<'recover'>,
-  ctx: WastelandContext,
-): void {
-  const state = ctx.base;
-  const stage = state.stage;
-  if (stage.kind !== 'recover' || stage.player !== command.player || command.unit !== stage.unit)
-    return ctx.reject('not-your-turn', 'No Medic or Repair roll of yours is waiting.');
-  const medic = unitsById.get(state, stage.unit) as UnitState;
-  if (command.model !== undefined) {
-    const option = recoveryOptions(state, medic).find((o) => o.model === command.model);
-    const patient = option ? unitsById.get(state, option.unit) : undefined;
-    const model = patient?.models.find((m) => m.id === command.model);
-    if (!option || !patient || !model)
-      return ctx.reject(
-        'out-of-range',
-        `${command.model} cannot be mended by ${medic.name} (WT-SUR-33/34).`,
-        { path: ['model'] },
-      );
-    const wreck = state.terrain.findIndex((t) => t.id === `wreck-${model.id}`);
-    const at = option.kind === 'wound' ? undefined : wreck >= 0 ? { x: model.x, y: model.y } : command.at;
-    if (option.kind === 'return') {
-      const problem = at ? returnProblem(state, patient, model, at) : `say where ${model.id} comes back`;
-      if (problem) return ctx.reject('out-of-range', `${problem} (R33).`, { path: ['at'] });
-    }
-    const target = draftUnitsById
-      .require(draft, patient.id)
-      .models.find((m) => m.id === model.id) as ModelState & {
-      wounds: number;
-    };
-    if (option.kind === 'wound') target.wounds += 1;
-    else {
-      Object.assign(target, { alive: true, wounds: 1, x: at?.x ?? model.x, y: at?.y ?? model.y });
-      if (wreck >= 0) draft.terrain.splice(wreck, 1);
-    }
-    ctx.emit({
-      type: 'model-recovered',
-      unit: patient.id,
-      model: model.id,
-      kind: option.kind,
-      wounds: target.wounds,
-    });
-  }
-  draft.recovery = { cursor: state.recovery?.cursor ?? 0 };
 }
 
 /** The recover commands open now (each option with a spot found, and declining). */

@@ -1,5 +1,4 @@
 import { castDraft } from 'immer';
-import type { CommandOfType } from '../../commands/schema';
 import type { WastelandContext } from '../../events';
 import type { Weapon } from '../../schemas/weapon';
 import type { Hit, UnitState, WastelandState } from '../../state';
@@ -12,7 +11,7 @@ import { hitWounds, weaponDamage } from '../weapons/attack-dice';
 /**
  * WT-SHOOT-09 / WT-SUR-65 / R25: failed Shoot rolls at a target in base contact with the shooter's units
  * each hit one of those units: queued for the target's owner to assign (at once when only one unit is
- * eligible).
+ * misfireTargets).
  */
 export function queueMisfires(
   draft: WastelandDraft,
@@ -34,12 +33,12 @@ export function queueMisfires(
 }
 
 /** The shooter's units a misfire may still hit (on the table). */
-function eligible(state: WastelandState, misfire: Misfire): string[] {
+export function misfireTargets(state: WastelandState, misfire: Misfire): string[] {
   return misfire.units.filter((id) => unitsById.get(state, id)?.status === 'on-table');
 }
 
 /** R25: turns each failed roll into a hit (the weapon's Damage and rules, no visibility) on the unit named for it. */
-function assign(draft: WastelandDraft, misfire: Misfire, units: readonly string[]): void {
+export function assign(draft: WastelandDraft, misfire: Misfire, units: readonly string[]): void {
   const state = draft as WastelandState;
   const shooter = unitsById.get(state, misfire.shooter);
   const byUnit = new Map<string, Hit[]>();
@@ -68,7 +67,7 @@ export function stepMisfire(draft: WastelandDraft, _ctx: WastelandContext): bool
   const state = draft as WastelandState;
   const misfire = state.misfires?.[0];
   if (!misfire) return true;
-  const units = eligible(state, misfire);
+  const units = misfireTargets(state, misfire);
   if (units.length <= 1) {
     assign(
       draft,
@@ -79,24 +78,4 @@ export function stepMisfire(draft: WastelandDraft, _ctx: WastelandContext): bool
   }
   setStage(draft, { kind: 'misfire', player: misfire.chooser, unit: misfire.target });
   return false;
-}
-
-/** WT-SHOOT-09 / R25: the target's owner names the shooter unit each failed roll hits, in order. */
-export function assignMisfires(
-  draft: WastelandDraft,
-  command: CommandOfType<'assign-misfires'>,
-  ctx: WastelandContext,
-): void {
-  const state = ctx.base;
-  const misfire = state.misfires?.[0];
-  if (state.stage.kind !== 'misfire' || state.stage.player !== command.player || !misfire)
-    return ctx.reject('not-your-turn', 'No failed shots are waiting for you to assign.');
-  const units = eligible(state, misfire);
-  if (command.units.length !== misfire.weapons.length || command.units.some((id) => !units.includes(id)))
-    return ctx.reject(
-      'out-of-range',
-      `Name one of ${units.join(', ')} for each of the ${misfire.weapons.length} failed Shoot roll(s) (WT-SHOOT-09).`,
-      { path: ['units'] },
-    );
-  assign(draft, misfire, command.units);
 }

@@ -95,26 +95,56 @@ export function attackedFromBehind(unit: UnitState, attacker: UnitState): boolea
 }
 
 /**
- * WT-SUM-03 / R35: the modifier on Life rolls against one hit: −Damage; +1 in Cover (not Vehicle/Monster or
- * Flying; negated by Heavy, Spray and focused fire); +1 Defend or suppressed (negated by Spray and Acute
- * Senses shooters); −X Vulnerable in melee, against Indirect Fire and from behind (WT-SUR-69/70/71); −1
- * Corrosive atmosphere; −1 for each firing-position penalty. Hardened ignores every penalty against Damage 1 or 2.
+ * WT-SUM-03 / R35: the modifiers on Life rolls against one hit, each with its rule: −Damage (WT-WPN-06); +1 in
+ * Cover (WT-TERR-13; not Vehicle/Monster or Flying; negated by Heavy WT-WSR-12, Spray WT-WSR-03 and focused
+ * fire WT-SHOOT-04); +1 Defend or suppressed (WT-DEF-02/04; negated by Spray and Acute Senses shooters,
+ * WT-SUR-04); −X Vulnerable in melee, against Indirect Fire and from behind (WT-SUR-69/70/71); −1 Corrosive
+ * atmosphere (WT-COND-07); −1 for each firing-position penalty (WT-ADVF-01/03). Hardened (WT-SUR-19) ignores
+ * every penalty against Damage 1 or 2. A rule that cancels a bonus is listed with value 0.
  */
-export function lifeModifier(state: WastelandState, unit: UnitState, hit: HitSource): number {
-  let bonus = 0;
+export function lifeModifiers(state: WastelandState, unit: UnitState, hit: HitSource): Modifier[] {
+  const out: Modifier[] = [];
   const spray = hasWeaponRule(hit.weapon, 'Spray');
-  if (isInCover(state, unit) && !isVehicle(state, unit) && !unitHas(state, unit, 'Flying'))
-    if (!spray && !hasWeaponRule(hit.weapon, 'Heavy') && !hit.focused) bonus += 1;
+  if (isInCover(state, unit) && !isVehicle(state, unit) && !unitHas(state, unit, 'Flying')) {
+    if (spray) out.push(modifier('WT-WSR-03', 0, 'Spray cancels Cover'));
+    else if (hasWeaponRule(hit.weapon, 'Heavy')) out.push(modifier('WT-WSR-12', 0, 'Heavy cancels Cover'));
+    else if (hit.focused) out.push(modifier('WT-SHOOT-04', 0, 'focused fire cancels Cover'));
+    else out.push(modifier('WT-TERR-13', 1, 'in Cover'));
+  }
   const acute =
     hit.action === 'shoot' && hit.attacker !== undefined && unitHas(state, hit.attacker, 'Acute Senses');
-  if (countsAsDefending(state, unit) && !spray && !acute) bonus += 1;
+  if (countsAsDefending(state, unit)) {
+    if (spray) out.push(modifier('WT-WSR-03', 0, 'Spray cancels Defend'));
+    else if (acute) out.push(modifier('WT-SUR-04', 0, 'Acute Senses cancel Defend'));
+    else out.push(modifier(unit.defending ? 'WT-DEF-02' : 'WT-DEF-04', 1, 'defending'));
+  }
   const x = unitRule(state, unit, 'Vulnerable') ?? 0;
-  const exposed =
-    hit.action === 'fight' ||
-    hasWeaponRule(hit.weapon, 'Indirect Fire') ||
-    (hit.attacker !== undefined && attackedFromBehind(unit, hit.attacker));
-  let penalty = hit.damage + (x > 0 && exposed ? x : 0) + corrosivePenalty(state);
-  if (hit.action === 'shoot' && hit.attacker) penalty += firingPositionLifePenalty(state, hit.attacker, unit);
+  const vulnerable =
+    x <= 0
+      ? undefined
+      : hit.action === 'fight'
+        ? 'WT-SUR-69'
+        : hasWeaponRule(hit.weapon, 'Indirect Fire')
+          ? 'WT-SUR-70'
+          : hit.attacker !== undefined && attackedFromBehind(unit, hit.attacker)
+            ? 'WT-SUR-71'
+            : undefined;
+  const penalties: Modifier[] = [];
+  if (hit.damage !== 0) penalties.push(modifier('WT-WPN-06', -hit.damage, `Damage ${hit.damage}`));
+  if (vulnerable) penalties.push(modifier(vulnerable, -x, `Vulnerable ${x}`));
+  const corrosive = corrosivePenalty(state);
+  if (corrosive !== 0) penalties.push(modifier('WT-COND-07', -corrosive, 'Corrosive atmosphere'));
+  if (hit.action === 'shoot' && hit.attacker) {
+    const position = firingPositionLifePenalty(state, hit.attacker, unit);
+    if (position !== 0) penalties.push(modifier('WT-ADVF-03', -position, 'firing position'));
+  }
   const hardened = unitHas(state, unit, 'Hardened') && (hit.damage === 1 || hit.damage === 2);
-  return bonus - (hardened ? 0 : penalty);
+  if (hardened && penalties.length > 0) out.push(modifier('WT-SUR-19', 0, 'Hardened ignores the penalties'));
+  else out.push(...penalties);
+  return out;
+}
+
+/** WT-SUM-03: the sum of the Life modifiers against one hit ({@link lifeModifiers}). */
+export function lifeModifier(state: WastelandState, unit: UnitState, hit: HitSource): number {
+  return modified(0, lifeModifiers(state, unit, hit));
 }

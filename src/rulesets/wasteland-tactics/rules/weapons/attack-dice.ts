@@ -1,9 +1,9 @@
-import { modified, rulesOf } from 'sandtable/kit';
+import { type Modifier, modified, rulesOf } from 'sandtable/kit';
 import type { WastelandContext } from '../../events';
 import { hasWeaponRule, type Weapon, weaponRuleValue } from '../../schemas/weapon';
 import type { Hit, UnitState, WastelandDraft, WastelandState } from '../../state';
 import { cuttingEdgeBonus } from '../advantages/advantages';
-import { lifeModifier } from '../dice/modifiers';
+import { lifeModifiers } from '../dice/modifiers';
 import { type ShotConditions, shootModifiers } from '../shooting/modifiers';
 import { draftUnitsById, liveModels, unitHas } from '../units/units';
 
@@ -105,6 +105,7 @@ export function rollAttack(draft: WastelandDraft, ctx: WastelandContext, spec: A
   let unstableFails = 0;
   let misses = 0;
   const damage = weaponDamage(state, shooter, weapon);
+  const lifeRules: Modifier[] = [];
   for (let i = 0; i < attacks; i++) {
     const face = faces[i];
     const crit = isCritical(face);
@@ -114,15 +115,17 @@ export function rollAttack(draft: WastelandDraft, ctx: WastelandContext, spec: A
       continue;
     }
     if (crit) criticals += 1;
+    const life = lifeModifiers(state, target, {
+      weapon,
+      damage,
+      action: spec.action,
+      attacker: shooter,
+      ...(spec.focused ? { focused: true } : {}),
+    });
+    lifeRules.push(...life);
     hits.push({
       kind: 'life',
-      modifier: lifeModifier(state, target, {
-        weapon,
-        damage,
-        action: spec.action,
-        attacker: shooter,
-        ...(spec.focused ? { focused: true } : {}),
-      }),
+      modifier: modified(0, life),
       wounds: hitWounds(state, target, weapon, crit),
       autoFail: crit,
     });
@@ -141,6 +144,7 @@ export function rollAttack(draft: WastelandDraft, ctx: WastelandContext, spec: A
     rules: rulesOf(
       rules,
       rerolled ? 'WT-SUR-29' : undefined,
+      lifeRules,
       criticals > 0 ? 'WT-WSR-07' : undefined,
       hits.length > 0 && damage > 0 ? 'WT-WPN-06' : undefined,
       hits.length > 0 && weaponRuleValue(weapon, 'Deadly') !== undefined ? 'WT-WSR-08' : undefined,

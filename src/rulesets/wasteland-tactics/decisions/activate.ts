@@ -1,9 +1,10 @@
 import type { ActionDeclaration, WastelandCommand } from '../commands/schema';
-import { actionsAllowed, ambushUnits, eligibleUnits } from '../rules/activation/eligibility';
+import { actionsAllowed, activationRules, ambushUnits, eligibleUnits } from '../rules/activation/eligibility';
 import { castProblem } from '../rules/casting/cast';
 import { autoAmbushPlacement } from '../rules/deployment/ambush';
 import { fightProblem } from '../rules/fighting/fight';
 import { unitDistance, unitInContact } from '../rules/measuring/measure';
+import { withRules } from '../rules/rule-ids';
 import { anyInRange } from '../rules/shooting/shoot';
 import { shootProblem } from '../rules/shooting/targets';
 import { actsFromCarrier } from '../rules/transport/carriers';
@@ -17,10 +18,11 @@ import type { WastelandDecision } from '../tables';
 export const activateDecision: WastelandDecision<'activate'> = {
   accepts: ['activate-unit', 'arrive-from-ambush', 'issue-command'],
   rules: ['WT-ACT-01', 'WT-ACT-07'],
-  prompt: (_state, stage) => [
+  prompt: (state, stage) => [
     {
       player: stage.player,
       kind: 'activate',
+      ...withRules(activationRules(state, stage.player)),
       message:
         'Activate a unit and declare its actions (WT-ACT-01), or bring a unit in from ambush (WT-SUR-06).',
     },

@@ -34,6 +34,20 @@ export function eligibleUnits(state: WastelandState, player: PlayerId): UnitStat
   return notHeavy.length > 0 ? notHeavy : eligible;
 }
 
+/**
+ * The rules that restrict which of `player`'s units may activate now (what the activation prompt names):
+ * WT-SUR-31 for a seized unit, WT-ACT-02 while Fast or Transport units must go first, WT-ACT-03 while Heavy
+ * units must wait.
+ */
+export function activationRules(state: WastelandState, player: PlayerId): string[] {
+  const eligible = state.units.filter((u) => u.player === player && canActivate(state, u));
+  if (eligible.some((u) => u.seized)) return ['WT-SUR-31'];
+  const first = eligible.filter((u) => u.status === 'on-table' && isFirstMover(state, u));
+  if (first.length > 0 && first.length < eligible.length) return ['WT-ACT-02'];
+  const heavy = eligible.filter((u) => profileOf(state, u).unitType === 'Heavy').length;
+  return heavy > 0 && heavy < eligible.length ? ['WT-ACT-03'] : [];
+}
+
 /** WT-SUR-06 / R18: the player's units waiting in ambush (placing one is always allowed on their turn). */
 export function ambushUnits(state: WastelandState, player: PlayerId): UnitState[] {
   return state.units.filter(

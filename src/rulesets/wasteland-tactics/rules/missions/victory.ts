@@ -1,6 +1,7 @@
 import { type Circle, geometry, type PlayerId } from 'sandtable';
 import type { WastelandContext } from '../../events';
 import type { WastelandDraft, WastelandState } from '../../state';
+import { rulesNamedIn, withRules } from '../rule-ids';
 import { footprints, liveModels, roleOf, unitsInPlay } from '../units/units';
 import { keyDeliveredBy, syncKeyCounter } from './rescue';
 import {
@@ -135,7 +136,15 @@ export function endOfRound(draft: Draft, ctx: WastelandContext): void {
       if (last) mostPoints(draft, 'most points of enemy units destroyed (WT-MIS-27)');
       break;
   }
-  ctx.emit({ type: 'round-ended', round: state.round, scores: scores(draft as WastelandState) });
+  const result = (draft as WastelandState).result;
+  ctx.emit({
+    type: 'round-ended',
+    round: state.round,
+    scores: scores(draft as WastelandState),
+    ...withRules(
+      result ? [...rulesNamedIn(result.reason), ...(result.winners.length > 0 ? ['WT-WIN-01'] : [])] : [],
+    ),
+  });
   if (!(draft as WastelandState).result && state.players.every((p) => unitsInPlay(state, p).length === 0))
     draw(draft, 'no player has any units left (WT-WIN-02)');
 }

@@ -74,6 +74,8 @@ export function rollAttack(draft: WastelandDraft, ctx: WastelandContext, spec: A
   const rules = rulesOf(
     spec.action === 'shoot' ? 'WT-SHOOT-05' : 'WT-FIGHT-08',
     'WT-DICE-02',
+    'WT-WPN-03',
+    ...(spec.action === 'shoot' ? ['WT-SHOOT-03', 'WT-VIS-01'] : ['WT-FIGHT-06', 'WT-FIGHT-07']),
     autohit ? 'WT-WPN-05' : 'WT-WPN-04',
     spread ? 'WT-WSR-02' : undefined,
     critical !== undefined ? 'WT-WSR-06' : undefined,

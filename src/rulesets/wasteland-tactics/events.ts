@@ -12,7 +12,7 @@ export interface EventPoint {
  * Every event Wasteland Tactics emits (besides the core's `dice-rolled`, `dice-requested` and `game-ended`), each
  * with the catalogue rule IDs that decided it (`rules`: its type's, from the ruleset's events table, and its own).
  */
-export type WastelandEvent = RuleTagged<
+export type WastelandEvent = (
   | {
       readonly type: 'game-started';
       readonly mission: MissionId;
@@ -207,10 +207,10 @@ export type WastelandEvent = RuleTagged<
       readonly kind: 'return' | 'wound';
       readonly wounds: number;
     }
->;
-
-/** An event with the catalogue rule IDs that decided it besides those of its type (which rule applied). */
-type RuleTagged<E> = E & { readonly rules?: readonly string[] };
+) & {
+  /** The catalogue rule IDs that decided this event besides those of its type (which rule applied). */
+  readonly rules?: readonly string[];
+};
 
 /** The context Wasteland Tactics command handlers get from the engine (the events they emit, the dice, rejections). */
 export type WastelandContext = ApplyContext<WastelandState, WastelandEvent>;

@@ -112,7 +112,8 @@ export function strike(
       return d(u) < d(best) - geometry.GEOMETRY_EPSILON ? u : best;
     }, engaged[0] as UnitState);
     for (const weapon of meleeWeapons(state, unit, model, choices)) {
-      const modifier = fightModifier(state, unit, target) + bonus;
+      const fight = fightModifier(state, unit, target);
+      const modifier = fight + bonus;
       const result = rollAttack(draft, ctx, {
         action: 'fight',
         shooter: unit,
@@ -121,6 +122,7 @@ export function strike(
         weapon,
         modifier,
         reroll,
+        rules: [...(fight !== 0 ? ['WT-FIGHT-09'] : []), ...(bonus !== 0 ? ['WT-SUR-08'] : [])],
       });
       hits.set(target.id, [...(hits.get(target.id) ?? []), ...result.hits]);
     }

@@ -16,6 +16,8 @@ export interface AttackSpec extends ShotConditions {
   readonly weapon: Weapon;
   /** Extra modifiers on the attack dice (Fight bonuses, WT-FIGHT-09). */
   readonly modifier?: number;
+  /** The rules behind `modifier` (WT-FIGHT-09, WT-SUR-08), named by the roll. */
+  readonly rules?: readonly string[];
   /** WT-SUR-29: spend the unit's Strike harder! re-rolls on missed dice. */
   readonly reroll?: boolean;
   /** WT-SUR-65: the target is a Vehicle/Monster, so only natural 1s count as failed shots for WT-SHOOT-09. */
@@ -81,7 +83,7 @@ export function rollAttack(draft: WastelandDraft, ctx: WastelandContext, spec: A
     critical !== undefined ? 'WT-WSR-06' : undefined,
     unstable !== undefined ? 'WT-WSR-19' : undefined,
     shooter.blessing === 'active' ? 'WT-SUR-15' : undefined,
-    spec.action === 'fight' && (spec.modifier ?? 0) !== 0 ? 'WT-FIGHT-09' : undefined,
+    spec.rules,
     shotModifiers,
   );
   let roll = mustRoll

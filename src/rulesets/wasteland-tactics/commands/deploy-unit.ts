@@ -63,6 +63,7 @@ function deployUnit(
       model: m.id,
       at: { x: byId.get(m.id)?.x ?? 0, y: byId.get(m.id)?.y ?? 0 },
     })),
+    ...(scouting ? { rules: ['WT-SUR-41'] } : {}),
   });
 }
 

@@ -5,11 +5,6 @@
  */
 import type { GameState } from 'sandtable';
 import { applyAll, scriptedGame } from 'sandtable/testing';
-import { NO_ADVANCED_RULES } from '../../src/rulesets/wasteland-tactics/advanced/settings';
-import {
-  BUILDING_PROFILES,
-  initialBuildings,
-} from '../../src/rulesets/wasteland-tactics/buildings/buildings';
 import {
   type AdvancedSettings,
   type BattleGroup,
@@ -33,8 +28,13 @@ import {
   type WastelandState,
   wastelandTactics,
 } from '../../src/rulesets/wasteland-tactics/index';
-import { deploymentZones } from '../../src/rulesets/wasteland-tactics/missions/zones';
-import { terrainArea } from '../../src/rulesets/wasteland-tactics/terrain-areas';
+import { NO_ADVANCED_RULES } from '../../src/rulesets/wasteland-tactics/rules/advanced-rules/settings';
+import {
+  BUILDING_PROFILES,
+  initialBuildings,
+} from '../../src/rulesets/wasteland-tactics/rules/buildings/buildings';
+import { deploymentZones } from '../../src/rulesets/wasteland-tactics/rules/missions/zones';
+import { terrainArea } from '../../src/rulesets/wasteland-tactics/rules/terrain/areas';
 import { checkPendingPrompts } from './prompt-check';
 
 export { diceFor, diceLeft, eventsOf, refused } from 'sandtable/testing';

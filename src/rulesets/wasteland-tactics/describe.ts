@@ -6,12 +6,12 @@ import {
   type SetupOption,
 } from 'sandtable';
 import * as z from 'zod';
-import { validateForce } from './battle-group-validation';
 import { BUNDLED_PROFILES, type FactionId, SAMPLE_FORCES } from './data/index';
 import type { WastelandEvent } from './events';
-import { MISSIONS } from './missions/missions';
 import { narrateWasteland } from './narrate';
+import { validateForce } from './rules/force-building/battle-groups';
 import { wastelandTactics } from './ruleset';
+import { MISSIONS } from './scenarios/missions';
 import { type BattleGroup, BattleGroupSchema, GAME_SIZES, type GameSize } from './schemas/battle-group';
 import { UnitProfileSchema } from './schemas/unit-profile';
 import type { WastelandSetup } from './setup';

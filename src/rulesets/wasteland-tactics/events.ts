@@ -1,6 +1,6 @@
-import type { PlayerId } from 'sandtable';
-import type { AdvantageId, ConditionId, DisadvantageId } from './advanced-state';
-import type { ActionType, MissionId } from './state';
+import type { ApplyContext, PlayerId } from 'sandtable';
+import type { ActionType, MissionId, WastelandState } from './state';
+import type { AdvantageId, ConditionId, DisadvantageId } from './state/advanced';
 
 /** A point on the table, in inches. */
 export interface EventPoint {
@@ -8,8 +8,11 @@ export interface EventPoint {
   readonly y: number;
 }
 
-/** Every event Wasteland Tactics emits (besides the core's `dice-rolled`, `dice-requested` and `game-ended`). */
-export type WastelandEvent =
+/**
+ * Every event Wasteland Tactics emits (besides the core's `dice-rolled`, `dice-requested` and `game-ended`), each
+ * with the catalogue rule IDs that decided it (`rules`: its type's, from the ruleset's events table, and its own).
+ */
+export type WastelandEvent = (
   | {
       readonly type: 'game-started';
       readonly mission: MissionId;
@@ -203,4 +206,11 @@ export type WastelandEvent =
       readonly model: string;
       readonly kind: 'return' | 'wound';
       readonly wounds: number;
-    };
+    }
+) & {
+  /** The catalogue rule IDs that decided this event besides those of its type (which rule applied). */
+  readonly rules?: readonly string[];
+};
+
+/** The context Wasteland Tactics command handlers get from the engine (the events they emit, the dice, rejections). */
+export type WastelandContext = ApplyContext<WastelandState, WastelandEvent>;

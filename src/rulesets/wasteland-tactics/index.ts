@@ -7,7 +7,14 @@
  * @module sandtable/wasteland-tactics
  */
 
-export { ADVANTAGE_IDS, CONDITION_IDS, DISADVANTAGE_IDS } from './advanced-state';
+export { type WastelandGame, wastelandHeuristicPolicy } from './bots/heuristic';
+export * from './commands/schema';
+export * from './data/index';
+export { wastelandDescription } from './describe';
+export type { EventPoint, WastelandEvent } from './events';
+export type { ValidationIssue } from './issues';
+export { narrateWasteland } from './narrate';
+export { d5FromD10 } from './rules/dice/dice';
 export {
   type BattleGroupValidation,
   isTransportProfile,
@@ -18,27 +25,24 @@ export {
   type ValidateForceOptions,
   validateBattleGroup,
   validateForce,
-} from './battle-group-validation';
-export { type WastelandGame, wastelandHeuristicPolicy } from './bots/heuristic';
-export * from './commands/schema';
-export * from './data/index';
-export { wastelandDescription } from './describe';
-export { d5FromD10 } from './dice';
-export type { EventPoint, WastelandEvent } from './events';
-export type { ValidationIssue } from './issues';
-export { MISSIONS, type MissionDefinition, missionById } from './missions/missions';
-export { terrainWarnings } from './missions/terrain-warnings';
-export { deploymentZones, ZONE_DEPTH } from './missions/zones';
-export { narrateWasteland } from './narrate';
+} from './rules/force-building/battle-groups';
+export { deploymentZones, ZONE_DEPTH } from './rules/missions/zones';
 export { WASTELAND_TACTICS_VERSION, wastelandTactics } from './ruleset';
+export { MISSIONS, type MissionDefinition, missionById } from './scenarios/missions';
+export { terrainWarnings } from './scenarios/terrain-warnings';
 export * from './schemas/battle-group';
 export * from './schemas/prompts';
+export {
+  formatSpecialRule,
+  parseSpecialRule,
+  type SpecialRuleParseResult,
+} from './schemas/special-rule-shorthand';
 export * from './schemas/special-rules';
 export * from './schemas/terrain';
 export * from './schemas/unit-profile';
 export * from './schemas/weapon';
+export { formatWeapon, parseWeapon, type WeaponParseResult } from './schemas/weapon-shorthand';
 export { AdvancedRulesSchema, type WastelandSetup, WastelandSetupSchema } from './setup';
-export { formatSpecialRule, parseSpecialRule, type SpecialRuleParseResult } from './special-rule-shorthand';
 /** The game state's data types, for a UI that reads `state.game`. */
 export type {
   ActionType,
@@ -75,4 +79,4 @@ export type {
   WastelandState,
   Zone,
 } from './state';
-export { formatWeapon, parseWeapon, type WeaponParseResult } from './weapon-shorthand';
+export { ADVANTAGE_IDS, CONDITION_IDS, DISADVANTAGE_IDS } from './state/advanced';

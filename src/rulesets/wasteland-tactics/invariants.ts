@@ -1,5 +1,5 @@
 import { geometry } from 'sandtable';
-import { effectiveMarkers, footprints, liveModels, startingWounds } from './context';
+import { effectiveMarkers, footprints, liveModels, startingWounds } from './rules/units/units';
 import type { WastelandState } from './state';
 
 /**

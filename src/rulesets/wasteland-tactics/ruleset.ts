@@ -1,80 +1,139 @@
-import { defineRuleset, type Outcome } from 'sandtable';
-import { nullify } from './actions/cast';
-import { reactToCharge } from './actions/fight';
-import { issueCommand } from './actions/leadership';
-import { assignMisfires } from './actions/misfire';
-import { moveUnit } from './actions/move';
-import { callAirSupport } from './advanced/air-support';
-import { chooseUnits } from './advanced/setup-choices';
-import {
-  WASTELAND_COMMAND_TYPES,
-  type WastelandCommand,
-  type WastelandCommandInput,
-  WastelandCommandSchema,
-} from './commands/schema';
-import type { WastelandContext, WastelandDraft } from './context';
+import type { Outcome } from 'sandtable';
+import { type CommandTable, type DecisionTable, defineTableRuleset, type EventRules } from 'sandtable/kit';
+import type * as z from 'zod';
+import { activateUnitCommand } from './commands/activate-unit';
+import { allocateCasualtiesCommand } from './commands/allocate-casualties';
+import { arriveFromAmbushCommand } from './commands/arrive-from-ambush';
+import { assignMisfiresCommand } from './commands/assign-misfires';
+import { callAirSupportCommand } from './commands/call-air-support';
+import { chooseUnitsCommand } from './commands/choose-units';
+import { deployUnitCommand } from './commands/deploy-unit';
+import { holdForScoutingCommand } from './commands/hold-for-scouting';
+import { holdInAmbushCommand } from './commands/hold-in-ambush';
+import { issueCommandCommand } from './commands/issue-command';
+import { moveUnitCommand } from './commands/move-unit';
+import { nullifyCommand } from './commands/nullify';
+import { passPriorityCommand } from './commands/pass-priority';
+import { placeAmbushCommand } from './commands/place-ambush';
+import { placeSurvivorsCommand } from './commands/place-survivors';
+import { reactToChargeCommand } from './commands/react-to-charge';
+import { recoverCommand } from './commands/recover';
+import { type WastelandCommand, type WastelandCommandInput, WastelandCommandSchema } from './commands/schema';
+import { startGameCommand } from './commands/start-game';
+import { activateDecision } from './decisions/activate';
+import { casualtiesDecision } from './decisions/casualties';
+import { chargeReactionDecision } from './decisions/charge-reaction';
+import { deployDecision } from './decisions/deploy';
+import { gameOverDecision } from './decisions/game-over';
+import { misfireDecision } from './decisions/misfire';
+import { moveDecision } from './decisions/move';
+import { nullifyDecision } from './decisions/nullify';
+import { placeAmbushDecision } from './decisions/place-ambush';
+import { placeSurvivorsDecision } from './decisions/place-survivors';
+import { priorityDecision } from './decisions/priority';
+import { recoverDecision } from './decisions/recover';
+import { setupChoiceDecision } from './decisions/setup-choice';
+import { startDecision } from './decisions/start';
 import type { WastelandEvent } from './events';
 import { wastelandInvariants } from './invariants';
-import { wastelandLegalCommands } from './legal-commands';
-import { activateUnit } from './phases/activation';
-import { arriveFromAmbush, placeAmbush } from './phases/ambush';
-import { deployUnit, holdForScouting, holdInAmbush } from './phases/deployment';
-import { passPriority } from './phases/priority';
-import { recover } from './phases/recovery';
-import { startGame } from './phases/start';
-import { wastelandPending } from './prompts';
-import { allocateCasualties } from './resolution/casualties';
+import { withNamedRejections } from './rules/rule-ids';
 import type { WastelandTacticsPrompt } from './schemas/prompts';
 import { WastelandStateSchema } from './schemas/state';
+import { settleStep } from './settle';
 import { buildInitialState, type WastelandSetup, WastelandSetupSchema } from './setup';
 import { wastelandStandingCommands } from './standing';
-import type { WastelandState } from './state';
-import { placeSurvivors } from './transport/survivors';
+import type { Stage, WastelandState } from './state';
 import { wastelandViewFor } from './view';
+
+/** A setup as the setup schema gives it to `setup` (defaults filled in); callers write `WastelandSetup`. */
+type ParsedSetup = z.output<typeof WastelandSetupSchema>;
 
 /** The ruleset's version; saves and records carry it. */
 export const WASTELAND_TACTICS_VERSION = '0.2.0';
 
-function apply(draft: WastelandDraft, command: WastelandCommand, ctx: WastelandContext): void {
-  switch (command.type) {
-    case 'start-game':
-      return startGame(draft, command, ctx);
-    case 'deploy-unit':
-      return deployUnit(draft, command, ctx);
-    case 'hold-in-ambush':
-      return holdInAmbush(draft, command, ctx);
-    case 'activate-unit':
-      return activateUnit(draft, command, ctx);
-    case 'arrive-from-ambush':
-      return arriveFromAmbush(draft, command, ctx);
-    case 'place-ambush':
-      return placeAmbush(draft, command, ctx);
-    case 'move-unit':
-      return moveUnit(draft, command, ctx);
-    case 'react-to-charge':
-      return reactToCharge(draft, command, ctx);
-    case 'allocate-casualties':
-      return allocateCasualties(draft, command, ctx);
-    case 'nullify':
-      return nullify(draft, command, ctx);
-    case 'issue-command':
-      return issueCommand(draft, command, ctx);
-    case 'choose-units':
-      return chooseUnits(draft, command, ctx);
-    case 'hold-for-scouting':
-      return holdForScouting(draft, command, ctx);
-    case 'assign-misfires':
-      return assignMisfires(draft, command, ctx);
-    case 'place-survivors':
-      return placeSurvivors(draft, command, ctx);
-    case 'recover':
-      return recover(draft, command, ctx);
-    case 'pass-priority':
-      return passPriority(draft, command, ctx);
-    case 'call-air-support':
-      return callAirSupport(draft, command, ctx);
-  }
-}
+/**
+ * Every command type and how it is applied (in the order of the command schema); a rejection names the rule
+ * its message cites as its `rule`.
+ */
+const commands: CommandTable<WastelandState, WastelandCommand, WastelandEvent> = withNamedRejections({
+  'start-game': startGameCommand,
+  'deploy-unit': deployUnitCommand,
+  'hold-in-ambush': holdInAmbushCommand,
+  'activate-unit': activateUnitCommand,
+  'arrive-from-ambush': arriveFromAmbushCommand,
+  'place-ambush': placeAmbushCommand,
+  'move-unit': moveUnitCommand,
+  'react-to-charge': reactToChargeCommand,
+  'allocate-casualties': allocateCasualtiesCommand,
+  nullify: nullifyCommand,
+  'issue-command': issueCommandCommand,
+  'choose-units': chooseUnitsCommand,
+  'hold-for-scouting': holdForScoutingCommand,
+  'assign-misfires': assignMisfiresCommand,
+  'place-survivors': placeSurvivorsCommand,
+  recover: recoverCommand,
+  'pass-priority': passPriorityCommand,
+  'call-air-support': callAirSupportCommand,
+});
+
+/** Every stage the game can wait at: what it asks and which commands answer it. */
+const decisions: DecisionTable<WastelandState, WastelandCommand, WastelandTacticsPrompt, Stage> = {
+  start: startDecision,
+  deploy: deployDecision,
+  activate: activateDecision,
+  'place-ambush': placeAmbushDecision,
+  move: moveDecision,
+  'charge-reaction': chargeReactionDecision,
+  casualties: casualtiesDecision,
+  nullify: nullifyDecision,
+  'setup-choice': setupChoiceDecision,
+  misfire: misfireDecision,
+  'place-survivors': placeSurvivorsDecision,
+  recover: recoverDecision,
+  priority: priorityDecision,
+  'game-over': gameOverDecision,
+};
+
+/**
+ * The catalogue rule IDs each event type names by itself; events add the specific rule that applied (which
+ * kind of move, which Command, which cause) in their own `rules`.
+ */
+const events: EventRules<WastelandEvent> = {
+  'game-started': ['WT-MIS-01'],
+  'key-counter-rolled': ['WT-MIS-21'],
+  'unit-deployed': ['WT-DEP-01', 'WT-DEP-02'],
+  'unit-held-in-ambush': ['WT-SUR-05'],
+  'round-started': ['WT-INIT-01'],
+  'initiative-rolled': ['WT-INIT-01', 'WT-INIT-05'],
+  'unit-activated': ['WT-ACT-01', 'WT-ACT-09'],
+  'ambush-arrived': ['WT-SUR-06'],
+  'action-started': ['WT-ACT-06', 'WT-ACT-10'],
+  'action-wasted': ['WT-ACT-06'],
+  'unit-defending': ['WT-DEF-01', 'WT-DEF-02'],
+  'wound-lost': ['WT-SUR-48'],
+  'hits-lost': ['WT-SHOOT-08'],
+  'charge-declared': ['WT-FIGHT-02'],
+  'charge-reaction': ['WT-FIGHT-03'],
+  'morale-phase': ['WT-MOR-01'],
+  'power-cast': ['WT-CAST-02'],
+  'power-nullify': ['WT-CAST-03', 'WT-CAST-04'],
+  'command-issued': ['WT-SUR-27'],
+  'key-counter-carried': ['WT-MIS-22'],
+  'facility-destroyed': ['WT-MIS-25'],
+  'round-ended': ['WT-MOR-06'],
+  'battlefield-condition': ['WT-COND-01'],
+  'advantages-rolled': ['WT-ADV-01', 'WT-ADV-08'],
+  'leadership-lost': ['WT-ADV-11'],
+  'unit-defected': ['WT-ADV-12'],
+  'unit-held-for-scouting': ['WT-SUR-41'],
+  'low-ammunition': ['WT-ADV-10'],
+  'air-support-called': ['WT-ADV-07'],
+  'terrain-turned-dangerous': ['WT-COND-08'],
+  'shots-went-astray': ['WT-SHOOT-09'],
+  'unit-embarked': ['WT-SUR-51', 'WT-SUR-52'],
+  'unit-disembarked': ['WT-SUR-53'],
+  'model-recovered': ['WT-SUR-33'],
+};
 
 /**
  * Wasteland Tactics: 2-4 players, D10 Will/Life rolls, initiative order, single-unit activations with two
@@ -91,27 +150,30 @@ function apply(draft: WastelandDraft, command: WastelandCommand, ctx: WastelandC
  *   mission: 10,
  * }, { seed: 42 });
  */
-export const wastelandTactics = defineRuleset<
+export const wastelandTactics = defineTableRuleset<
   WastelandState,
   WastelandCommand,
   WastelandEvent,
-  WastelandSetup,
+  ParsedSetup,
   WastelandCommandInput,
   WastelandSetup,
-  WastelandTacticsPrompt
+  WastelandTacticsPrompt,
+  WastelandState,
+  Stage
 >({
   id: 'wasteland-tactics',
   version: WASTELAND_TACTICS_VERSION,
   schemas: {
-    setup: WastelandSetupSchema as never,
+    setup: WastelandSetupSchema,
     command: WastelandCommandSchema,
     state: WastelandStateSchema,
   },
-  commandTypes: WASTELAND_COMMAND_TYPES,
   setup: buildInitialState,
-  apply,
-  pending: wastelandPending,
-  legalCommands: wastelandLegalCommands,
+  stage: (state) => state.stage,
+  commands,
+  decisions,
+  settle: settleStep,
+  events,
   standingCommands: wastelandStandingCommands,
   viewFor: wastelandViewFor,
   outcome(state): Outcome | undefined {

@@ -1,16 +1,16 @@
 import * as z from 'zod';
-import { NO_ADVANCED_RULES } from './advanced/settings';
-import { CONDITION_IDS } from './advanced-state';
-import { POINTS_LIMITS, validateForce } from './battle-group-validation';
-import { BUILDING_PROFILES, initialBuildings } from './buildings/buildings';
-import { startingWounds } from './context';
 import { BUNDLED_PROFILES } from './data/index';
-import { missionById } from './missions/missions';
+import { NO_ADVANCED_RULES } from './rules/advanced-rules/settings';
+import { BUILDING_PROFILES, initialBuildings } from './rules/buildings/buildings';
+import { POINTS_LIMITS, validateForce } from './rules/force-building/battle-groups';
+import { terrainArea } from './rules/terrain/areas';
+import { startingWounds } from './rules/units/units';
+import { missionById } from './scenarios/missions';
 import { BattleGroupSchema, GAME_SIZES } from './schemas/battle-group';
 import { TerrainAreaInputSchema } from './schemas/terrain';
 import { type UnitProfile, UnitProfileSchema } from './schemas/unit-profile';
 import type { MissionId, TerrainArea, UnitState, WastelandState } from './state';
-import { terrainArea } from './terrain-areas';
+import { CONDITION_IDS } from './state/advanced';
 
 const PlayerIdSchema = z.string().regex(/^[a-z][a-z0-9-]{0,23}$/, {
   error: 'must be lower-case letters, digits and dashes, starting with a letter',

@@ -1,9 +1,14 @@
 import type { PlayerId } from 'sandtable';
-import { canLead, commandProblem, isBattleUnderway, type LeadershipCommand } from './actions/leadership';
-import { advantageOf } from './advanced/advantages';
-import { airSupportReady } from './advanced/air-support';
 import type { WastelandCommand } from './commands/schema';
-import { areEnemies, liveModels, profileOf, unitHas } from './context';
+import { advantageOf } from './rules/advantages/advantages';
+import { airSupportReady } from './rules/advantages/air-support';
+import {
+  canLead,
+  commandProblem,
+  isBattleUnderway,
+  type LeadershipCommand,
+} from './rules/leadership/leadership';
+import { areEnemies, liveModels, profileOf, unitHas } from './rules/units/units';
 import { isMelee, isRanged } from './schemas/weapon';
 import type { UnitState, WastelandState } from './state';
 
@@ -75,4 +80,17 @@ export function standingOptions(state: WastelandState, player: PlayerId, limit =
     for (const t of targets) out.push({ type: 'call-air-support', player, target: t.id });
   }
   return out;
+}
+
+/**
+ * The commands a decision offers `player` (`asked`), followed by up to `limit` of the Commands and Air
+ * support strikes they may send at any time (what every decision's `legal` returns).
+ */
+export function withStanding(
+  state: WastelandState,
+  player: PlayerId,
+  asked: readonly WastelandCommand[],
+  limit = 2,
+): WastelandCommand[] {
+  return [...asked, ...standingOptions(state, player, limit)];
 }

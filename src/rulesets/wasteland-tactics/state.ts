@@ -1,4 +1,7 @@
+import { castDraft, type Draft } from 'immer';
 import type { PlayerId, Polygon } from 'sandtable';
+import type { GameSize } from './schemas/battle-group';
+import type { UnitProfile } from './schemas/unit-profile';
 import type {
   AdvancedSettings,
   AdvantageId,
@@ -9,11 +12,9 @@ import type {
   Misfire,
   RecoveryProgress,
   SetupChoice,
-} from './advanced-state';
-import type { Activation, Charge, FightKill, Loss, MoraleProgress, PendingCast } from './resolution-state';
-import type { GameSize } from './schemas/battle-group';
-import type { UnitProfile } from './schemas/unit-profile';
-import type { Stage } from './stage';
+} from './state/advanced';
+import type { Activation, Charge, FightKill, Loss, MoraleProgress, PendingCast } from './state/resolution';
+import type { Stage } from './state/stage';
 
 export type {
   AdvancedSettings,
@@ -26,7 +27,7 @@ export type {
   Misfire,
   RecoveryProgress,
   SetupChoice,
-} from './advanced-state';
+} from './state/advanced';
 export type {
   ActionType,
   Activation,
@@ -38,8 +39,8 @@ export type {
   MoraleProgress,
   PendingCast,
   PsychicPower,
-} from './resolution-state';
-export type { Stage } from './stage';
+} from './state/resolution';
+export type { Stage } from './state/stage';
 
 /** WT-MIS: a mission number, 1 (Ambush) to 10 (Total annihilation). */
 export type MissionId = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
@@ -293,4 +294,12 @@ export interface WastelandState {
     readonly reason: string;
     readonly scores?: Readonly<Record<PlayerId, number>>;
   };
+}
+
+/** The draft Wasteland Tactics command handlers write to. */
+export type WastelandDraft = Draft<WastelandState>;
+
+/** Moves the game to a new stage (the decision it waits for). */
+export function setStage(draft: WastelandDraft, stage: Stage): void {
+  draft.stage = castDraft(stage);
 }

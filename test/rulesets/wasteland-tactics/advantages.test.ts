@@ -1,11 +1,11 @@
 import { createGame, scripted } from 'sandtable';
 import { describe, expect, it } from 'vitest';
+import { type WastelandSetup, wastelandTactics } from '../../../src/rulesets/wasteland-tactics/index';
 import {
   advantageForRoll,
   disadvantageForRoll,
-} from '../../../src/rulesets/wasteland-tactics/advanced/advantages';
-import { type WastelandSetup, wastelandTactics } from '../../../src/rulesets/wasteland-tactics/index';
-import { initiativeModifier } from '../../../src/rulesets/wasteland-tactics/phases/initiative';
+} from '../../../src/rulesets/wasteland-tactics/rules/advantages/advantages';
+import { initiativeModifier } from '../../../src/rulesets/wasteland-tactics/rules/initiative/initiative';
 import {
   aPosition,
   aProfile,

@@ -1,7 +1,7 @@
 import { createGame, scripted } from 'sandtable';
 import { describe, expect, it } from 'vitest';
-import { conditionForRoll } from '../../../src/rulesets/wasteland-tactics/advanced/conditions';
 import { type ConditionId, wastelandTactics } from '../../../src/rulesets/wasteland-tactics/index';
+import { conditionForRoll } from '../../../src/rulesets/wasteland-tactics/rules/conditions/conditions';
 import {
   aPosition,
   aProfile,

@@ -1,8 +1,8 @@
 import { createGame, withScriptedDice } from 'sandtable';
 import { describe, expect, it } from 'vitest';
-import type { WastelandContext } from '../../../src/rulesets/wasteland-tactics/context';
-import { d5FromD10, rollD5, rollTest } from '../../../src/rulesets/wasteland-tactics/dice';
+import type { WastelandContext } from '../../../src/rulesets/wasteland-tactics/events';
 import { wastelandTactics } from '../../../src/rulesets/wasteland-tactics/index';
+import { d5FromD10, rollD5, rollTest } from '../../../src/rulesets/wasteland-tactics/rules/dice/dice';
 import { aPosition, eventsOf, gameOf, play, setupFor } from '../../support/wasteland-tactics';
 
 /** A stand-in context whose d10 returns the given faces and counts them. */

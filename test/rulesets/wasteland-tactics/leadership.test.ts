@@ -1,6 +1,6 @@
 import { applyCommand } from 'sandtable';
 import { describe, expect, it } from 'vitest';
-import { isScoring } from '../../../src/rulesets/wasteland-tactics/missions/scoring';
+import { isScoring } from '../../../src/rulesets/wasteland-tactics/rules/missions/scoring';
 import {
   aPosition,
   eventsOf,

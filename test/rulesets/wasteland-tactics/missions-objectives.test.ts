@@ -4,7 +4,7 @@ import { MISSIONS, wastelandTactics } from '../../../src/rulesets/wasteland-tact
 import {
   defaultRescueCounters,
   defaultSalvageMarkers,
-} from '../../../src/rulesets/wasteland-tactics/missions/objectives';
+} from '../../../src/rulesets/wasteland-tactics/rules/missions/objectives';
 import {
   aPosition,
   eventsOf,

@@ -4,7 +4,7 @@ import type { TerrainAreaInput } from '../../../src/rulesets/wasteland-tactics/i
 import {
   unitsSeeEachOther,
   visibilityMatrix,
-} from '../../../src/rulesets/wasteland-tactics/table/visibility';
+} from '../../../src/rulesets/wasteland-tactics/rules/visibility/visibility';
 import {
   aPosition,
   aProfile,

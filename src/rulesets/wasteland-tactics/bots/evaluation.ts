@@ -1,11 +1,18 @@
 import { geometry, type Vec2 } from 'sandtable';
-import { areEnemies, effectiveMarkers, footprints, liveModels, profileOf, unitHas } from '../context';
-import { isScoring } from '../missions/scoring';
-import { missionGoal, nearestCover } from '../move-samples';
-import { concealmentPenalty } from '../rules/shoot-modifiers';
+import { centroid } from '../rules/measuring/measure';
+import { isScoring } from '../rules/missions/scoring';
+import { missionGoal, nearestCover } from '../rules/movement/move-samples';
+import { concealmentPenalty } from '../rules/shooting/modifiers';
+import {
+  areEnemies,
+  effectiveMarkers,
+  footprints,
+  liveModels,
+  profileOf,
+  unitHas,
+} from '../rules/units/units';
 import { isMelee, isRanged, type Weapon } from '../schemas/weapon';
 import type { UnitState, WastelandState } from '../state';
-import { centroid } from '../table/measure';
 
 /** The chance (0-1) that a D10 roll needing `needed` or more succeeds (R4). */
 export function chance(needed: number): number {

@@ -1,8 +1,8 @@
 import { type GameState, geometry, type PlayerId } from 'sandtable';
 import type { ActionDeclaration, CommandOfType, WastelandCommand } from '../commands/schema';
-import { findUnit, liveModels, profileOf } from '../context';
 import type { WastelandEvent } from '../events';
-import { slideToward } from '../move-samples';
+import { slideToward } from '../rules/movement/move-samples';
+import { liveModels, profileOf, unitsById } from '../rules/units/units';
 import { isRanged } from '../schemas/weapon';
 import type { UnitState, WastelandState } from '../state';
 import {
@@ -44,11 +44,11 @@ const gameOf = (state: WastelandGame): WastelandState => ('game' in state ? stat
 function actionValue(state: WastelandState, unit: UnitState, action: ActionDeclaration): number {
   switch (action.type) {
     case 'shoot': {
-      const target = findUnit(state, action.target);
+      const target = unitsById.get(state, action.target);
       return target ? expectedShootKills(state, unit, target) * targetValue(state, target) : 0;
     }
     case 'fight': {
-      const targets = action.targets.map((id) => findUnit(state, id)).filter((t): t is UnitState => !!t);
+      const targets = action.targets.map((id) => unitsById.get(state, id)).filter((t): t is UnitState => !!t);
       const engaged = targets.length === 0 ? 1 : 0;
       return (
         targets.reduce(
@@ -75,14 +75,14 @@ function actionValue(state: WastelandState, unit: UnitState, action: ActionDecla
 
 /** WT-ACT-01: how good an activation is: the sum of its actions (a second identical shot is worth a little less). */
 function activationValue(state: WastelandState, command: CommandOfType<'activate-unit'>): number {
-  const unit = findUnit(state, command.unit);
+  const unit = unitsById.get(state, command.unit);
   if (!unit) return 0;
   if (command.actions.length === 0) return -0.2;
   const [first, second] = command.actions.map((a) => actionValue(state, unit, a));
   const [a, b] = command.actions;
   if (a?.type === 'move' && b?.type === 'shoot') {
     // Shooting after the move only counts when the target could be in range by then.
-    const target = findUnit(state, b.target);
+    const target = unitsById.get(state, b.target);
     const reachable = target !== undefined && inReachAfterMove(state, unit, target);
     return (first ?? 0) + (reachable ? (second ?? 0) * 0.7 : 0);
   }
@@ -92,11 +92,11 @@ function activationValue(state: WastelandState, command: CommandOfType<'activate
 /** R20 / R55: how much a standing command helps now. */
 function standingValue(state: WastelandState, command: WastelandCommand): number {
   if (command.type === 'call-air-support') {
-    const target = findUnit(state, command.target);
+    const target = unitsById.get(state, command.target);
     return target ? 2 + targetValue(state, target) / 10 : 0;
   }
   if (command.type !== 'issue-command') return 0;
-  const unit = findUnit(state, command.unit);
+  const unit = unitsById.get(state, command.unit);
   if (!unit) return 0;
   switch (command.command) {
     case 'get-back-into-the-fight':
@@ -112,7 +112,7 @@ function standingValue(state: WastelandState, command: WastelandCommand): number
 
 /** How many models a unit has left (0 when it is gone). */
 function modelsLeft(state: WastelandState, id: string): number {
-  const unit = findUnit(state, id);
+  const unit = unitsById.get(state, id);
   return unit ? liveModels(unit).length : 0;
 }
 
@@ -131,7 +131,7 @@ function chooseMove(
   state: WastelandState,
   moves: readonly CommandOfType<'move-unit'>[],
 ): WastelandCommand | undefined {
-  const unit = findUnit(state, moves[0]?.unit ?? '');
+  const unit = unitsById.get(state, moves[0]?.unit ?? '');
   const goal = unit ? destination(state, unit) : undefined;
   const own = unit && goal ? slideToward(state, unit, goal, SIDESTEPS) : undefined;
   return best(own ? [...moves, own] : moves, (move) => {
@@ -184,7 +184,7 @@ export function wastelandHeuristicPolicy(
     case 'move':
       return chooseMove(game, of('move-unit')) ?? legal[0];
     case 'charge-reaction': {
-      const unit = findUnit(game, stage.kind === 'charge-reaction' ? stage.unit : '');
+      const unit = unitsById.get(game, stage.kind === 'charge-reaction' ? stage.unit : '');
       return (
         of('react-to-charge').find((c) => c.react === (unit !== undefined && unit.markers === 0)) ?? legal[0]
       );
@@ -202,7 +202,7 @@ export function wastelandHeuristicPolicy(
       // WT-ADV-12: the cheapest units roll first for Traitors (the first to roll a 1 defects).
       const order = of('choose-units')[0];
       if (!order || order.units.length < 2) return legal[0];
-      const cost = (id: string) => findUnit(game, id)?.cost ?? 0;
+      const cost = (id: string) => unitsById.get(game, id)?.cost ?? 0;
       return { ...order, units: [...order.units].sort((x, y) => cost(x) - cost(y) || x.localeCompare(y)) };
     }
     case 'recover':

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ADVANTAGE_IDS, CONDITION_IDS, DISADVANTAGE_IDS } from '../advanced-state';
+import { ADVANTAGE_IDS, CONDITION_IDS, DISADVANTAGE_IDS } from '../state/advanced';
 import { CountSchema, D10Schema, IdSchema, IntSchema, PlayerSchema } from './state-common';
 import { WeaponRuleSchema, WeaponSchema } from './weapon';
 

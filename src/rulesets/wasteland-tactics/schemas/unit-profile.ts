@@ -1,8 +1,8 @@
 import * as z from 'zod';
-import { parseSpecialRule } from '../special-rule-shorthand';
-import { parseWeapon } from '../weapon-shorthand';
+import { parseSpecialRule } from './special-rule-shorthand';
 import { SpecialRuleSchema } from './special-rules';
 import { WeaponSchema } from './weapon';
+import { parseWeapon } from './weapon-shorthand';
 
 /** WT-UNIT-06: the five unit types. */
 export const UNIT_TYPES = ['Command', 'Troops', 'Spearhead', 'Fast', 'Heavy'] as const;

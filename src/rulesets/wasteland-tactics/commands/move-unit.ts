@@ -1,0 +1,107 @@
+import type { WastelandContext } from '../events';
+import { rollTest } from '../rules/dice/dice';
+import { willModifiers } from '../rules/dice/modifiers';
+import { applyMove, finishMoveAction } from '../rules/movement/move';
+import { checkMove, type MovePlan } from '../rules/movement/move-check';
+import { resolveShoot } from '../rules/shooting/shoot';
+import { shootProblem } from '../rules/shooting/targets';
+import { disembarkUnit, embarkProblem, embarkUnit } from '../rules/transport/embark';
+import { areEnemies, draftUnitsById, profileOf, unitsById } from '../rules/units/units';
+import { hasWeaponRule } from '../schemas/weapon';
+import type { UnitState, WastelandDraft, WastelandState } from '../state';
+import type { WastelandCommandRow } from '../tables';
+import type { CommandOfType } from './schema';
+
+/** WT-MOVE-01 … WT-MOVE-07 / WT-SUR-51/53: carries out a unit's declared Move action (embarking or disembarking too). */
+function moveUnit(draft: WastelandDraft, command: CommandOfType<'move-unit'>, ctx: WastelandContext): void {
+  const state = ctx.base;
+  const stage = state.stage;
+  if (stage.kind !== 'move' || stage.player !== command.player)
+    return ctx.reject('not-your-turn', 'No Move action of yours is waiting to be carried out.');
+  if (stage.unit !== command.unit)
+    return ctx.reject('illegal-action', `The unit moving now is ${stage.unit}.`, { path: ['unit'] });
+  const unit = unitsById.get(state, stage.unit) as UnitState;
+  if (unit.status === 'embarked') return disembarkUnit(draft, command, ctx);
+  const check = checkMove(state, unit, command.models);
+  if (!check.ok) return ctx.reject('out-of-range', check.message, { path: [...check.path] });
+  if (command.embark !== undefined) {
+    const problem = embarkProblem(state, unit, check.plan, command.embark);
+    if (problem) return ctx.reject('illegal-action', problem, { path: ['embark'] });
+  }
+  if (command.assaultTarget !== undefined) {
+    const problem = assaultProblem(state, unit, check.plan, command.assaultTarget);
+    if (problem) return ctx.reject('illegal-action', problem, { path: ['assaultTarget'] });
+  }
+  finishMoveAction(draft, unit.id);
+  if (check.plan.leavesContact) {
+    // WT-MOVE-07: leaving base contact needs a Will roll; a failure wastes the Move.
+    const test = rollTest(ctx, {
+      purpose: `leave base contact (${unit.id})`,
+      target: profileOf(state, unit).will,
+      modifier: 0,
+      modifiers: willModifiers(state, unit),
+      rules: ['WT-MOVE-07'],
+      player: unit.player,
+    });
+    ctx.emit({
+      type: 'test-rolled',
+      unit: unit.id,
+      test: 'will',
+      purpose: 'leave base contact',
+      needed: test.needed,
+      die: test.die,
+      passed: test.passed,
+      rules: test.rules ?? [],
+    });
+    if (!test.passed) {
+      ctx.emit({
+        type: 'action-wasted',
+        unit: unit.id,
+        action: 'move',
+        reason: 'failed the Will roll to leave base contact (WT-MOVE-07)',
+        rules: ['WT-MOVE-07'],
+      });
+      return;
+    }
+  }
+  applyMove(draft, ctx, unit.id, check.plan, 'move');
+  const moved = unitsById.get(draft as WastelandState, unit.id);
+  if (command.embark !== undefined && moved?.status === 'on-table')
+    embarkUnit(draft, ctx, unit.id, command.embark);
+  else if (command.assaultTarget !== undefined && moved?.status === 'on-table') {
+    draftUnitsById.require(draft, unit.id).assaultFired = true;
+    resolveShoot(
+      draft,
+      ctx,
+      unit.id,
+      { target: command.assaultTarget },
+      {
+        free: false,
+        only: (w) => hasWeaponRule(w, 'Assault'),
+      },
+    );
+  }
+}
+
+/** WT-WSR-05 / R49: why the unit may not fire its Assault weapons at the target after this Move, or undefined. */
+function assaultProblem(
+  state: WastelandState,
+  unit: UnitState,
+  plan: MovePlan,
+  targetId: string,
+): string | undefined {
+  if (unit.assaultFired) return `${unit.name} has already fired its Assault weapons this round (WT-WSR-05).`;
+  if (!profileOf(state, unit).weapons.some((w) => hasWeaponRule(w, 'Assault')))
+    return `${unit.name} has no Assault weapon (WT-WSR-05).`;
+  const target = unitsById.get(state, targetId);
+  if (!target || !areEnemies(state, unit.player, target.player)) return `'${targetId}' is not an enemy unit.`;
+  const to = new Map(plan.moved.map((m) => [m.model, m.to]));
+  const after: UnitState = { ...unit, models: unit.models.map((m) => ({ ...m, ...(to.get(m.id) ?? {}) })) };
+  const hypothetical = { ...state, units: state.units.map((u) => (u.id === unit.id ? after : u)) };
+  return shootProblem(hypothetical, after, target);
+}
+
+/** The `move-unit` command: the activated unit carries out its declared Move (WT-MOVE-01). */
+export const moveUnitCommand: WastelandCommandRow<'move-unit'> = {
+  apply: moveUnit,
+};

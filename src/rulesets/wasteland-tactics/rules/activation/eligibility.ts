@@ -1,0 +1,61 @@
+import type { PlayerId } from 'sandtable';
+import type { UnitState, WastelandState } from '../../state';
+import { effectiveMarkers, profileOf, unitHas, unitRule } from '../units/units';
+
+/** WT-ACT-04/05 / R22: actions a unit gets: two, one with one marker, none with two or more (one when seized, R19). */
+export function actionsAllowed(state: WastelandState, unit: UnitState): number {
+  const allowed = Math.max(0, 2 - effectiveMarkers(state, unit));
+  return unit.seized ? Math.max(1, allowed) : allowed;
+}
+
+/** WT-ACT-05 / WT-ACT-09: the unit may activate this round at all (on the table or embarked, not yet activated). */
+export function canActivate(state: WastelandState, unit: UnitState): boolean {
+  if (unit.activated || (unit.status !== 'on-table' && unit.status !== 'embarked')) return false;
+  return actionsAllowed(state, unit) > 0;
+}
+
+/** R18: Fast units and Transport units (Transport X) go first. */
+function isFirstMover(state: WastelandState, unit: UnitState): boolean {
+  return profileOf(state, unit).unitType === 'Fast' || unitRule(state, unit, 'Transport') !== undefined;
+}
+
+/**
+ * WT-ACT-02/03 / R18: the units `player` may activate now: while an eligible Fast or Transport unit is on
+ * the table only those; Heavy units only once no other eligible unit is left.
+ */
+export function eligibleUnits(state: WastelandState, player: PlayerId): UnitState[] {
+  const eligible = state.units.filter((u) => u.player === player && canActivate(state, u));
+  // WT-SUR-31 / R19: a seized unit is the player's next activation, whatever the restrictions.
+  const seized = eligible.filter((u) => u.seized);
+  if (seized.length > 0) return seized;
+  const first = eligible.filter((u) => u.status === 'on-table' && isFirstMover(state, u));
+  if (first.length > 0) return first;
+  const notHeavy = eligible.filter((u) => profileOf(state, u).unitType !== 'Heavy');
+  return notHeavy.length > 0 ? notHeavy : eligible;
+}
+
+/**
+ * The rules that restrict which of `player`'s units may activate now (what the activation prompt names):
+ * WT-SUR-31 for a seized unit, WT-ACT-02 while Fast or Transport units must go first, WT-ACT-03 while Heavy
+ * units must wait.
+ */
+export function activationRules(state: WastelandState, player: PlayerId): string[] {
+  const eligible = state.units.filter((u) => u.player === player && canActivate(state, u));
+  if (eligible.some((u) => u.seized)) return ['WT-SUR-31'];
+  const first = eligible.filter((u) => u.status === 'on-table' && isFirstMover(state, u));
+  if (first.length > 0 && first.length < eligible.length) return ['WT-ACT-02'];
+  const heavy = eligible.filter((u) => profileOf(state, u).unitType === 'Heavy').length;
+  return heavy > 0 && heavy < eligible.length ? ['WT-ACT-03'] : [];
+}
+
+/** WT-SUR-06 / R18: the player's units waiting in ambush (placing one is always allowed on their turn). */
+export function ambushUnits(state: WastelandState, player: PlayerId): UnitState[] {
+  return state.units.filter(
+    (u) => u.player === player && u.status === 'ambush' && unitHas(state, u, 'Ambush'),
+  );
+}
+
+/** WT-ACT-08: whether `player` still has something to activate this round. */
+export function hasActivationOption(state: WastelandState, player: PlayerId): boolean {
+  return eligibleUnits(state, player).length > 0 || ambushUnits(state, player).length > 0;
+}

@@ -1,0 +1,122 @@
+import { geometry } from 'sandtable';
+import type { WastelandCommand } from '../../commands/schema';
+import type { WastelandContext } from '../../events';
+import { missionById } from '../../scenarios/missions';
+import type { UnitState, WastelandState, Zone } from '../../state';
+import { setStage, type WastelandDraft } from '../../state';
+import { findPlacement, gridAnchors, type ModelPlacement, type PlacementRules } from '../measuring/placement';
+import { zoneCenter } from '../missions/zones';
+import { unitsById } from '../units/units';
+
+/** Whether every unit still to deploy is a Scouts unit waiting to deploy last (R39). */
+export function scoutsTurn(state: WastelandState): boolean {
+  return !state.units.some((u) => u.status === 'undeployed' && !u.scouting);
+}
+
+/**
+ * The player who deploys now (WT-DEP-03/04 / R39): the first in the deployment order with units left to
+ * place; Scouts units held back deploy after every other unit, in the same order.
+ */
+export function currentDeployer(state: WastelandState): string | undefined {
+  const scouts = scoutsTurn(state);
+  return state.deployOrder.find((p) =>
+    state.units.some((u) => u.player === p && u.status === 'undeployed' && (scouts || !u.scouting)),
+  );
+}
+
+/** Sets the deploy stage for the next deployer; false when everyone has deployed. */
+export function offerDeployment(draft: WastelandDraft): boolean {
+  const player = currentDeployer(draft as WastelandState);
+  if (player === undefined) return false;
+  setStage(draft, { kind: 'deploy', player });
+  return true;
+}
+
+/** WT-SUR-41 / R39: Scouts deploying last ignore zones and separation, but hide from every enemy model. */
+export const SCOUT_RULES: PlacementRules = { hidden: true, acuteSenses: true };
+
+/** WT-SUR-41: a hidden placement for a Scouts unit, trying spots behind sight-blocking terrain first. */
+export function autoScoutPlacement(state: WastelandState, unit: UnitState): ModelPlacement[] | undefined {
+  const anchors: { x: number; y: number }[] = [];
+  for (const area of state.terrain.filter((t) => t.building || t.blocksVisibility || t.cover))
+    for (const p of area.polygon.points)
+      for (const [dx, dy] of [
+        [-2, -2],
+        [2, -2],
+        [2, 2],
+        [-2, 2],
+      ] as const)
+        anchors.push({ x: p.x + dx, y: p.y + dy });
+  const zone = state.sides.find((s) => s.player === unit.player)?.zone;
+  const centre = zone ? zoneCenter(zone) : { x: state.table.width / 2, y: state.table.depth / 2 };
+  anchors.sort((a, b) => geometry.distance(a, centre) - geometry.distance(b, centre));
+  return findPlacement(state, unit, anchors.slice(0, 40), SCOUT_RULES);
+}
+
+/** WT-DEP-01/02 / R40: the placement rules for a unit deploying now. */
+export function deploymentRules(state: WastelandState, unit: UnitState, separation = true): PlacementRules {
+  const zone = state.sides.find((s) => s.player === unit.player)?.zone;
+  const mission = state.mission.id === null ? undefined : missionById(state.mission.id);
+  const apart = separation && mission?.separation !== false;
+  return {
+    ...(zone ? { zone } : {}),
+    ...(apart ? { awayFromEnemies: state.settings.deploySeparation } : {}),
+  };
+}
+
+/** A legal placement for the unit in its zone, with the separation if any exists, else without it (R40). */
+export function autoDeployment(state: WastelandState, unit: UnitState): ModelPlacement[] | undefined {
+  const zone = state.sides.find((s) => s.player === unit.player)?.zone;
+  if (!zone) return undefined;
+  const anchors = gridAnchors(zoneBox(zone), 3, zoneCenter(zone));
+  return (
+    findPlacement(state, unit, anchors, deploymentRules(state, unit)) ??
+    findPlacement(state, unit, anchors, deploymentRules(state, unit, false))
+  );
+}
+
+/** A deploy-unit command that places the unit legally (for bots and legal commands). */
+export function autoDeployCommand(state: WastelandState, unitId: string): WastelandCommand | undefined {
+  const unit = unitsById.get(state, unitId);
+  if (!unit) return undefined;
+  const models = (unit.scouting ? autoScoutPlacement(state, unit) : undefined) ?? autoDeployment(state, unit);
+  return models ? { type: 'deploy-unit', player: unit.player, unit: unit.id, models } : undefined;
+}
+
+/** The player's undeployed unit with this id, or a rejection through `ctx` (WT-DEP-03/04, WT-SUR-41). */
+export function deployable(ctx: WastelandContext, player: string, unitId: string): UnitState {
+  const state = ctx.base;
+  if (state.stage.kind !== 'deploy' || state.stage.player !== player)
+    return ctx.reject('not-your-turn', 'It is not your turn to deploy (WT-DEP-03/04).');
+  const unit = unitsById.get(state, unitId);
+  if (!unit || unit.player !== player)
+    return ctx.reject('unknown-entity', `You have no unit '${unitId}'.`, { path: ['unit'] });
+  if (unit.status !== 'undeployed')
+    return ctx.reject('illegal-action', `${unit.name} is already deployed.`, { path: ['unit'] });
+  if (unit.scouting && !scoutsTurn(state))
+    return ctx.reject('illegal-action', `${unit.name} deploys after every other unit (WT-SUR-41).`, {
+      path: ['unit'],
+    });
+  return unit;
+}
+
+/** WT-DEP-02: whether the engine's own placement search finds a spot farther than 24" from every enemy. */
+export function autoDeploymentRespectsSeparation(state: WastelandState, unit: UnitState): boolean {
+  const zone = state.sides.find((s) => s.player === unit.player)?.zone;
+  if (!zone) return false;
+  return (
+    findPlacement(
+      state,
+      unit,
+      gridAnchors(zoneBox(zone), 3, zoneCenter(zone)),
+      deploymentRules(state, unit),
+    ) !== undefined
+  );
+}
+
+/** The bounding box of a zone. */
+export function zoneBox(zone: Zone): { x0: number; y0: number; x1: number; y1: number } {
+  return zone.kind === 'rect'
+    ? { x0: zone.x0, y0: zone.y0, x1: zone.x1, y1: zone.y1 }
+    : { x0: zone.x - zone.r, y0: zone.y - zone.r, x1: zone.x + zone.r, y1: zone.y + zone.r };
+}

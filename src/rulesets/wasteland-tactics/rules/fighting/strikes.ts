@@ -1,0 +1,145 @@
+import { type Circle, geometry } from 'sandtable';
+import type { WastelandContext } from '../../events';
+import { hasWeaponRule, isMelee, type Weapon } from '../../schemas/weapon';
+import type { Hit, ModelState, TerrainArea, UnitState, WastelandDraft, WastelandState } from '../../state';
+import { buildingAsUnit, buildingsTouching, findBuilding } from '../buildings/buildings';
+import { basesInContact, unitsInContactWith } from '../measuring/measure';
+import {
+  areEnemies,
+  draftUnitsById,
+  effectiveMarkers,
+  footprint,
+  footprints,
+  isVehicle,
+  liveModels,
+  profileOf,
+  unitHas,
+  unitsById,
+} from '../units/units';
+import { rollAttack } from '../weapons/attack-dice';
+
+/** WT-FIGHT-06 / WT-SUR-39 / R24: a model strikes if it touches an enemy, or a friendly model that does; Reach always. */
+export function canStrike(state: WastelandState, unit: UnitState, model: ModelState): boolean {
+  if (unitHas(state, unit, 'Reach')) return true;
+  const me = footprint(state, unit, model);
+  const enemies = state.units.filter(
+    (u) => u.status === 'on-table' && areEnemies(state, unit.player, u.player),
+  );
+  const enemyCircles = enemies.flatMap((u) => footprints(state, u));
+  // R47: an occupiable building is fought like an enemy model.
+  const engages = (c: Circle) =>
+    enemyCircles.some((e) => basesInContact(state, c, e)) || buildingsTouching(state, c).length > 0;
+  if (engages(me)) return true;
+  const friends = state.units
+    .filter((u) => u.status === 'on-table' && u.player === unit.player)
+    .flatMap((u) =>
+      liveModels(u)
+        .filter((m) => m.id !== model.id)
+        .map((m) => footprint(state, u, m)),
+    );
+  return friends.some((f) => basesInContact(state, me, f) && engages(f));
+}
+
+/** WT-FIGHT-09 / R24: +1 per (effective) marker on the target, +1 outnumbering it 2:1, +2 at 3:1. */
+export function fightModifier(state: WastelandState, unit: UnitState, target: UnitState): number {
+  if (!state.units.some((u) => u.id === target.id)) return 0; // a building (R47): no markers, no numbers
+  const mine = liveModels(unit).length;
+  const theirs = Math.max(1, liveModels(target).length);
+  const outnumber = mine >= 3 * theirs ? 2 : mine >= 2 * theirs ? 1 : 0;
+  return effectiveMarkers(state, target) + outnumber;
+}
+
+function meleeWeapons(
+  state: WastelandState,
+  unit: UnitState,
+  model: ModelState,
+  choices: readonly { model: string; weapon: string }[],
+): Weapon[] {
+  const weapons = profileOf(state, unit).weapons.filter(isMelee);
+  // R49: a pure melee weapon first, an Assault weapon otherwise.
+  const ordered = [
+    ...weapons.filter((w) => w.range === 0),
+    ...weapons.filter((w) => w.range > 0 && hasWeaponRule(w, 'Assault')),
+  ];
+  if (isVehicle(state, unit)) return ordered.slice(0, model.wounds); // WT-SUR-57
+  const chosen = choices.find((c) => c.model === model.id);
+  const pick = chosen ? ordered.find((w) => w.name === chosen.weapon) : ordered[0];
+  return pick ? [pick] : [];
+}
+
+/**
+ * WT-FIGHT-06 … WT-FIGHT-10: every model able to strike targets the closest enemy unit in base contact with
+ * its unit and rolls its melee weapon's Attacks at the Fight modifiers; hits become the target's Life rolls.
+ */
+export function strike(
+  draft: WastelandDraft,
+  ctx: WastelandContext,
+  unitId: string,
+  choices: readonly { model: string; weapon: string }[],
+  bonus: number,
+  reroll = true,
+): void {
+  const state = draft as WastelandState;
+  const unit = unitsById.get(state, unitId) as UnitState;
+  const walls = new Map<string, TerrainArea>();
+  for (const c of footprints(state, unit))
+    for (const area of buildingsTouching(state, c)) walls.set(area.id, area);
+  const buildings = [...walls.keys()].flatMap((id) => {
+    const building = findBuilding(state, id);
+    return building ? [buildingAsUnit(state, building)] : [];
+  });
+  const engaged = [...unitsInContactWith(state, unit), ...buildings];
+  if (engaged.length === 0) {
+    ctx.emit({
+      type: 'action-wasted',
+      unit: unitId,
+      action: 'fight',
+      reason: 'no enemy unit is in base contact (WT-FIGHT-06)',
+      rules: ['WT-FIGHT-06'],
+    });
+    return;
+  }
+  const hits = new Map<string, Hit[]>();
+  for (const model of liveModels(unit)) {
+    if (!canStrike(state, unit, model)) continue;
+    const me = footprint(state, unit, model);
+    const target = engaged.reduce((best, u) => {
+      const d = (x: UnitState) => {
+        const wall = walls.get(x.id);
+        if (wall) return geometry.circlePolygonDistance(me, wall.polygon);
+        return Math.min(...footprints(state, x).map((c) => geometry.baseDistance(me, c)));
+      };
+      return d(u) < d(best) - geometry.GEOMETRY_EPSILON ? u : best;
+    }, engaged[0] as UnitState);
+    for (const weapon of meleeWeapons(state, unit, model, choices)) {
+      const fight = fightModifier(state, unit, target);
+      const modifier = fight + bonus;
+      const result = rollAttack(draft, ctx, {
+        action: 'fight',
+        shooter: unit,
+        model: model.id,
+        target,
+        weapon,
+        modifier,
+        reroll,
+        rules: [...(fight !== 0 ? ['WT-FIGHT-09'] : []), ...(bonus !== 0 ? ['WT-SUR-08'] : [])],
+      });
+      hits.set(target.id, [...(hits.get(target.id) ?? []), ...result.hits]);
+    }
+  }
+  // WT-SUR-29 / R20: the Strike harder! re-rolls are used up by this Fight action.
+  if (reroll && unitsById.get(draft as WastelandState, unitId)?.strikeHarder !== undefined)
+    delete draftUnitsById.require(draft, unitId).strikeHarder;
+  for (const [targetId, list] of hits) {
+    const target = engaged.find((u) => u.id === targetId) as UnitState;
+    if (list.length > 0)
+      draft.losses.push({
+        unit: targetId,
+        owner: target.player,
+        by: unit.player,
+        byUnit: unitId,
+        cause: 'fight',
+        hits: list,
+      });
+  }
+}

@@ -1,0 +1,150 @@
+import { type Circle, geometry, type Vec2 } from 'sandtable';
+import type { UnitState, WastelandState, Zone } from '../../state';
+import { isEntirelyInZone } from '../missions/zones';
+import { areEnemies, footprints, liveModels, profileOf, unitHas } from '../units/units';
+import { unitsSeeEachOther } from '../visibility/visibility';
+import { isCoherent } from './measure';
+
+/** A model position in a placement. */
+export interface ModelPlacement {
+  readonly model: string;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** Limits a placement must respect. */
+export interface PlacementRules {
+  /** WT-DEP-01: entirely within this zone. */
+  readonly zone?: Zone;
+  /** WT-DEP-02 / WT-SUR-06: farther than this from every enemy model. */
+  readonly awayFromEnemies?: number;
+  /** WT-SUR-03: more than 18" from enemy Acute Senses models (Scouts and Ambush set-up). */
+  readonly acuteSenses?: boolean;
+  /** WT-SUR-41 / R39: out of sight of every enemy model (Scouts deploying last). */
+  readonly hidden?: boolean;
+}
+
+const EPS = geometry.GEOMETRY_EPSILON;
+
+/** R13: a legal position: on the table, overlapping no model and no Impassible terrain. */
+export function positionProblem(
+  state: WastelandState,
+  circle: Circle,
+  ignoreUnit: string,
+): string | undefined {
+  if (!geometry.isOnTable(circle, state.table)) return 'is off the table';
+  for (const area of state.terrain)
+    if (area.impassible && geometry.circlePolygonDistance(circle, area.polygon) <= EPS)
+      return `is inside Impassible terrain '${area.name}' (WT-TERR-07)`;
+  for (const other of state.units) {
+    if (other.status !== 'on-table' || other.id === ignoreUnit) continue;
+    for (const c of footprints(state, other))
+      if (geometry.distance(c.center, circle.center) < c.radius + circle.radius - 1e-6)
+        return `overlaps a model of ${other.name}`;
+  }
+  return undefined;
+}
+
+/** Why a unit cannot be placed at these positions, or undefined when it can (deployment, ambush arrival). */
+export function placementProblem(
+  state: WastelandState,
+  unit: UnitState,
+  positions: readonly ModelPlacement[],
+  rules: PlacementRules,
+): string | undefined {
+  const live = liveModels(unit).map((m) => m.id);
+  const given = new Set(positions.map((p) => p.model));
+  if (given.size !== positions.length || given.size !== live.length || live.some((id) => !given.has(id)))
+    return `Place each model of ${unit.name} exactly once: ${live.join(', ')}.`;
+  const radius = profileOf(state, unit).base / 2;
+  const circles = positions.map((p) => ({ center: { x: p.x, y: p.y }, radius }));
+  for (const [i, circle] of circles.entries()) {
+    const problem = positionProblem(state, circle, unit.id);
+    if (problem) return `Model ${positions[i]?.model} ${problem} (R13).`;
+    for (const other of circles.slice(i + 1))
+      if (geometry.distance(other.center, circle.center) < 2 * radius - 1e-6)
+        return `Models of ${unit.name} overlap each other (R13).`;
+    if (rules.zone && !isEntirelyInZone(circle, rules.zone))
+      return `Model ${positions[i]?.model} is not entirely within your deployment zone (WT-DEP-01).`;
+  }
+  if (!isCoherent(circles))
+    return `Each model must be within 2" of two others (one, in a unit of two) (WT-UNIT-04).`;
+  for (const enemy of state.units) {
+    if (enemy.status !== 'on-table' || !areEnemies(state, unit.player, enemy.player)) continue;
+    const acute = rules.acuteSenses && unitHas(state, enemy, 'Acute Senses');
+    for (const e of footprints(state, enemy))
+      for (const c of circles) {
+        const d = geometry.baseDistance(c, e);
+        if (d <= state.settings.contactTolerance + EPS) return `A model would touch ${enemy.name}.`;
+        if (rules.awayFromEnemies !== undefined && d <= rules.awayFromEnemies + EPS)
+          return `Every model must be farther than ${rules.awayFromEnemies}" from ${enemy.name} (WT-DEP-02 / WT-SUR-06).`;
+        if (acute && d <= 18 + EPS)
+          return `Scouts and Ambush units may not be set up within 18" of ${enemy.name}'s Acute Senses (WT-SUR-03).`;
+      }
+  }
+  if (rules.hidden) {
+    const placed: UnitState = {
+      ...unit,
+      status: 'on-table',
+      models: unit.models.map((m) => {
+        const at = positions.find((p) => p.model === m.id);
+        return at ? { ...m, x: at.x, y: at.y } : m;
+      }),
+    };
+    const hypothetical = { ...state, units: state.units.map((u) => (u.id === unit.id ? placed : u)) };
+    const spotter = state.units.find(
+      (e) =>
+        e.status === 'on-table' &&
+        areEnemies(state, unit.player, e.player) &&
+        unitsSeeEachOther(hypothetical, e, placed),
+    );
+    if (spotter)
+      return `Scouts must deploy out of sight of every enemy model; ${spotter.name} would see them (WT-SUR-41).`;
+  }
+  return undefined;
+}
+
+/** A compact block formation (rows of five, ¼" apart) centred on `anchor`, always coherent. */
+export function formation(state: WastelandState, unit: UnitState, anchor: Vec2): ModelPlacement[] {
+  const models = liveModels(unit);
+  const step = profileOf(state, unit).base + 0.25;
+  const columns = Math.min(5, models.length);
+  const rows = Math.ceil(models.length / columns);
+  return models.map((m, i) => ({
+    model: m.id,
+    x: round(anchor.x + ((i % columns) - (columns - 1) / 2) * step),
+    y: round(anchor.y + (Math.floor(i / columns) - (rows - 1) / 2) * step),
+  }));
+}
+
+/** The first candidate anchor whose formation satisfies the rules. */
+export function findPlacement(
+  state: WastelandState,
+  unit: UnitState,
+  anchors: readonly Vec2[],
+  rules: PlacementRules,
+): ModelPlacement[] | undefined {
+  for (const anchor of anchors) {
+    const positions = formation(state, unit, anchor);
+    if (!placementProblem(state, unit, positions, rules)) return positions;
+  }
+  return undefined;
+}
+
+/** Grid points over a box, every `step` inches, nearest to `focus` first. */
+export function gridAnchors(
+  box: { x0: number; y0: number; x1: number; y1: number },
+  step: number,
+  focus: Vec2,
+): Vec2[] {
+  const out: Vec2[] = [];
+  for (let x = box.x0 + step / 2; x <= box.x1; x += step)
+    for (let y = box.y0 + step / 2; y <= box.y1; y += step) out.push({ x, y });
+  return out.sort(
+    (a, b) => geometry.distance(a, focus) - geometry.distance(b, focus) || a.x - b.x || a.y - b.y,
+  );
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}

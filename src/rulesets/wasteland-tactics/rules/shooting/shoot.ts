@@ -1,0 +1,277 @@
+import { geometry, readDraft } from 'sandtable';
+import type { WeaponChoice } from '../../commands/schema';
+import type { WastelandContext } from '../../events';
+import { hasWeaponRule, type Weapon } from '../../schemas/weapon';
+import type { DeclaredAction, Hit, UnitState, WastelandDraft, WastelandState } from '../../state';
+import { hasDisadvantage } from '../advantages/advantages';
+import { suppressionTest } from '../morale/suppression';
+import { rulesNamedIn } from '../rule-ids';
+import { modelElevation } from '../terrain/elevation';
+import { actingCircles, carrierOf } from '../transport/carriers';
+import {
+  draftUnitsById,
+  footprint,
+  footprints,
+  isVehicle,
+  liveModels,
+  unitHas,
+  unitsById,
+} from '../units/units';
+import { canSee, sightContext, sighted, visibilityMatrix } from '../visibility/visibility';
+import { rollAttack } from '../weapons/attack-dice';
+import { inMountArc, usableWeapons, weaponMount } from './firing';
+import { queueMisfires } from './misfire';
+import { canFocus, completelyVisibleModels } from './modifiers';
+import { openFire } from './open-fire';
+import { findSpotter, isBuildingTarget, isLeaderProtected, shootProblem, shootTarget } from './targets';
+
+export { anyInRange, isLeaderProtected, shootProblem } from './targets';
+
+/** How a Shoot action is resolved. */
+export interface ShootOptions {
+  /** A free Shoot (a charge reaction): every ranged weapon counts as in range (WT-FIGHT-04). */
+  readonly free: boolean;
+  /** Only these weapons fire (Assault free fire, WT-WSR-05). */
+  readonly only?: (weapon: Weapon) => boolean;
+  /** WT-SHOOT-04: targets the unit focuses its fire on. */
+  readonly focus?: readonly string[];
+  /** WT-SUR-29: spend Strike harder! re-rolls (default true). */
+  readonly reroll?: boolean;
+}
+
+/** One model's shot: its weapon (none: the first that can fire, or a Vehicle/Monster's every weapon) and target. */
+interface Assignment {
+  readonly model: string;
+  readonly weapon?: string;
+  readonly target: string;
+}
+
+/** WT-SHOOT-02/03 / WT-SUR-57: each model's weapon and target, from the declaration. */
+function assignments(
+  state: WastelandState,
+  unit: UnitState,
+  target: string,
+  choices: readonly WeaponChoice[],
+): Assignment[] {
+  const vehicle = isVehicle(state, unit);
+  return liveModels(unit).flatMap((m) => {
+    const chosen = choices.filter((c) => c.model === m.id);
+    if (chosen.length === 0) return [{ model: m.id, target }];
+    const picked = vehicle ? chosen.slice(0, m.wounds) : chosen.slice(0, 1);
+    return picked.map((c) => ({ model: m.id, weapon: c.weapon, target: c.target ?? target }));
+  });
+}
+
+/** WT-SHOOT-02 … WT-SHOOT-09: carries out a declared Shoot action, target by target. */
+export function resolveShootAction(
+  draft: WastelandDraft,
+  ctx: WastelandContext,
+  unitId: string,
+  action: DeclaredAction,
+): void {
+  resolveShoot(
+    draft,
+    ctx,
+    unitId,
+    { target: action.target ?? '', weapons: action.weapons ?? [] },
+    {
+      free: false,
+      focus: action.focus ?? [],
+      reroll: action.reroll !== false,
+    },
+  );
+}
+
+/**
+ * WT-SHOOT-02 … WT-SHOOT-09 / WT-WSR / WT-ADV-10: resolves a Shoot action: each model fires one ranged weapon
+ * (a Vehicle/Monster one per wound left) at its target; then Low ammunition is checked (R8) and the
+ * Strike harder! re-rolls are used up.
+ */
+export function resolveShoot(
+  draft: WastelandDraft,
+  ctx: WastelandContext,
+  unitId: string,
+  declaration: { readonly target: string; readonly weapons?: readonly WeaponChoice[] },
+  options: ShootOptions,
+): void {
+  const shooter = unitsById.get(draft as WastelandState, unitId) as UnitState;
+  const plan = assignments(draft as WastelandState, shooter, declaration.target, declaration.weapons ?? []);
+  const targets = [...new Set([declaration.target, ...plan.map((p) => p.target)])];
+  let rolled = 0;
+  let failed = 0;
+  let fired = false;
+  let problem: string | undefined;
+  for (const targetId of targets) {
+    // A plain snapshot for the many geometric reads (reads through the draft are slow); writes go to the draft.
+    const state: WastelandState = readDraft(draft);
+    const shooterNow = unitsById.get(state, unitId);
+    const target = shootTarget(state, targetId);
+    const why =
+      !shooterNow || !target
+        ? `'${targetId}' is not a unit on the table`
+        : shootProblem(state, shooterNow, target, { sight: false });
+    problem ??= why;
+    if (why || !shooterNow || !target) continue;
+    const volley = plan.filter((p) => p.target === targetId);
+    const result = fireAt(draft, ctx, state, { shooter: shooterNow, target, plan: volley }, options);
+    rolled += result.rolled;
+    failed += result.failed;
+    fired ||= result.fired;
+  }
+  if (!fired)
+    ctx.emit({
+      type: 'action-wasted',
+      unit: unitId,
+      action: 'shoot',
+      reason: problem ?? 'no model can see a target with a weapon in range (WT-SHOOT-03)',
+      rules: problem ? rulesNamedIn(problem) : ['WT-SHOOT-03'],
+    });
+  const after = unitsById.get(draft as WastelandState, unitId);
+  if (!after) return;
+  if (
+    hasDisadvantage(draft as WastelandState, after.player, 'low-ammunition') &&
+    rolled > 0 &&
+    failed * 2 >= rolled
+  ) {
+    const unit = draftUnitsById.require(draft, unitId);
+    unit.lowAmmo = (after.lowAmmo ?? 0) + 1;
+    ctx.emit({ type: 'low-ammunition', unit: unitId, penalty: unit.lowAmmo });
+  }
+  if (options.reroll !== false && after.strikeHarder !== undefined)
+    delete draftUnitsById.require(draft, unitId).strikeHarder;
+}
+
+/** The outcome of firing at one target. */
+interface Volley {
+  readonly rolled: number;
+  readonly failed: number;
+  readonly fired: boolean;
+}
+
+/**
+ * WT-SHOOT-03 … WT-SHOOT-09 / WT-WSR-10/15 / WT-SUR-36/59: every assigned model that sees the target (from a
+ * weapon's mount for a Vehicle/Monster, or through a spotter for Indirect Fire) fires a weapon in range;
+ * hits become Life rolls the target's owner allocates among the visible models (the firer, for Sniper hits).
+ */
+function fireAt(
+  draft: WastelandDraft,
+  ctx: WastelandContext,
+  state: WastelandState,
+  volley: { readonly shooter: UnitState; readonly target: UnitState; readonly plan: readonly Assignment[] },
+  options: ShootOptions,
+): Volley {
+  const { shooter, target, plan } = volley;
+  const slowUsed = new Set(shooter.slowUsed);
+  const building = isBuildingTarget(state, target);
+  const area = building ? state.terrain.find((t) => t.id === target.id) : undefined;
+  const carrier = carrierOf(state, shooter);
+  const context = sightContext(state, shooter, target, carrier ? [carrier.id] : []);
+  const aim = footprints(state, target)[0]?.center ?? { x: 0, y: 0 };
+  const spots = actingCircles(state, shooter, aim);
+  const focused = !building && (options.focus ?? []).includes(target.id) && canFocus(state, shooter, target);
+  const clear = focused ? new Set(completelyVisibleModels(state, shooter, target)) : undefined;
+  const models = liveModels(target).map((m) => ({
+    id: m.id,
+    circle: footprint(state, target, m),
+    seen: sighted(state, target, footprint(state, target, m), modelElevation(state, m)),
+  }));
+  const sniperOnly = isLeaderProtected(state, shooter, target);
+  const melee = building
+    ? []
+    : state.units.filter(
+        (u) =>
+          u.player === shooter.player &&
+          u.status === 'on-table' &&
+          footprints(state, u).some((a) =>
+            models.some((b) => geometry.baseDistance(a, b.circle) <= state.settings.contactTolerance + 1e-9),
+          ),
+      );
+  let spotter: UnitState | undefined | null = null;
+  const visible = new Set<string>();
+  const hits: Hit[] = [];
+  const sniperHits: Hit[] = [];
+  const scoring: Weapon[] = [];
+  const misfires: Weapon[] = [];
+  const open: Weapon[] = [];
+  let rolled = 0;
+  let failed = 0;
+  let fired = false;
+  for (const entry of plan) {
+    const model = shooter.models.find((m) => m.id === entry.model && m.alive);
+    const spot = spots[liveModels(shooter).findIndex((m) => m.id === entry.model)];
+    if (!model || !spot) continue;
+    const usable = usableWeapons(state, shooter, {
+      ...(options.only ? { only: options.only } : {}),
+      sniperOnly,
+    }).filter((w) => !slowUsed.has(w.name));
+    const candidates = entry.weapon === undefined ? usable : usable.filter((w) => w.name === entry.weapon);
+    const limit = isVehicle(state, shooter) ? (entry.weapon === undefined ? model.wounds : 1) : 1;
+    let shots = 0;
+    for (const weapon of candidates) {
+      if (shots >= limit) break;
+      const mount = weaponMount(state, shooter, model, weapon);
+      const eye = sighted(state, shooter, mount?.eye ?? spot, modelElevation(state, model));
+      let seen = models.filter(
+        (t) =>
+          (!clear || clear.has(t.id)) &&
+          (!mount || inMountArc(mount, t.circle)) &&
+          canSee(context, eye, t.seen),
+      );
+      let indirect = false;
+      if (seen.length === 0 && hasWeaponRule(weapon, 'Indirect Fire') && !building) {
+        if (spotter === null) spotter = findSpotter(state, shooter, target);
+        if (spotter) {
+          indirect = true;
+          seen = models;
+        }
+      }
+      if (seen.length === 0) continue;
+      const range = area
+        ? geometry.circlePolygonDistance(spot, area.polygon)
+        : Math.min(...seen.map((t) => geometry.baseDistance(spot, t.circle)));
+      if (!options.free && !geometry.isAtMost(range, weapon.range)) continue;
+      shots += 1;
+      fired = true;
+      const result = rollAttack(draft, ctx, {
+        action: 'shoot',
+        shooter: unitsById.get(draft as WastelandState, shooter.id) ?? shooter,
+        model: model.id,
+        target,
+        weapon,
+        ...(indirect && spotter ? { spotter } : {}),
+        ...(focused ? { focused: true } : {}),
+        reroll: options.reroll !== false,
+        vehicleTarget: isVehicle(state, target),
+      });
+      rolled += result.rolled;
+      failed += result.failed;
+      if (indirect && spotter)
+        for (const ids of visibilityMatrix(state, spotter, target).values())
+          for (const id of ids) visible.add(id);
+      else for (const t of seen) visible.add(t.id);
+      const sniper = hasWeaponRule(weapon, 'Sniper') && models.length > 1;
+      (sniper ? sniperHits : hits).push(...result.hits);
+      if (result.hits.length > 0) scoring.push(weapon);
+      if (melee.length > 0) for (let i = 0; i < result.misses; i++) misfires.push(weapon);
+      if (
+        unitHas(state, target, 'Open') &&
+        (hasWeaponRule(weapon, 'Area Effect') || hasWeaponRule(weapon, 'Spray'))
+      )
+        open.push(weapon);
+      if (hasWeaponRule(weapon, 'Slow')) {
+        slowUsed.add(weapon.name);
+        draftUnitsById.require(draft, shooter.id).slowUsed.push(weapon.name);
+      }
+    }
+  }
+  const base = { unit: target.id, by: shooter.player, byUnit: shooter.id, cause: 'shoot' as const };
+  const seenIds = [...visible];
+  if (hits.length > 0) draft.losses.push({ ...base, owner: target.player, hits, visible: seenIds });
+  // WT-WSR-15 / R51: the firer allocates Sniper hits on a multi-model unit, overriding the Tough allocation.
+  if (sniperHits.length > 0)
+    draft.losses.push({ ...base, owner: shooter.player, hits: sniperHits, visible: seenIds, sniper: true });
+  openFire(draft, ctx, shooter, target, open);
+  if (misfires.length > 0) queueMisfires(draft, ctx, shooter, target, melee, misfires);
+  if (scoring.length > 0) suppressionTest(draft, ctx, shooter, target, scoring);
+  return { rolled, failed, fired };
+}

@@ -1,0 +1,161 @@
+import { isDraft, original } from 'immer';
+import { type Circle, geometry, type PlayerId } from 'sandtable';
+import { entityTable, rulesetBug } from 'sandtable/kit';
+import { hasRule, ruleValue, type SpecialRule, type SpecialRuleName } from '../../schemas/special-rules';
+import type { UnitProfile } from '../../schemas/unit-profile';
+import type { ModelState, UnitState, WastelandDraft, WastelandState } from '../../state';
+
+/** Units by id (`get`: undefined for an id a player sent; `require`: an engine bug for an id the state holds). */
+export const unitsById = entityTable((state: WastelandState) => state.units, 'unit');
+
+/** Draft units by id, for writing through the draft (the same not-found behaviour as {@link unitsById}). */
+export const draftUnitsById = entityTable((draft: WastelandDraft) => draft.units, 'unit');
+
+/** A unit's name for messages, or its id when there is no such unit. */
+export function unitName(state: WastelandState, id: string): string {
+  return unitsById.get(state, id)?.name ?? id;
+}
+
+/** A unit's profile. */
+export function profileOf(state: WastelandState, unit: UnitState): UnitProfile {
+  const profile = state.profiles[unit.profile];
+  if (!profile) throw rulesetBug(`wasteland-tactics: unit ${unit.id} has unknown profile ${unit.profile}`);
+  return profile;
+}
+
+/** Whether any profile in play has Support X, cached per (immutable) profiles object. */
+const supportInPlay = new WeakMap<object, boolean>();
+
+/**
+ * WT-SUR-46 / R34: the rules friendly Support X models grant the unit: all its models within 12" of such a
+ * model and one of them in base contact with it (the Support model's own unit qualifies the same way).
+ */
+export function supportGrants(state: WastelandState, unit: UnitState): SpecialRule[] {
+  const profiles = (isDraft(state.profiles) ? original(state.profiles) : state.profiles) as object;
+  let any = supportInPlay.get(profiles);
+  if (any === undefined) {
+    any = Object.values(profiles as WastelandState['profiles']).some((p) => hasRule(p.rules, 'Support'));
+    supportInPlay.set(profiles, any);
+  }
+  if (!any || unit.status !== 'on-table') return [];
+  const mine = liveModels(unit).map((m) => ({ id: m.id, circle: footprint(state, unit, m) }));
+  const out: SpecialRule[] = [];
+  for (const other of state.units) {
+    if (other.player !== unit.player || other.status !== 'on-table') continue;
+    const grants = profileOf(state, other).rules.flatMap((r) => (r.rule === 'Support' ? r.grants : []));
+    if (grants.length === 0) continue;
+    const helps = liveModels(other).some((m) => {
+      const c = footprint(state, other, m);
+      const touching = mine.some(
+        (x) => x.id !== m.id && geometry.baseDistance(x.circle, c) <= state.settings.contactTolerance + 1e-9,
+      );
+      return touching && mine.every((x) => geometry.isWithin(x.circle, c, 12));
+    });
+    if (helps) out.push(...grants);
+  }
+  return out;
+}
+
+/**
+ * WT-UNIT-02: the special rules that affect every model of the unit, with those granted by the mission
+ * (Ambush, WT-MIS-04), by Grizzled veterans (Stubborn 1, WT-ADV-06) and by Support models (WT-SUR-46).
+ */
+export function rulesOf(state: WastelandState, unit: UnitState): readonly SpecialRule[] {
+  const rules = profileOf(state, unit).rules;
+  const ambush = unit.ambush && !hasRule(rules, 'Ambush');
+  const veterans =
+    state.settings.advanced?.advantages === true &&
+    state.sides.find((s) => s.player === unit.player)?.advantage === 'grizzled-veterans';
+  const granted = supportGrants(state, unit);
+  if (!ambush && !veterans && granted.length === 0) return rules;
+  return [
+    ...rules,
+    ...(ambush ? [{ rule: 'Ambush' as const }] : []),
+    ...(veterans ? [{ rule: 'Stubborn' as const, x: 1 }] : []),
+    ...granted,
+  ];
+}
+
+/** WT-SUR-01: the X of a unit's numbered rule (stacked), or undefined; a Terrible commander's Leadership is 0 (R54). */
+export function unitRule(state: WastelandState, unit: UnitState, name: SpecialRuleName): number | undefined {
+  const value = ruleValue(rulesOf(state, unit), name);
+  return name === 'Leadership' && unit.leadershipZeroed && value !== undefined ? 0 : value;
+}
+
+/** Whether the unit has a special rule. */
+export function unitHas(state: WastelandState, unit: UnitState, name: SpecialRuleName): boolean {
+  return hasRule(rulesOf(state, unit), name);
+}
+
+/** WT-SUR-56 / R47: a Vehicle/Monster unit (or a building with the Vehicle keyword). */
+export function isVehicle(state: WastelandState, unit: UnitState): boolean {
+  return unitHas(state, unit, 'Vehicle/Monster') || unitHas(state, unit, 'Vehicle');
+}
+
+/** WT-SUR-45 / R22: suppression markers as the rules read them: actual minus Stubborn X, at least 0. */
+export function effectiveMarkers(state: WastelandState, unit: UnitState): number {
+  return Math.max(0, unit.markers - (unitRule(state, unit, 'Stubborn') ?? 0));
+}
+
+/** Live models of frozen (immutable) units, so hot paths do not filter the same array again and again. */
+const liveCache = new WeakMap<UnitState, readonly ModelState[]>();
+
+/** The unit's models that are still alive. */
+export function liveModels(unit: UnitState): readonly ModelState[] {
+  const cached = liveCache.get(unit);
+  if (cached) return cached;
+  const live = unit.models.filter((m) => m.alive);
+  if (Object.isFrozen(unit)) liveCache.set(unit, live);
+  return live;
+}
+
+/** Whether the unit is on the table with models left. */
+export function isOnTable(unit: UnitState): boolean {
+  return unit.status === 'on-table';
+}
+
+/** R13: a model's footprint as a circle. */
+export function footprint(state: WastelandState, unit: UnitState, model: ModelState): Circle {
+  return {
+    center: { x: model.x, y: model.y },
+    radius: profileOf(state, unit).base / 2,
+    facing: model.facing,
+  };
+}
+
+/** The footprints of a unit's live models. */
+export function footprints(state: WastelandState, unit: UnitState): Circle[] {
+  const radius = profileOf(state, unit).base / 2;
+  return liveModels(unit).map((m) => ({ center: { x: m.x, y: m.y }, radius }));
+}
+
+/** A player's role in the mission. */
+export function roleOf(state: WastelandState, player: PlayerId): 'attacker' | 'defender' | 'none' {
+  return state.sides.find((s) => s.player === player)?.role ?? 'none';
+}
+
+/**
+ * Whether two players are enemies: different players, except that the attackers of a mission with a
+ * defender fight on the same side (they share a points pool and the victory).
+ */
+export function areEnemies(state: WastelandState, a: PlayerId, b: PlayerId): boolean {
+  if (a === b) return false;
+  return !(roleOf(state, a) === 'attacker' && roleOf(state, b) === 'attacker');
+}
+
+/** The units of `player`'s enemies that are on the table. */
+export function enemyUnitsOnTable(state: WastelandState, player: PlayerId): UnitState[] {
+  return state.units.filter((u) => u.status === 'on-table' && areEnemies(state, player, u.player));
+}
+
+/** The player's units still in play (R16: not destroyed or evacuated; embarked and ambush included). */
+export function unitsInPlay(state: WastelandState, player: PlayerId): UnitState[] {
+  return state.units.filter(
+    (u) => u.player === player && u.status !== 'destroyed' && u.status !== 'evacuated',
+  );
+}
+
+/** Starting wounds of a model of this profile (WT-SUR-48: Tough X, else 1). */
+export function startingWounds(profile: UnitProfile): number {
+  return Math.max(1, ruleValue(profile.rules, 'Tough') ?? 1);
+}

@@ -1,6 +1,9 @@
 import { castDraft, type Draft, isDraft, original } from 'immer';
 import { type ApplyContext, type PlayerId, readDraft } from 'sandtable';
+import type { CommandSpec, DecisionSpec } from 'sandtable/kit';
+import type { CommandOfType, XenocideCommand } from './commands/schema';
 import type { XenocideEvent } from './events';
+import type { XenocidePrompt } from './schemas/prompts';
 import type { ModelProfile } from './schemas/unit-list';
 import type { ModelState, Stage, UnitState, XenocideState } from './state';
 
@@ -8,6 +11,19 @@ import type { ModelState, Stage, UnitState, XenocideState } from './state';
 export type XenocideContext = ApplyContext<XenocideState, XenocideEvent>;
 /** The draft Xenocide command handlers write to. */
 export type XenocideDraft = Draft<XenocideState>;
+/** A row of Xenocide's command table: how commands of type `T` are applied. */
+export type XenocideCommandSpec<T extends XenocideCommand['type']> = CommandSpec<
+  XenocideState,
+  CommandOfType<T>,
+  XenocideEvent
+>;
+/** A row of Xenocide's decision table: what the game asks at stages of kind `K`, and what answers it. */
+export type XenocideDecisionSpec<K extends Stage['kind']> = DecisionSpec<
+  XenocideState,
+  XenocideCommand,
+  XenocidePrompt,
+  Extract<Stage, { readonly kind: K }>
+>;
 
 const memos = new WeakMap<object, Map<string, unknown>>();
 

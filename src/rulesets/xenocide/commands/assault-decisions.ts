@@ -1,6 +1,7 @@
 import { type Dice, geometry, type PlayerId } from 'sandtable';
 import type { XenocideContext, XenocideDraft } from '../context';
 import { profileOf } from '../context';
+import { enqueueFlow } from '../flow/queue';
 import {
   type AssaultDecisionKind,
   type AssaultPowerChoice,
@@ -69,7 +70,7 @@ import type { EscapePlan } from '../rules/buildings/escape';
 import { baseAllowance } from '../rules/movement/allowance';
 import { traitsOf } from '../rules/movement/traits';
 import type { XenocideState } from '../state';
-import { settleStagedAssault, stagedAssault, writeAssaultStep } from './assault-flow';
+import { stagedAssault, writeAssaultStep } from './assault/staged';
 import type { AssaultUnitMovePayload, CommandOfType, XenocideCommand } from './schema';
 
 /** XEN-CA-04: the command that answers each close-assault decision, and the rule that asks for it. */
@@ -125,7 +126,7 @@ function decide(
     });
   const result = run(ctx.base, staged.assault, ctx.dice);
   writeAssaultStep(draft, ctx, staged.assault, result);
-  settleStagedAssault(draft, ctx, result.assault, staged.slot);
+  enqueueFlow(draft, { kind: 'settle-assault', assault: result.assault, slot: staged.slot });
 }
 
 /** A close-assault move without undefined fields (payload to rules, or back). */

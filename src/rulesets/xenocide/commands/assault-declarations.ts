@@ -1,6 +1,7 @@
 import { castDraft } from 'immer';
 import type { PlayerId, Rejection } from 'sandtable';
 import type { XenocideContext, XenocideDraft } from '../context';
+import { enqueueFlow } from '../flow/queue';
 import type { CloseAssaultGroup } from '../rules/assault';
 import {
   occupancyOf,
@@ -11,7 +12,6 @@ import {
   whyBadSectionAssault,
 } from '../rules/buildings';
 import type { XenocideState } from '../state';
-import { startNextAssault } from './assault-flow';
 import { activationOf } from './attack-flow';
 import type { CommandOfType, XenocideCommand } from './schema';
 
@@ -141,7 +141,7 @@ export function declareBuildingAssaults(
     return;
   }
   activationOf(draft).assaults = castDraft({ groups, ordering: groups.length > 1, started: 0 });
-  if (groups.length === 1) startNextAssault(draft, ctx);
+  if (groups.length === 1) enqueueFlow(draft, { kind: 'next-assault' });
 }
 
 /** XEN-BLD-28 / XEN-BLD-36: the declarations offered: none, and each possible assault on its own. */

@@ -300,9 +300,9 @@ function waitingFire(
 /**
  * XEN-BLD-20 / R50: the attacker combines AOE hits on a building (3 of one Strength → 1 at +1, repeatable on
  * combined hits; `[]` combines none); the structure damage is then rolled.
- * @example combineAoeHitsCommand(draft, { type: 'combine-aoe-hits', player: 'red', plan: [{ strength: 0, times: 3 }] }, ctx);
+ * @example combineAoeHits(draft, { type: 'combine-aoe-hits', player: 'red', plan: [{ strength: 0, times: 3 }] }, ctx);
  */
-export function combineAoeHitsCommand(
+export function combineAoeHits(
   draft: XenocideDraft,
   command: CommandOfType<'combine-aoe-hits'>,
   ctx: XenocideContext,

@@ -1,4 +1,10 @@
-import { draftUnit, findUnit, type XenocideContext, type XenocideDraft } from '../context';
+import {
+  draftUnit,
+  findUnit,
+  type XenocideCommandSpec,
+  type XenocideContext,
+  type XenocideDraft,
+} from '../context';
 import { mayDigInInBuilding, occupancyOf } from '../rules/buildings';
 import { setDugIn, whyCannotDigIn } from '../rules/shooting';
 import type { XenocideState } from '../state';
@@ -52,3 +58,6 @@ export function digInCommands(state: XenocideState, player: string): XenocideCom
     })
     .map((unit) => ({ type: 'dig-in', player, unit }));
 }
+
+/** The `dig-in` command's row of the command table. */
+export const digInCommand: XenocideCommandSpec<'dig-in'> = { apply: digIn };

@@ -1,7 +1,8 @@
 import { castDraft } from 'immer';
-import { geometry, type Polygon, type Rejection, type Vec2 } from 'sandtable';
+import { geometry, type Rejection, type Vec2 } from 'sandtable';
 import type { XenocideContext, XenocideDraft } from '../context';
 import { draftUnit, findUnit, opponentOf, profileOf, readable } from '../context';
+import { enqueueFlow } from '../flow/queue';
 import { type AssaultState, startOverrun, strikeOf } from '../rules/assault';
 import {
   applyBuildingEffects,
@@ -39,14 +40,10 @@ import { titanAssaultDice } from '../rules/titans/titan-assault';
 import { rollTitanTerrainAttacks } from '../rules/titans/titan-damage';
 import { titanOfUnit } from '../rules/titans/titan-status';
 import type { ModelState, UnitState, XenocideState } from '../state';
-import { markInvolved, settleStagedAssault } from './assault-flow';
+import { markInvolved } from './assault/staged';
 import { activationOf } from './attack-flow';
+import { buildingsOf } from './buildings/occupants';
 import type { MoveUnitCommand } from './schema';
-
-/** XEN-BLD-03: the game's buildings (none when the table has no building). */
-export function buildingsOf(state: XenocideState): readonly BuildingState[] {
-  return state.buildings ?? [];
-}
 
 /**
  * XEN-BLD-06 / XEN-CA-07: why a move is refused for taking a model into (or through) a building section the
@@ -252,38 +249,6 @@ export function leaveAfterMove(draft: XenocideDraft, ctx: XenocideContext, unitI
   ctx.emit({ type: 'unit-left-building', unit: unitId, building: before.building, section: before.section });
 }
 
-/**
- * XEN-BLD-01: at each phase change, a unit no longer in its section leaves it: eliminated, off the table, or
- * moved out by close-assault moves (flee, retreat, follow-up) that do not go through `move-unit`.
- */
-export function tidyOccupants(draft: XenocideDraft, ctx: XenocideContext): void {
-  // Buildings are never added during a game: with none in the base state there is nothing to tidy (and no
-  // need for immer's costly `current`).
-  if (buildingsOf(ctx.base).length === 0) return;
-  const state = readable(draft) as XenocideState;
-  const buildings = buildingsOf(state);
-  if (buildings.length === 0) return;
-  const pruned = pruneOccupants(state, buildings);
-  const stays = (unitId: string, polygon: Polygon) => {
-    const unit = findUnit(state, unitId);
-    const models = unit?.models.filter((m) => !m.removed && m.embarkedIn === undefined) ?? [];
-    return models.every((m) => geometry.pointInPolygon({ x: m.x, y: m.y }, polygon));
-  };
-  const kept = pruned.map((b) => ({
-    ...b,
-    sections: b.sections.map((s) => ({ ...s, occupants: s.occupants.filter((u) => stays(u, s.polygon)) })),
-  }));
-  let changed = false;
-  for (const b of buildings)
-    for (const s of b.sections)
-      for (const unit of s.occupants) {
-        if (occupancyOf(kept, unit)) continue;
-        changed = true;
-        ctx.emit({ type: 'unit-left-building', unit, building: b.id, section: s.id });
-      }
-  if (changed) draft.buildings = castDraft(kept);
-}
-
 type BurstCommand = MoveUnitCommand & { readonly burst: NonNullable<MoveUnitCommand['burst']> };
 
 /** XEN-BLD-34 / R51 / R7: everything a titan's burst checks before a die is rolled. */
@@ -479,7 +444,7 @@ export function titanOverrunBurst(draft: XenocideDraft, command: BurstCommand, c
     defenders: [target],
   });
   markInvolved(draft, assault);
-  settleStagedAssault(draft, ctx, assault, 'overrun');
+  enqueueFlow(draft, { kind: 'settle-assault', assault, slot: 'overrun' });
 }
 
 /**

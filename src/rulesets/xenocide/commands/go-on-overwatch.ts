@@ -1,4 +1,11 @@
-import { draftUnit, findUnit, sideIndex, type XenocideContext, type XenocideDraft } from '../context';
+import {
+  draftUnit,
+  findUnit,
+  sideIndex,
+  type XenocideCommandSpec,
+  type XenocideContext,
+  type XenocideDraft,
+} from '../context';
 import { setOverwatch, whyCannotGoOnOverwatch } from '../rules/shooting';
 import type { XenocideState } from '../state';
 import { activationOf } from './attack-flow';
@@ -66,3 +73,6 @@ export function goOnOverwatchCommands(state: XenocideState, player: string): Xen
   });
   return units.length > 0 ? [{ type: 'go-on-overwatch', player, units: units.slice(0, 10) }] : [];
 }
+
+/** The `go-on-overwatch` command's row of the command table. */
+export const goOnOverwatchCommand: XenocideCommandSpec<'go-on-overwatch'> = { apply: goOnOverwatch };

@@ -1,31 +1,10 @@
 import type { CommandTemplate, PlayerId } from 'sandtable';
-import type { XenocideContext, XenocideDraft } from '../context';
+import type { XenocideCommandSpec } from '../context';
 import { moveTemplatesFor } from '../rules/movement/move-templates';
-import { resolveMove } from '../rules/movement/resolve-move';
 import { sampleMovesFor } from '../rules/movement/sample-moves';
-import { validateMove } from '../rules/movement/validate-move';
 import type { XenocideState } from '../state';
-import { enterBuildingMove, leaveAfterMove, titanBurstMove, whyMoveEntersHeld } from './enter-building';
+import { moveUnitWithOverwatch } from './overwatch-window';
 import type { MoveUnitCommand } from './schema';
-
-/**
- * XEN-MOVE / XEN-TERR / XEN-TRANS: moves one unit in a movement phase. Everything that does not depend on
- * dice is checked first (and refused with a code and the rule's ID); then the teleport and terrain dice
- * are rolled and the move is carried out as far as each model's allowance lets it.
- * @example moveUnit(draft, { type: 'move-unit', player: 'red', unit: 'red.c1.u1', mode: 'normal',
- *   models: [{ model: 'red.c1.u1.m1', path: [{ x: 10, y: 14 }] }] }, ctx);
- */
-export function moveUnit(draft: XenocideDraft, command: MoveUnitCommand, ctx: XenocideContext): void {
-  const held = whyMoveEntersHeld(ctx.base, command);
-  if (held) return ctx.reject(held.code, held.message, { path: ['models'] });
-  const { enter, burst } = command;
-  if (enter) return enterBuildingMove(draft, { ...command, enter }, ctx);
-  if (burst) return titanBurstMove(draft, { ...command, burst }, ctx);
-  const plan = validateMove(ctx.base, command);
-  if ('code' in plan) return ctx.reject(plan.code, plan.message, plan.path ? { path: plan.path } : {});
-  resolveMove(draft, plan, ctx);
-  if (command.models.length > 0) leaveAfterMove(draft, ctx, command.unit);
-}
 
 /** XEN-MOVE-01: up to 6 moves of a unit that `moveUnit` accepts right now (for legalCommands and bots). */
 export function sampleMoves(state: XenocideState, unitId: string): MoveUnitCommand[] {
@@ -36,3 +15,9 @@ export function sampleMoves(state: XenocideState, unitId: string): MoveUnitComma
 export function moveTemplates(state: XenocideState, player: PlayerId): CommandTemplate[] {
   return moveTemplatesFor(state, player);
 }
+
+/**
+ * The `move-unit` command's row of the command table: XEN-MOVE / XEN-OVR-01 / XEN-OW-03, a unit's move (or
+ * overrun), then the overwatch window it may open.
+ */
+export const moveUnitCommand: XenocideCommandSpec<'move-unit'> = { apply: moveUnitWithOverwatch };

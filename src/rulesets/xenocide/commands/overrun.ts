@@ -1,15 +1,8 @@
 import { castDraft } from 'immer';
 import { geometry, type Rejection, type Vec2 } from 'sandtable';
+import { opponentOf, sideIndex, type XenocideContext, type XenocideDraft } from '../context';
+import { enqueueFlow } from '../flow/queue';
 import {
-  draftUnit,
-  findUnit,
-  opponentOf,
-  sideIndex,
-  type XenocideContext,
-  type XenocideDraft,
-} from '../context';
-import {
-  type AssaultState,
   applyAssaultEffects,
   type OverrunPlan,
   overrunApproach,
@@ -20,12 +13,11 @@ import {
 import { checkEligibility, isRejection } from '../rules/movement/move-eligibility';
 import type { MovePlan } from '../rules/movement/move-plan';
 import { validateMove } from '../rules/movement/validate-move';
-import type { RecordedModelMove } from '../rules/shooting';
 import type { OverrunInProgress } from '../state';
-import { markInvolved, settleStagedAssault, standing } from './assault-flow';
+import { markInvolved } from './assault/staged';
 import { activationOf } from './attack-flow';
-import { completeBurstOverrun, tidyOccupants, titanOverrunBurst } from './enter-building';
-import { openOverwatchWindow, recordMove } from './overwatch-window';
+import { tidyOccupants } from './buildings/occupants';
+import { titanOverrunBurst } from './enter-building';
 import type { MoveUnitCommand } from './schema';
 
 /** XEN-OVR-01: a checked overrun: the movement plan and the overrun the rules accepted. */
@@ -180,56 +172,5 @@ export function overrunMove(draft: XenocideDraft, command: MoveUnitCommand, ctx:
     defenders: [overrun.target],
   });
   markInvolved(draft, assault);
-  settleStagedAssault(draft, ctx, assault, 'overrun');
-}
-
-/**
- * XEN-OVR-05 / XEN-OVR-06 / XEN-OVR-08 / XEN-OVR-09 / R28: when the overrun round is over: a unit that ended
- * it unsuppressed completes its declared move past the enemy, which may trigger overwatch; one that failed
- * has fled already (and may not shoot in this activation). The unit's activity records which.
- */
-export function completeOverrun(draft: XenocideDraft, ctx: XenocideContext, assault: AssaultState): void {
-  const state = standing(draft);
-  const inProgress = state.stage.kind === 'activation' ? state.stage.overrun : undefined;
-  delete activationOf(draft).overrun;
-  if (!assault.overrun || !inProgress) return;
-  const { unit: unitId, target } = assault.overrun;
-  const won = assault.step.kind === 'ended' && assault.step.reason === 'overrun-completed';
-  ctx.emit({ type: 'overrun-resolved', unit: unitId, target, completed: won });
-  const written = draftUnit(draft, unitId);
-  if (written) written.activity.overrun = won ? 'completed' : 'failed';
-  // XEN-BLD-34 / R51: a titan that overran a building goes on only if the building collapsed.
-  const completed = completeBurstOverrun(draft, ctx, assault, won);
-  const unit = findUnit(state, unitId);
-  if (!completed || !unit || !written) return;
-  const moves = inProgress.rest.flatMap((r) => {
-    const model = unit.models.find((m) => m.id === r.model);
-    if (!model || model.removed || model.embarkedIn !== undefined || r.path.length === 0) return [];
-    return [
-      {
-        model: r.model,
-        from: { x: model.x, y: model.y },
-        to: r.path[r.path.length - 1] as Vec2,
-        path: [...r.path],
-      },
-    ];
-  });
-  if (moves.length > 0)
-    applyAssaultEffects(
-      draft,
-      ctx.base,
-      [{ kind: 'models-moved', unit: unitId, reason: 'overrun', mode: 'normal', moves }],
-      ctx,
-    );
-  written.activity.distance = inProgress.length;
-  const recorded: RecordedModelMove[] = inProgress.from.flatMap((f) => {
-    const model = unit.models.find((m) => m.id === f.model);
-    if (!model || model.removed || model.embarkedIn !== undefined) return [];
-    const rest = moves.find((m) => m.model === f.model);
-    const here = { x: model.x, y: model.y };
-    return [{ model: f.model, from: f.at, to: rest?.to ?? here, path: [here, ...(rest?.path ?? [])] }];
-  });
-  recordMove(draft, unitId, recorded, []);
-  tidyOccupants(draft, ctx);
-  openOverwatchWindow(draft, ctx, unitId, recorded);
+  enqueueFlow(draft, { kind: 'settle-assault', assault, slot: 'overrun' });
 }

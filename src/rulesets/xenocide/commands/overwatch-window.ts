@@ -15,7 +15,7 @@ import {
 } from '../rules/shooting';
 import type { OverwatchWindow, XenocideState } from '../state';
 import { activationOf, driveAttack, emitShotsFired } from './attack-flow';
-import { moveUnit } from './move-unit';
+import { moveUnit } from './movement/move';
 import { overrunMove } from './overrun';
 import type { CommandOfType, MoveUnitCommand, XenocideCommand } from './schema';
 import { payDirectedFire, weaponFires, whyNoDirectedFire } from './shoot';

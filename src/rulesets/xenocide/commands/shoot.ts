@@ -1,5 +1,13 @@
 import { canonicalJson, geometry } from 'sandtable';
-import { findUnit, memoize, settled, sideIndex, type XenocideContext, type XenocideDraft } from '../context';
+import {
+  findUnit,
+  memoize,
+  settled,
+  sideIndex,
+  type XenocideCommandSpec,
+  type XenocideContext,
+  type XenocideDraft,
+} from '../context';
 import { type Occupancy, sectionAt } from '../rules/buildings/building-state';
 import {
   type AttackSpec,
@@ -359,3 +367,6 @@ function buildingShootCommands(
   }
   return out;
 }
+
+/** The `shoot` command's row of the command table. */
+export const shootCommand: XenocideCommandSpec<'shoot'> = { apply: shoot };

@@ -1,4 +1,4 @@
-import { findUnit, type XenocideContext, type XenocideDraft } from '../context';
+import { findUnit, type XenocideCommandSpec, type XenocideContext, type XenocideDraft } from '../context';
 import {
   applyPowerPlan,
   boostLeft,
@@ -116,3 +116,6 @@ export function spendPowerCommands(state: XenocideState, player: string): Xenoci
   }
   return out;
 }
+
+/** The `spend-power` command's row of the command table. */
+export const spendPowerCommand: XenocideCommandSpec<'spend-power'> = { apply: spendPower };

@@ -6,7 +6,6 @@ import {
   revealSecretChoices,
   withSecretChoice,
 } from 'sandtable';
-import type { CommandOfType } from '../commands/schema';
 import {
   draftUnit,
   findUnit,
@@ -16,53 +15,26 @@ import {
   sideIndex,
   type XenocideContext,
   type XenocideDraft,
-} from '../context';
-import { placedModels, placementProblem } from '../scenarios/deployment';
-import { deploymentProblem, objectivePlacementProblem, oppositeEdge } from '../scenarios/zones';
-import { type Edge, SCENARIOS, type ScenarioId, type XenocideState } from '../state';
-import { startTurn } from './turn-sequence';
+} from '../../context';
+import { enqueueFlow } from '../../flow/queue';
+import { placedModels, placementProblem } from '../../scenarios/deployment';
+import { deploymentProblem, objectivePlacementProblem, oppositeEdge } from '../../scenarios/zones';
+import { type Edge, SCENARIOS, type ScenarioId, type XenocideState } from '../../state';
+import type { CommandOfType, XenocideCommand } from '../schema';
 
-type Cmd<T extends Parameters<typeof handlePreGame>[1]['type']> = CommandOfType<T>;
+type Cmd<T extends XenocideCommand['type']> = CommandOfType<T>;
 
 /** Objectives each player places: XEN-SCEN-07 (Seize Ground: 2) and XEN-SCEN-22 (Command Centers: 3). */
 export function objectivesPerPlayer(scenario: XenocideState['scenario']): number {
   return scenario === 'seize-ground' ? 2 : scenario === 'command-centers' ? 3 : 0;
 }
 
-/** Handles the pre-game commands (XEN-SCEN-01..27 setup steps). */
-export function handlePreGame(
+/** XEN-SCEN-02 / R52: a random scenario is uniform over the four: a d6, rerolling 5 and 6. */
+export function rollScenario(
   draft: XenocideDraft,
-  command: CommandOfType<
-    | 'roll-scenario'
-    | 'roll-off'
-    | 'choose-edge'
-    | 'choose-role'
-    | 'place-objective'
-    | 'choose-command-center'
-    | 'deploy-company'
-  >,
+  command: Cmd<'roll-scenario'>,
   ctx: XenocideContext,
 ): void {
-  switch (command.type) {
-    case 'roll-scenario':
-      return rollScenario(draft, command, ctx);
-    case 'roll-off':
-      return rollOff(draft, command, ctx);
-    case 'choose-edge':
-      return chooseEdge(draft, command, ctx);
-    case 'choose-role':
-      return chooseRole(draft, command, ctx);
-    case 'place-objective':
-      return placeObjective(draft, command, ctx);
-    case 'choose-command-center':
-      return chooseCommandCenter(draft, command, ctx);
-    case 'deploy-company':
-      return deployCompany(draft, command, ctx);
-  }
-}
-
-/** XEN-SCEN-02 / R52: a random scenario is uniform over the four: a d6, rerolling 5 and 6. */
-function rollScenario(draft: XenocideDraft, command: Cmd<'roll-scenario'>, ctx: XenocideContext): void {
   let roll = ctx.dice.d6('scenario', command.player);
   while (roll > 4) roll = ctx.dice.d6('scenario (reroll 5–6)', command.player);
   const scenario = SCENARIOS[roll - 1] as ScenarioId;
@@ -100,7 +72,7 @@ function sidesStage(draft: XenocideDraft): void {
 }
 
 /** R52 / XEN-SCEN-22: both players roll a d6, ties reroll; the winner decides. */
-function rollOff(draft: XenocideDraft, command: Cmd<'roll-off'>, ctx: XenocideContext): void {
+export function rollOff(draft: XenocideDraft, command: Cmd<'roll-off'>, ctx: XenocideContext): void {
   const stage = ctx.base.stage;
   if (stage.kind !== 'roll-off') return ctx.reject('illegal-action', 'No roll-off is due now.');
   const [a, b] = ctx.base.players;
@@ -119,7 +91,7 @@ function rollOff(draft: XenocideDraft, command: Cmd<'roll-off'>, ctx: XenocideCo
 }
 
 /** XEN-SCEN-03/04, XEN-SCEN-12: choose a table edge (Invasion: the defender picks the attacker's edge). */
-function chooseEdge(draft: XenocideDraft, command: Cmd<'choose-edge'>, ctx: XenocideContext): void {
+export function chooseEdge(draft: XenocideDraft, command: Cmd<'choose-edge'>, ctx: XenocideContext): void {
   const state = ctx.base;
   const chooser = command.player;
   const other = opponentOf(state, chooser);
@@ -144,7 +116,7 @@ function chooseEdge(draft: XenocideDraft, command: Cmd<'choose-edge'>, ctx: Xeno
 }
 
 /** R22 / XEN-SCEN-11/15: the roll-off winner chooses attacker or defender; the attacker starts off the table. */
-function chooseRole(draft: XenocideDraft, command: Cmd<'choose-role'>, ctx: XenocideContext): void {
+export function chooseRole(draft: XenocideDraft, command: Cmd<'choose-role'>, ctx: XenocideContext): void {
   const state = ctx.base;
   const other = opponentOf(state, command.player);
   const attacker = command.role === 'attacker' ? command.player : other;
@@ -165,7 +137,11 @@ function chooseRole(draft: XenocideDraft, command: Cmd<'choose-role'>, ctx: Xeno
 }
 
 /** XEN-SCEN-07/08, XEN-SCEN-22/23: place objectives alternately. */
-function placeObjective(draft: XenocideDraft, command: Cmd<'place-objective'>, ctx: XenocideContext): void {
+export function placeObjective(
+  draft: XenocideDraft,
+  command: Cmd<'place-objective'>,
+  ctx: XenocideContext,
+): void {
   const state = ctx.base;
   const problem = objectivePlacementProblem(state, command.player, command.at);
   if (problem)
@@ -191,7 +167,7 @@ function placeObjective(draft: XenocideDraft, command: Cmd<'place-objective'>, c
 }
 
 /** XEN-SCEN-24: each player secretly records which objective is the real command center. */
-function chooseCommandCenter(
+export function chooseCommandCenter(
   draft: XenocideDraft,
   command: Cmd<'choose-command-center'>,
   ctx: XenocideContext,
@@ -227,7 +203,11 @@ function chooseCommandCenter(
 }
 
 /** XEN-SCEN-04/05/13/14/16/25: deploy one company, alternating (R52). */
-function deployCompany(draft: XenocideDraft, command: Cmd<'deploy-company'>, ctx: XenocideContext): void {
+export function deployCompany(
+  draft: XenocideDraft,
+  command: Cmd<'deploy-company'>,
+  ctx: XenocideContext,
+): void {
   const state = ctx.base;
   const company = state.companies.find((c) => c.id === command.company);
   if (!company || company.player !== command.player) {
@@ -347,5 +327,5 @@ function deployCompany(draft: XenocideDraft, command: Cmd<'deploy-company'>, ctx
   const other = opponentOf(state, command.player);
   if (remaining(other)) setStage(draft, { kind: 'deploy', player: other });
   else if (remaining(command.player)) setStage(draft, { kind: 'deploy', player: command.player });
-  else startTurn(draft, ctx);
+  else enqueueFlow(draft, { kind: 'start-turn' });
 }

@@ -1,13 +1,6 @@
+import { geometry, openSecretChoices } from 'sandtable';
 import {
-  geometry,
-  hasChosen,
-  isSecretChoiceComplete,
-  openSecretChoices,
-  revealSecretChoices,
-  withSecretChoice,
-} from 'sandtable';
-import type { CommandOfType } from '../commands/schema';
-import {
+  draftUnit,
   liveUnits,
   modelsOnTable,
   opponentOf,
@@ -17,9 +10,10 @@ import {
   type XenocideContext,
   type XenocideDraft,
 } from '../context';
+import { keepsOverwatchCounter } from '../rules/shooting';
 import { controllerOf, distanceToEdge, objectivesToReveal, oppositeEdge } from '../scenarios/zones';
 import type { XenocideState } from '../state';
-import { startTurn } from './turn-sequence';
+import { startTurn } from './start-turn';
 
 /** XEN-WIN-03 / XEN-WIN-08: the break test passes on 2d6 ≥ 9 (before CP modifiers). */
 export const BREAK_TEST_TARGET = 9;
@@ -121,7 +115,8 @@ export function breakTesters(state: XenocideState): string[] {
   return [];
 }
 
-function openBreakTest(
+/** XEN-WIN-05/09 / R21: opens a break test of `tester`, collecting leftover CP secretly from every decider. */
+export function openBreakTest(
   draft: XenocideDraft,
   tester: string,
   queue: readonly string[],
@@ -141,77 +136,8 @@ function openBreakTest(
   });
 }
 
-/** XEN-WIN-05/09 / R21: leftover CP committed to a break test; when all are in, the test is rolled. */
-export function commitBreakCp(
-  draft: XenocideDraft,
-  command: CommandOfType<'commit-break-cp'>,
-  ctx: XenocideContext,
-): void {
-  const state = ctx.base;
-  const stage = state.stage;
-  if (stage.kind !== 'break-test') return ctx.reject('illegal-action', 'No break test is being taken now.');
-  if (hasChosen(stage.commits, command.player))
-    return ctx.reject('already-chosen', 'You have already committed CP to this break test.');
-  const cp = state.sides[sideIndex(state, command.player)]?.cp ?? 0;
-  if (command.cp > cp) {
-    return ctx.reject(
-      'insufficient-resources',
-      `You have ${cp} CP left this turn; you cannot spend ${command.cp} (XEN-CP-03).`,
-      { path: ['cp'] },
-    );
-  }
-  const commits = withSecretChoice(stage.commits, command.player, command.cp);
-  if (!isSecretChoiceComplete(commits)) {
-    setStage(draft, { ...stage, commits });
-    return;
-  }
-  let target = BREAK_TEST_TARGET;
-  for (const { player, choice } of revealSecretChoices(commits)) {
-    if (choice === 0) continue;
-    const side = draft.sides[sideIndex(state, player)] as { cp: number };
-    side.cp -= choice;
-    // The tester lowers the target; in Invasion the defender raises it.
-    target += player === stage.tester ? -choice : choice;
-    ctx.emit({ type: 'cp-spent', player, cp: choice, use: 'break test (XEN-WIN-05/09)', left: side.cp });
-  }
-  const roll = ctx.dice.roll({
-    purpose: 'break-test',
-    count: 2,
-    sides: 6,
-    player: stage.tester,
-    target: { per: 'total', op: 'atLeast', value: target },
-  });
-  const natural = roll.total >= 11 && state.scenario === 'invasion'; // XEN-WIN-09: natural 11 or 12 passes
-  const passed = natural || roll.total >= target;
-  ctx.emit({ type: 'break-test', player: stage.tester, target, total: roll.total, passed });
-  const results = [...stage.results, { player: stage.tester, passed }];
-  const [next, ...queue] = stage.queue;
-  if (stage.equalLosses) {
-    // R20: with equal losses both roll; exactly one failing loses, both failing draw.
-    if (next) return openBreakTest(draft, next, queue, true, results);
-    const failed = results.filter((r) => !r.passed).map((r) => r.player);
-    if (failed.length === 2)
-      return endGame(draft, ctx, undefined, 'both armies broke with equal losses (R20)');
-    if (failed.length === 1) {
-      const loser = failed[0] as string;
-      return endGame(draft, ctx, opponentOf(state, loser), `${loser}'s army broke (XEN-WIN-04)`);
-    }
-    return finishTurn(draft, ctx);
-  }
-  if (!passed) {
-    // XEN-WIN-04 / XEN-WIN-06 / XEN-WIN-13: a failed break test loses the battle at once.
-    const reason =
-      state.scenario === 'invasion'
-        ? `the attacker's army broke (XEN-WIN-13)`
-        : `${stage.tester}'s army broke (XEN-WIN-04)`;
-    return endGame(draft, ctx, opponentOf(state, stage.tester), reason);
-  }
-  if (next) return openBreakTest(draft, next, queue, false, results);
-  finishTurn(draft, ctx);
-}
-
 /** XEN-TURN-10 steps 4–5: the victory check, then unspent CP are discarded and a new turn starts. */
-function finishTurn(draft: XenocideDraft, ctx: XenocideContext): void {
+export function finishTurn(draft: XenocideDraft, ctx: XenocideContext): void {
   const state = readable(draft);
   const verdict = victoryCheck(state);
   if (verdict) return endGame(draft, ctx, verdict.winner, verdict.reason);
@@ -314,4 +240,23 @@ export function attackerEdge(state: XenocideState): 'south' | 'north' | undefine
       ? oppositeEdge(state.sides.find((s) => s.role === 'defender')?.edge ?? 'south')
       : undefined)
   );
+}
+
+/**
+ * XEN-OW-11: at the end of its activation, a unit that held a counter from before it (not one it went on
+ * overwatch with now) keeps it only if it did not move, shoot or take part in a close assault or overrun.
+ */
+export function checkOverwatchCounters(
+  draft: XenocideDraft,
+  ctx: XenocideContext,
+  units: readonly string[],
+): void {
+  for (const id of units) {
+    const unit = draftUnit(draft, id);
+    if (!unit?.overwatch || unit.activity.insteadOfShooting === 'overwatch') continue;
+    if (keepsOverwatchCounter(unit.activity)) continue;
+    unit.overwatch = false;
+    const reason = unit.activity.moved || unit.activity.shot ? 'moved-or-shot' : 'assaulted';
+    ctx.emit({ type: 'overwatch-removed', unit: id, reason });
+  }
 }

@@ -1,7 +1,6 @@
 import { castDraft } from 'immer';
-import { activationOf } from '../commands/attack-flow';
-import type { CommandOfType, XenocideCommand } from '../commands/schema';
 import { draftUnit, findUnit, sideIndex, type XenocideContext, type XenocideDraft } from '../context';
+import { enqueueFlow } from '../flow/queue';
 import {
   finishSuppressionCheck,
   rollSuppressionCheck,
@@ -10,6 +9,8 @@ import {
   unitsToTest,
 } from '../rules/shooting';
 import type { XenocideState } from '../state';
+import { activationOf } from './attack-flow';
+import type { CommandOfType, XenocideCommand } from './schema';
 
 /** XEN-SUP-01 / XEN-OW-12: writes a test's markers; a unit that becomes suppressed loses its counter. */
 function applyCheck(draft: XenocideDraft, ctx: XenocideContext, check: SuppressionCheck): void {
@@ -32,13 +33,12 @@ function applyCheck(draft: XenocideDraft, ctx: XenocideContext, check: Suppressi
 /**
  * XEN-SUP-05..15 / XEN-CP-14 / R54: the suppression tests after the whole Shooting phase, unit by unit in
  * state order. A failed test whose owner holds CP stops for the owner's `buy-suppression-die`; once every
- * unit has tested, the tally is cleared and `done` moves the activation on.
+ * unit has tested, the tally is cleared and the flow moves the activation on.
  */
 export function runSuppressionTests(
   draft: XenocideDraft,
   ctx: XenocideContext,
   queue: readonly string[],
-  done: () => void,
 ): void {
   const state = ctx.base;
   const stage = activationOf(draft);
@@ -68,7 +68,7 @@ export function runSuppressionTests(
   }
   delete stage.suppression;
   delete stage.tally;
-  done();
+  enqueueFlow(draft, { kind: 'leave-phase' });
 }
 
 /** XEN-SUP-05 / R54: the units whose tally forces a test when this Shooting phase ends. */
@@ -80,13 +80,12 @@ export function suppressionQueue(state: XenocideState): string[] {
 /**
  * XEN-CP-14 / XEN-TITAN-23 / R3: the owner of a unit that failed its suppression test buys (1 CP) one extra
  * d6 added to the total, or declines; then the markers are set and the next unit tests.
- * @example buySuppressionDie(draft, { type: 'buy-suppression-die', player: 'blue', unit: 'blue.c1.u1', buy: true }, ctx, next);
+ * @example buySuppressionDie(draft, { type: 'buy-suppression-die', player: 'blue', unit: 'blue.c1.u1', buy: true }, ctx);
  */
 export function buySuppressionDie(
   draft: XenocideDraft,
   command: CommandOfType<'buy-suppression-die'>,
   ctx: XenocideContext,
-  done: () => void,
 ): void {
   const state = ctx.base;
   const stage = state.stage;
@@ -133,7 +132,7 @@ export function buySuppressionDie(
     });
   }
   applyCheck(draft, ctx, check);
-  runSuppressionTests(draft, ctx, steps.queue, done);
+  runSuppressionTests(draft, ctx, steps.queue);
 }
 
 /** XEN-CP-14: both answers to a waiting suppression die (buying only with CP to pay). */

@@ -1,89 +1,25 @@
 import { castDraft } from 'immer';
 import { geometry, type Vec2 } from 'sandtable';
-import {
-  draftUnit,
-  findUnit,
-  opponentOf,
-  readable,
-  type XenocideContext,
-  type XenocideDraft,
-} from '../context';
+import { rulesetBug } from 'sandtable/kit';
+import { markInvolved, standing, storeAssault, writeAssaultStep } from '../commands/assault/staged';
+import { hasBuildingAssaultOptions } from '../commands/assault-declarations';
+import { activationOf } from '../commands/attack-flow';
+import { tidyOccupants } from '../commands/buildings/occupants';
+import { completeBurstOverrun } from '../commands/enter-building';
+import { openOverwatchWindow, recordMove } from '../commands/overwatch-window';
+import { draftUnit, findUnit, opponentOf, type XenocideContext, type XenocideDraft } from '../context';
 import {
   type AssaultState,
-  type AssaultStepResult,
   advanceAssault,
   applyAssaultEffects,
   type CloseAssaultGroup,
   findCloseAssaults,
   isAssaultOver,
   startCloseAssault,
-  whyBadAssaultOrder,
 } from '../rules/assault';
+import type { RecordedModelMove } from '../rules/shooting';
 import type { ActivationStage, XenocideState } from '../state';
-import { hasBuildingAssaultOptions } from './assault-declarations';
-import { emitAssaultEvents } from './assault-events';
-import { activationOf } from './attack-flow';
-import { tidyOccupants } from './enter-building';
-import { completeOverrun } from './overrun';
-import type { CommandOfType } from './schema';
-
-/** Where the stage keeps the assault being fought: the Close Assault phase's queue, or an overrun in a move. */
-export type AssaultSlot = 'close-assault' | 'overrun';
-
-/** XEN-CA-04 / XEN-OVR-03: the assault the stage is fighting now, and where it is kept. */
-export function stagedAssault(
-  state: XenocideState,
-): { readonly assault: AssaultState; readonly slot: AssaultSlot } | undefined {
-  const stage = state.stage;
-  if (stage.kind !== 'activation') return undefined;
-  if (stage.overrun) return { assault: stage.overrun.assault, slot: 'overrun' };
-  if (stage.assaults?.current) return { assault: stage.assaults.current, slot: 'close-assault' };
-  return undefined;
-}
-
-/** Whether an activation is busy with a close assault: one being fought, or several waiting to be ordered. */
-export function isAssaultBusy(stage: ActivationStage): boolean {
-  return stage.overrun !== undefined || stage.assaults !== undefined;
-}
-
-/** The game as it stands in the draft (reads for the pure rules). */
-export function standing(draft: XenocideDraft): XenocideState {
-  return readable(draft);
-}
-
-/** XEN-OW-11: every unit that took part in the assault counts as involved in a close assault this activation. */
-export function markInvolved(draft: XenocideDraft, assault: AssaultState): void {
-  for (const p of assault.participants) {
-    const unit = draftUnit(draft, p.unit);
-    if (unit && unit.activity.assaulted !== true) unit.activity.assaulted = true;
-  }
-}
-
-/**
- * XEN-CA-04 / XEN-BLD-01: writes one step of an assault: its events first (read from the assault before and
- * after), then its effects (moves, removals, markers, CP), then marks the units involved; units that died,
- * fled or retreated out of their building section leave it at once.
- */
-export function writeAssaultStep(
-  draft: XenocideDraft,
-  ctx: XenocideContext,
-  before: AssaultState,
-  result: AssaultStepResult,
-): void {
-  emitAssaultEvents(ctx, standing(draft), before, result.assault, result.effects);
-  applyAssaultEffects(draft, ctx.base, result.effects, ctx);
-  markInvolved(draft, result.assault);
-  tidyOccupants(draft, ctx);
-}
-
-function store(draft: XenocideDraft, slot: AssaultSlot, assault: AssaultState): void {
-  const stage = activationOf(draft);
-  if (slot === 'overrun') {
-    if (stage.overrun) stage.overrun.assault = castDraft(assault);
-  } else if (stage.assaults) {
-    stage.assaults.current = castDraft(assault);
-  }
-}
+import type { AssaultSlot } from './queue';
 
 /**
  * XEN-CA-04 / XEN-OVR-03: runs the automatic steps of the stage's assault (writing each one) until a player
@@ -98,14 +34,14 @@ export function settleStagedAssault(
 ): void {
   let now = assault;
   for (let guard = 0; ; guard++) {
-    if (guard > 1000) throw new Error(`xenocide: close assault ${assault.id} did not settle; an engine bug.`);
+    if (guard > 1000) throw rulesetBug(`xenocide: close assault ${assault.id} did not settle`);
     const step = advanceAssault(standing(draft), now, ctx.dice);
     if (step.progressed) writeAssaultStep(draft, ctx, now, step);
     now = step.assault;
     if (!step.progressed) break;
   }
   if (!isAssaultOver(now)) {
-    store(draft, slot, now);
+    storeAssault(draft, slot, now);
     return;
   }
   if (slot === 'overrun') {
@@ -218,22 +154,52 @@ export function beginCloseAssaultPhase(draft: XenocideDraft, ctx: XenocideContex
 }
 
 /**
- * XEN-CA-38: the attacker lists the phase's close assaults (by their index in the prompt) in the order they
- * are to be resolved; the first one starts.
- * @example orderAssaults(draft, { type: 'order-assaults', player: 'red', order: [1, 0] }, ctx);
+ * XEN-OVR-05 / XEN-OVR-06 / XEN-OVR-08 / XEN-OVR-09 / R28: when the overrun round is over: a unit that ended
+ * it unsuppressed completes its declared move past the enemy, which may trigger overwatch; one that failed
+ * has fled already (and may not shoot in this activation). The unit's activity records which.
  */
-export function orderAssaults(
-  draft: XenocideDraft,
-  command: CommandOfType<'order-assaults'>,
-  ctx: XenocideContext,
-): void {
-  const stage = ctx.base.stage;
-  const queue = stage.kind === 'activation' ? stage.assaults : undefined;
-  if (stage.kind !== 'activation' || !queue?.ordering || stage.player !== command.player)
-    return ctx.reject('illegal-action', 'No close assaults wait for you to order them (XEN-CA-38).');
-  const why = whyBadAssaultOrder(queue.groups.length, command.order);
-  if (why) return ctx.reject(why.code, why.message, { path: ['order'] });
-  const groups = command.order.map((i) => queue.groups[i] as (typeof queue.groups)[number]);
-  activationOf(draft).assaults = castDraft({ groups, ordering: false, started: queue.started });
-  startNextAssault(draft, ctx);
+export function completeOverrun(draft: XenocideDraft, ctx: XenocideContext, assault: AssaultState): void {
+  const state = standing(draft);
+  const inProgress = state.stage.kind === 'activation' ? state.stage.overrun : undefined;
+  delete activationOf(draft).overrun;
+  if (!assault.overrun || !inProgress) return;
+  const { unit: unitId, target } = assault.overrun;
+  const won = assault.step.kind === 'ended' && assault.step.reason === 'overrun-completed';
+  ctx.emit({ type: 'overrun-resolved', unit: unitId, target, completed: won });
+  const written = draftUnit(draft, unitId);
+  if (written) written.activity.overrun = won ? 'completed' : 'failed';
+  // XEN-BLD-34 / R51: a titan that overran a building goes on only if the building collapsed.
+  const completed = completeBurstOverrun(draft, ctx, assault, won);
+  const unit = findUnit(state, unitId);
+  if (!completed || !unit || !written) return;
+  const moves = inProgress.rest.flatMap((r) => {
+    const model = unit.models.find((m) => m.id === r.model);
+    if (!model || model.removed || model.embarkedIn !== undefined || r.path.length === 0) return [];
+    return [
+      {
+        model: r.model,
+        from: { x: model.x, y: model.y },
+        to: r.path[r.path.length - 1] as Vec2,
+        path: [...r.path],
+      },
+    ];
+  });
+  if (moves.length > 0)
+    applyAssaultEffects(
+      draft,
+      ctx.base,
+      [{ kind: 'models-moved', unit: unitId, reason: 'overrun', mode: 'normal', moves }],
+      ctx,
+    );
+  written.activity.distance = inProgress.length;
+  const recorded: RecordedModelMove[] = inProgress.from.flatMap((f) => {
+    const model = unit.models.find((m) => m.id === f.model);
+    if (!model || model.removed || model.embarkedIn !== undefined) return [];
+    const rest = moves.find((m) => m.model === f.model);
+    const here = { x: model.x, y: model.y };
+    return [{ model: f.model, from: f.at, to: rest?.to ?? here, path: [here, ...(rest?.path ?? [])] }];
+  });
+  recordMove(draft, unitId, recorded, []);
+  tidyOccupants(draft, ctx);
+  openOverwatchWindow(draft, ctx, unitId, recorded);
 }

@@ -1,12 +1,14 @@
-import type { CommandOfType, XenocideCommand } from '../commands/schema';
-import { draftUnit, findUnit, sideIndex, type XenocideContext, type XenocideDraft } from '../context';
 import {
-  hasCompanySupport,
-  keepsOverwatchCounter,
-  rollRally,
-  setSuppressionMarkers,
-} from '../rules/shooting';
+  draftUnit,
+  findUnit,
+  sideIndex,
+  type XenocideCommandSpec,
+  type XenocideContext,
+  type XenocideDraft,
+} from '../context';
+import { hasCompanySupport, rollRally, setSuppressionMarkers } from '../rules/shooting';
 import type { XenocideState } from '../state';
+import type { CommandOfType, XenocideCommand } from './schema';
 
 type Refusal = {
   readonly code: 'illegal-action' | 'unknown-entity' | 'insufficient-resources';
@@ -132,21 +134,5 @@ export function rallyCommands(state: XenocideState, player: string): XenocideCom
   );
 }
 
-/**
- * XEN-OW-11: at the end of its activation, a unit that held a counter from before it (not one it went on
- * overwatch with now) keeps it only if it did not move, shoot or take part in a close assault or overrun.
- */
-export function checkOverwatchCounters(
-  draft: XenocideDraft,
-  ctx: XenocideContext,
-  units: readonly string[],
-): void {
-  for (const id of units) {
-    const unit = draftUnit(draft, id);
-    if (!unit?.overwatch || unit.activity.insteadOfShooting === 'overwatch') continue;
-    if (keepsOverwatchCounter(unit.activity)) continue;
-    unit.overwatch = false;
-    const reason = unit.activity.moved || unit.activity.shot ? 'moved-or-shot' : 'assaulted';
-    ctx.emit({ type: 'overwatch-removed', unit: id, reason });
-  }
-}
+/** The `rally` command's row of the command table. */
+export const rallyCommand: XenocideCommandSpec<'rally'> = { apply: rally };

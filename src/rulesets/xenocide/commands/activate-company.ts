@@ -1,9 +1,10 @@
 import { castDraft } from 'immer';
 import {
   draftUnit,
-  findUnit,
+  refuse,
   setStage,
   sideIndex,
+  unitById,
   type XenocideCommandSpec,
   type XenocideContext,
   type XenocideDraft,
@@ -57,14 +58,13 @@ export function activateCompany(
       return ctx.reject(
         'illegal-action',
         `Units can only be coordinated with one of your companies that has not activated yet (XEN-CP-06).`,
-        {
-          path: ['coordinate', 'with'],
-        },
+        { rule: 'XEN-CP-06', path: ['coordinate', 'with'] },
       );
     }
     for (const id of units) {
       if (!company.units.includes(id)) {
         return ctx.reject('unknown-entity', `'${id}' is not a unit of '${company.name}' (XEN-CP-06).`, {
+          rule: 'XEN-CP-06',
           path: ['coordinate', 'units'],
         });
       }
@@ -83,9 +83,7 @@ export function activateCompany(
     return ctx.reject(
       'illegal-action',
       `'${twice.unit}' is given more than one order; give each unit one order (XEN-TURN-13).`,
-      {
-        path: ['orders'],
-      },
+      { rule: 'XEN-TURN-13', path: ['orders'] },
     );
   }
   for (const order of command.orders) {
@@ -96,15 +94,13 @@ export function activateCompany(
     }
   }
   for (const id of acting) {
-    const unit = findUnit(state, id);
+    const unit = unitById.get(state, id);
     const order = command.orders.find((o) => o.unit === id)?.order;
     if (!unit || !order) {
       return ctx.reject(
         'illegal-action',
         `Give every acting unit an order: '${unit?.name ?? id}' (${id}) has none (XEN-TURN-13).`,
-        {
-          path: ['orders'],
-        },
+        { rule: 'XEN-TURN-13', path: ['orders'] },
       );
     }
     if (
@@ -114,16 +110,14 @@ export function activateCompany(
       return ctx.reject(
         'illegal-action',
         `'${unit.name}' has flyers, which may never take Assault orders (XEN-TURN-17).`,
-        { path: ['orders'] },
+        { rule: 'XEN-TURN-17', path: ['orders'] },
       );
     }
     if (unit.status === 'reserve' && order === 'fire-and-move') {
       return ctx.reject(
         'illegal-action',
         `'${unit.name}' enters as reinforcements and must be on Move and Fire or Assault orders (XEN-SCEN-19).`,
-        {
-          path: ['orders'],
-        },
+        { rule: 'XEN-SCEN-19', path: ['orders'] },
       );
     }
   }
@@ -131,7 +125,7 @@ export function activateCompany(
   const restarts = command.restartTitans ?? defaultRestartChoice(state, acting);
   const badRestart = whyBadRestartChoice(state, acting, restarts);
   if (badRestart)
-    return ctx.reject(badRestart.code, badRestart.message, {
+    return refuse(ctx, badRestart, {
       path: ['restartTitans', ...(badRestart.path ?? [])],
     });
   // Accepted: write it down.

@@ -1,6 +1,5 @@
 import { type Dice, geometry, type PlayerId } from 'sandtable';
-import type { XenocideContext, XenocideDraft } from '../context';
-import { profileOf } from '../context';
+import { profileOf, refuse, unitById, type XenocideContext, type XenocideDraft } from '../context';
 import { enqueueFlow } from '../flow/queue';
 import {
   type AssaultDecisionKind,
@@ -117,11 +116,12 @@ function decide(
     return ctx.reject(
       'illegal-action',
       `No close-assault ${label.what} waits for you now (${label.rule}); answer the prompt you were given.`,
+      { rule: label.rule },
     );
   }
   const why = validate(ctx.base, staged.assault);
   if (why)
-    return ctx.reject(why.code, why.message, {
+    return refuse(ctx, why, {
       path: field === '' ? [...(why.path ?? [])] : [field, ...(why.path ?? [])],
     });
   const result = run(ctx.base, staged.assault, ctx.dice);
@@ -597,7 +597,7 @@ function withBuildingRetreats(
   if (buildings.length === 0) return undefined;
   let changed = false;
   const out = moves.map((m) => {
-    const unit = state.units.find((u) => u.id === m.unit);
+    const unit = unitById.get(state, m.unit);
     const enemies = fightingUnits(state, assault)
       .filter((u) => u.player !== unit?.player)
       .map((u) => u.id);
@@ -625,7 +625,7 @@ function reinforcementSamples(state: XenocideState, assault: AssaultState, playe
     .flatMap((u) => presentModels(state, u).map((m) => ({ center: { x: m.x, y: m.y }, radius: m.radius })));
   const out: UnitMove[] = [];
   for (const id of reinforcementCandidates(state, assault, player)) {
-    const unit = state.units.find((u) => u.id === id);
+    const unit = unitById.get(state, id);
     const models = unit?.models.filter((m) => !m.removed && m.embarkedIn === undefined) ?? [];
     if (!unit || models.length === 0) continue;
     let best: { from: { x: number; y: number }; to: { x: number; y: number }; gap: number } | undefined;

@@ -1,6 +1,6 @@
 import { castDraft } from 'immer';
 import type { PlayerId, Rejection } from 'sandtable';
-import type { XenocideContext, XenocideDraft } from '../context';
+import { refuse, type XenocideContext, type XenocideDraft } from '../context';
 import { enqueueFlow } from '../flow/queue';
 import type { CloseAssaultGroup } from '../rules/assault';
 import {
@@ -123,7 +123,7 @@ export function declareBuildingAssaults(
   ctx: XenocideContext,
 ): void {
   const why = whyBadBuildingAssaults(ctx.base, command);
-  if (why) return ctx.reject(why.code, why.message, why.path ? { path: why.path } : {});
+  if (why) return refuse(ctx, why, why.path ? { path: why.path } : {});
   const stage = ctx.base.stage;
   if (stage.kind !== 'activation' || !stage.assaults) return;
   const buildings = ctx.base.buildings ?? [];

@@ -1,4 +1,4 @@
-import type { XenocideContext } from '../context';
+import { unitById, type XenocideContext } from '../context';
 import { type AssaultEffect, type AssaultState, diceOf, strikeOf } from '../rules/assault';
 import { markersAfterTest } from '../rules/shooting';
 import type { XenocideState } from '../state';
@@ -6,7 +6,7 @@ import type { XenocideState } from '../state';
 type Ctx = Pick<XenocideContext, 'emit'>;
 
 function ownerOf(state: XenocideState, unit: string): string {
-  return state.units.find((u) => u.id === unit)?.player ?? '';
+  return unitById.get(state, unit)?.player ?? '';
 }
 
 /** XEN-CA-11..16: `dice-split` for the units of the player who just declared. */
@@ -200,7 +200,7 @@ function emitMarkers(ctx: Ctx, state: XenocideState, before: AssaultState): void
       after,
       cause: 'suppression-test',
     });
-    if (after > 0 && state.units.find((u) => u.id === t.unit)?.overwatch)
+    if (after > 0 && unitById.get(state, t.unit)?.overwatch)
       ctx.emit({ type: 'overwatch-removed', unit: t.unit, reason: 'suppressed' });
   }
 }

@@ -1,5 +1,5 @@
 import { type Circle, geometry, type Vec2 } from 'sandtable';
-import { modelsOnTable, profileOf } from '../context';
+import { modelsOnTable, profileOf, unitById } from '../context';
 import { baseAllowance } from '../rules/movement/allowance';
 import { isFlyerUnit } from '../rules/movement/flyers';
 import { checkEligibility, isRejection } from '../rules/movement/move-eligibility';
@@ -93,7 +93,7 @@ function charge(state: XenocideState, unit: UnitState, target: UnitState, gap: n
  * movement rules accept them; for legal-command lists and bots.
  */
 export function assaultMoveSamples(state: XenocideState, unitId: string): MoveUnitCommand[] {
-  const unit = state.units.find((u) => u.id === unitId);
+  const unit = unitById.get(state, unitId);
   if (unit?.order !== 'assault' || !movesFromTable(state, unit)) return [];
   const out: MoveUnitCommand[] = [];
   for (const target of nearestEnemies(state, unit, 2)) {
@@ -112,7 +112,7 @@ export function assaultMoveSamples(state: XenocideState, unitId: string): MoveUn
  * through it to end more than 4" beyond, as far as its allowance reaches; for legal-command lists and bots.
  */
 export function overrunSamples(state: XenocideState, unitId: string): MoveUnitCommand[] {
-  const unit = state.units.find((u) => u.id === unitId);
+  const unit = unitById.get(state, unitId);
   if (!unit || !movesFromTable(state, unit)) return [];
   const models = movers(unit);
   if (models.length === 0) return [];

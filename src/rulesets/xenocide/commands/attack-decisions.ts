@@ -1,4 +1,4 @@
-import { findUnit, type XenocideContext, type XenocideDraft } from '../context';
+import { refuse, unitById, type XenocideContext, type XenocideDraft } from '../context';
 import {
   type AttackInProgress,
   answerAllocation,
@@ -36,9 +36,12 @@ export function allocateHits(
   ctx: XenocideContext,
 ): void {
   const attack = waitingAttack(ctx.base, command.player, 'allocate-hits');
-  if (!attack) return ctx.reject('illegal-action', 'No hits wait for you to allocate now (XEN-ALLOC-04).');
+  if (!attack)
+    return ctx.reject('illegal-action', 'No hits wait for you to allocate now (XEN-ALLOC-04).', {
+      rule: 'XEN-ALLOC-04',
+    });
   const answered = answerAllocation(attack, command.models);
-  if ('code' in answered) return ctx.reject(answered.code, answered.message, { path: ['models'] });
+  if ('code' in answered) return refuse(ctx, answered, { path: ['models'] });
   driveAttack(draft, ctx, answered);
 }
 
@@ -53,7 +56,7 @@ function whyNotInPool(
 ): ShootingRefusal | undefined {
   const decision = attack.decision;
   if (decision?.kind !== 'assign-casualties' || decision.models.includes(model)) return undefined;
-  const unit = findUnit(state, decision.unit);
+  const unit = unitById.get(state, decision.unit);
   const pools = unit ? modelPools(measuredState(state, attack.spec), unit, attack.from) : new Map();
   const theirs = pools.get(model);
   const asked = [...pools.values()].find((p) => p.key === decision.pool);
@@ -93,16 +96,19 @@ export function assignCasualties(
   ctx: XenocideContext,
 ): void {
   const attack = waitingAttack(ctx.base, command.player, 'assign-casualties');
-  if (!attack) return ctx.reject('illegal-action', 'No casualties wait for you to choose now (XEN-SAVE-15).');
+  if (!attack)
+    return ctx.reject('illegal-action', 'No casualties wait for you to choose now (XEN-SAVE-15).', {
+      rule: 'XEN-SAVE-15',
+    });
   const decision = attack.decision;
   if (decision?.kind === 'assign-casualties' && command.pool === decision.pool) {
     for (const [i, model] of command.models.entries()) {
       const refusal = whyNotInPool(ctx.base, attack, model);
-      if (refusal) return ctx.reject(refusal.code, refusal.message, { path: ['models', i] });
+      if (refusal) return refuse(ctx, refusal, { path: ['models', i] });
     }
   }
   const answered = answerCasualties(attack, command.pool, command.models);
-  if ('code' in answered) return ctx.reject(answered.code, answered.message);
+  if ('code' in answered) return refuse(ctx, answered);
   driveAttack(draft, ctx, answered);
 }
 

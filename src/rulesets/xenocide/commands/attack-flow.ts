@@ -1,5 +1,7 @@
 import { castDraft } from 'immer';
-import { readable, settled, type XenocideContext, type XenocideDraft } from '../context';
+import { readDraft } from 'sandtable';
+import { rulesetBug } from 'sandtable/kit';
+import { settled, unitById, type XenocideContext, type XenocideDraft } from '../context';
 import type { ShotGroupSummary } from '../events';
 import {
   type AttackInProgress,
@@ -24,7 +26,7 @@ export function measuredState(state: XenocideState, spec: AttackSpec): XenocideS
 /** The activation stage of a draft (commands that drive attacks run only in one). */
 export function activationOf(draft: XenocideDraft): XenocideDraft['stage'] & { kind: 'activation' } {
   const stage = draft.stage;
-  if (stage.kind !== 'activation') throw new Error('xenocide: no activation in progress');
+  if (stage.kind !== 'activation') throw rulesetBug('xenocide: no activation in progress');
   return stage;
 }
 
@@ -74,7 +76,7 @@ function emitRolled(ctx: XenocideContext, state: XenocideState, rolled: RolledUn
     })),
     lost: rolled.allocation.lost.length,
   });
-  const player = state.units.find((u) => u.id === rolled.unit)?.player ?? '';
+  const player = unitById.get(state, rolled.unit)?.player ?? '';
   for (const p of rolled.pools) {
     ctx.emit({
       type: 'saves-rolled',
@@ -145,7 +147,7 @@ export function driveAttack(draft: XenocideDraft, ctx: XenocideContext, attack: 
     return;
   }
   ctx.emit({ type: 'overwatch-removed', unit: result.shooter, reason: 'fired' });
-  afterOverwatchFire(draft, result.shooter, readable(draft) as XenocideState);
+  afterOverwatchFire(draft, result.shooter, readDraft(draft) as XenocideState);
 }
 
 /**

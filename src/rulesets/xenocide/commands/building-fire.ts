@@ -1,5 +1,7 @@
 import { castDraft } from 'immer';
-import { draftUnit, findUnit, readable, type XenocideContext, type XenocideDraft } from '../context';
+import { readDraft } from 'sandtable';
+import { rulesetBug } from 'sandtable/kit';
+import { draftUnit, refuse, unitById, type XenocideContext, type XenocideDraft } from '../context';
 import type { XenocideEvent } from '../events';
 import { whyBadKills } from '../rules/assault/kill-rules';
 import {
@@ -137,8 +139,8 @@ export function driveBuildingFire(
   const stop = (decision: BuildingFireDecision) => {
     stage.attack = castDraft({ ...f, removed, decision });
   };
-  const at = sectionAt(buildingsIn(readable(draft) as XenocideState), spec);
-  if (!at) throw new Error(`xenocide: driveBuildingFire: section ${spec.section} is gone`);
+  const at = sectionAt(buildingsIn(readDraft(draft) as XenocideState), spec);
+  if (!at) throw rulesetBug(`xenocide: driveBuildingFire: section ${spec.section} is gone`);
   const where = { building: spec.building, section: spec.section };
   if (f.combination === undefined) {
     if (hasAoeCombinationChoice(f.hits))
@@ -152,7 +154,7 @@ export function driveBuildingFire(
     f = { ...f, combination: [] };
   }
   if (!f.damage) {
-    const state = readable(draft) as XenocideState;
+    const state = readDraft(draft) as XenocideState;
     const damage = resolveStructureHits(ctx.dice, at.building, at.section, {
       kind: 'shooting',
       hits: f.hits.map((h) => ({ id: h.id, strength: h.strength })),
@@ -202,7 +204,7 @@ export function driveBuildingFire(
     });
   const damage = f.damage as NonNullable<BuildingFireInProgress['damage']>;
   if (damage.collapsed) {
-    const state = readable(draft) as XenocideState;
+    const state = readDraft(draft) as XenocideState;
     const buildings = buildingsIn(state);
     if (!f.escapes) {
       const escapes = rollEscapes(state, ctx.dice, damage);
@@ -221,7 +223,7 @@ export function driveBuildingFire(
     applyBuildingEffects(draft, state, effects, { emit: emitting.emit, dice: ctx.dice });
     draft.buildings = castDraft(buildingsAfterEffects(buildings, effects));
     emitEscapes(ctx, state, effects, plan, where);
-    const after = readable(draft) as XenocideState;
+    const after = readDraft(draft) as XenocideState;
     const ruined = buildingsIn(after);
     draft.terrain = castDraft(terrainWithRuins(after.terrain, ruined));
     const building = ruined.find((b) => b.id === spec.building);
@@ -233,7 +235,7 @@ export function driveBuildingFire(
       destroyed,
     });
   }
-  const end = readable(draft) as XenocideState;
+  const end = readDraft(draft) as XenocideState;
   draft.buildings = castDraft(pruneOccupants(end, buildingsIn(end)));
   delete stage.attack;
   ctx.emit({
@@ -257,7 +259,7 @@ function emitEscapes(
   where: { readonly building: string; readonly section: string },
 ): void {
   for (const entry of plan) {
-    const unit = findUnit(state, entry.unit);
+    const unit = unitById.get(state, entry.unit);
     const models = effects.flatMap((e) =>
       e.kind === 'model-moved' && e.unit === entry.unit && e.reason === 'escape' ? [e.model] : [],
     );
@@ -312,10 +314,10 @@ export function combineAoeHits(
     return ctx.reject(
       'illegal-action',
       'No AOE hits on a building wait for you to combine them now (XEN-BLD-20).',
+      { rule: 'XEN-BLD-20' },
     );
   const answered = answerAoeCombination(fire, command.plan);
-  if ('code' in answered)
-    return ctx.reject(answered.code, answered.message, { path: [...(answered.path ?? ['plan'])] });
+  if ('code' in answered) return refuse(ctx, answered, { path: [...(answered.path ?? ['plan'])] });
   if (command.plan.length > 0)
     ctx.emit({
       type: 'aoe-hits-combined',
@@ -350,6 +352,7 @@ export function assignBuildingCasualties(
     return ctx.reject(
       'illegal-action',
       'No building-damage dice wait for you to assign casualties now (XEN-BLD-19).',
+      { rule: 'XEN-BLD-19' },
     );
   const twice = command.assignment.findIndex(
     (a, i) => command.assignment.findIndex((b) => b.unit === a.unit) !== i,
@@ -358,12 +361,12 @@ export function assignBuildingCasualties(
     return ctx.reject(
       'illegal-action',
       `Unit ${command.assignment[twice]?.unit} is listed twice; give each unit's kills once (XEN-BLD-19).`,
-      { path: ['assignment', twice, 'unit'] },
+      { rule: 'XEN-BLD-19', path: ['assignment', twice, 'unit'] },
     );
   const rolls = fire.occupantDice ?? [];
   const assignment: OccupantCasualties = command.assignment;
   const why = whyBadOccupantCasualties(ctx.base, rolls, command.player, assignment);
-  if (why) return ctx.reject(why.code, why.message, { path: ['assignment', ...(why.path ?? [])] });
+  if (why) return refuse(ctx, why, { path: ['assignment', ...(why.path ?? [])] });
   const result = assignOccupantKills(draft, ctx, fire, assignment, command.player);
   driveBuildingFire(draft, ctx, result);
 }
@@ -413,6 +416,7 @@ export function escapeBuilding(
     return ctx.reject(
       'illegal-action',
       'No models wait for you to lead them out of a collapse now (XEN-BLD-24).',
+      { rule: 'XEN-BLD-24' },
     );
   const plan: EscapePlan = command.plan.map((p) => ({
     unit: p.unit,
@@ -420,7 +424,7 @@ export function escapeBuilding(
     ...(p.positions === undefined ? {} : { positions: p.positions }),
   }));
   const why = whyBadEscapePlan(ctx.base, buildingsIn(ctx.base), fire.damage, fire.escapes, plan);
-  if (why) return ctx.reject(why.code, why.message, { path: ['plan', ...(why.path ?? [])] });
+  if (why) return refuse(ctx, why, { path: ['plan', ...(why.path ?? [])] });
   const { decision: _d, ...rest } = fire;
   driveBuildingFire(draft, ctx, rest, plan);
 }

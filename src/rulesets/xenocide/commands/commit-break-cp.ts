@@ -27,7 +27,7 @@ export function commitBreakCp(
     return ctx.reject(
       'insufficient-resources',
       `You have ${cp} CP left this turn; you cannot spend ${command.cp} (XEN-CP-03).`,
-      { path: ['cp'] },
+      { rule: 'XEN-CP-03', path: ['cp'] },
     );
   }
   const commits = withSecretChoice(stage.commits, command.player, command.cp);

@@ -23,9 +23,7 @@ export function delayCompany(
     return ctx.reject(
       'illegal-action',
       `Only the company next in your order can be delayed; that is '${company?.name ?? '—'}' (XEN-CP-07).`,
-      {
-        path: ['company'],
-      },
+      { rule: 'XEN-CP-07', path: ['company'] },
     );
   }
   const later = next.find((c) => c.id === command.with && c.id !== company.id);
@@ -33,13 +31,14 @@ export function delayCompany(
     return ctx.reject(
       'illegal-action',
       'Delay a company to one of your companies that has not activated yet (XEN-CP-07).',
-      { path: ['with'] },
+      { rule: 'XEN-CP-07', path: ['with'] },
     );
   const side = state.sides[sideIndex(state, command.player)];
   if ((side?.cp ?? 0) < 2)
     return ctx.reject(
       'insufficient-resources',
       `Delaying a company costs 2 CP; you have ${side?.cp ?? 0} (XEN-CP-07).`,
+      { rule: 'XEN-CP-07' },
     );
   const s = draft.sides[sideIndex(state, command.player)] as { cp: number };
   s.cp -= 2;

@@ -1,6 +1,7 @@
 import {
   draftUnit,
-  findUnit,
+  refuse,
+  unitById,
   type XenocideCommandSpec,
   type XenocideContext,
   type XenocideDraft,
@@ -19,11 +20,11 @@ import { whyNotShootingPhase } from './shoot';
 export function digIn(draft: XenocideDraft, command: CommandOfType<'dig-in'>, ctx: XenocideContext): void {
   const state = ctx.base;
   const stage = whyNotShootingPhase(state, command.player);
-  if ('code' in stage) return ctx.reject(stage.code, stage.message);
-  const unit = findUnit(state, command.unit);
+  if ('code' in stage) return refuse(ctx, stage);
+  const unit = unitById.get(state, command.unit);
   if (!unit) return ctx.reject('unknown-entity', `There is no unit '${command.unit}'.`, { path: ['unit'] });
   const refusal = whyOccupantDigsIn(state, unit.id) ?? whyCannotDigIn(state, unit, stage.units);
-  if (refusal) return ctx.reject(refusal.code, refusal.message, { path: ['unit'] });
+  if (refusal) return refuse(ctx, refusal, { path: ['unit'] });
   setDugIn(draft, unit.id, true);
   const u = draftUnit(draft, unit.id);
   if (u) u.activity.insteadOfShooting = 'dig-in';
@@ -49,7 +50,7 @@ export function digInCommands(state: XenocideState, player: string): XenocideCom
   if ('code' in stage) return [];
   return stage.units
     .filter((id) => {
-      const unit = findUnit(state, id);
+      const unit = unitById.get(state, id);
       return (
         unit !== undefined &&
         whyCannotDigIn(state, unit, stage.units) === undefined &&

@@ -1,7 +1,16 @@
 import { castDraft } from 'immer';
-import { geometry, type Rejection, type Vec2 } from 'sandtable';
-import type { XenocideContext, XenocideDraft } from '../context';
-import { draftUnit, findUnit, opponentOf, profileOf, readable } from '../context';
+import { geometry, type Rejection, readDraft, type Vec2 } from 'sandtable';
+import {
+  draftUnit,
+  findUnit,
+  opponentOf,
+  profileOf,
+  readable,
+  refuse,
+  unitById,
+  type XenocideContext,
+  type XenocideDraft,
+} from '../context';
 import { enqueueFlow } from '../flow/queue';
 import { type AssaultState, startOverrun, strikeOf } from '../rules/assault';
 import {
@@ -106,7 +115,7 @@ function validateEntry(
       path: ['enter'],
     };
   const found = sectionAt(buildings, at);
-  const unit = findUnit(state, command.unit);
+  const unit = unitById.get(state, command.unit);
   if (!found || !unit)
     return { code: 'unknown-entity', message: `There is no section '${at.section}'.`, path: ['enter'] };
   const models = unit.models.filter((m) => !m.removed && m.embarkedIn === undefined);
@@ -162,7 +171,7 @@ function burstCommands(state: XenocideState, player: string): MoveUnitCommand[] 
   if (stage.kind !== 'activation') return [];
   const out: MoveUnitCommand[] = [];
   for (const id of stage.units) {
-    const unit = findUnit(state, id);
+    const unit = unitById.get(state, id);
     const titan = unit ? titanOfUnit(state, unit) : undefined;
     if (!titan) continue;
     for (const building of buildingsOf(state))
@@ -202,7 +211,7 @@ export function enterBuildingMove(
   ctx: XenocideContext,
 ): void {
   const checked = validateEntry(ctx.base, command);
-  if ('code' in checked) return ctx.reject(checked.code, checked.message, { path: checked.path });
+  if ('code' in checked) return refuse(ctx, checked, { path: checked.path });
   const { models, found, at } = checked;
   const buildings = buildingsOf(ctx.base);
   const spots = occupantPlacement(
@@ -281,7 +290,7 @@ function validateBurst(
     );
   const eligible = checkEligibility(state, command.player, command.unit);
   if (isRejection(eligible)) return { ...eligible, path: eligible.path ?? ['unit'] };
-  const unit = findUnit(state, command.unit);
+  const unit = unitById.get(state, command.unit);
   const titan = unit ? titanOfUnit(state, unit) : undefined;
   if (!unit || !titan)
     return refusal(
@@ -307,7 +316,7 @@ function validateBurst(
       ['burst', 'section'],
     );
   if (command.overrun !== undefined) {
-    const target = findUnit(state, command.overrun);
+    const target = unitById.get(state, command.overrun);
     if (occupants.length !== 1 || occupants[0] !== command.overrun || target?.player === command.player)
       return refusal(
         'illegal-action',
@@ -356,14 +365,14 @@ function validateBurst(
  */
 export function titanBurstMove(draft: XenocideDraft, command: BurstCommand, ctx: XenocideContext): void {
   const checked = validateBurst(ctx.base, command);
-  if ('code' in checked) return ctx.reject(checked.code, checked.message, { path: checked.path });
+  if ('code' in checked) return refuse(ctx, checked, { path: checked.path });
   const { plan, spec, available } = checked;
   resolveMove(draft, plan, ctx);
   leaveAfterMove(draft, ctx, command.unit);
-  const state = readable(draft) as XenocideState;
+  const state = readDraft(draft) as XenocideState;
   const buildings = buildingsOf(state);
   const burst = resolveTitanBurst(state, ctx.dice, buildings, spec, available);
-  const titan = titanOfUnit(state, findUnit(state, command.unit) as UnitState);
+  const titan = titanOfUnit(state, unitById.get(state, command.unit) as UnitState);
   const after = buildingsAfterEffects(buildings, burst.effects);
   applyBuildingEffects(draft, state, burst.effects, { emit: ctx.emit, dice: ctx.dice });
   draft.buildings = castDraft(after);
@@ -408,14 +417,14 @@ export function titanBurstMove(draft: XenocideDraft, command: BurstCommand, ctx:
  */
 export function titanOverrunBurst(draft: XenocideDraft, command: BurstCommand, ctx: XenocideContext): void {
   const checked = validateBurst(ctx.base, command);
-  if ('code' in checked) return ctx.reject(checked.code, checked.message, { path: checked.path });
+  if ('code' in checked) return refuse(ctx, checked, { path: checked.path });
   const { plan, spec } = checked;
   const start = spec.path[0] as Vec2;
   const target = command.overrun as string;
   resolveMove(draft, plan, ctx);
   leaveAfterMove(draft, ctx, command.unit);
-  const state = readable(draft) as XenocideState;
-  const model = titanOfUnit(state, findUnit(state, command.unit) as UnitState)?.model;
+  const state = readDraft(draft) as XenocideState;
+  const model = titanOfUnit(state, unitById.get(state, command.unit) as UnitState)?.model;
   const end = model ? { x: model.x, y: model.y } : start;
   const heading = geometry.subtract(end, start);
   const approach = geometry.magnitude(heading) > 1e-9 ? geometry.normalize(heading) : undefined;
@@ -462,10 +471,10 @@ export function completeBurstOverrun(
   const at = assault.burst;
   const unitId = assault.overrun?.unit;
   if (!at || !unitId) return won;
-  const state = readable(draft) as XenocideState;
+  const state = readDraft(draft) as XenocideState;
   const section = sectionAt(buildingsOf(state), at)?.section;
   const collapsed = section?.collapsed !== false;
-  const unit = findUnit(state, unitId);
+  const unit = unitById.get(state, unitId);
   const titan = unit ? titanOfUnit(state, unit) : undefined;
   const rolled = (strikeOf(assault, 'attacker')?.buildings ?? []).filter((b) => b.section === at.section);
   const terrain =

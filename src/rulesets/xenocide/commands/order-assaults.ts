@@ -1,5 +1,5 @@
 import { castDraft } from 'immer';
-import type { XenocideCommandSpec, XenocideContext, XenocideDraft } from '../context';
+import { refuse, type XenocideCommandSpec, type XenocideContext, type XenocideDraft } from '../context';
 import { enqueueFlow } from '../flow/queue';
 import { whyBadAssaultOrder } from '../rules/assault';
 import { activationOf } from './attack-flow';
@@ -18,9 +18,11 @@ export function orderAssaults(
   const stage = ctx.base.stage;
   const queue = stage.kind === 'activation' ? stage.assaults : undefined;
   if (stage.kind !== 'activation' || !queue?.ordering || stage.player !== command.player)
-    return ctx.reject('illegal-action', 'No close assaults wait for you to order them (XEN-CA-38).');
+    return ctx.reject('illegal-action', 'No close assaults wait for you to order them (XEN-CA-38).', {
+      rule: 'XEN-CA-38',
+    });
   const why = whyBadAssaultOrder(queue.groups.length, command.order);
-  if (why) return ctx.reject(why.code, why.message, { path: ['order'] });
+  if (why) return refuse(ctx, why, { path: ['order'] });
   const groups = command.order.map((i) => queue.groups[i] as (typeof queue.groups)[number]);
   activationOf(draft).assaults = castDraft({ groups, ordering: false, started: queue.started });
   enqueueFlow(draft, { kind: 'next-assault' });

@@ -1,6 +1,6 @@
 import { castDraft } from 'immer';
 import { geometry, type Rejection, type Vec2 } from 'sandtable';
-import { opponentOf, sideIndex, type XenocideContext, type XenocideDraft } from '../context';
+import { opponentOf, refuse, sideIndex, type XenocideContext, type XenocideDraft } from '../context';
 import { enqueueFlow } from '../flow/queue';
 import {
   applyAssaultEffects,
@@ -99,8 +99,7 @@ export function overrunMove(draft: XenocideDraft, command: MoveUnitCommand, ctx:
   if (burst) return titanOverrunBurst(draft, { ...command, burst }, ctx);
   const state = ctx.base;
   const checked = checkOverrun(state, command);
-  if ('code' in checked)
-    return ctx.reject(checked.code, checked.message, checked.path ? { path: checked.path } : {});
+  if ('code' in checked) return refuse(ctx, checked, checked.path ? { path: checked.path } : {});
   const { plan, overrun } = checked;
   const unit = draft.units[plan.unitIndex];
   const before = state.units[plan.unitIndex];

@@ -1,5 +1,6 @@
 import { castDraft } from 'immer';
-import { findUnit, opponentOf, readable, type XenocideContext, type XenocideDraft } from '../context';
+import { readDraft } from 'sandtable';
+import { opponentOf, refuse, unitById, type XenocideContext, type XenocideDraft } from '../context';
 import type { XenocideEvent } from '../events';
 import {
   atSnapshot,
@@ -35,7 +36,9 @@ export function moveUnitWithOverwatch(
 ): void {
   const stage = ctx.base.stage;
   if (stage.kind === 'activation' && (stage.overrun || stage.assaults?.current || stage.assaults?.ordering))
-    return ctx.reject('illegal-action', 'Finish the close assault in progress first (XEN-CA-04).');
+    return ctx.reject('illegal-action', 'Finish the close assault in progress first (XEN-CA-04).', {
+      rule: 'XEN-CA-04',
+    });
   if (command.overrun !== undefined) return overrunMove(draft, command, ctx);
   const moved: RecordedModelMove[] = [];
   const disembarked: string[] = [];
@@ -94,7 +97,7 @@ export function openOverwatchWindow(
   const player = opponentOf(ctx.base, stage.player);
   if (!ctx.base.units.some((u) => u.player === player && u.overwatch)) return;
   const snapshots = moveSnapshots(moved);
-  const state = readable(draft) as XenocideState;
+  const state = readDraft(draft) as XenocideState;
   const units = overwatchers(state, player, mover, snapshots);
   if (units.length === 0) return;
   const window: OverwatchWindow = { mover, player, snapshots, units };
@@ -123,7 +126,7 @@ function validateOverwatchFire(
       message: 'No overwatch window is open for you now (XEN-OW-03, XEN-OW-04).',
     };
   }
-  const unit = findUnit(state, command.unit);
+  const unit = unitById.get(state, command.unit);
   if (!unit) return { code: 'unknown-entity', message: `There is no unit '${command.unit}'.` };
   if (unit.player !== command.player)
     return { code: 'illegal-action', message: `Unit ${unit.id} is not yours (XEN-OW-03).` };
@@ -167,11 +170,11 @@ export function overwatchFire(
   ctx: XenocideContext,
 ): void {
   const checked = validateOverwatchFire(ctx.base, command);
-  if ('code' in checked) return ctx.reject(checked.code as never, checked.message);
+  if ('code' in checked) return refuse(ctx, checked);
   const weapons = weaponFires(command.weapons);
   // XEN-TITAN-05 / XEN-TITAN-13: a titan on overwatch may power the weapons it fires.
   const titanCost = titanFireCost(ctx.base, command.unit, weapons);
-  if (isTitanFireRefusal(titanCost)) return ctx.reject(titanCost.code, titanCost.message);
+  if (isTitanFireRefusal(titanCost)) return refuse(ctx, titanCost);
   const valid = validateShootingAttack(checked.state, {
     shooter: command.unit,
     target: command.target,
@@ -179,10 +182,10 @@ export function overwatchFire(
     phase: 'overwatch',
     ...(command.directedAt ? { directedAt: command.directedAt } : {}),
   });
-  if (isRefusal(valid)) return ctx.reject(valid.code, valid.message);
+  if (isRefusal(valid)) return refuse(ctx, valid);
   if (command.directedAt) {
     const refusal = whyNoDirectedFire(ctx.base, valid, command.player);
-    if (refusal) return ctx.reject(refusal.code, refusal.message);
+    if (refusal) return refuse(ctx, refusal);
     payDirectedFire(draft, ctx, command.player);
   }
   if (titanCost) payPowerPlan(draft, ctx, titanCost.plan, titanCost.window);
@@ -207,7 +210,9 @@ export function passOverwatch(
   const stage = ctx.base.stage;
   const window = stage.kind === 'activation' && !stage.attack ? stage.overwatch : undefined;
   if (!window || window.player !== command.player)
-    return ctx.reject('illegal-action', 'No overwatch window is open for you now (XEN-OW-04).');
+    return ctx.reject('illegal-action', 'No overwatch window is open for you now (XEN-OW-04).', {
+      rule: 'XEN-OW-04',
+    });
   delete activationOf(draft).overwatch;
   ctx.emit({ type: 'overwatch-passed', player: command.player, mover: window.mover });
 }

@@ -1,7 +1,8 @@
 import {
   draftUnit,
-  findUnit,
+  refuse,
   sideIndex,
+  unitById,
   type XenocideCommandSpec,
   type XenocideContext,
   type XenocideDraft,
@@ -33,7 +34,7 @@ export function whyCannotRally(
       message: 'Units rally in the Morale phase of their own activation (XEN-END-01, XEN-SUP-26).',
     };
   }
-  const unit = findUnit(state, unitId);
+  const unit = unitById.get(state, unitId);
   if (!unit) return { code: 'unknown-entity', message: `There is no unit '${unitId}'.` };
   if (!stage.units.includes(unit.id)) {
     return {
@@ -73,8 +74,8 @@ export function whyCannotRally(
 export function rally(draft: XenocideDraft, command: CommandOfType<'rally'>, ctx: XenocideContext): void {
   const state = ctx.base;
   const refusal = whyCannotRally(state, command.player, command.unit, command.cpDie);
-  if (refusal) return ctx.reject(refusal.code, refusal.message, { path: ['unit'] });
-  const unit = findUnit(state, command.unit);
+  if (refusal) return refuse(ctx, refusal, { path: ['unit'] });
+  const unit = unitById.get(state, command.unit);
   const stage = state.stage;
   if (!unit || stage.kind !== 'activation') return;
   if (command.cpDie) {

@@ -1,9 +1,10 @@
 import { canonicalJson, geometry } from 'sandtable';
 import {
-  findUnit,
   memoize,
+  refuse,
   settled,
   sideIndex,
+  unitById,
   type XenocideCommandSpec,
   type XenocideContext,
   type XenocideDraft,
@@ -131,7 +132,7 @@ export function validateShoot(state: XenocideState, command: CommandOfType<'shoo
 function checkShot(state: XenocideState, command: CommandOfType<'shoot'>): CheckedShot {
   const stage = whyNotShootingPhase(state, command.player);
   if ('code' in stage) return stage;
-  const shooter = findUnit(state, command.unit);
+  const shooter = unitById.get(state, command.unit);
   if (!shooter) return { code: 'unknown-entity', message: `There is no unit '${command.unit}'.` };
   if (shooter.player !== command.player) {
     return { code: 'illegal-action', message: `Unit ${shooter.id} is not yours (XEN-SHOOT-01).` };
@@ -148,7 +149,7 @@ function checkShot(state: XenocideState, command: CommandOfType<'shoot'>): Check
   // XEN-TITAN-13 / R60: a titan's weapon lines are paid from the power its core gave this activation.
   const titanCost = titanFireCost(state, command.unit, weapons);
   if (isTitanFireRefusal(titanCost)) return titanCost;
-  const at = findUnit(state, command.target) ? undefined : buildingTargetOf(state, command.target);
+  const at = unitById.get(state, command.target) ? undefined : buildingTargetOf(state, command.target);
   if (at) {
     const building = validateBuildingShot(state, command, stage.units, at);
     if ('code' in building) return building;
@@ -187,7 +188,7 @@ export function validateBuildingShot(
   activationUnits: readonly string[],
   at: Occupancy,
 ): Refusal | ValidatedBuildingFire {
-  const shooter = findUnit(state, command.unit);
+  const shooter = unitById.get(state, command.unit);
   if (!shooter) return { code: 'unknown-entity', message: `There is no unit '${command.unit}'.` };
   const cannot = whyCannotShoot(state, shooter, activationUnits);
   if (cannot) return { ...cannot, path: ['unit'] };
@@ -248,8 +249,7 @@ export function payDirectedFire(draft: XenocideDraft, ctx: XenocideContext, play
  */
 export function shoot(draft: XenocideDraft, command: CommandOfType<'shoot'>, ctx: XenocideContext): void {
   const checked = validateShoot(ctx.base, command);
-  if ('code' in checked)
-    return ctx.reject(checked.code, checked.message, checked.path ? { path: [...checked.path] } : undefined);
+  if ('code' in checked) return refuse(ctx, checked, checked.path ? { path: [...checked.path] } : {});
   if ('building' in checked) {
     if (checked.titanCost) payPowerPlan(draft, ctx, checked.titanCost.plan, checked.titanCost.window);
     return fireAtBuilding(draft, ctx, command.player, checked.building);
@@ -294,7 +294,7 @@ export function shootCommands(state: XenocideState, player: string): XenocideCom
   const out: XenocideCommand[] = [];
   let features: ReturnType<typeof losFeatures> | undefined;
   for (const id of stage.units) {
-    const shooter = findUnit(state, id);
+    const shooter = unitById.get(state, id);
     if (!shooter || whyCannotShoot(state, shooter, stage.units)) continue;
     const weapons = weaponSystemsOf(state, shooter).filter(
       (w) => !shooter.activity.firedWeapons?.includes(w),

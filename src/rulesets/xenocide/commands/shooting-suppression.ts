@@ -1,5 +1,5 @@
 import { castDraft } from 'immer';
-import { draftUnit, findUnit, sideIndex, type XenocideContext, type XenocideDraft } from '../context';
+import { draftUnit, sideIndex, unitById, type XenocideContext, type XenocideDraft } from '../context';
 import { enqueueFlow } from '../flow/queue';
 import {
   finishSuppressionCheck,
@@ -46,7 +46,7 @@ export function runSuppressionTests(
   for (const [i, unitId] of queue.entries()) {
     const check = rollSuppressionCheck(state, ctx.dice, unitId, tally);
     if (!check) continue;
-    const owner = findUnit(state, unitId)?.player ?? '';
+    const owner = unitById.get(state, unitId)?.player ?? '';
     ctx.emit({
       type: 'suppression-tested',
       player: owner,
@@ -91,15 +91,15 @@ export function buySuppressionDie(
   const stage = state.stage;
   const steps = stage.kind === 'activation' ? stage.suppression : undefined;
   const waiting = steps?.waiting;
-  if (!steps || !waiting || findUnit(state, waiting.unit)?.player !== command.player)
-    return ctx.reject('illegal-action', 'No suppression test of yours waits for the extra die (XEN-CP-14).');
+  if (!steps || !waiting || unitById.get(state, waiting.unit)?.player !== command.player)
+    return ctx.reject('illegal-action', 'No suppression test of yours waits for the extra die (XEN-CP-14).', {
+      rule: 'XEN-CP-14',
+    });
   if (command.unit !== waiting.unit) {
     return ctx.reject(
       'illegal-action',
       `The test waiting is unit ${waiting.unit}'s, not ${command.unit}'s (XEN-CP-14).`,
-      {
-        path: ['unit'],
-      },
+      { rule: 'XEN-CP-14', path: ['unit'] },
     );
   }
   const side = draft.sides[sideIndex(state, command.player)];
@@ -139,7 +139,7 @@ export function buySuppressionDie(
 export function suppressionDieCommands(state: XenocideState, player: string): XenocideCommand[] {
   const stage = state.stage;
   const waiting = stage.kind === 'activation' ? stage.suppression?.waiting : undefined;
-  if (!waiting || findUnit(state, waiting.unit)?.player !== player) return [];
+  if (!waiting || unitById.get(state, waiting.unit)?.player !== player) return [];
   const cp = state.sides[sideIndex(state, player)]?.cp ?? 0;
   return [
     { type: 'buy-suppression-die', player, unit: waiting.unit, buy: false },

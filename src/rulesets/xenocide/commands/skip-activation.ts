@@ -20,6 +20,7 @@ export function skipActivation(
     return ctx.reject(
       'illegal-action',
       'The Invasion attacker must make the first activation of the battle; it cannot skip it (XEN-SCEN-18).',
+      { rule: 'XEN-SCEN-18' },
     );
   }
   const mine = companiesToActivate(state, command.player).length;
@@ -28,6 +29,7 @@ export function skipActivation(
     return ctx.reject(
       'illegal-action',
       `You may skip only while your opponent has more companies left to activate than you (${theirs} vs your ${mine}) (XEN-CP-05).`,
+      { rule: 'XEN-CP-05' },
     );
   }
   const side = state.sides[sideIndex(state, command.player)];
@@ -35,6 +37,7 @@ export function skipActivation(
     return ctx.reject(
       'insufficient-resources',
       'Skipping an activation costs 1 CP and you have none (XEN-CP-05).',
+      { rule: 'XEN-CP-05' },
     );
   const s = draft.sides[sideIndex(state, command.player)] as { cp: number };
   s.cp -= 1;

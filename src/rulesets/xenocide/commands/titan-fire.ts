@@ -1,4 +1,4 @@
-import { findUnit } from '../context';
+import { unitById } from '../context';
 import type { WeaponFire } from '../rules/shooting/weapon-system';
 import {
   defaultWeaponPower,
@@ -35,7 +35,7 @@ export function titanFireCost(
   unitId: string,
   fires: readonly WeaponFire[],
 ): TitanFireRefusal | TitanFireCost | undefined {
-  const unit = findUnit(state, unitId);
+  const unit = unitById.get(state, unitId);
   const titan = unit ? titanOfUnit(state, unit) : undefined;
   if (!unit || !titan) return undefined;
   for (const fire of fires) {
@@ -70,7 +70,7 @@ export function defaultTitanFires(
   unitId: string,
   weapons: readonly string[],
 ): WeaponFire[] {
-  const unit = findUnit(state, unitId);
+  const unit = unitById.get(state, unitId);
   const titan = unit ? titanOfUnit(state, unit) : undefined;
   if (!titan) return weapons.map((weapon) => ({ weapon }));
   let left = titan.status.power;

@@ -1,5 +1,5 @@
 import type { XenocideCommand } from '../commands/schema';
-import { sideIndex, type XenocideDecisionSpec } from '../context';
+import { sideIndex, unitById, type XenocideDecisionSpec } from '../context';
 import { actingUnits, companiesToActivate, isInvasionFirstTurn, mustActivateFirst } from '../flow/turn-order';
 
 /** XEN-TURN-07 / XEN-TURN-13 / XEN-CP-05 / XEN-CP-07: the player to act activates (or delays, or skips). */
@@ -31,7 +31,7 @@ export const activateDecision: XenocideDecisionSpec<'activate'> = {
           ?.models.some((m) => !m.removed && state.profiles[m.profile]?.types.includes('Flyer'));
       for (const order of ['move-and-fire', 'fire-and-move', 'assault'] as const) {
         const orders = acting.map((unit) => {
-          const u = state.units.find((x) => x.id === unit);
+          const u = unitById.get(state, unit);
           const fixed = order === 'assault' && hasFlyer(unit) ? 'move-and-fire' : order;
           return {
             unit,

@@ -14,7 +14,7 @@ import type { XenocideCommand } from '../commands/schema';
 import { shootCommands } from '../commands/shoot';
 import { suppressionDieCommands } from '../commands/shooting-suppression';
 import { spendingTitans, spendPowerCommands } from '../commands/spend-power';
-import type { XenocideDecisionSpec } from '../context';
+import { unitById, type XenocideDecisionSpec } from '../context';
 import type { XenocidePrompt, XenocidePromptOf } from '../schemas/prompts';
 import type { ActivationPhase, ActivationStage, XenocideState } from '../state';
 import { assaultPrompt } from './assault-prompts';
@@ -206,7 +206,7 @@ function activationPrompts(state: XenocideState, stage: ActivationStage): Xenoci
   }
   const waiting = stage.suppression?.waiting;
   if (waiting) {
-    const owner = state.units.find((u) => u.id === waiting.unit)?.player ?? stage.player;
+    const owner = unitById.get(state, waiting.unit)?.player ?? stage.player;
     return [
       {
         player: owner,

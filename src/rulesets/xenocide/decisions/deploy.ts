@@ -1,5 +1,5 @@
 import type { XenocideCommand } from '../commands/schema';
-import { sideIndex, type XenocideDecisionSpec } from '../context';
+import { sideIndex, unitById, type XenocideDecisionSpec } from '../context';
 import { autoDeploy } from '../scenarios/deployment';
 
 /** XEN-SCEN-04 / XEN-SCEN-14 / XEN-SCEN-15 / R52: the players deploy one company at a time. */
@@ -17,9 +17,7 @@ export const deployDecision: XenocideDecisionSpec<'deploy'> = {
   legal(state, player, stage) {
     if (stage.player !== player) return [];
     const companies = state.companies.filter(
-      (c) =>
-        c.player === player &&
-        c.units.some((id) => state.units.find((u) => u.id === id)?.status === 'undeployed'),
+      (c) => c.player === player && c.units.some((id) => unitById.get(state, id)?.status === 'undeployed'),
     );
     const out: XenocideCommand[] = [];
     for (const company of companies) {

@@ -1,13 +1,13 @@
 import { castDraft } from 'immer';
-import { geometry, type Vec2 } from 'sandtable';
+import { geometry, readDraft, type Vec2 } from 'sandtable';
 import { rulesetBug } from 'sandtable/kit';
-import { markInvolved, standing, storeAssault, writeAssaultStep } from '../commands/assault/staged';
+import { markInvolved, storeAssault, writeAssaultStep } from '../commands/assault/staged';
 import { hasBuildingAssaultOptions } from '../commands/assault-declarations';
 import { activationOf } from '../commands/attack-flow';
 import { tidyOccupants } from '../commands/buildings/occupants';
 import { completeBurstOverrun } from '../commands/enter-building';
 import { openOverwatchWindow, recordMove } from '../commands/overwatch-window';
-import { draftUnit, findUnit, opponentOf, type XenocideContext, type XenocideDraft } from '../context';
+import { draftUnit, opponentOf, unitById, type XenocideContext, type XenocideDraft } from '../context';
 import {
   type AssaultState,
   advanceAssault,
@@ -35,7 +35,7 @@ export function settleStagedAssault(
   let now = assault;
   for (let guard = 0; ; guard++) {
     if (guard > 1000) throw rulesetBug(`xenocide: close assault ${assault.id} did not settle`);
-    const step = advanceAssault(standing(draft), now, ctx.dice);
+    const step = advanceAssault(readDraft(draft), now, ctx.dice);
     if (step.progressed) writeAssaultStep(draft, ctx, now, step);
     now = step.assault;
     if (!step.progressed) break;
@@ -69,7 +69,7 @@ function approachOf(stage: ActivationStage, units: readonly string[]): Vec2 | un
  * goes and the phase waits for `end-phase`.
  */
 export function startNextAssault(draft: XenocideDraft, ctx: XenocideContext): void {
-  const state = standing(draft);
+  const state = readDraft<XenocideState>(draft);
   const stage = state.stage;
   if (stage.kind !== 'activation' || !stage.assaults) return;
   let groups = [...stage.assaults.groups];
@@ -82,7 +82,7 @@ export function startNextAssault(draft: XenocideDraft, ctx: XenocideContext): vo
     groups = [...more, ...rest];
     if (!group) continue;
     const initiators = group.attackers.filter(
-      (u) => stage.units.includes(u) && findUnit(state, u)?.activity.moved === true,
+      (u) => stage.units.includes(u) && unitById.get(state, u)?.activity.moved === true,
     );
     const inGroup = new Set([...group.attackers, ...group.defenders]);
     const disembarked = (stage.moves ?? [])
@@ -124,7 +124,7 @@ export function startNextAssault(draft: XenocideDraft, ctx: XenocideContext): vo
 /** XEN-BLD-28 / XEN-BLD-36: a declared assault as it stands when its turn comes: its units still on the table. */
 function stillFighting(state: XenocideState, group: CloseAssaultGroup): CloseAssaultGroup[] {
   const present = (id: string) => {
-    const unit = findUnit(state, id);
+    const unit = unitById.get(state, id);
     return unit?.status === 'on-table' && unit.models.some((m) => !m.removed);
   };
   const attackers = group.attackers.filter(present);
@@ -139,10 +139,10 @@ function stillFighting(state: XenocideState, group: CloseAssaultGroup): CloseAss
  * single one starts at once.
  */
 export function beginCloseAssaultPhase(draft: XenocideDraft, ctx: XenocideContext): void {
-  const state = standing(draft);
+  const state = readDraft(draft);
   const stage = state.stage;
   if (stage.kind !== 'activation') return;
-  const movers = stage.units.filter((id) => findUnit(state, id)?.activity.moved === true);
+  const movers = stage.units.filter((id) => unitById.get(state, id)?.activity.moved === true);
   const groups = findCloseAssaults(state, stage.player, movers);
   if (hasBuildingAssaultOptions(state, stage.player)) {
     activationOf(draft).assaults = castDraft({ groups, ordering: false, started: 0, declaring: true });
@@ -159,7 +159,7 @@ export function beginCloseAssaultPhase(draft: XenocideDraft, ctx: XenocideContex
  * has fled already (and may not shoot in this activation). The unit's activity records which.
  */
 export function completeOverrun(draft: XenocideDraft, ctx: XenocideContext, assault: AssaultState): void {
-  const state = standing(draft);
+  const state = readDraft(draft);
   const inProgress = state.stage.kind === 'activation' ? state.stage.overrun : undefined;
   delete activationOf(draft).overrun;
   if (!assault.overrun || !inProgress) return;
@@ -170,7 +170,7 @@ export function completeOverrun(draft: XenocideDraft, ctx: XenocideContext, assa
   if (written) written.activity.overrun = won ? 'completed' : 'failed';
   // XEN-BLD-34 / R51: a titan that overran a building goes on only if the building collapsed.
   const completed = completeBurstOverrun(draft, ctx, assault, won);
-  const unit = findUnit(state, unitId);
+  const unit = unitById.get(state, unitId);
   if (!completed || !unit || !written) return;
   const moves = inProgress.rest.flatMap((r) => {
     const model = unit.models.find((m) => m.id === r.model);

@@ -1,10 +1,9 @@
-import { geometry, openSecretChoices } from 'sandtable';
+import { geometry, openSecretChoices, readDraft } from 'sandtable';
 import {
   draftUnit,
   liveUnits,
   modelsOnTable,
   opponentOf,
-  readable,
   setStage,
   sideIndex,
   type XenocideContext,
@@ -20,7 +19,7 @@ export const BREAK_TEST_TARGET = 9;
 
 /** XEN-END-01..03 / XEN-SCEN-26 / R25: end-of-activation scenario actions: the Command Centers reveal. */
 export function endOfActivation(draft: XenocideDraft, ctx: XenocideContext): void {
-  const state = readable(draft);
+  const state = readDraft(draft);
   if (state.scenario !== 'command-centers' || state.stage.kind !== 'activation') return;
   const player = state.stage.player;
   for (const objective of objectivesToReveal(state, player)) {
@@ -49,7 +48,7 @@ export function endOfActivation(draft: XenocideDraft, ctx: XenocideContext): voi
 export function endOfTurn(draft: XenocideDraft, ctx: XenocideContext): void {
   if (draft.scenario === 'seize-ground') scoreObjectives(draft, ctx);
   if (draft.scenario === 'invasion') scoreInvasion(draft, ctx);
-  const state = readable(draft);
+  const state = readDraft(draft);
   const testers = breakTesters(state);
   if (testers.length > 0) {
     const [first, ...queue] = testers;
@@ -62,7 +61,7 @@ export function endOfTurn(draft: XenocideDraft, ctx: XenocideContext): void {
 
 /** XEN-SCEN-09/10: each controlled objective gives its controller 1 point. */
 function scoreObjectives(draft: XenocideDraft, ctx: XenocideContext): void {
-  const state = readable(draft);
+  const state = readDraft(draft);
   for (const objective of state.objectives) {
     const controller = controllerOf(state, objective);
     if (controller === undefined || controller === 'contested') continue;
@@ -77,7 +76,7 @@ function scoreObjectives(draft: XenocideDraft, ctx: XenocideContext): void {
  * from the nearest point of the model's base (R66).
  */
 function scoreInvasion(draft: XenocideDraft, ctx: XenocideContext): void {
-  const state = readable(draft);
+  const state = readDraft(draft);
   const attacker = state.sides.find((s) => s.role === 'attacker');
   if (!attacker?.edge) return;
   const edge = attacker.edge;
@@ -138,7 +137,7 @@ export function openBreakTest(
 
 /** XEN-TURN-10 steps 4–5: the victory check, then unspent CP are discarded and a new turn starts. */
 export function finishTurn(draft: XenocideDraft, ctx: XenocideContext): void {
-  const state = readable(draft);
+  const state = readDraft(draft);
   const verdict = victoryCheck(state);
   if (verdict) return endGame(draft, ctx, verdict.winner, verdict.reason);
   for (const side of draft.sides) {

@@ -1,6 +1,6 @@
 import { castDraft } from 'immer';
-import { openSecretChoices } from 'sandtable';
-import { readable, setStage, type XenocideContext, type XenocideDraft } from '../context';
+import { openSecretChoices, readDraft } from 'sandtable';
+import { setStage, type XenocideContext, type XenocideDraft } from '../context';
 import { emptyActivity } from '../setup';
 import type { TurnPlan } from '../state';
 import { isCompanyAlive, isInvasionFirstTurn } from './turn-order';
@@ -15,7 +15,7 @@ export function startTurn(draft: XenocideDraft, ctx: XenocideContext): void {
     if (unit.models.some((m) => m.titan)) for (const m of unit.models) if (m.titan) m.titan.boostThisTurn = 0;
   }
   // XEN-TURN-03: a company eliminated before the turn is not ordered, so it has nothing to skip.
-  const state = readable(draft);
+  const state = readDraft(draft);
   for (const company of draft.companies) company.activated = !isCompanyAlive(state, company);
   delete draft.nextToActivate;
   ctx.emit({ type: 'turn-started', turn: draft.turn });

@@ -1,4 +1,4 @@
-import { findUnit, sideIndex } from '../context';
+import { companyById, sideIndex, unitById } from '../context';
 import type { ActivationPhase, CompanyState, XenocideState } from '../state';
 
 /** XEN-TURN-14: the five activation phases in order. */
@@ -16,7 +16,7 @@ export const ACTIVATION_PHASES: readonly ActivationPhase[] = [
  */
 export function isCompanyAlive(state: XenocideState, company: CompanyState): boolean {
   const alive = company.units.some((id) => {
-    const status = findUnit(state, id)?.status;
+    const status = unitById.get(state, id)?.status;
     return status !== undefined && status !== 'eliminated';
   });
   return alive || state.units.some((u) => u.coordinatedWith === company.id && u.status !== 'eliminated');
@@ -38,7 +38,7 @@ export function companiesToActivate(state: XenocideState, player: string): Compa
   const open = (c: CompanyState | undefined): c is CompanyState =>
     c !== undefined && c.player === player && !c.activated && isCompanyAlive(state, c);
   if (isInvasionFirstTurn(state) && side?.role === 'defender') return state.companies.filter(open);
-  return (side?.activationOrder ?? []).map((id) => state.companies.find((c) => c.id === id)).filter(open);
+  return (side?.activationOrder ?? []).map((id) => companyById.get(state, id)).filter(open);
 }
 
 /** XEN-TURN-12: the units acting with a company: its own not coordinated away, plus those coordinated in. */

@@ -1,5 +1,6 @@
+import { readDraft } from 'sandtable';
 import { tidyOccupants } from '../commands/buildings/occupants';
-import { opponentOf, readable, setStage, type XenocideContext, type XenocideDraft } from '../context';
+import { opponentOf, setStage, type XenocideContext, type XenocideDraft } from '../context';
 import { crashStalledFlyers } from '../rules/movement/flyers';
 import type { XenocideState } from '../state';
 import { beginCloseAssaultPhase } from './assault';
@@ -11,7 +12,7 @@ import { ACTIVATION_PHASES, companiesToActivate, isCompanyAlive } from './turn-o
  * ends the turn when nobody has a company left.
  */
 export function advance(draft: XenocideDraft, ctx: XenocideContext): void {
-  const before = readable(draft);
+  const before = readDraft(draft);
   // XEN-TURN-03: companies eliminated after ordering are skipped when reached.
   for (const [i, company] of before.companies.entries()) {
     if (!company.activated && !isCompanyAlive(before, company)) {
@@ -24,7 +25,7 @@ export function advance(draft: XenocideDraft, ctx: XenocideContext): void {
       });
     }
   }
-  const state = readable(draft);
+  const state = readDraft(draft);
   const preferred = state.nextToActivate ?? state.players[0];
   const other = opponentOf(state, preferred);
   const player =

@@ -1,5 +1,6 @@
 import { castDraft } from 'immer';
-import { draftUnit, readable, type XenocideContext, type XenocideDraft } from '../../context';
+import { readDraft } from 'sandtable';
+import { draftUnit, type XenocideContext, type XenocideDraft } from '../../context';
 import type { AssaultSlot } from '../../flow/queue';
 import { type AssaultState, type AssaultStepResult, applyAssaultEffects } from '../../rules/assault';
 import type { ActivationStage, XenocideState } from '../../state';
@@ -25,11 +26,6 @@ export function isAssaultBusy(stage: ActivationStage): boolean {
   return stage.overrun !== undefined || stage.assaults !== undefined;
 }
 
-/** The game as it stands in the draft (reads for the pure rules). */
-export function standing(draft: XenocideDraft): XenocideState {
-  return readable(draft);
-}
-
 /** XEN-OW-11: every unit that took part in the assault counts as involved in a close assault this activation. */
 export function markInvolved(draft: XenocideDraft, assault: AssaultState): void {
   for (const p of assault.participants) {
@@ -49,7 +45,7 @@ export function writeAssaultStep(
   before: AssaultState,
   result: AssaultStepResult,
 ): void {
-  emitAssaultEvents(ctx, standing(draft), before, result.assault, result.effects);
+  emitAssaultEvents(ctx, readDraft(draft), before, result.assault, result.effects);
   applyAssaultEffects(draft, ctx.base, result.effects, ctx);
   markInvolved(draft, result.assault);
   tidyOccupants(draft, ctx);

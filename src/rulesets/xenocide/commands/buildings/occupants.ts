@@ -1,6 +1,6 @@
 import { castDraft } from 'immer';
-import { geometry, type Polygon } from 'sandtable';
-import { findUnit, readable, type XenocideContext, type XenocideDraft } from '../../context';
+import { geometry, type Polygon, readDraft } from 'sandtable';
+import { unitById, type XenocideContext, type XenocideDraft } from '../../context';
 import { type BuildingState, occupancyOf, pruneOccupants } from '../../rules/buildings';
 import type { XenocideState } from '../../state';
 
@@ -17,12 +17,12 @@ export function tidyOccupants(draft: XenocideDraft, ctx: XenocideContext): void 
   // Buildings are never added during a game: with none in the base state there is nothing to tidy (and no
   // need for immer's costly `current`).
   if (buildingsOf(ctx.base).length === 0) return;
-  const state = readable(draft) as XenocideState;
+  const state = readDraft(draft) as XenocideState;
   const buildings = buildingsOf(state);
   if (buildings.length === 0) return;
   const pruned = pruneOccupants(state, buildings);
   const stays = (unitId: string, polygon: Polygon) => {
-    const unit = findUnit(state, unitId);
+    const unit = unitById.get(state, unitId);
     const models = unit?.models.filter((m) => !m.removed && m.embarkedIn === undefined) ?? [];
     return models.every((m) => geometry.pointInPolygon({ x: m.x, y: m.y }, polygon));
   };

@@ -1,4 +1,4 @@
-import type { XenocideContext, XenocideDraft } from '../../context';
+import { refuse, type XenocideContext, type XenocideDraft } from '../../context';
 import { resolveMove } from '../../rules/movement/resolve-move';
 import { validateMove } from '../../rules/movement/validate-move';
 import { enterBuildingMove, leaveAfterMove, titanBurstMove, whyMoveEntersHeld } from '../enter-building';
@@ -13,12 +13,12 @@ import type { MoveUnitCommand } from '../schema';
  */
 export function moveUnit(draft: XenocideDraft, command: MoveUnitCommand, ctx: XenocideContext): void {
   const held = whyMoveEntersHeld(ctx.base, command);
-  if (held) return ctx.reject(held.code, held.message, { path: ['models'] });
+  if (held) return refuse(ctx, held, { path: ['models'] });
   const { enter, burst } = command;
   if (enter) return enterBuildingMove(draft, { ...command, enter }, ctx);
   if (burst) return titanBurstMove(draft, { ...command, burst }, ctx);
   const plan = validateMove(ctx.base, command);
-  if ('code' in plan) return ctx.reject(plan.code, plan.message, plan.path ? { path: plan.path } : {});
+  if ('code' in plan) return refuse(ctx, plan, plan.path ? { path: plan.path } : {});
   resolveMove(draft, plan, ctx);
   if (command.models.length > 0) leaveAfterMove(draft, ctx, command.unit);
 }

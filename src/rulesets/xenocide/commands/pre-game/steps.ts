@@ -3,16 +3,17 @@ import {
   hasChosen,
   isSecretChoiceComplete,
   openSecretChoices,
+  readDraft,
   revealSecretChoices,
   withSecretChoice,
 } from 'sandtable';
 import {
+  companyById,
   draftUnit,
-  findUnit,
   opponentOf,
-  readable,
   setStage,
   sideIndex,
+  unitById,
   type XenocideContext,
   type XenocideDraft,
 } from '../../context';
@@ -183,7 +184,7 @@ export function chooseCommandCenter(
     return ctx.reject(
       'unknown-entity',
       `'${command.objective}' is not one of your objectives (XEN-SCEN-24).`,
-      { path: ['objective'] },
+      { rule: 'XEN-SCEN-24', path: ['objective'] },
     );
   }
   const choices = withSecretChoice(stage.choices, command.player, command.objective);
@@ -209,13 +210,13 @@ export function deployCompany(
   ctx: XenocideContext,
 ): void {
   const state = ctx.base;
-  const company = state.companies.find((c) => c.id === command.company);
+  const company = companyById.get(state, command.company);
   if (!company || company.player !== command.player) {
     return ctx.reject('unknown-entity', `'${command.company}' is not one of your companies.`, {
       path: ['company'],
     });
   }
-  const units = company.units.map((id) => findUnit(state, id)).filter((u) => u !== undefined);
+  const units = company.units.map((id) => unitById.get(state, id)).filter((u) => u !== undefined);
   if (units.some((u) => u.status !== 'undeployed')) {
     return ctx.reject('illegal-action', `Company '${company.name}' has already been deployed.`, {
       path: ['company'],
@@ -227,6 +228,7 @@ export function deployCompany(
       return ctx.reject(
         'illegal-action',
         'Only the Invasion defender may keep companies in reserve (XEN-SCEN-14).',
+        { rule: 'XEN-SCEN-14' },
       );
     }
     const inReserve = state.companies.filter((c) => c.player === command.player && c.reserve).length;
@@ -234,6 +236,7 @@ export function deployCompany(
       return ctx.reject(
         'illegal-action',
         'The defender may keep at most 2 companies in reserve (XEN-SCEN-14).',
+        { rule: 'XEN-SCEN-14' },
       );
     const ci = state.companies.indexOf(company);
     (draft.companies[ci] as { reserve: boolean }).reserve = true;
@@ -284,13 +287,14 @@ export function deployCompany(
         return ctx.reject(
           'coherency',
           `Unit '${unit.name}' would deploy out of coherency: no two models may be more than 8" apart (XEN-MOVE-07).`,
-          { path: ['units'] },
+          { rule: 'XEN-MOVE-07', path: ['units'] },
         );
       }
       if (entry.overwatch && side?.role !== 'defender') {
         return ctx.reject(
           'illegal-action',
           'Only Invasion defender units may start on overwatch for free (XEN-SCEN-16).',
+          { rule: 'XEN-SCEN-16' },
         );
       }
       const ui = state.units.indexOf(unit);
@@ -319,10 +323,10 @@ export function deployCompany(
     company: company.id,
     reserve: command.reserve ?? false,
   });
-  const now = readable(draft);
+  const now = readDraft(draft);
   const remaining = (p: string) =>
     now.companies.some(
-      (c) => c.player === p && c.units.some((id) => findUnit(now, id)?.status === 'undeployed'),
+      (c) => c.player === p && c.units.some((id) => unitById.get(now, id)?.status === 'undeployed'),
     );
   const other = opponentOf(state, command.player);
   if (remaining(other)) setStage(draft, { kind: 'deploy', player: other });

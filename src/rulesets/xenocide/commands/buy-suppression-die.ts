@@ -1,5 +1,5 @@
 import type { XenocideCommandSpec } from '../context';
-import { buySuppressionDie } from './shooting-suppression';
+import { buySuppressionDie } from './shooting/suppression';
 
 /**
  * The `buy-suppression-die` command's row of the command table: XEN-SUP-05 / XEN-CP-14, the owner's answer to

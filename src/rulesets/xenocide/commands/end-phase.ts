@@ -1,7 +1,7 @@
 import type { XenocideCommandSpec, XenocideContext, XenocideDraft } from '../context';
 import { enqueueFlow } from '../flow/queue';
 import type { CommandOfType } from './schema';
-import { runSuppressionTests, suppressionQueue } from './shooting-suppression';
+import { runSuppressionTests, suppressionQueue } from './shooting/suppression';
 
 /**
  * XEN-TURN-14: ends the current phase; ending Shooting first runs the phase's suppression tests (XEN-SUP-05),

@@ -1,7 +1,7 @@
 import type { XenocideCommandSpec, XenocideContext, XenocideDraft } from '../context';
+import { assaultEscape } from './assault/decisions';
 import { stagedAssault } from './assault/staged';
-import { assaultEscape } from './assault-decisions';
-import { escapeBuilding } from './building-fire';
+import { escapeBuilding } from './buildings/fire';
 import type { CommandOfType } from './schema';
 
 /** XEN-BLD-24: one command answers a collapse under fire and one in close assault (or a titan's burst). */

@@ -9,9 +9,9 @@ import {
 } from '../context';
 import { setOverwatch, whyCannotGoOnOverwatch } from '../rules/shooting';
 import type { XenocideState } from '../state';
-import { activationOf } from './attack-flow';
 import type { CommandOfType, XenocideCommand } from './schema';
 import { whyNotShootingPhase } from './shoot';
+import { activationOf } from './shooting/attack-flow';
 
 /**
  * XEN-CP-11 / XEN-OW-01 / XEN-OW-02 / R27: units of the active company go on overwatch instead of shooting,

@@ -3,8 +3,8 @@ import type { XenocideCommandSpec } from '../context';
 import { moveTemplatesFor } from '../rules/movement/move-templates';
 import { sampleMovesFor } from '../rules/movement/sample-moves';
 import type { XenocideState } from '../state';
-import { moveUnitWithOverwatch } from './overwatch-window';
 import type { MoveUnitCommand } from './schema';
+import { moveUnitWithOverwatch } from './shooting/overwatch-window';
 
 /** XEN-MOVE-01: up to 6 moves of a unit that `moveUnit` accepts right now (for legalCommands and bots). */
 export function sampleMoves(state: XenocideState, unitId: string): MoveUnitCommand[] {

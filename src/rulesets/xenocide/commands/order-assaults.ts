@@ -2,8 +2,8 @@ import { castDraft } from 'immer';
 import { refuse, type XenocideCommandSpec, type XenocideContext, type XenocideDraft } from '../context';
 import { enqueueFlow } from '../flow/queue';
 import { whyBadAssaultOrder } from '../rules/assault';
-import { activationOf } from './attack-flow';
 import type { CommandOfType } from './schema';
+import { activationOf } from './shooting/attack-flow';
 
 /**
  * XEN-CA-38: the attacker lists the phase's close assaults (by their index in the prompt) in the order they

@@ -33,11 +33,16 @@ import {
 } from '../rules/shooting/building-targeting';
 import { aoeDice } from '../rules/shooting/weapon-system';
 import type { ActivationStage, UnitState, XenocideState } from '../state';
-import { driveAttack, emitShotsFired } from './attack-flow';
-import { fireAtBuilding, type ValidatedBuildingFire } from './building-fire';
+import { fireAtBuilding, type ValidatedBuildingFire } from './buildings/fire';
 import type { CommandOfType, XenocideCommand } from './schema';
+import { driveAttack, emitShotsFired } from './shooting/attack-flow';
+import {
+  defaultTitanFires,
+  isTitanFireRefusal,
+  type TitanFireCost,
+  titanFireCost,
+} from './shooting/titan-fire';
 import { payPowerPlan } from './spend-power';
-import { defaultTitanFires, isTitanFireRefusal, type TitanFireCost, titanFireCost } from './titan-fire';
 
 /** A refusal with the rejection code the engine answers with. */
 type Refusal = {

@@ -1,4 +1,4 @@
-import { ASSAULT_DECISION_COMMANDS } from '../commands/assault-decisions';
+import { ASSAULT_DECISION_COMMANDS } from '../commands/assault/decisions';
 import {
   type AssaultDecisionKind,
   type AssaultState,

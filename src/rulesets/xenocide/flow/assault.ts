@@ -1,12 +1,12 @@
 import { castDraft } from 'immer';
 import { geometry, readDraft, type Vec2 } from 'sandtable';
 import { rulesetBug } from 'sandtable/kit';
+import { hasBuildingAssaultOptions } from '../commands/assault/declarations';
 import { markInvolved, storeAssault, writeAssaultStep } from '../commands/assault/staged';
-import { hasBuildingAssaultOptions } from '../commands/assault-declarations';
-import { activationOf } from '../commands/attack-flow';
+import { completeBurstOverrun } from '../commands/buildings/enter';
 import { tidyOccupants } from '../commands/buildings/occupants';
-import { completeBurstOverrun } from '../commands/enter-building';
-import { openOverwatchWindow, recordMove } from '../commands/overwatch-window';
+import { activationOf } from '../commands/shooting/attack-flow';
+import { openOverwatchWindow, recordMove } from '../commands/shooting/overwatch-window';
 import { draftUnit, opponentOf, unitById, type XenocideContext, type XenocideDraft } from '../context';
 import {
   type AssaultState,

@@ -4,9 +4,9 @@ import { draftUnit, type XenocideContext, type XenocideDraft } from '../../conte
 import type { AssaultSlot } from '../../flow/queue';
 import { type AssaultState, type AssaultStepResult, applyAssaultEffects } from '../../rules/assault';
 import type { ActivationStage, XenocideState } from '../../state';
-import { emitAssaultEvents } from '../assault-events';
-import { activationOf } from '../attack-flow';
 import { tidyOccupants } from '../buildings/occupants';
+import { activationOf } from '../shooting/attack-flow';
+import { emitAssaultEvents } from './events';
 
 export type { AssaultSlot } from '../../flow/queue';
 

@@ -1,7 +1,7 @@
 import { refuse, type XenocideContext, type XenocideDraft } from '../../context';
 import { resolveMove } from '../../rules/movement/resolve-move';
 import { validateMove } from '../../rules/movement/validate-move';
-import { enterBuildingMove, leaveAfterMove, titanBurstMove, whyMoveEntersHeld } from '../enter-building';
+import { enterBuildingMove, leaveAfterMove, titanBurstMove, whyMoveEntersHeld } from '../buildings/enter';
 import type { MoveUnitCommand } from '../schema';
 
 /**

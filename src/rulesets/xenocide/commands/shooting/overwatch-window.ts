@@ -1,7 +1,7 @@
 import { castDraft } from 'immer';
 import { readDraft } from 'sandtable';
-import { opponentOf, refuse, unitById, type XenocideContext, type XenocideDraft } from '../context';
-import type { XenocideEvent } from '../events';
+import { opponentOf, refuse, unitById, type XenocideContext, type XenocideDraft } from '../../context';
+import type { XenocideEvent } from '../../events';
 import {
   atSnapshot,
   beginAttack,
@@ -13,14 +13,14 @@ import {
   type RecordedModelMove,
   validateShootingAttack,
   whyNoOverwatchFire,
-} from '../rules/shooting';
-import type { OverwatchWindow, XenocideState } from '../state';
+} from '../../rules/shooting';
+import type { OverwatchWindow, XenocideState } from '../../state';
+import { overrunMove } from '../assault/overrun';
+import { moveUnit } from '../movement/move';
+import type { CommandOfType, MoveUnitCommand, XenocideCommand } from '../schema';
+import { payDirectedFire, weaponFires, whyNoDirectedFire } from '../shoot';
+import { payPowerPlan } from '../spend-power';
 import { activationOf, driveAttack, emitShotsFired } from './attack-flow';
-import { moveUnit } from './movement/move';
-import { overrunMove } from './overrun';
-import type { CommandOfType, MoveUnitCommand, XenocideCommand } from './schema';
-import { payDirectedFire, weaponFires, whyNoDirectedFire } from './shoot';
-import { payPowerPlan } from './spend-power';
 import { isTitanFireRefusal, titanFireCost } from './titan-fire';
 
 /**

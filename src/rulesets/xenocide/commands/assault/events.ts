@@ -1,7 +1,7 @@
-import { unitById, type XenocideContext } from '../context';
-import { type AssaultEffect, type AssaultState, diceOf, strikeOf } from '../rules/assault';
-import { markersAfterTest } from '../rules/shooting';
-import type { XenocideState } from '../state';
+import { unitById, type XenocideContext } from '../../context';
+import { type AssaultEffect, type AssaultState, diceOf, strikeOf } from '../../rules/assault';
+import { markersAfterTest } from '../../rules/shooting';
+import type { XenocideState } from '../../state';
 
 type Ctx = Pick<XenocideContext, 'emit'>;
 

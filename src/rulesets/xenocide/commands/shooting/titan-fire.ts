@@ -1,5 +1,5 @@
-import { unitById } from '../context';
-import type { WeaponFire } from '../rules/shooting/weapon-system';
+import { unitById } from '../../context';
+import type { WeaponFire } from '../../rules/shooting/weapon-system';
 import {
   defaultWeaponPower,
   type PowerWindow,
@@ -9,8 +9,8 @@ import {
   titanOfUnit,
   whyBadPowerPlan,
   whyBadWeaponPower,
-} from '../rules/titans';
-import type { XenocideState } from '../state';
+} from '../../rules/titans';
+import type { XenocideState } from '../../state';
 
 /** A refusal of titan weapon power, with the engine's rejection code. */
 export interface TitanFireRefusal {

@@ -1,9 +1,9 @@
 import { castDraft } from 'immer';
 import { readDraft } from 'sandtable';
 import { rulesetBug } from 'sandtable/kit';
-import { draftUnit, refuse, unitById, type XenocideContext, type XenocideDraft } from '../context';
-import type { XenocideEvent } from '../events';
-import { whyBadKills } from '../rules/assault/kill-rules';
+import { draftUnit, refuse, unitById, type XenocideContext, type XenocideDraft } from '../../context';
+import type { XenocideEvent } from '../../events';
+import { whyBadKills } from '../../rules/assault/kill-rules';
 import {
   applyBuildingEffects,
   assignOccupantCasualties,
@@ -31,8 +31,8 @@ import {
   terrainWithRuins,
   whyBadEscapePlan,
   whyBadOccupantCasualties,
-} from '../rules/buildings';
-import type { BuildingVolley } from '../rules/buildings/building-fire';
+} from '../../rules/buildings';
+import type { BuildingVolley } from '../../rules/buildings/building-fire';
 import {
   answerAoeCombination,
   aoeHitCounts,
@@ -41,11 +41,11 @@ import {
   type BuildingFireSpec,
   hasAoeCombinationChoice,
   isBuildingFire,
-} from '../rules/shooting/staged-building-fire';
-import type { XenocidePromptOf } from '../schemas/prompts';
-import type { XenocideState } from '../state';
-import { activationOf } from './attack-flow';
-import type { CommandOfType, XenocideCommand } from './schema';
+} from '../../rules/shooting/staged-building-fire';
+import type { XenocidePromptOf } from '../../schemas/prompts';
+import type { XenocideState } from '../../state';
+import type { CommandOfType, XenocideCommand } from '../schema';
+import { activationOf } from '../shooting/attack-flow';
 
 /** XEN-BLD-17: a shot at a building that passed every check, ready to roll. */
 export interface ValidatedBuildingFire {

@@ -1,8 +1,8 @@
 import { castDraft } from 'immer';
 import { readDraft } from 'sandtable';
 import { rulesetBug } from 'sandtable/kit';
-import { settled, unitById, type XenocideContext, type XenocideDraft } from '../context';
-import type { ShotGroupSummary } from '../events';
+import { settled, unitById, type XenocideContext, type XenocideDraft } from '../../context';
+import type { ShotGroupSummary } from '../../events';
 import {
   type AttackInProgress,
   type AttackSpec,
@@ -15,8 +15,8 @@ import {
   isAttackDone,
   overwatchers,
   type RolledUnit,
-} from '../rules/shooting';
-import type { XenocideState } from '../state';
+} from '../../rules/shooting';
+import type { XenocideState } from '../../state';
 
 /** XEN-OW-06: the state an attack is measured in: for overwatch fire, the mover at the chosen snapshot. */
 export function measuredState(state: XenocideState, spec: AttackSpec): XenocideState {

@@ -1,15 +1,15 @@
 import { type Circle, geometry, type Vec2 } from 'sandtable';
-import { modelsOnTable, profileOf, unitById } from '../context';
-import { baseAllowance } from '../rules/movement/allowance';
-import { isFlyerUnit } from '../rules/movement/flyers';
-import { checkEligibility, isRejection } from '../rules/movement/move-eligibility';
-import { basesOverlap, type PlacedBase, standingBases } from '../rules/movement/overlap';
-import { traitsOf } from '../rules/movement/traits';
-import { validateMove } from '../rules/movement/validate-move';
-import { ZONE_OF_CONTROL } from '../rules/movement/zone-of-control';
-import type { ModelState, UnitState, XenocideState } from '../state';
+import { modelsOnTable, profileOf, unitById } from '../../context';
+import { baseAllowance } from '../../rules/movement/allowance';
+import { isFlyerUnit } from '../../rules/movement/flyers';
+import { checkEligibility, isRejection } from '../../rules/movement/move-eligibility';
+import { basesOverlap, type PlacedBase, standingBases } from '../../rules/movement/overlap';
+import { traitsOf } from '../../rules/movement/traits';
+import { validateMove } from '../../rules/movement/validate-move';
+import { ZONE_OF_CONTROL } from '../../rules/movement/zone-of-control';
+import type { ModelState, UnitState, XenocideState } from '../../state';
+import type { MoveUnitCommand } from '../schema';
 import { checkOverrun } from './overrun';
-import type { MoveUnitCommand } from './schema';
 
 const round = (v: number) => Math.round(v * 1000) / 1000;
 const at = (p: Vec2): Vec2 => ({ x: round(p.x), y: round(p.y) });

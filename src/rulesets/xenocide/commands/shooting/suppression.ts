@@ -1,16 +1,16 @@
 import { castDraft } from 'immer';
-import { draftUnit, sideIndex, unitById, type XenocideContext, type XenocideDraft } from '../context';
-import { enqueueFlow } from '../flow/queue';
+import { draftUnit, sideIndex, unitById, type XenocideContext, type XenocideDraft } from '../../context';
+import { enqueueFlow } from '../../flow/queue';
 import {
   finishSuppressionCheck,
   rollSuppressionCheck,
   type SuppressionCheck,
   setSuppressionMarkers,
   unitsToTest,
-} from '../rules/shooting';
-import type { XenocideState } from '../state';
+} from '../../rules/shooting';
+import type { XenocideState } from '../../state';
+import type { CommandOfType, XenocideCommand } from '../schema';
 import { activationOf } from './attack-flow';
-import type { CommandOfType, XenocideCommand } from './schema';
 
 /** XEN-SUP-01 / XEN-OW-12: writes a test's markers; a unit that becomes suppressed loses its counter. */
 function applyCheck(draft: XenocideDraft, ctx: XenocideContext, check: SuppressionCheck): void {

@@ -1,7 +1,7 @@
 import { castDraft } from 'immer';
 import { geometry, type Rejection, type Vec2 } from 'sandtable';
-import { opponentOf, refuse, sideIndex, type XenocideContext, type XenocideDraft } from '../context';
-import { enqueueFlow } from '../flow/queue';
+import { opponentOf, refuse, sideIndex, type XenocideContext, type XenocideDraft } from '../../context';
+import { enqueueFlow } from '../../flow/queue';
 import {
   applyAssaultEffects,
   type OverrunPlan,
@@ -9,16 +9,16 @@ import {
   overrunContact,
   startOverrun,
   whyCannotOverrun,
-} from '../rules/assault';
-import { checkEligibility, isRejection } from '../rules/movement/move-eligibility';
-import type { MovePlan } from '../rules/movement/move-plan';
-import { validateMove } from '../rules/movement/validate-move';
-import type { OverrunInProgress } from '../state';
-import { markInvolved } from './assault/staged';
-import { activationOf } from './attack-flow';
-import { tidyOccupants } from './buildings/occupants';
-import { titanOverrunBurst } from './enter-building';
-import type { MoveUnitCommand } from './schema';
+} from '../../rules/assault';
+import { checkEligibility, isRejection } from '../../rules/movement/move-eligibility';
+import type { MovePlan } from '../../rules/movement/move-plan';
+import { validateMove } from '../../rules/movement/validate-move';
+import type { OverrunInProgress } from '../../state';
+import { titanOverrunBurst } from '../buildings/enter';
+import { tidyOccupants } from '../buildings/occupants';
+import type { MoveUnitCommand } from '../schema';
+import { activationOf } from '../shooting/attack-flow';
+import { markInvolved } from './staged';
 
 /** XEN-OVR-01: a checked overrun: the movement plan and the overrun the rules accepted. */
 export interface CheckedOverrun {

@@ -1,6 +1,6 @@
 import { type Dice, geometry, type PlayerId } from 'sandtable';
-import { profileOf, refuse, unitById, type XenocideContext, type XenocideDraft } from '../context';
-import { enqueueFlow } from '../flow/queue';
+import { profileOf, refuse, unitById, type XenocideContext, type XenocideDraft } from '../../context';
+import { enqueueFlow } from '../../flow/queue';
 import {
   type AssaultDecisionKind,
   type AssaultPowerChoice,
@@ -63,14 +63,14 @@ import {
   whyBadRetreat,
   whyBadSuppressionDice,
   withAssaultPower,
-} from '../rules/assault';
-import { defaultBuildingRetreat } from '../rules/buildings/building-retreat';
-import type { EscapePlan } from '../rules/buildings/escape';
-import { baseAllowance } from '../rules/movement/allowance';
-import { traitsOf } from '../rules/movement/traits';
-import type { XenocideState } from '../state';
-import { stagedAssault, writeAssaultStep } from './assault/staged';
-import type { AssaultUnitMovePayload, CommandOfType, XenocideCommand } from './schema';
+} from '../../rules/assault';
+import { defaultBuildingRetreat } from '../../rules/buildings/building-retreat';
+import type { EscapePlan } from '../../rules/buildings/escape';
+import { baseAllowance } from '../../rules/movement/allowance';
+import { traitsOf } from '../../rules/movement/traits';
+import type { XenocideState } from '../../state';
+import type { AssaultUnitMovePayload, CommandOfType, XenocideCommand } from '../schema';
+import { stagedAssault, writeAssaultStep } from './staged';
 
 /** XEN-CA-04: the command that answers each close-assault decision, and the rule that asks for it. */
 export const ASSAULT_DECISION_COMMANDS = {

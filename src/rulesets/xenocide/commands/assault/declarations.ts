@@ -1,8 +1,8 @@
 import { castDraft } from 'immer';
 import type { PlayerId, Rejection } from 'sandtable';
-import { refuse, type XenocideContext, type XenocideDraft } from '../context';
-import { enqueueFlow } from '../flow/queue';
-import type { CloseAssaultGroup } from '../rules/assault';
+import { refuse, type XenocideContext, type XenocideDraft } from '../../context';
+import { enqueueFlow } from '../../flow/queue';
+import type { CloseAssaultGroup } from '../../rules/assault';
 import {
   occupancyOf,
   type SectionAssault,
@@ -10,10 +10,10 @@ import {
   sectionAssaultParticipants,
   whyBadAssaultOut,
   whyBadSectionAssault,
-} from '../rules/buildings';
-import type { XenocideState } from '../state';
-import { activationOf } from './attack-flow';
-import type { CommandOfType, XenocideCommand } from './schema';
+} from '../../rules/buildings';
+import type { XenocideState } from '../../state';
+import type { CommandOfType, XenocideCommand } from '../schema';
+import { activationOf } from '../shooting/attack-flow';
 
 /** XEN-BLD-28: an activated unit in a building assaulting out at an enemy unit in another building. */
 export interface AssaultOut {

@@ -1,16 +1,16 @@
-import { refuse, unitById, type XenocideContext, type XenocideDraft } from '../context';
+import { refuse, unitById, type XenocideContext, type XenocideDraft } from '../../context';
 import {
   type AttackInProgress,
   answerAllocation,
   answerCasualties,
   modelPools,
   type ShootingRefusal,
-} from '../rules/shooting';
-import { isBuildingFire } from '../rules/shooting/staged-building-fire';
-import type { XenocideState } from '../state';
+} from '../../rules/shooting';
+import { isBuildingFire } from '../../rules/shooting/staged-building-fire';
+import type { XenocideState } from '../../state';
+import { buildingFireCommands } from '../buildings/fire';
+import type { CommandOfType, XenocideCommand } from '../schema';
 import { driveAttack, measuredState } from './attack-flow';
-import { buildingFireCommands } from './building-fire';
-import type { CommandOfType, XenocideCommand } from './schema';
 
 /** The attack of the stage when it waits for `player` to make a decision of `kind`. */
 function waitingAttack(

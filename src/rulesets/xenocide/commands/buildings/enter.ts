@@ -10,9 +10,9 @@ import {
   unitById,
   type XenocideContext,
   type XenocideDraft,
-} from '../context';
-import { enqueueFlow } from '../flow/queue';
-import { type AssaultState, startOverrun, strikeOf } from '../rules/assault';
+} from '../../context';
+import { enqueueFlow } from '../../flow/queue';
+import { type AssaultState, startOverrun, strikeOf } from '../../rules/assault';
 import {
   applyBuildingEffects,
   BURST_TERRAIN_ATTACKS,
@@ -38,21 +38,21 @@ import {
   whyCannotEnter,
   whyCannotReach,
   whyEntersHeldSection,
-} from '../rules/buildings';
-import { baseAllowance } from '../rules/movement/allowance';
-import { checkEligibility, isRejection } from '../rules/movement/move-eligibility';
-import type { MovePlan } from '../rules/movement/move-plan';
-import { resolveMove } from '../rules/movement/resolve-move';
-import { traitsOf } from '../rules/movement/traits';
-import { validateMove } from '../rules/movement/validate-move';
-import { titanAssaultDice } from '../rules/titans/titan-assault';
-import { rollTitanTerrainAttacks } from '../rules/titans/titan-damage';
-import { titanOfUnit } from '../rules/titans/titan-status';
-import type { ModelState, UnitState, XenocideState } from '../state';
-import { markInvolved } from './assault/staged';
-import { activationOf } from './attack-flow';
-import { buildingsOf } from './buildings/occupants';
-import type { MoveUnitCommand } from './schema';
+} from '../../rules/buildings';
+import { baseAllowance } from '../../rules/movement/allowance';
+import { checkEligibility, isRejection } from '../../rules/movement/move-eligibility';
+import type { MovePlan } from '../../rules/movement/move-plan';
+import { resolveMove } from '../../rules/movement/resolve-move';
+import { traitsOf } from '../../rules/movement/traits';
+import { validateMove } from '../../rules/movement/validate-move';
+import { titanAssaultDice } from '../../rules/titans/titan-assault';
+import { rollTitanTerrainAttacks } from '../../rules/titans/titan-damage';
+import { titanOfUnit } from '../../rules/titans/titan-status';
+import type { ModelState, UnitState, XenocideState } from '../../state';
+import { markInvolved } from '../assault/staged';
+import type { MoveUnitCommand } from '../schema';
+import { activationOf } from '../shooting/attack-flow';
+import { buildingsOf } from './occupants';
 
 /**
  * XEN-BLD-06 / XEN-CA-07: why a move is refused for taking a model into (or through) a building section the

@@ -73,6 +73,7 @@ const START_HERE = {
     'PlayedGame',
   ],
   'sandtable/testing': ['rulesetLaws', 'runRulesetLaws', 'playRandomGame', 'scripted'],
+  'sandtable/kit': ['defineTableRuleset', 'byId', 'entityTable', 'rollTest', 'settle', 'runQueue'],
 };
 
 /** The group of an export not listed above: zod schemas and rule constants go behind everything else. */

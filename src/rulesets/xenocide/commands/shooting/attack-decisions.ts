@@ -53,7 +53,7 @@ function whyNotInPool(
   state: XenocideState,
   attack: AttackInProgress,
   model: string,
-): ShootingRefusal | undefined {
+): (ShootingRefusal & { readonly rule: string }) | undefined {
   const decision = attack.decision;
   if (decision?.kind !== 'assign-casualties' || decision.models.includes(model)) return undefined;
   const unit = unitById.get(state, decision.unit);
@@ -63,24 +63,28 @@ function whyNotInPool(
   const rule = '(XEN-SAVE-15, XEN-ALLOC-02, R2)';
   if (!theirs) {
     return {
-      code: 'illegal-action',
+      code: 'unknown-entity',
+      rule: 'XEN-SAVE-15',
       message: `${model} is not a model of unit ${decision.unit} on the table; remove ${decision.count} of ${decision.models.join(', ')} ${rule}.`,
     };
   }
   if (asked && theirs.profile !== asked.profile) {
     return {
       code: 'illegal-action',
+      rule: 'XEN-SAVE-15',
       message: `${model} is a ${theirs.profile} model, but these hits were allocated to ${asked.profile} models: remove ${decision.count} of ${decision.models.join(', ')} ${rule}.`,
     };
   }
   if (asked && theirs.cover !== asked.cover) {
     return {
       code: 'illegal-action',
+      rule: 'XEN-SAVE-15',
       message: `${model} is in another cover pool (cover save ${theirs.cover}, not ${asked.cover}): remove ${decision.count} of ${decision.models.join(', ')} ${rule}.`,
     };
   }
   return {
     code: 'illegal-action',
+    rule: 'XEN-SAVE-15',
     message: `No hit allocated to this pool could have gone to ${model}: remove ${decision.count} of ${decision.models.join(', ')} ${rule}.`,
   };
 }

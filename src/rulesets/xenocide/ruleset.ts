@@ -35,7 +35,7 @@ import { overwatchFireCommand } from './commands/overwatch-fire';
 import { passOverwatchCommand } from './commands/pass-overwatch';
 import { placeObjectiveCommand } from './commands/place-objective';
 import { planTurnCommand } from './commands/plan-turn';
-import { afterScenario } from './commands/pre-game/steps';
+import { afterScenario } from './commands/pre-game/sequence';
 import { rallyCommand } from './commands/rally';
 import { rollOffCommand } from './commands/roll-off';
 import { rollScenarioCommand } from './commands/roll-scenario';

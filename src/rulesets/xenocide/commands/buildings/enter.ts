@@ -2,10 +2,8 @@ import { castDraft } from 'immer';
 import { geometry, type Rejection, readDraft, type Vec2 } from 'sandtable';
 import {
   draftUnit,
-  findUnit,
   opponentOf,
   profileOf,
-  readable,
   refuse,
   unitById,
   type XenocideContext,

@@ -30,11 +30,9 @@ import {
   structureEffects,
   terrainWithRuins,
   whyBadEscapePlan,
-  whyBadOccupantCasualties,
 } from '../../rules/buildings';
 import type { BuildingVolley } from '../../rules/buildings/building-fire';
 import {
-  answerAoeCombination,
   aoeHitCounts,
   type BuildingFireDecision,
   type BuildingFireInProgress,
@@ -287,7 +285,7 @@ function emitEscapes(
 }
 
 /** The shot at a building of the stage when it waits for `player` to make a decision of `kind`. */
-function waitingFire(
+export function waitingFire(
   state: XenocideState,
   player: string,
   kind: BuildingFireDecision['kind'],
@@ -299,80 +297,8 @@ function waitingFire(
     : undefined;
 }
 
-/**
- * XEN-BLD-20 / R50: the attacker combines AOE hits on a building (3 of one Strength → 1 at +1, repeatable on
- * combined hits; `[]` combines none); the structure damage is then rolled.
- * @example combineAoeHits(draft, { type: 'combine-aoe-hits', player: 'red', plan: [{ strength: 0, times: 3 }] }, ctx);
- */
-export function combineAoeHits(
-  draft: XenocideDraft,
-  command: CommandOfType<'combine-aoe-hits'>,
-  ctx: XenocideContext,
-): void {
-  const fire = waitingFire(ctx.base, command.player, 'combine-aoe-hits');
-  if (!fire)
-    return ctx.reject(
-      'illegal-action',
-      'No AOE hits on a building wait for you to combine them now (XEN-BLD-20).',
-      { rule: 'XEN-BLD-20' },
-    );
-  const answered = answerAoeCombination(fire, command.plan);
-  if ('code' in answered) return refuse(ctx, answered, { path: [...(answered.path ?? ['plan'])] });
-  if (command.plan.length > 0)
-    ctx.emit({
-      type: 'aoe-hits-combined',
-      player: command.player,
-      building: fire.spec.building,
-      section: fire.spec.section,
-      plan: command.plan.map((p) => ({ ...p })),
-      hits: [...new Set(answered.hits.map((h) => h.strength))]
-        .sort((a, b) => a - b)
-        .map((strength) => ({
-          strength,
-          count: answered.hits.filter((h) => h.strength === strength).length,
-        })),
-    });
-  driveBuildingFire(draft, ctx, answered);
-}
-
-/**
- * XEN-BLD-19 / XEN-CA-24..26 / XEN-CA-39: the occupants' owner assigns the kills of the building-damage CA
- * dice (dice are indices into each unit's pending dice in the prompt); shields are then rolled and the fire
- * goes on.
- * @example assignBuildingCasualties(draft, { type: 'assign-building-casualties', player: 'blue',
- *   assignment: [{ unit: 'blue.c1.u1', kills: [{ model: 'blue.c1.u1.m1', dice: [0] }] }] }, ctx);
- */
-export function assignBuildingCasualties(
-  draft: XenocideDraft,
-  command: CommandOfType<'assign-building-casualties'>,
-  ctx: XenocideContext,
-): void {
-  const fire = waitingFire(ctx.base, command.player, 'assign-building-casualties');
-  if (!fire)
-    return ctx.reject(
-      'illegal-action',
-      'No building-damage dice wait for you to assign casualties now (XEN-BLD-19).',
-      { rule: 'XEN-BLD-19' },
-    );
-  const twice = command.assignment.findIndex(
-    (a, i) => command.assignment.findIndex((b) => b.unit === a.unit) !== i,
-  );
-  if (twice >= 0)
-    return ctx.reject(
-      'illegal-action',
-      `Unit ${command.assignment[twice]?.unit} is listed twice; give each unit's kills once (XEN-BLD-19).`,
-      { rule: 'XEN-BLD-19', path: ['assignment', twice, 'unit'] },
-    );
-  const rolls = fire.occupantDice ?? [];
-  const assignment: OccupantCasualties = command.assignment;
-  const why = whyBadOccupantCasualties(ctx.base, rolls, command.player, assignment);
-  if (why) return refuse(ctx, why, { path: ['assignment', ...(why.path ?? [])] });
-  const result = assignOccupantKills(draft, ctx, fire, assignment, command.player);
-  driveBuildingFire(draft, ctx, result);
-}
-
 /** XEN-BLD-19: applies an accepted assignment: shields rolled, models removed, dice that can still kill asked again. */
-function assignOccupantKills(
+export function assignOccupantKills(
   draft: XenocideDraft,
   ctx: XenocideContext,
   fire: BuildingFireInProgress,

@@ -1,27 +1,22 @@
 import { castDraft } from 'immer';
 import { readDraft } from 'sandtable';
-import { opponentOf, refuse, unitById, type XenocideContext, type XenocideDraft } from '../../context';
+import { opponentOf, unitById, type XenocideContext, type XenocideDraft } from '../../context';
 import type { XenocideEvent } from '../../events';
 import {
   atSnapshot,
-  beginAttack,
-  isRefusal,
   type MoveSnapshot,
   moveSnapshots,
   overwatchers,
   overwatchOptions,
   type RecordedModelMove,
-  validateShootingAttack,
   whyNoOverwatchFire,
 } from '../../rules/shooting';
 import type { OverwatchWindow, XenocideState } from '../../state';
 import { overrunMove } from '../assault/overrun';
 import { moveUnit } from '../movement/move';
 import type { CommandOfType, MoveUnitCommand, XenocideCommand } from '../schema';
-import { payDirectedFire, weaponFires, whyNoDirectedFire } from '../shoot';
-import { payPowerPlan } from '../spend-power';
-import { activationOf, driveAttack, emitShotsFired } from './attack-flow';
-import { isTitanFireRefusal, titanFireCost } from './titan-fire';
+import { weaponFires } from '../shoot';
+import { activationOf } from './attack-flow';
 
 /**
  * XEN-OW-03 / XEN-OW-04 / R28 / R54 / XEN-OVR-01: moves a unit, then, in a movement phase, opens an overwatch
@@ -114,7 +109,7 @@ export function openOverwatchWindow(
 type Refusal = { readonly code: string; readonly message: string };
 
 /** XEN-OW-03..07 / XEN-OW-13: everything `overwatch-fire` checks before a die is rolled. */
-function validateOverwatchFire(
+export function validateOverwatchFire(
   state: XenocideState,
   command: CommandOfType<'overwatch-fire'>,
 ): Refusal | { state: XenocideState; window: OverwatchWindow; snapshot: MoveSnapshot } {
@@ -158,63 +153,6 @@ function validateOverwatchFire(
   const refusal = whyNoOverwatchFire(state, window.mover, spec);
   if (refusal) return refusal;
   return { state: atSnapshot(state, window.mover, snapshot), window, snapshot };
-}
-
-/**
- * XEN-OW-03..10: an overwatching unit fires at the unit that just moved, measured from the snapshot its
- * player picks; normal shooting that adds nothing to suppression, after which its counter is removed.
- */
-export function overwatchFire(
-  draft: XenocideDraft,
-  command: CommandOfType<'overwatch-fire'>,
-  ctx: XenocideContext,
-): void {
-  const checked = validateOverwatchFire(ctx.base, command);
-  if ('code' in checked) return refuse(ctx, checked);
-  const weapons = weaponFires(command.weapons);
-  // XEN-TITAN-05 / XEN-TITAN-13: a titan on overwatch may power the weapons it fires.
-  const titanCost = titanFireCost(ctx.base, command.unit, weapons);
-  if (isTitanFireRefusal(titanCost)) return refuse(ctx, titanCost);
-  const valid = validateShootingAttack(checked.state, {
-    shooter: command.unit,
-    target: command.target,
-    weapons,
-    phase: 'overwatch',
-    ...(command.directedAt ? { directedAt: command.directedAt } : {}),
-  });
-  if (isRefusal(valid)) return refuse(ctx, valid);
-  if (command.directedAt) {
-    const refusal = whyNoDirectedFire(ctx.base, valid, command.player);
-    if (refusal) return refuse(ctx, refusal);
-    payDirectedFire(draft, ctx, command.player);
-  }
-  if (titanCost) payPowerPlan(draft, ctx, titanCost.plan, titanCost.window);
-  const attack = beginAttack(checked.state, ctx.dice, valid, {
-    shooter: command.unit,
-    target: command.target,
-    weapons,
-    phase: 'overwatch',
-    snapshot: checked.snapshot,
-    ...(command.directedAt ? { directedAt: [...command.directedAt] } : {}),
-  });
-  emitShotsFired(ctx, attack);
-  driveAttack(draft, ctx, attack);
-}
-
-/** XEN-OW-04: the overwatching player lets the move go: the window closes. */
-export function passOverwatch(
-  draft: XenocideDraft,
-  command: CommandOfType<'pass-overwatch'>,
-  ctx: XenocideContext,
-): void {
-  const stage = ctx.base.stage;
-  const window = stage.kind === 'activation' && !stage.attack ? stage.overwatch : undefined;
-  if (!window || window.player !== command.player)
-    return ctx.reject('illegal-action', 'No overwatch window is open for you now (XEN-OW-04).', {
-      rule: 'XEN-OW-04',
-    });
-  delete activationOf(draft).overwatch;
-  ctx.emit({ type: 'overwatch-passed', player: command.player, mover: window.mover });
 }
 
 /** XEN-OW-03 / XEN-OW-06: `pass-overwatch`, and one `overwatch-fire` per unit and snapshot it can fire from. */

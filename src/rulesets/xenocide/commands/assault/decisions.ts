@@ -3,21 +3,11 @@ import { profileOf, refuse, unitById, type XenocideContext, type XenocideDraft }
 import { enqueueFlow } from '../../flow/queue';
 import {
   type AssaultDecisionKind,
-  type AssaultPowerChoice,
   type AssaultRefusal,
   type AssaultState,
   type AssaultStepResult,
-  type AttackAllocation,
   assaultDecision,
-  assignCasualties,
   buildingTargetsOf,
-  buySuppressionDice,
-  type Cancellation,
-  type CasualtyAssignment,
-  cancelAttacks,
-  type DiceSplit,
-  decideRetreat,
-  declareDiceSplit,
   defaultAssaultPower,
   defaultAttackAllocation,
   defaultBuildingJoin,
@@ -33,27 +23,17 @@ import {
   diceOf,
   escapeCollapse,
   fightingUnits,
-  flee,
-  followUp,
-  joinBuildingAssault,
   joinCandidates,
   type Maneuver,
-  maneuver,
   moveInOptions,
   poolOf,
   presentModels,
   REINFORCEMENT_DISTANCE,
-  type RetreatDecision,
-  reinforce,
   reinforcementCandidates,
   sideOfPlayer,
-  strike,
   strikingUnits,
   type UnitMove,
   whyBadAttackAllocation,
-  whyBadBuildingJoin,
-  whyBadCancellation,
-  whyBadCasualtyAssignment,
   whyBadCollapseEscape,
   whyBadDiceSplit,
   whyBadFleeMoves,
@@ -61,7 +41,6 @@ import {
   whyBadManeuver,
   whyBadReinforcement,
   whyBadRetreat,
-  whyBadSuppressionDice,
   withAssaultPower,
 } from '../../rules/assault';
 import { defaultBuildingRetreat } from '../../rules/buildings/building-retreat';
@@ -100,7 +79,7 @@ type Run = (state: XenocideState, assault: AssaultState, dice: Dice) => AssaultS
  * given when `field` is ''), then
  * the step runs, its effects are written and the assault goes on to the next decision.
  */
-function decide(
+export function decide(
   draft: XenocideDraft,
   ctx: XenocideContext,
   player: PlayerId,
@@ -146,7 +125,7 @@ function copyMove(m: AssaultUnitMovePayload | UnitMove): UnitMove & AssaultUnitM
 }
 
 /** Close-assault moves as the rules take them. */
-function unitMoves(moves: readonly AssaultUnitMovePayload[] | undefined): UnitMove[] {
+export function unitMoves(moves: readonly AssaultUnitMovePayload[] | undefined): UnitMove[] {
   return (moves ?? []).map(copyMove);
 }
 
@@ -155,120 +134,12 @@ function payloadMoves(moves: readonly UnitMove[]): AssaultUnitMovePayload[] {
   return moves.map(copyMove);
 }
 
-/** XEN-BLD-30: units in buildings within 4" join an assault on a building (the attacker chooses first). */
-export function assaultJoin(
-  draft: XenocideDraft,
-  command: CommandOfType<'assault-join'>,
-  ctx: XenocideContext,
-): void {
-  const units = [...command.units];
-  decide(
-    draft,
-    ctx,
-    command.player,
-    'join',
-    'units',
-    (s, a) => whyBadBuildingJoin(s, a, command.player, units),
-    (s, a) => joinBuildingAssault(s, a, command.player, units),
-  );
-}
-
-/** XEN-CA-09 / XEN-CP-12 / R62: reinforcements at step 1 of round 2 and later (1 CP per unit). */
-export function assaultReinforce(
-  draft: XenocideDraft,
-  command: CommandOfType<'assault-reinforce'>,
-  ctx: XenocideContext,
-): void {
-  const moves = unitMoves(command.moves);
-  decide(
-    draft,
-    ctx,
-    command.player,
-    'reinforce',
-    'moves',
-    (s, a) => whyBadReinforcement(s, a, command.player, moves),
-    (s, a, d) => reinforce(s, a, d, command.player, moves),
-  );
-}
-
-function maneuverOf(command: CommandOfType<'assault-maneuver'>): Maneuver {
+/** XEN-CA-05: the maneuver a command describes, as the rules take it (moves, and models set down from transports). */
+export function maneuverOf(command: CommandOfType<'assault-maneuver'>): Maneuver {
   const moves = unitMoves(command.moves);
   return command.disembark
     ? { moves, disembark: command.disembark.map((e) => ({ model: e.model, at: { x: e.at.x, y: e.at.y } })) }
     : { moves };
-}
-
-/** XEN-CA-05..08 / XEN-TRANS-09: step 1: 2" maneuvers (defender first), passengers getting out from round 2. */
-export function assaultManeuver(
-  draft: XenocideDraft,
-  command: CommandOfType<'assault-maneuver'>,
-  ctx: XenocideContext,
-): void {
-  const choice = maneuverOf(command);
-  decide(
-    draft,
-    ctx,
-    command.player,
-    'maneuver',
-    'maneuver',
-    (s, a) => {
-      const why = whyBadManeuver(s, a, command.player, choice);
-      // The rules' paths already start with 'moves' or 'disembark'.
-      return why ? { ...why, path: why.path ?? [] } : undefined;
-    },
-    (s, a, d) => maneuver(s, a, d, command.player, choice),
-  );
-}
-
-/** XEN-CA-12..16 / XEN-TITAN-26: step 2: each unit's defence dice (defender first, then attacker) and titan close-assault power. */
-export function assaultSplit(
-  draft: XenocideDraft,
-  command: CommandOfType<'assault-split'>,
-  ctx: XenocideContext,
-): void {
-  const split: DiceSplit = command.split.map((c) => ({ unit: c.unit, defence: c.defence }));
-  const power: AssaultPowerChoice = (command.power ?? []).map((p) => ({
-    titan: p.titan,
-    weapon: p.weapon,
-    power: p.power,
-  }));
-  decide(
-    draft,
-    ctx,
-    command.player,
-    'split',
-    '',
-    (s, a) => {
-      const why = whyBadDiceSplit(s, a, command.player, split, power);
-      // Power refusals already name their field ('power'); the others point into 'split'.
-      if (!why || why.path?.[0] === 'power') return why;
-      return { ...why, path: ['split', ...(why.path ?? [])] };
-    },
-    (s, a) => declareDiceSplit(s, a, command.player, split, power),
-  );
-}
-
-/** XEN-CA-19 / XEN-CA-28: steps 3 and 5: the attack dice sent at the enemy units each unit reaches; then rolled. */
-export function assaultStrike(
-  draft: XenocideDraft,
-  command: CommandOfType<'assault-strike'>,
-  ctx: XenocideContext,
-): void {
-  const allocation: AttackAllocation = command.allocation.map((a) => ({
-    unit: a.unit,
-    target: a.target,
-    dice: a.dice,
-    ...(a.antiArmor === undefined ? {} : { antiArmor: a.antiArmor }),
-  }));
-  decide(
-    draft,
-    ctx,
-    command.player,
-    'strike',
-    'allocation',
-    (s, a) => whyBadAttackAllocation(s, a, command.player, allocation),
-    (s, a, d) => strike(s, a, d, command.player, allocation),
-  );
 }
 
 /**
@@ -310,129 +181,6 @@ function escapePayload(plan: readonly EscapeEntry[]): {
       ? {}
       : { positions: p.positions.map((q) => ({ model: q.model, at: { x: q.at.x, y: q.at.y } })) }),
   }));
-}
-
-/** XEN-CA-22 / XEN-CA-23: the struck player's defence dice cancel attack dice of equal or lower value. */
-export function assaultCancel(
-  draft: XenocideDraft,
-  command: CommandOfType<'assault-cancel'>,
-  ctx: XenocideContext,
-): void {
-  const cancellation: Cancellation = command.cancellation.map((c) => ({
-    unit: c.unit,
-    pairs: c.pairs.map((p) => ({ defence: p.defence, attack: p.attack })),
-  }));
-  decide(
-    draft,
-    ctx,
-    command.player,
-    'cancel',
-    'cancellation',
-    (s, a) => whyBadCancellation(s, a, command.player, cancellation),
-    (s, a) => cancelAttacks(s, a, command.player, cancellation),
-  );
-}
-
-/** XEN-CA-24..27 / XEN-CA-29 / XEN-CA-39: the struck player removes the models the dice kill, lowest dice first. */
-export function assignAssaultCasualties(
-  draft: XenocideDraft,
-  command: CommandOfType<'assign-assault-casualties'>,
-  ctx: XenocideContext,
-): void {
-  const assignment: CasualtyAssignment = command.assignment.map((a) => ({
-    unit: a.unit,
-    kills: a.kills.map((k) => ({ model: k.model, dice: [...k.dice] })),
-  }));
-  decide(
-    draft,
-    ctx,
-    command.player,
-    'casualties',
-    'assignment',
-    (s, a) => whyBadCasualtyAssignment(s, a, command.player, assignment),
-    (s, a, d) => assignCasualties(s, a, d, command.player, assignment),
-  );
-}
-
-/** XEN-CP-14: 1 CP per failed close-assault suppression test adds a die to it (attacker first). */
-export function assaultSuppressionDie(
-  draft: XenocideDraft,
-  command: CommandOfType<'assault-suppression-die'>,
-  ctx: XenocideContext,
-): void {
-  const units = [...command.units];
-  decide(
-    draft,
-    ctx,
-    command.player,
-    'suppression-die',
-    'units',
-    (s, a) => whyBadSuppressionDice(s, a, command.player, units),
-    (s, a, d) => buySuppressionDice(s, a, d, command.player, units),
-  );
-}
-
-/** XEN-CA-31..35 / XEN-OVR-06: step 8: suppressed units flee 8" (attacker first). */
-export function assaultFlee(
-  draft: XenocideDraft,
-  command: CommandOfType<'assault-flee'>,
-  ctx: XenocideContext,
-): void {
-  const moves = unitMoves(command.moves);
-  decide(
-    draft,
-    ctx,
-    command.player,
-    'flee',
-    'moves',
-    (s, a) => whyBadFleeMoves(s, a, command.player, moves),
-    (s, a, d) => flee(s, a, d, command.player, moves),
-  );
-}
-
-/** XEN-CA-36: step 9: the attacker, then the defender, retreats by the flee rules or stays for another round. */
-export function assaultRetreat(
-  draft: XenocideDraft,
-  command: CommandOfType<'assault-retreat'>,
-  ctx: XenocideContext,
-): void {
-  const decision: RetreatDecision = command.retreat
-    ? { retreat: true, moves: unitMoves(command.moves) }
-    : { retreat: false };
-  decide(
-    draft,
-    ctx,
-    command.player,
-    'retreat',
-    'moves',
-    (s, a) => {
-      if (!command.retreat && (command.moves?.length ?? 0) > 0)
-        return {
-          code: 'illegal-action',
-          message: 'Moves are given only with a retreat; send retreat: true, or no moves (XEN-CA-36).',
-        };
-      return whyBadRetreat(s, a, command.player, decision);
-    },
-    (s, a, d) => decideRetreat(s, a, d, command.player, decision),
-  );
-}
-
-/** XEN-CA-37: step 10: up to 4" follow-up moves, never within 4" of an enemy (attacker first). */
-export function assaultFollowUp(
-  draft: XenocideDraft,
-  command: CommandOfType<'assault-follow-up'>,
-  ctx: XenocideContext,
-): void {
-  const moves = unitMoves(command.moves);
-  decide(
-    draft,
-    ctx,
-    command.player,
-    'follow-up',
-    'moves',
-    (s, a) => whyBadFollowUp(s, a, command.player, moves),
-    (s, a, d) => followUp(s, a, d, command.player, moves),
-  );
 }
 
 function unique<T>(commands: T[]): T[] {

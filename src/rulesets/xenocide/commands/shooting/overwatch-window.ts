@@ -1,7 +1,6 @@
 import { castDraft } from 'immer';
 import { readDraft } from 'sandtable';
 import { opponentOf, unitById, type XenocideContext, type XenocideDraft } from '../../context';
-import type { XenocideEvent } from '../../events';
 import {
   atSnapshot,
   type MoveSnapshot,
@@ -12,49 +11,9 @@ import {
   whyNoOverwatchFire,
 } from '../../rules/shooting';
 import type { OverwatchWindow, XenocideState } from '../../state';
-import { overrunMove } from '../assault/overrun';
-import { moveUnit } from '../movement/move';
-import type { CommandOfType, MoveUnitCommand, XenocideCommand } from '../schema';
+import type { CommandOfType, XenocideCommand } from '../schema';
 import { weaponFires } from '../shoot';
 import { activationOf } from './attack-flow';
-
-/**
- * XEN-OW-03 / XEN-OW-04 / R28 / R54 / XEN-OVR-01: moves a unit, then, in a movement phase, opens an overwatch
- * window if an enemy unit holding a counter could fire at it from its start, a waypoint or its end: the
- * opponent must fire or pass before the active player acts again. Teleports record only start and end. A
- * move that overruns an enemy unit is fought first ({@link overrunMove}); its window opens once it completes.
- */
-export function moveUnitWithOverwatch(
-  draft: XenocideDraft,
-  command: MoveUnitCommand,
-  ctx: XenocideContext,
-): void {
-  const stage = ctx.base.stage;
-  if (stage.kind === 'activation' && (stage.overrun || stage.assaults?.current || stage.assaults?.ordering))
-    return ctx.reject('illegal-action', 'Finish the close assault in progress first (XEN-CA-04).', {
-      rule: 'XEN-CA-04',
-    });
-  if (command.overrun !== undefined) return overrunMove(draft, command, ctx);
-  const moved: RecordedModelMove[] = [];
-  const disembarked: string[] = [];
-  let mode: string = command.mode;
-  const watch: XenocideContext = {
-    ...ctx,
-    emit(event: XenocideEvent) {
-      if (event.type === 'unit-moved' && event.unit === command.unit) {
-        mode = event.mode;
-        moved.push(...event.models);
-      }
-      if (event.type === 'models-disembarked' && event.unit === command.unit && command.mode !== 'teleport')
-        disembarked.push(...event.models);
-      ctx.emit(event);
-    },
-  };
-  moveUnit(draft, command, watch);
-  recordMove(draft, command.unit, moved, disembarked);
-  const models = mode === 'teleport' ? moved.map((m) => ({ ...m, path: [m.to] })) : moved;
-  openOverwatchWindow(draft, ctx, command.unit, models);
-}
 
 /**
  * R45 / XEN-TRANS-11 / XEN-CA-31: keeps what a move did for the close assaults of the activation: the unit's

@@ -1,6 +1,9 @@
 import { castDraft, type Draft, isDraft, original } from 'immer';
-import { type ApplyContext, type PlayerId, readDraft } from 'sandtable';
+import { type ApplyContext, type PlayerId, type Rejection, readDraft } from 'sandtable';
+import { byId, type CommandSpec, type DecisionSpec, entityTable, rulesetBug } from 'sandtable/kit';
+import type { CommandOfType, XenocideCommand } from './commands/schema';
 import type { XenocideEvent } from './events';
+import type { XenocidePrompt } from './schemas/prompts';
 import type { ModelProfile } from './schemas/unit-list';
 import type { ModelState, Stage, UnitState, XenocideState } from './state';
 
@@ -8,6 +11,19 @@ import type { ModelState, Stage, UnitState, XenocideState } from './state';
 export type XenocideContext = ApplyContext<XenocideState, XenocideEvent>;
 /** The draft Xenocide command handlers write to. */
 export type XenocideDraft = Draft<XenocideState>;
+/** A row of Xenocide's command table: how commands of type `T` are applied. */
+export type XenocideCommandSpec<T extends XenocideCommand['type']> = CommandSpec<
+  XenocideState,
+  CommandOfType<T>,
+  XenocideEvent
+>;
+/** A row of Xenocide's decision table: what the game asks at stages of kind `K`, and what answers it. */
+export type XenocideDecisionSpec<K extends Stage['kind']> = DecisionSpec<
+  XenocideState,
+  XenocideCommand,
+  XenocidePrompt,
+  Extract<Stage, { readonly kind: K }>
+>;
 
 const memos = new WeakMap<object, Map<string, unknown>>();
 
@@ -54,22 +70,31 @@ export function settled<T>(value: T): Draft<T> {
 }
 
 /**
- * The game as it stands in a draft, as plain data for the pure rules to read: scanning through immer's proxies
- * costs a proxy per object touched, this copies only what the command has changed so far. A snapshot: take it
- * again after writing to the draft.
+ * The game as it stands in a draft, as plain data for the pure rules to read: core's `readDraft` (a snapshot:
+ * take it again after writing to the draft). New code calls `readDraft` itself; kept for the rules' callers.
  */
 export function readable(draft: XenocideDraft | XenocideState): XenocideState {
   return readDraft(draft) as XenocideState;
 }
 
-/** The unit with this id, or undefined. */
+/**
+ * The game's units by id, with the kit's one not-found behaviour: `unitById.get` answers undefined (ids a player
+ * sent: reject them), `unitById.require` throws an engine bug (ids the state itself holds).
+ * @example const unit = unitById.require(state, stage.units[0]);
+ */
+export const unitById = entityTable((state: XenocideState) => state.units, 'unit');
+
+/** The game's companies by id (see {@link unitById}). */
+export const companyById = entityTable((state: XenocideState) => state.companies, 'company');
+
+/** The unit with this id, or undefined (`unitById.get`). */
 export function findUnit(state: XenocideState, id: string): UnitState | undefined {
-  return state.units.find((u) => u.id === id);
+  return unitById.get(state, id);
 }
 
-/** The index of a unit in `state.units` (for writing through a draft), or -1. */
+/** The index of a unit in `state.units` (for writing through a draft), or -1 (`unitById.indexOf`). */
 export function unitIndex(state: XenocideState, id: string): number {
-  return state.units.findIndex((u) => u.id === id);
+  return unitById.indexOf(state, id);
 }
 
 /** The plain array behind a draft's array: ids and order of units and models never change within a command. */
@@ -78,11 +103,12 @@ function plainArray<T>(array: readonly T[]): readonly T[] {
 }
 
 /**
- * A unit of the draft, by id, for writing: found by its index in the plain array, so only the unit written
- * becomes a proxy (`draft.units.find(...)` makes one of every unit it passes).
+ * A unit of the draft, by id, for writing, or undefined: found by its index in the plain array (indexed once
+ * per state by the kit), so only the unit written becomes a proxy (`draft.units.find(...)` makes one of
+ * every unit it passes).
  */
 export function draftUnit(draft: XenocideDraft, id: string): Draft<UnitState> | undefined {
-  const i = plainArray<UnitState>(draft.units as readonly UnitState[]).findIndex((u) => u.id === id);
+  const i = byId(plainArray<UnitState>(draft.units as readonly UnitState[]), 'unit').indexOf(id);
   return i < 0 ? undefined : draft.units[i];
 }
 
@@ -91,13 +117,13 @@ export function draftUnit(draft: XenocideDraft, id: string): Draft<UnitState> | 
  * unit its `${unitId}.m${n}` id names, else anywhere.
  */
 export function draftModel(draft: XenocideDraft, id: string, unitId?: string): Draft<ModelState> | undefined {
-  const units = plainArray<UnitState>(draft.units as readonly UnitState[]);
+  const list = plainArray<UnitState>(draft.units as readonly UnitState[]);
   const cut = id.lastIndexOf('.m');
   const named = unitId ?? (cut < 0 ? undefined : id.slice(0, cut));
-  const owner = named === undefined ? -1 : units.findIndex((u) => u.id === named);
-  const order = unitId !== undefined ? [owner] : owner < 0 ? units.keys() : [owner, ...units.keys()];
+  const owner = named === undefined ? -1 : byId(list, 'unit').indexOf(named);
+  const order = unitId !== undefined ? [owner] : owner < 0 ? list.keys() : [owner, ...list.keys()];
   for (const i of order) {
-    const models = units[i]?.models;
+    const models = list[i]?.models;
     const j = models ? models.findIndex((m) => m.id === id) : -1;
     if (j >= 0) return (draft.units[i] as Draft<UnitState>).models[j];
   }
@@ -125,10 +151,10 @@ export function isLoaded(draft: XenocideDraft, transportId: string): boolean {
   );
 }
 
-/** A model's profile. */
+/** A model's profile; an engine bug when the state has none under its key (the state holds both). */
 export function profileOf(state: XenocideState, model: ModelState): ModelProfile {
   const profile = state.profiles[model.profile];
-  if (!profile) throw new Error(`xenocide: model ${model.id} has unknown profile ${model.profile}`);
+  if (!profile) throw rulesetBug(`xenocide: model ${model.id} has unknown profile ${model.profile}`);
   return profile;
 }
 
@@ -194,4 +220,27 @@ export function liveUnits(state: XenocideState, player: PlayerId): UnitState[] {
 /** Moves the game to a new stage (the stage types are readonly; the draft takes them as they are). */
 export function setStage(draft: XenocideDraft, stage: Stage): void {
   draft.stage = castDraft(stage);
+}
+
+/** A catalogue rule ID (`XEN-CP-07`) as messages name them. */
+const CATALOGUE_ID = /\bXEN-[A-Z]+-\d+\b/g;
+
+/** The catalogue rule a message names, when it names exactly one (the rule that forbids what it refuses). */
+export function ruleNamedIn(message: string): string | undefined {
+  const ids = new Set(message.match(CATALOGUE_ID));
+  return ids.size === 1 ? [...ids][0] : undefined;
+}
+
+/**
+ * Rejects the command with a refusal the rules gave: its code and message, `extra` as given, and the rule that
+ * forbids it (the refusal's own `rule`, else the one catalogue ID its message names).
+ * @example if (why) return refuse(ctx, why, { path: ['unit'] });
+ */
+export function refuse(
+  ctx: XenocideContext,
+  why: Pick<Rejection, 'code' | 'message' | 'rule'>,
+  extra: Pick<Rejection, 'path' | 'details'> = {},
+): never {
+  const rule = why.rule ?? ruleNamedIn(why.message);
+  return ctx.reject(why.code, why.message, rule === undefined ? extra : { ...extra, rule });
 }

@@ -45,7 +45,13 @@ export * from './schemas/terrain';
 export * from './schemas/titan';
 export * from './schemas/unit-list';
 export * from './schemas/weapon';
-export { BUNDLED_UNIT_LISTS, TerrainPlacementSchema, type XenocideSetup, XenocideSetupSchema } from './setup';
+export {
+  BUNDLED_UNIT_LISTS,
+  TerrainPlacementSchema,
+  type XenocideSetup,
+  type XenocideSetupParsed,
+  XenocideSetupSchema,
+} from './setup';
 export type {
   ActivationPhase,
   ActivationStage,
@@ -84,3 +90,4 @@ export type {
   ValidatedModels,
   ValidatedUnit,
 } from './validated-army';
+export type { XenocideView } from './view';

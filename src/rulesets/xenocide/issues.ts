@@ -1,16 +1,12 @@
+import type { Issue } from 'sandtable/kit';
 import type * as z from 'zod';
 
-/** One problem found in an army list or unit list, with a stable `code` and a message a player understands. */
-export interface ValidationIssue {
-  /** Stable kebab-case code, e.g. `company-over-40-percent` or `wrong-type`. */
-  readonly code: string;
-  /** What is wrong and how to fix it, with the place it was found. */
-  readonly message: string;
-  /** Where in the input the problem is, e.g. `['companies', 1, 'units', 0]`. */
-  readonly path: readonly (string | number)[];
-  /** The catalogue ID of the rule that was broken, when one was. */
-  readonly rule?: string;
-}
+/**
+ * One problem found in an army list or unit list: the kit's `Issue` (a stable kebab-case `code` such as
+ * `company-over-40-percent`, a message a player understands, the catalogue `rule` broken when one was) that
+ * always says where in the input it is (`path`, e.g. `['companies', 1, 'units', 0]`).
+ */
+export type ValidationIssue = Issue & { readonly path: readonly (string | number)[] };
 
 /** A parse of untrusted input: the typed value, or the issues that stop it. */
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; issues: ValidationIssue[] };

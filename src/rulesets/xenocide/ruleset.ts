@@ -1,144 +1,141 @@
-import { defineRuleset, type Outcome } from 'sandtable';
-import {
-  assaultCancel,
-  assaultEscape,
-  assaultFlee,
-  assaultFollowUp,
-  assaultJoin,
-  assaultManeuver,
-  assaultReinforce,
-  assaultRetreat,
-  assaultSplit,
-  assaultStrike,
-  assaultSuppressionDie,
-  assignAssaultCasualties,
-} from './commands/assault-decisions';
-import { declareBuildingAssaults } from './commands/assault-declarations';
-import { orderAssaults, stagedAssault } from './commands/assault-flow';
-import { allocateHits, assignCasualties } from './commands/attack-decisions';
-import { assignBuildingCasualties, combineAoeHitsCommand, escapeBuilding } from './commands/building-fire';
-import { digIn } from './commands/dig-in';
-import { goOnOverwatch } from './commands/go-on-overwatch';
-import { moveTemplates } from './commands/move-unit';
-import { moveUnitWithOverwatch, overwatchFire, passOverwatch } from './commands/overwatch-window';
-import {
-  XENOCIDE_COMMAND_TYPES,
-  type XenocideCommand,
-  type XenocideCommandInput,
-  XenocideCommandSchema,
-} from './commands/schema';
-import { shoot } from './commands/shoot';
-import { spendPower } from './commands/spend-power';
-import type { XenocideContext, XenocideDraft } from './context';
+import type { Outcome } from 'sandtable';
+import { type CommandTable, type DecisionTable, defineTableRuleset } from 'sandtable/kit';
+import { activateCompanyCommand } from './commands/activate-company';
+import { allocateHitsCommand } from './commands/allocate-hits';
+import { assaultCancelCommand } from './commands/assault-cancel';
+import { assaultFleeCommand } from './commands/assault-flee';
+import { assaultFollowUpCommand } from './commands/assault-follow-up';
+import { assaultJoinCommand } from './commands/assault-join';
+import { assaultManeuverCommand } from './commands/assault-maneuver';
+import { assaultReinforceCommand } from './commands/assault-reinforce';
+import { assaultRetreatCommand } from './commands/assault-retreat';
+import { assaultSplitCommand } from './commands/assault-split';
+import { assaultStrikeCommand } from './commands/assault-strike';
+import { assaultSuppressionDieCommand } from './commands/assault-suppression-die';
+import { assignAssaultCasualtiesCommand } from './commands/assign-assault-casualties';
+import { assignBuildingCasualtiesCommand } from './commands/assign-building-casualties';
+import { assignCasualtiesCommand } from './commands/assign-casualties';
+import { buySuppressionDieCommand } from './commands/buy-suppression-die';
+import { chooseCommandCenterCommand } from './commands/choose-command-center';
+import { chooseEdgeCommand } from './commands/choose-edge';
+import { chooseInitiativeCommand } from './commands/choose-initiative';
+import { chooseRoleCommand } from './commands/choose-role';
+import { combineAoeHitsCommand } from './commands/combine-aoe-hits';
+import { commitBreakCpCommand } from './commands/commit-break-cp';
+import { declareBuildingAssaultsCommand } from './commands/declare-building-assaults';
+import { delayCompanyCommand } from './commands/delay-company';
+import { deployCompanyCommand } from './commands/deploy-company';
+import { digInCommand } from './commands/dig-in';
+import { endPhaseCommand } from './commands/end-phase';
+import { escapeBuildingCommand } from './commands/escape-building';
+import { goOnOverwatchCommand } from './commands/go-on-overwatch';
+import { moveUnitCommand } from './commands/move-unit';
+import { orderAssaultsCommand } from './commands/order-assaults';
+import { overwatchFireCommand } from './commands/overwatch-fire';
+import { passOverwatchCommand } from './commands/pass-overwatch';
+import { placeObjectiveCommand } from './commands/place-objective';
+import { planTurnCommand } from './commands/plan-turn';
+import { afterScenario } from './commands/pre-game/sequence';
+import { rallyCommand } from './commands/rally';
+import { rollOffCommand } from './commands/roll-off';
+import { rollScenarioCommand } from './commands/roll-scenario';
+import { type XenocideCommand, type XenocideCommandInput, XenocideCommandSchema } from './commands/schema';
+import { shootCommand } from './commands/shoot';
+import { skipActivationCommand } from './commands/skip-activation';
+import { spendPowerCommand } from './commands/spend-power';
+import type { XenocideDraft } from './context';
+import { activateDecision } from './decisions/activate';
+import { activationDecision } from './decisions/activation';
+import { breakTestDecision } from './decisions/break-test';
+import { chooseCommandCenterDecision } from './decisions/choose-command-center';
+import { chooseEdgeDecision } from './decisions/choose-edge';
+import { chooseInitiativeDecision } from './decisions/choose-initiative';
+import { chooseRoleDecision } from './decisions/choose-role';
+import { deployDecision } from './decisions/deploy';
+import { gameOverDecision } from './decisions/game-over';
+import { placeObjectiveDecision } from './decisions/place-objective';
+import { planTurnDecision } from './decisions/plan-turn';
+import { rollOffDecision } from './decisions/roll-off';
+import { rollScenarioDecision } from './decisions/roll-scenario';
 import type { XenocideEvent } from './events';
+import { settleXenocide } from './flow/settle';
 import { xenocideInvariants } from './invariants';
-import { xenocideLegalCommands } from './legal-commands';
-import { commitBreakCp } from './phases/end-of-turn';
-import { rally } from './phases/morale';
-import { afterScenario, handlePreGame } from './phases/pre-game';
-import {
-  activateCompany,
-  answerSuppressionDie,
-  chooseInitiative,
-  delayCompany,
-  endPhase,
-  planTurn,
-  skipActivation,
-} from './phases/turn-sequence';
-import { xenocidePending } from './prompts';
 import { xenocideReveals } from './reveals';
 import type { XenocidePrompt } from './schemas/prompts';
 import { XenocideStateSchema } from './schemas/state';
-import { buildInitialState, type XenocideSetup, XenocideSetupSchema } from './setup';
-import type { XenocideState } from './state';
-import { xenocideViewFor } from './view';
+import {
+  buildInitialState,
+  type XenocideSetup,
+  type XenocideSetupParsed,
+  XenocideSetupSchema,
+} from './setup';
+import type { Stage, XenocideState } from './state';
+import { type XenocideView, xenocideViewFor } from './view';
 
 /** The ruleset's version; saves and records carry it. */
 export const XENOCIDE_VERSION = '0.1.0';
 
-function apply(draft: XenocideDraft, command: XenocideCommand, ctx: XenocideContext): void {
-  switch (command.type) {
-    case 'roll-scenario':
-    case 'roll-off':
-    case 'choose-edge':
-    case 'choose-role':
-    case 'place-objective':
-    case 'choose-command-center':
-    case 'deploy-company':
-      return handlePreGame(draft, command, ctx);
-    case 'plan-turn':
-      return planTurn(draft, command, ctx);
-    case 'choose-initiative':
-      return chooseInitiative(draft, command, ctx);
-    case 'activate-company':
-      return activateCompany(draft, command, ctx);
-    case 'delay-company':
-      return delayCompany(draft, command, ctx);
-    case 'skip-activation':
-      return skipActivation(draft, command, ctx);
-    case 'move-unit':
-      return moveUnitWithOverwatch(draft, command, ctx);
-    case 'end-phase':
-      return endPhase(draft, command, ctx);
-    case 'shoot':
-      return shoot(draft, command, ctx);
-    case 'spend-power':
-      return spendPower(draft, command, ctx);
-    case 'dig-in':
-      return digIn(draft, command, ctx);
-    case 'go-on-overwatch':
-      return goOnOverwatch(draft, command, ctx);
-    case 'overwatch-fire':
-      return overwatchFire(draft, command, ctx);
-    case 'pass-overwatch':
-      return passOverwatch(draft, command, ctx);
-    case 'allocate-hits':
-      return allocateHits(draft, command, ctx);
-    case 'assign-casualties':
-      return assignCasualties(draft, command, ctx);
-    case 'combine-aoe-hits':
-      return combineAoeHitsCommand(draft, command, ctx);
-    case 'assign-building-casualties':
-      return assignBuildingCasualties(draft, command, ctx);
-    case 'escape-building':
-      // XEN-BLD-24: one command answers a collapse under fire and one in close assault (or a titan's burst).
-      return stagedAssault(ctx.base)
-        ? assaultEscape(draft, command, ctx)
-        : escapeBuilding(draft, command, ctx);
-    case 'buy-suppression-die':
-      return answerSuppressionDie(draft, command, ctx);
-    case 'rally':
-      return rally(draft, command, ctx);
-    case 'commit-break-cp':
-      return commitBreakCp(draft, command, ctx);
-    case 'order-assaults':
-      return orderAssaults(draft, command, ctx);
-    case 'declare-building-assaults':
-      return declareBuildingAssaults(draft, command, ctx);
-    case 'assault-join':
-      return assaultJoin(draft, command, ctx);
-    case 'assault-reinforce':
-      return assaultReinforce(draft, command, ctx);
-    case 'assault-maneuver':
-      return assaultManeuver(draft, command, ctx);
-    case 'assault-split':
-      return assaultSplit(draft, command, ctx);
-    case 'assault-strike':
-      return assaultStrike(draft, command, ctx);
-    case 'assault-cancel':
-      return assaultCancel(draft, command, ctx);
-    case 'assign-assault-casualties':
-      return assignAssaultCasualties(draft, command, ctx);
-    case 'assault-suppression-die':
-      return assaultSuppressionDie(draft, command, ctx);
-    case 'assault-flee':
-      return assaultFlee(draft, command, ctx);
-    case 'assault-retreat':
-      return assaultRetreat(draft, command, ctx);
-    case 'assault-follow-up':
-      return assaultFollowUp(draft, command, ctx);
-  }
-}
+/** XEN-*: how each command type is applied, one row per type (each in `commands/<type>.ts`). */
+const commands: CommandTable<XenocideState, XenocideCommand, XenocideEvent> = {
+  'roll-scenario': rollScenarioCommand,
+  'roll-off': rollOffCommand,
+  'choose-edge': chooseEdgeCommand,
+  'choose-role': chooseRoleCommand,
+  'place-objective': placeObjectiveCommand,
+  'choose-command-center': chooseCommandCenterCommand,
+  'deploy-company': deployCompanyCommand,
+  'plan-turn': planTurnCommand,
+  'choose-initiative': chooseInitiativeCommand,
+  'activate-company': activateCompanyCommand,
+  'delay-company': delayCompanyCommand,
+  'skip-activation': skipActivationCommand,
+  'move-unit': moveUnitCommand,
+  'end-phase': endPhaseCommand,
+  shoot: shootCommand,
+  'spend-power': spendPowerCommand,
+  'dig-in': digInCommand,
+  'go-on-overwatch': goOnOverwatchCommand,
+  'overwatch-fire': overwatchFireCommand,
+  'pass-overwatch': passOverwatchCommand,
+  'allocate-hits': allocateHitsCommand,
+  'assign-casualties': assignCasualtiesCommand,
+  'combine-aoe-hits': combineAoeHitsCommand,
+  'assign-building-casualties': assignBuildingCasualtiesCommand,
+  'escape-building': escapeBuildingCommand,
+  'buy-suppression-die': buySuppressionDieCommand,
+  rally: rallyCommand,
+  'commit-break-cp': commitBreakCpCommand,
+  'order-assaults': orderAssaultsCommand,
+  'declare-building-assaults': declareBuildingAssaultsCommand,
+  'assault-join': assaultJoinCommand,
+  'assault-reinforce': assaultReinforceCommand,
+  'assault-maneuver': assaultManeuverCommand,
+  'assault-split': assaultSplitCommand,
+  'assault-strike': assaultStrikeCommand,
+  'assault-cancel': assaultCancelCommand,
+  'assign-assault-casualties': assignAssaultCasualtiesCommand,
+  'assault-suppression-die': assaultSuppressionDieCommand,
+  'assault-flee': assaultFleeCommand,
+  'assault-retreat': assaultRetreatCommand,
+  'assault-follow-up': assaultFollowUpCommand,
+};
+
+/** What the game asks at each stage and what answers it, one row per stage kind (each in `decisions/<kind>.ts`). */
+const decisions: DecisionTable<XenocideState, XenocideCommand, XenocidePrompt, Stage> = {
+  'roll-scenario': rollScenarioDecision,
+  'roll-off': rollOffDecision,
+  'choose-edge': chooseEdgeDecision,
+  'choose-role': chooseRoleDecision,
+  'place-objective': placeObjectiveDecision,
+  'choose-command-center': chooseCommandCenterDecision,
+  deploy: deployDecision,
+  'plan-turn': planTurnDecision,
+  'choose-initiative': chooseInitiativeDecision,
+  activate: activateDecision,
+  activation: activationDecision,
+  'break-test': breakTestDecision,
+  'game-over': gameOverDecision,
+};
 
 /**
  * Xenocide 0.34: company-level alternating activation with secret orders, command points, five activation
@@ -151,33 +148,34 @@ function apply(draft: XenocideDraft, command: XenocideCommand, ctx: XenocideCont
  *   scenario: 'attrition',
  * }, { seed: 42 });
  */
-export const xenocide = defineRuleset<
+export const xenocide = defineTableRuleset<
   XenocideState,
   XenocideCommand,
   XenocideEvent,
-  XenocideSetup,
+  XenocideSetupParsed,
   XenocideCommandInput,
   XenocideSetup,
-  XenocidePrompt
+  XenocidePrompt,
+  XenocideView,
+  Stage
 >({
   id: 'xenocide',
   version: XENOCIDE_VERSION,
   schemas: {
-    setup: XenocideSetupSchema as never,
+    setup: XenocideSetupSchema,
     command: XenocideCommandSchema,
     state: XenocideStateSchema,
   },
-  commandTypes: XENOCIDE_COMMAND_TYPES,
   setup(input) {
     const state = buildInitialState(input);
     // XEN-SCEN-01/02: a scenario chosen by agreement skips the scenario roll.
     if (state.scenario === 'random') return state;
     return nextStage(state);
   },
-  apply,
-  pending: xenocidePending,
-  legalCommands: xenocideLegalCommands,
-  commandTemplates: moveTemplates,
+  stage: (state) => state.stage,
+  commands,
+  decisions,
+  settle: settleXenocide,
   viewFor: xenocideViewFor,
   outcome(state): Outcome | undefined {
     if (!state.result) return undefined;

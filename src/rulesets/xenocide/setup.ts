@@ -1,3 +1,4 @@
+import { rulesetBug } from 'sandtable/kit';
 import * as z from 'zod';
 import { validateArmy } from './army-validation';
 import { baseRadius } from './data/base-radius';
@@ -162,6 +163,9 @@ export const XenocideSetupSchema = z
 /** A Xenocide setup as written by a user (defaults may be left out). */
 export type XenocideSetup = z.input<typeof XenocideSetupSchema>;
 
+/** A Xenocide setup as the schema gives it to the ruleset (defaults filled in). */
+export type XenocideSetupParsed = z.output<typeof XenocideSetupSchema>;
+
 /** The unit lists bundled with the ruleset. */
 export const BUNDLED_UNIT_LISTS: readonly UnitList[] = [genericUnitList, kethriUnitList];
 
@@ -205,7 +209,7 @@ export function buildInitialState(input: XenocideSetup): XenocideState {
       lists,
       setup.largeGame === undefined ? {} : { largeGame: setup.largeGame },
     );
-    if (!result.ok) throw new Error('xenocide: army passed the schema but failed validation');
+    if (!result.ok) throw rulesetBug('xenocide: army passed the schema but failed validation');
     const army = result.army;
     army.companies.forEach((company, c) => {
       const companyId = `${player.id}.c${c + 1}`;

@@ -7,15 +7,15 @@ import {
   type Prompt,
   type ProvideDiceCommand,
 } from 'sandtable';
-import { assaultDecisionCommands } from '../commands/assault-decisions';
-import { assaultMoveSamples } from '../commands/assault-moves';
+import { assaultDecisionCommands } from '../commands/assault/decisions';
+import { assaultMoveSamples } from '../commands/assault/moves';
 import { digInCommands } from '../commands/dig-in';
 import { goOnOverwatchCommands } from '../commands/go-on-overwatch';
 import { sampleMoves } from '../commands/move-unit';
-import { overwatchCommands } from '../commands/overwatch-window';
+import { rallyCommands } from '../commands/rally';
 import type { CommandOfType, MoveUnitCommand, XenocideCommand } from '../commands/schema';
+import { overwatchCommands } from '../commands/shooting/overwatch-window';
 import { findUnit, modelsOnTable, profileOf, sideIndex } from '../context';
-import { rallyCommands } from '../phases/morale';
 import { checkEligibility, isRejection } from '../rules/movement/move-eligibility';
 import { losFeatures } from '../rules/shooting';
 import { autoDeploy } from '../scenarios/deployment';

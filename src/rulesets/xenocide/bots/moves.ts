@@ -1,5 +1,5 @@
 import { geometry, type PlayerId, type Vec2 } from 'sandtable';
-import { whyMoveEntersHeld } from '../commands/enter-building';
+import { whyMoveEntersHeld } from '../commands/buildings/enter';
 import { sampleMoves } from '../commands/move-unit';
 import type { MoveUnitCommand } from '../commands/schema';
 import { memoize, modelsOnTable, opponentOf, profileOf } from '../context';

@@ -1,7 +1,7 @@
 import type { PlayerId } from 'sandtable';
 import type { CommandOfType } from '../commands/schema';
 import { validateShoot, whyNotShootingPhase } from '../commands/shoot';
-import { defaultTitanFires } from '../commands/titan-fire';
+import { defaultTitanFires } from '../commands/shooting/titan-fire';
 import { findUnit } from '../context';
 import { losFeatures, weaponSystemsOf, whyCannotShoot, whyNotTargetable } from '../rules/shooting';
 import type { XenocideState } from '../state';

@@ -1,4 +1,11 @@
-import { draftUnit, findUnit, type XenocideContext, type XenocideDraft } from '../context';
+import {
+  draftUnit,
+  refuse,
+  unitById,
+  type XenocideCommandSpec,
+  type XenocideContext,
+  type XenocideDraft,
+} from '../context';
 import { mayDigInInBuilding, occupancyOf } from '../rules/buildings';
 import { setDugIn, whyCannotDigIn } from '../rules/shooting';
 import type { XenocideState } from '../state';
@@ -13,11 +20,11 @@ import { whyNotShootingPhase } from './shoot';
 export function digIn(draft: XenocideDraft, command: CommandOfType<'dig-in'>, ctx: XenocideContext): void {
   const state = ctx.base;
   const stage = whyNotShootingPhase(state, command.player);
-  if ('code' in stage) return ctx.reject(stage.code, stage.message);
-  const unit = findUnit(state, command.unit);
+  if ('code' in stage) return refuse(ctx, stage);
+  const unit = unitById.get(state, command.unit);
   if (!unit) return ctx.reject('unknown-entity', `There is no unit '${command.unit}'.`, { path: ['unit'] });
   const refusal = whyOccupantDigsIn(state, unit.id) ?? whyCannotDigIn(state, unit, stage.units);
-  if (refusal) return ctx.reject(refusal.code, refusal.message, { path: ['unit'] });
+  if (refusal) return refuse(ctx, refusal, { path: ['unit'] });
   setDugIn(draft, unit.id, true);
   const u = draftUnit(draft, unit.id);
   if (u) u.activity.insteadOfShooting = 'dig-in';
@@ -43,7 +50,7 @@ export function digInCommands(state: XenocideState, player: string): XenocideCom
   if ('code' in stage) return [];
   return stage.units
     .filter((id) => {
-      const unit = findUnit(state, id);
+      const unit = unitById.get(state, id);
       return (
         unit !== undefined &&
         whyCannotDigIn(state, unit, stage.units) === undefined &&
@@ -52,3 +59,6 @@ export function digInCommands(state: XenocideState, player: string): XenocideCom
     })
     .map((unit) => ({ type: 'dig-in', player, unit }));
 }
+
+/** The `dig-in` command's row of the command table. */
+export const digInCommand: XenocideCommandSpec<'dig-in'> = { apply: digIn };

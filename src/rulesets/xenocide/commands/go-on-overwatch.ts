@@ -1,9 +1,17 @@
-import { draftUnit, findUnit, sideIndex, type XenocideContext, type XenocideDraft } from '../context';
+import {
+  draftUnit,
+  refuse,
+  sideIndex,
+  unitById,
+  type XenocideCommandSpec,
+  type XenocideContext,
+  type XenocideDraft,
+} from '../context';
 import { setOverwatch, whyCannotGoOnOverwatch } from '../rules/shooting';
 import type { XenocideState } from '../state';
-import { activationOf } from './attack-flow';
 import type { CommandOfType, XenocideCommand } from './schema';
 import { whyNotShootingPhase } from './shoot';
+import { activationOf } from './shooting/attack-flow';
 
 /**
  * XEN-CP-11 / XEN-OW-01 / XEN-OW-02 / R27: units of the active company go on overwatch instead of shooting,
@@ -18,14 +26,17 @@ export function goOnOverwatch(
 ): void {
   const state = ctx.base;
   const stage = whyNotShootingPhase(state, command.player);
-  if ('code' in stage) return ctx.reject(stage.code, stage.message);
+  if ('code' in stage) return refuse(ctx, stage);
   if (new Set(command.units).size !== command.units.length)
-    return ctx.reject('illegal-action', 'Name each unit once (XEN-OW-01).', { path: ['units'] });
+    return ctx.reject('illegal-action', 'Name each unit once (XEN-OW-01).', {
+      rule: 'XEN-OW-01',
+      path: ['units'],
+    });
   for (const [i, id] of command.units.entries()) {
-    const unit = findUnit(state, id);
+    const unit = unitById.get(state, id);
     if (!unit) return ctx.reject('unknown-entity', `There is no unit '${id}'.`, { path: ['units', i] });
     const refusal = whyCannotGoOnOverwatch(state, unit, stage.units);
-    if (refusal) return ctx.reject(refusal.code, refusal.message, { path: ['units', i] });
+    if (refusal) return refuse(ctx, refusal, { path: ['units', i] });
   }
   const side = draft.sides[sideIndex(state, command.player)];
   const cp = state.sides[sideIndex(state, command.player)]?.cp ?? 0;
@@ -61,8 +72,11 @@ export function goOnOverwatchCommands(state: XenocideState, player: string): Xen
   const cp = state.sides[sideIndex(state, player)]?.cp ?? 0;
   if (!stage.overwatchPaid && cp < 1) return [];
   const units = stage.units.filter((id) => {
-    const unit = findUnit(state, id);
+    const unit = unitById.get(state, id);
     return unit !== undefined && whyCannotGoOnOverwatch(state, unit, stage.units) === undefined;
   });
   return units.length > 0 ? [{ type: 'go-on-overwatch', player, units: units.slice(0, 10) }] : [];
 }
+
+/** The `go-on-overwatch` command's row of the command table. */
+export const goOnOverwatchCommand: XenocideCommandSpec<'go-on-overwatch'> = { apply: goOnOverwatch };

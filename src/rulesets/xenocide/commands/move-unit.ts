@@ -1,31 +1,14 @@
 import type { CommandTemplate, PlayerId } from 'sandtable';
-import type { XenocideContext, XenocideDraft } from '../context';
+import type { XenocideCommandSpec, XenocideContext, XenocideDraft } from '../context';
+import type { XenocideEvent } from '../events';
 import { moveTemplatesFor } from '../rules/movement/move-templates';
-import { resolveMove } from '../rules/movement/resolve-move';
 import { sampleMovesFor } from '../rules/movement/sample-moves';
-import { validateMove } from '../rules/movement/validate-move';
+import type { RecordedModelMove } from '../rules/shooting';
 import type { XenocideState } from '../state';
-import { enterBuildingMove, leaveAfterMove, titanBurstMove, whyMoveEntersHeld } from './enter-building';
+import { overrunMove } from './assault/overrun';
+import { moveUnit } from './movement/move';
 import type { MoveUnitCommand } from './schema';
-
-/**
- * XEN-MOVE / XEN-TERR / XEN-TRANS: moves one unit in a movement phase. Everything that does not depend on
- * dice is checked first (and refused with a code and the rule's ID); then the teleport and terrain dice
- * are rolled and the move is carried out as far as each model's allowance lets it.
- * @example moveUnit(draft, { type: 'move-unit', player: 'red', unit: 'red.c1.u1', mode: 'normal',
- *   models: [{ model: 'red.c1.u1.m1', path: [{ x: 10, y: 14 }] }] }, ctx);
- */
-export function moveUnit(draft: XenocideDraft, command: MoveUnitCommand, ctx: XenocideContext): void {
-  const held = whyMoveEntersHeld(ctx.base, command);
-  if (held) return ctx.reject(held.code, held.message, { path: ['models'] });
-  const { enter, burst } = command;
-  if (enter) return enterBuildingMove(draft, { ...command, enter }, ctx);
-  if (burst) return titanBurstMove(draft, { ...command, burst }, ctx);
-  const plan = validateMove(ctx.base, command);
-  if ('code' in plan) return ctx.reject(plan.code, plan.message, plan.path ? { path: plan.path } : {});
-  resolveMove(draft, plan, ctx);
-  if (command.models.length > 0) leaveAfterMove(draft, ctx, command.unit);
-}
+import { openOverwatchWindow, recordMove } from './shooting/overwatch-window';
 
 /** XEN-MOVE-01: up to 6 moves of a unit that `moveUnit` accepts right now (for legalCommands and bots). */
 export function sampleMoves(state: XenocideState, unitId: string): MoveUnitCommand[] {
@@ -36,3 +19,47 @@ export function sampleMoves(state: XenocideState, unitId: string): MoveUnitComma
 export function moveTemplates(state: XenocideState, player: PlayerId): CommandTemplate[] {
   return moveTemplatesFor(state, player);
 }
+
+/**
+ * XEN-OW-03 / XEN-OW-04 / R28 / R54 / XEN-OVR-01: moves a unit, then, in a movement phase, opens an overwatch
+ * window if an enemy unit holding a counter could fire at it from its start, a waypoint or its end: the
+ * opponent must fire or pass before the active player acts again. Teleports record only start and end. A
+ * move that overruns an enemy unit is fought first ({@link overrunMove}); its window opens once it completes.
+ */
+export function moveUnitWithOverwatch(
+  draft: XenocideDraft,
+  command: MoveUnitCommand,
+  ctx: XenocideContext,
+): void {
+  const stage = ctx.base.stage;
+  if (stage.kind === 'activation' && (stage.overrun || stage.assaults?.current || stage.assaults?.ordering))
+    return ctx.reject('illegal-action', 'Finish the close assault in progress first (XEN-CA-04).', {
+      rule: 'XEN-CA-04',
+    });
+  if (command.overrun !== undefined) return overrunMove(draft, command, ctx);
+  const moved: RecordedModelMove[] = [];
+  const disembarked: string[] = [];
+  let mode: string = command.mode;
+  const watch: XenocideContext = {
+    ...ctx,
+    emit(event: XenocideEvent) {
+      if (event.type === 'unit-moved' && event.unit === command.unit) {
+        mode = event.mode;
+        moved.push(...event.models);
+      }
+      if (event.type === 'models-disembarked' && event.unit === command.unit && command.mode !== 'teleport')
+        disembarked.push(...event.models);
+      ctx.emit(event);
+    },
+  };
+  moveUnit(draft, command, watch);
+  recordMove(draft, command.unit, moved, disembarked);
+  const models = mode === 'teleport' ? moved.map((m) => ({ ...m, path: [m.to] })) : moved;
+  openOverwatchWindow(draft, ctx, command.unit, models);
+}
+
+/**
+ * The `move-unit` command's row of the command table: XEN-MOVE / XEN-OVR-01 / XEN-OW-03, a unit's move (or
+ * overrun), then the overwatch window it may open.
+ */
+export const moveUnitCommand: XenocideCommandSpec<'move-unit'> = { apply: moveUnitWithOverwatch };

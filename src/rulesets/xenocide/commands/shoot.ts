@@ -1,5 +1,14 @@
 import { canonicalJson, geometry } from 'sandtable';
-import { findUnit, memoize, settled, sideIndex, type XenocideContext, type XenocideDraft } from '../context';
+import {
+  memoize,
+  refuse,
+  settled,
+  sideIndex,
+  unitById,
+  type XenocideCommandSpec,
+  type XenocideContext,
+  type XenocideDraft,
+} from '../context';
 import { sectionAt } from '../rules/buildings/building-state';
 import {
   baseOf,
@@ -23,11 +32,16 @@ import { aoeDice } from '../rules/shooting/weapon-system';
 import type { ActivationStage, UnitState, XenocideState } from '../state';
 import type { Occupancy } from '../state/buildings';
 import type { AttackSpec, ShootingRefusal, WeaponFire } from '../state/shooting';
-import { driveAttack, emitShotsFired } from './attack-flow';
-import { fireAtBuilding, type ValidatedBuildingFire } from './building-fire';
+import { fireAtBuilding, type ValidatedBuildingFire } from './buildings/fire';
 import type { CommandOfType, XenocideCommand } from './schema';
+import { driveAttack, emitShotsFired } from './shooting/attack-flow';
+import {
+  defaultTitanFires,
+  isTitanFireRefusal,
+  type TitanFireCost,
+  titanFireCost,
+} from './shooting/titan-fire';
 import { payPowerPlan } from './spend-power';
-import { defaultTitanFires, isTitanFireRefusal, type TitanFireCost, titanFireCost } from './titan-fire';
 
 /** A refusal with the rejection code the engine answers with. */
 type Refusal = {
@@ -122,7 +136,7 @@ export function validateShoot(state: XenocideState, command: CommandOfType<'shoo
 function checkShot(state: XenocideState, command: CommandOfType<'shoot'>): CheckedShot {
   const stage = whyNotShootingPhase(state, command.player);
   if ('code' in stage) return stage;
-  const shooter = findUnit(state, command.unit);
+  const shooter = unitById.get(state, command.unit);
   if (!shooter) return { code: 'unknown-entity', message: `There is no unit '${command.unit}'.` };
   if (shooter.player !== command.player) {
     return { code: 'illegal-action', message: `Unit ${shooter.id} is not yours (XEN-SHOOT-01).` };
@@ -139,7 +153,7 @@ function checkShot(state: XenocideState, command: CommandOfType<'shoot'>): Check
   // XEN-TITAN-13 / R60: a titan's weapon lines are paid from the power its core gave this activation.
   const titanCost = titanFireCost(state, command.unit, weapons);
   if (isTitanFireRefusal(titanCost)) return titanCost;
-  const at = findUnit(state, command.target) ? undefined : buildingTargetOf(state, command.target);
+  const at = unitById.get(state, command.target) ? undefined : buildingTargetOf(state, command.target);
   if (at) {
     const building = validateBuildingShot(state, command, stage.units, at);
     if ('code' in building) return building;
@@ -178,7 +192,7 @@ export function validateBuildingShot(
   activationUnits: readonly string[],
   at: Occupancy,
 ): Refusal | ValidatedBuildingFire {
-  const shooter = findUnit(state, command.unit);
+  const shooter = unitById.get(state, command.unit);
   if (!shooter) return { code: 'unknown-entity', message: `There is no unit '${command.unit}'.` };
   const cannot = whyCannotShoot(state, shooter, activationUnits);
   if (cannot) return { ...cannot, path: ['unit'] };
@@ -239,8 +253,7 @@ export function payDirectedFire(draft: XenocideDraft, ctx: XenocideContext, play
  */
 export function shoot(draft: XenocideDraft, command: CommandOfType<'shoot'>, ctx: XenocideContext): void {
   const checked = validateShoot(ctx.base, command);
-  if ('code' in checked)
-    return ctx.reject(checked.code, checked.message, checked.path ? { path: [...checked.path] } : undefined);
+  if ('code' in checked) return refuse(ctx, checked, checked.path ? { path: [...checked.path] } : {});
   if ('building' in checked) {
     if (checked.titanCost) payPowerPlan(draft, ctx, checked.titanCost.plan, checked.titanCost.window);
     return fireAtBuilding(draft, ctx, command.player, checked.building);
@@ -285,7 +298,7 @@ export function shootCommands(state: XenocideState, player: string): XenocideCom
   const out: XenocideCommand[] = [];
   let features: ReturnType<typeof losFeatures> | undefined;
   for (const id of stage.units) {
-    const shooter = findUnit(state, id);
+    const shooter = unitById.get(state, id);
     if (!shooter || whyCannotShoot(state, shooter, stage.units)) continue;
     const weapons = weaponSystemsOf(state, shooter).filter(
       (w) => !shooter.activity.firedWeapons?.includes(w),
@@ -358,3 +371,6 @@ function buildingShootCommands(
   }
   return out;
 }
+
+/** The `shoot` command's row of the command table. */
+export const shootCommand: XenocideCommandSpec<'shoot'> = { apply: shoot };

@@ -1,4 +1,10 @@
-import { findUnit, type XenocideContext, type XenocideDraft } from '../context';
+import {
+  refuse,
+  unitById,
+  type XenocideCommandSpec,
+  type XenocideContext,
+  type XenocideDraft,
+} from '../context';
 import {
   applyPowerPlan,
   boostLeft,
@@ -78,12 +84,14 @@ export function spendPower(
   ctx: XenocideContext,
 ): void {
   const window = whyNotNow(ctx.base, command.player, command.titan);
-  if (typeof window !== 'string') return ctx.reject(window.code, window.message, { path: ['titan'] });
+  if (typeof window !== 'string') return refuse(ctx, window, { path: ['titan'] });
   const plan = powerPlanOf(command);
   if (powerPlanCost(plan) === 0)
-    return ctx.reject('illegal-action', 'The power plan spends nothing (XEN-TITAN-04).');
+    return ctx.reject('illegal-action', 'The power plan spends nothing (XEN-TITAN-04).', {
+      rule: 'XEN-TITAN-04',
+    });
   const why = whyBadPowerPlan(ctx.base, plan, window);
-  if (why) return ctx.reject(why.code, why.message, why.path ? { path: why.path } : {});
+  if (why) return refuse(ctx, why, why.path ? { path: why.path } : {});
   payPowerPlan(draft, ctx, plan, window);
 }
 
@@ -92,7 +100,7 @@ export function spendingTitans(state: XenocideState, player: string): string[] {
   const stage = state.stage;
   if (stage.kind !== 'activation' || stage.player !== player) return [];
   return stage.units.flatMap((id) => {
-    const unit = findUnit(state, id);
+    const unit = unitById.get(state, id);
     return (unit?.models ?? []).filter((m) => !m.removed && m.titan).map((m) => m.id);
   });
 }
@@ -116,3 +124,6 @@ export function spendPowerCommands(state: XenocideState, player: string): Xenoci
   }
   return out;
 }
+
+/** The `spend-power` command's row of the command table. */
+export const spendPowerCommand: XenocideCommandSpec<'spend-power'> = { apply: spendPower };

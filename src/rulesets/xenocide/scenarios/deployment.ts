@@ -1,6 +1,6 @@
 import { geometry } from 'sandtable';
 import type { CommandOfType } from '../commands/schema';
-import { profileOf } from '../context';
+import { companyById, profileOf, unitById } from '../context';
 import type { ModelState, XenocideState } from '../state';
 import { movementEffectFor } from '../terrain-movement';
 import { deploymentProblem, isOnTable, type Placement, standardZoneDepth } from './zones';
@@ -48,7 +48,7 @@ export function placedModels(state: XenocideState): Placement[] {
  * search starts, for variety. Used by legalCommands, bots and examples.
  */
 export function autoDeploy(state: XenocideState, companyId: string, offset = 0): DeployCommand | undefined {
-  const company = state.companies.find((c) => c.id === companyId);
+  const company = companyById.get(state, companyId);
   const side = state.sides.find((s) => s.player === company?.player);
   if (!company || !side?.edge) return undefined;
   const taken = placedModels(state);
@@ -62,7 +62,7 @@ export function autoDeploy(state: XenocideState, companyId: string, offset = 0):
       : { near: 0, far: standardZoneDepth(state) };
   const yAt = (fromOwnEdge: number) => (own === 'south' ? fromOwnEdge : depth - fromOwnEdge);
   for (const unitId of company.units) {
-    const unit = state.units.find((u) => u.id === unitId);
+    const unit = unitById.get(state, unitId);
     if (!unit) return undefined;
     const live = unit.models.filter((m) => !m.removed);
     const maxRadius = Math.max(...live.map((m) => m.radius));

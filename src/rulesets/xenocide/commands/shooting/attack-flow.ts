@@ -1,0 +1,169 @@
+import { castDraft } from 'immer';
+import { readDraft } from 'sandtable';
+import { rulesetBug } from 'sandtable/kit';
+import { settled, unitById, type XenocideContext, type XenocideDraft } from '../../context';
+import type { ShotGroupSummary } from '../../events';
+import {
+  addToTally,
+  applyShootingResult,
+  atSnapshot,
+  attackResult,
+  attackSummary,
+  continueAttack,
+  isAttackDone,
+  overwatchers,
+  type RolledUnit,
+} from '../../rules/shooting';
+import type { XenocideState } from '../../state';
+import type { AttackInProgress, AttackSpec } from '../../state/shooting';
+
+/** XEN-OW-06: the state an attack is measured in: for overwatch fire, the mover at the chosen snapshot. */
+export function measuredState(state: XenocideState, spec: AttackSpec): XenocideState {
+  return spec.snapshot ? atSnapshot(state, spec.target, spec.snapshot) : state;
+}
+
+/** The activation stage of a draft (commands that drive attacks run only in one). */
+export function activationOf(draft: XenocideDraft): XenocideDraft['stage'] & { kind: 'activation' } {
+  const stage = draft.stage;
+  if (stage.kind !== 'activation') throw rulesetBug('xenocide: no activation in progress');
+  return stage;
+}
+
+/** XEN-SHOOT-02 / XEN-HIT-01: the `shots-fired` event of a freshly rolled attack. */
+export function emitShotsFired(ctx: XenocideContext, attack: AttackInProgress): void {
+  const groups: ShotGroupSummary[] = [];
+  const summary = (weapon: string, group: AttackInProgress['volleys'][number]['groups'][number]) => ({
+    weapon,
+    at: group.target,
+    models: group.models.length,
+    shots: group.shots,
+    accuracy: group.roll.accuracy,
+    strength: group.strength,
+    dice: group.roll.dice.map((d) => d.first),
+    hits: group.roll.hits,
+    splashes: group.roll.splashes,
+    aoeHits: group.aoe.reduce((n, a) => n + a.hits, 0),
+    focused: group.focused,
+  });
+  for (const v of attack.volleys) for (const g of v.groups) groups.push(summary(v.weapon, g));
+  for (const r of attack.rerolls) groups.push(summary(r.weapon, r.group));
+  const { spec } = attack;
+  ctx.emit({
+    type: 'shots-fired',
+    player: attack.player,
+    shooter: spec.shooter,
+    target: spec.target,
+    phase: spec.phase,
+    ...(spec.snapshot ? { snapshot: spec.snapshot.index } : {}),
+    ...(spec.directedAt ? { directedAt: [...spec.directedAt] } : {}),
+    groups,
+    hits: attack.hits.length,
+  });
+}
+
+/** XEN-ALLOC-02 / XEN-SAVE-02: `hits-allocated` and one `saves-rolled` per pool of a unit. */
+function emitRolled(ctx: XenocideContext, state: XenocideState, rolled: RolledUnit): void {
+  ctx.emit({
+    type: 'hits-allocated',
+    unit: rolled.unit,
+    pools: rolled.pools.map((p) => ({
+      pool: p.key,
+      profile: p.profile,
+      cover: p.cover,
+      hits: p.hits.length,
+      models: [...p.models],
+    })),
+    lost: rolled.allocation.lost.length,
+  });
+  const player = unitById.get(state, rolled.unit)?.player ?? '';
+  for (const p of rolled.pools) {
+    ctx.emit({
+      type: 'saves-rolled',
+      player,
+      unit: rolled.unit,
+      pool: p.key,
+      profile: p.profile,
+      hits: p.hits.length,
+      steps: p.rolls.map((r) => ({
+        step: r.step,
+        target: r.target,
+        dice: [...r.dice],
+        saved: r.saved.length,
+      })),
+      unsaved: p.unsaved.length,
+    });
+  }
+}
+
+/**
+ * XEN-SHOOT-02: carries an attack on from where it stands: allocation, saves and casualties unit by unit,
+ * stopping (the attack kept in the stage) when a player has a real choice; once every hit is resolved the
+ * casualties are applied, the phase's suppression tally grows (not for overwatch, XEN-OW-09) and an
+ * overwatch window moves on to the next overwatching unit.
+ */
+export function driveAttack(draft: XenocideDraft, ctx: XenocideContext, attack: AttackInProgress): void {
+  const base = ctx.base;
+  const measured = measuredState(base, attack.spec);
+  const step = continueAttack(measured, ctx.dice, attack, { interactive: true });
+  for (const rolled of step.rolled) emitRolled(ctx, base, rolled);
+  const stage = activationOf(draft);
+  if (!isAttackDone(step.attack)) {
+    stage.attack = settled(step.attack);
+    return;
+  }
+  delete stage.attack;
+  const result = attackResult(measured, step.attack);
+  for (const outcome of result.outcomes) {
+    for (const pool of outcome.pools) {
+      if (!pool.titan) continue;
+      ctx.emit({
+        type: 'titan-damaged',
+        unit: pool.unit,
+        model: pool.titan.model,
+        coreBefore: pool.titan.coreBefore,
+        core: pool.titan.core,
+        layers: pool.titan.layers,
+      });
+    }
+  }
+  applyShootingResult(draft, base, result, ctx);
+  const summary = attackSummary(result);
+  ctx.emit({
+    type: 'attack-resolved',
+    shooter: result.shooter,
+    target: result.target,
+    phase: result.phase,
+    shots: summary.shots,
+    hits: summary.hits,
+    saved: { ...summary.saved },
+    unsaved: summary.unsaved,
+    removed: [...summary.removed],
+    lost: summary.lost,
+  });
+  if (result.phase === 'shooting') {
+    const before = base.stage.kind === 'activation' ? (base.stage.tally ?? []) : [];
+    stage.tally = settled(addToTally(before, result.tally));
+    return;
+  }
+  ctx.emit({ type: 'overwatch-removed', unit: result.shooter, reason: 'fired' });
+  afterOverwatchFire(draft, result.shooter, readDraft(draft) as XenocideState);
+}
+
+/**
+ * XEN-OW-08 / XEN-OW-10: after an overwatching unit's fire is resolved, the window stays open for the other
+ * units that can still fire (the mover may have lost models), or closes.
+ */
+function afterOverwatchFire(draft: XenocideDraft, fired: string, state: XenocideState): void {
+  const stage = activationOf(draft);
+  const window = state.stage.kind === 'activation' ? state.stage.overwatch : undefined;
+  if (!window) return;
+  const units = overwatchers(
+    state,
+    window.player,
+    window.mover,
+    window.snapshots,
+    window.units.filter((u) => u !== fired),
+  );
+  if (units.length === 0) delete stage.overwatch;
+  else stage.overwatch = castDraft({ ...window, units });
+}

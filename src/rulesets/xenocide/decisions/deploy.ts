@@ -1,0 +1,37 @@
+import type { XenocideCommand } from '../commands/schema';
+import { sideIndex, unitById, type XenocideDecisionSpec } from '../context';
+import { autoDeploy } from '../scenarios/deployment';
+
+/** XEN-SCEN-04 / XEN-SCEN-14 / XEN-SCEN-15 / R52: the players deploy one company at a time. */
+export const deployDecision: XenocideDecisionSpec<'deploy'> = {
+  accepts: ['deploy-company'],
+  rules: ['XEN-SCEN-04'],
+  prompt: (_state, stage) => [
+    {
+      player: stage.player,
+      kind: 'deploy',
+      commands: ['deploy-company'],
+      message: 'Deploy a company (R52).',
+    },
+  ],
+  legal(state, player, stage) {
+    if (stage.player !== player) return [];
+    const companies = state.companies.filter(
+      (c) => c.player === player && c.units.some((id) => unitById.get(state, id)?.status === 'undeployed'),
+    );
+    const out: XenocideCommand[] = [];
+    for (const company of companies) {
+      const deploy = autoDeploy(state, company.id);
+      if (deploy) out.push(deploy);
+    }
+    const side = state.sides[sideIndex(state, player)];
+    if (
+      side?.role === 'defender' &&
+      state.companies.filter((c) => c.player === player && c.reserve).length < 2
+    ) {
+      for (const company of companies)
+        out.push({ type: 'deploy-company', player, company: company.id, reserve: true, units: [] });
+    }
+    return out;
+  },
+};

@@ -1,5 +1,4 @@
-import type { XenocideCommandSpec } from '../context';
-import { refuse, type XenocideContext, type XenocideDraft } from '../context';
+import { refuse, type XenocideCommandSpec, type XenocideContext, type XenocideDraft } from '../context';
 import { answerAllocation } from '../rules/shooting';
 import type { CommandOfType } from './schema';
 import { waitingAttack } from './shooting/attack-decisions';

@@ -1,5 +1,4 @@
-import type { XenocideCommandSpec } from '../context';
-import { refuse, type XenocideContext, type XenocideDraft } from '../context';
+import { refuse, type XenocideCommandSpec, type XenocideContext, type XenocideDraft } from '../context';
 import { answerCasualties } from '../rules/shooting';
 import type { CommandOfType } from './schema';
 import { waitingAttack, whyNotInPool } from './shooting/attack-decisions';

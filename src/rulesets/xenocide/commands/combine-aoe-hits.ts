@@ -1,5 +1,4 @@
-import type { XenocideCommandSpec } from '../context';
-import { refuse, type XenocideContext, type XenocideDraft } from '../context';
+import { refuse, type XenocideCommandSpec, type XenocideContext, type XenocideDraft } from '../context';
 import { answerAoeCombination } from '../rules/shooting/staged-building-fire';
 import { driveBuildingFire, waitingFire } from './buildings/fire';
 import type { CommandOfType } from './schema';

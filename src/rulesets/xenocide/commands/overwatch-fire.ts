@@ -1,5 +1,4 @@
-import type { XenocideCommandSpec } from '../context';
-import { refuse, type XenocideContext, type XenocideDraft } from '../context';
+import { refuse, type XenocideCommandSpec, type XenocideContext, type XenocideDraft } from '../context';
 import { beginAttack, isRefusal, validateShootingAttack } from '../rules/shooting';
 import type { CommandOfType } from './schema';
 import { payDirectedFire, weaponFires, whyNoDirectedFire } from './shoot';

@@ -1,19 +1,14 @@
 import { castDraft } from 'immer';
 import { draftUnit, sideIndex, unitById, type XenocideContext, type XenocideDraft } from '../../context';
 import { enqueueFlow } from '../../flow/queue';
-import {
-  finishSuppressionCheck,
-  rollSuppressionCheck,
-  setSuppressionMarkers,
-  unitsToTest,
-} from '../../rules/shooting';
+import { rollSuppressionCheck, setSuppressionMarkers, unitsToTest } from '../../rules/shooting';
 import type { XenocideState } from '../../state';
 import type { SuppressionCheck } from '../../state/suppression';
-import type { CommandOfType, XenocideCommand } from '../schema';
+import type { XenocideCommand } from '../schema';
 import { activationOf } from './attack-flow';
 
 /** XEN-SUP-01 / XEN-OW-12: writes a test's markers; a unit that becomes suppressed loses its counter. */
-function applyCheck(draft: XenocideDraft, ctx: XenocideContext, check: SuppressionCheck): void {
+export function applyCheck(draft: XenocideDraft, ctx: XenocideContext, check: SuppressionCheck): void {
   const unit = draftUnit(draft, check.unit);
   const hadCounter = unit?.overwatch === true;
   setSuppressionMarkers(draft, check.unit, check.markersAfter);
@@ -75,64 +70,6 @@ export function runSuppressionTests(
 export function suppressionQueue(state: XenocideState): string[] {
   const stage = state.stage;
   return stage.kind === 'activation' ? unitsToTest(state, stage.tally ?? []) : [];
-}
-
-/**
- * XEN-CP-14 / XEN-TITAN-23 / R3: the owner of a unit that failed its suppression test buys (1 CP) one extra
- * d6 added to the total, or declines; then the markers are set and the next unit tests.
- * @example buySuppressionDie(draft, { type: 'buy-suppression-die', player: 'blue', unit: 'blue.c1.u1', buy: true }, ctx);
- */
-export function buySuppressionDie(
-  draft: XenocideDraft,
-  command: CommandOfType<'buy-suppression-die'>,
-  ctx: XenocideContext,
-): void {
-  const state = ctx.base;
-  const stage = state.stage;
-  const steps = stage.kind === 'activation' ? stage.suppression : undefined;
-  const waiting = steps?.waiting;
-  if (!steps || !waiting || unitById.get(state, waiting.unit)?.player !== command.player)
-    return ctx.reject('illegal-action', 'No suppression test of yours waits for the extra die (XEN-CP-14).', {
-      rule: 'XEN-CP-14',
-    });
-  if (command.unit !== waiting.unit) {
-    return ctx.reject(
-      'illegal-action',
-      `The test waiting is unit ${waiting.unit}'s, not ${command.unit}'s (XEN-CP-14).`,
-      { rule: 'XEN-CP-14', path: ['unit'] },
-    );
-  }
-  const side = draft.sides[sideIndex(state, command.player)];
-  const cp = state.sides[sideIndex(state, command.player)]?.cp ?? 0;
-  if (command.buy && cp < 1) {
-    return ctx.reject(
-      'insufficient-resources',
-      `The extra suppression die costs 1 CP and you have ${cp} (XEN-CP-03, XEN-CP-14).`,
-    );
-  }
-  let check = waiting;
-  if (command.buy) {
-    if (side) side.cp = cp - 1;
-    ctx.emit({
-      type: 'cp-spent',
-      player: command.player,
-      cp: 1,
-      use: 'suppression die (XEN-CP-14)',
-      left: cp - 1,
-    });
-    check = finishSuppressionCheck(ctx.dice, waiting, true, command.player);
-    ctx.emit({
-      type: 'suppression-die-added',
-      player: command.player,
-      unit: check.unit,
-      die: check.test.extra ?? 0,
-      total: check.test.total,
-      target: check.test.target,
-      passed: check.test.passed,
-    });
-  }
-  applyCheck(draft, ctx, check);
-  runSuppressionTests(draft, ctx, steps.queue);
 }
 
 /** XEN-CP-14: both answers to a waiting suppression die (buying only with CP to pay). */

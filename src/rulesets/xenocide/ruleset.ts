@@ -57,6 +57,7 @@ import { placeObjectiveDecision } from './decisions/place-objective';
 import { planTurnDecision } from './decisions/plan-turn';
 import { rollOffDecision } from './decisions/roll-off';
 import { rollScenarioDecision } from './decisions/roll-scenario';
+import { XENOCIDE_EVENT_RULES } from './event-rules';
 import type { XenocideEvent } from './events';
 import { settleXenocide } from './flow/settle';
 import { xenocideInvariants } from './invariants';
@@ -176,6 +177,7 @@ export const xenocide = defineTableRuleset<
   commands,
   decisions,
   settle: settleXenocide,
+  events: XENOCIDE_EVENT_RULES,
   viewFor: xenocideViewFor,
   outcome(state): Outcome | undefined {
     if (!state.result) return undefined;

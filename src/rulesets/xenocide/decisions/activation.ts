@@ -54,10 +54,9 @@ export const activationDecision: XenocideDecisionSpec<'activation'> = {
     'assault-retreat',
     'assault-follow-up',
   ],
-  // XEN-TURN-14 and the rules of each sub-decision are named in the prompts' messages. Left empty for now:
-  // the kit would add them to every activation prompt, which three exact-prompt tests pin (fire-wiring,
-  // shooting/decisions); name them here once those tests take `rules`.
-  rules: [],
+  // XEN-TURN-14: the phases in order; XEN-TURN-16: the active player resolves its units one at a time. Each
+  // prompt adds the rules of its own sub-decision.
+  rules: ['XEN-TURN-14', 'XEN-TURN-16'],
   prompt: (state, stage) => activationPrompts(state, stage),
   legal: (state, player, stage) => activationCommands(state, player, stage),
   templates: (state, player) => moveTemplates(state, player),

@@ -127,6 +127,7 @@ describe('XEN-BLD shooting at buildings through the engine', () => {
       {
         player: 'blue',
         kind: 'assign-building-casualties',
+        rules: ['XEN-TURN-14', 'XEN-TURN-16'],
         commands: ['assign-building-casualties'],
         message: expect.stringContaining('XEN-BLD-19'),
         constraints: {
@@ -197,6 +198,7 @@ describe('XEN-BLD shooting at buildings through the engine', () => {
       {
         player: 'red',
         kind: 'combine-aoe-hits',
+        rules: ['XEN-TURN-14', 'XEN-TURN-16'],
         commands: ['combine-aoe-hits'],
         message: expect.stringContaining('XEN-BLD-20'),
         constraints: { building: 'house', section: 'house.s1', armor: 6, hits: [{ strength: 0, count: 12 }] },

@@ -122,7 +122,7 @@ describe('suppressed movement (R12)', () => {
         cp: 1,
         use: 'suppressed move (XEN-CP-13)',
         left: 2,
-        rules: ['XEN-CP-13', 'XEN-SUP-03'],
+        rules: ['XEN-CP-03', 'XEN-CP-13', 'XEN-SUP-03'],
         visibleTo: 'all',
       },
     ]);

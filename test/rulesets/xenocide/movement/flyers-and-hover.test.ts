@@ -159,7 +159,7 @@ describe('flying models', () => {
         unit: 'red.c1.u1',
         model: 'red.c1.u1.m2',
         cause: 'flyer-stalled',
-        rules: ['XEN-TERR-27'],
+        rules: ['XEN-SAVE-01', 'XEN-TERR-27'],
         visibleTo: 'all',
       },
     ]);
@@ -221,7 +221,7 @@ describe('flying models', () => {
     const gone = played(position, move('red.c1.u1', { m1: [{ x: 36, y: 60 }] }, { leaveTable: true }));
     expect(unitOf(gone.state, 'red.c1.u1')).toMatchObject({ status: 'off-board', returnTurn: 5 });
     expect(eventsOf(gone.events, 'unit-left-table')).toEqual([
-      { type: 'unit-left-table', unit: 'red.c1.u1', returnTurn: 5, visibleTo: 'all' },
+      { type: 'unit-left-table', rules: ['XEN-TERR-29'], unit: 'red.c1.u1', returnTurn: 5, visibleTo: 'all' },
     ]);
     const away = unitOf(gone.state, 'red.c1.u1');
     const back = { ...away, activity: { ...away.activity, moved: false } };

@@ -132,7 +132,7 @@ describe('teleport', () => {
     const failed = played(position, teleport(22), [5]);
     expect(modelOf(failed.state, 'red.c1.u1.m1')).toMatchObject({ x: 10, y: 10 });
     expect(eventsOf(failed.events, 'teleport-failed')).toEqual([
-      { type: 'teleport-failed', unit: 'red.c1.u1', roll: 5, visibleTo: 'all' },
+      { type: 'teleport-failed', rules: ['XEN-TERR-34'], unit: 'red.c1.u1', roll: 5, visibleTo: 'all' },
     ]);
     expect(unitOf(failed.state, 'red.c1.u1').activity.moved).toBe(true);
     expect(eventsOf(failed.events, 'unit-moved')).toEqual([]);

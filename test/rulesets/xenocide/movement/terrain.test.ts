@@ -44,6 +44,7 @@ describe('terrain movement', () => {
     expect(eventsOf(tank.events, 'terrain-test')).toEqual([
       {
         type: 'terrain-test',
+        rules: ['XEN-TERR-03'],
         unit: 'red.c1.u1',
         profile: 'generic/medium-tank',
         feature: 'wood',
@@ -182,7 +183,7 @@ describe('terrain movement', () => {
         unit: 'red.c1.u1',
         model: 'red.c1.u1.m1',
         cause: 'dangerous-terrain',
-        rules: ['XEN-TERR-06'],
+        rules: ['XEN-SAVE-01', 'XEN-TERR-06'],
         visibleTo: 'all',
       },
     ]);
@@ -208,7 +209,14 @@ describe('terrain movement', () => {
     expect(unitOf(result.state, 'red.c1.u1').status).toBe('eliminated');
     expect(result.state.sides[0].lostVp).toBe(70);
     expect(eventsOf(result.events, 'unit-eliminated')).toEqual([
-      { type: 'unit-eliminated', unit: 'red.c1.u1', player: 'red', value: 70, visibleTo: 'all' },
+      {
+        type: 'unit-eliminated',
+        rules: ['XEN-WIN-02', 'XEN-SAVE-16'],
+        unit: 'red.c1.u1',
+        player: 'red',
+        value: 70,
+        visibleTo: 'all',
+      },
     ]);
   });
 

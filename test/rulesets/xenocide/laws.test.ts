@@ -1,12 +1,29 @@
+import { readFileSync } from 'node:fs';
 import { rulesetLaws } from 'sandtable/testing';
 import { describe, it } from 'vitest';
 import { SCENARIOS, xenocide } from '../../../src/rulesets/xenocide/index';
 import { LONG } from '../../support/scale';
+
+/** The catalogue's rule IDs (the generated rules reference lists each as an anchor): the rule-ID law accepts only these. */
+const CATALOGUE = [
+  ...new Set(
+    readFileSync(new URL('../../../docs/rules/xenocide.md', import.meta.url), 'utf8').match(
+      /\b[A-Z]{2,5}-[A-Z]{2,6}-\d{1,3}[a-z]?\b/g,
+    ) ?? [],
+  ),
+];
+
 import { alterSecrets, aSetup, reveals } from '../../support/xenocide';
 
 const setups = [...SCENARIOS, 'random' as const].map((scenario) => aSetup(scenario, { maxTurns: 2 }));
 
 describe('xenocide laws', () => {
-  for (const law of rulesetLaws(xenocide, { setups, seeds: LONG ? [1, 2] : [1], alterSecrets, reveals }))
+  for (const law of rulesetLaws(xenocide, {
+    setups,
+    seeds: LONG ? [1, 2] : [1],
+    alterSecrets,
+    reveals,
+    ruleIds: { catalogue: CATALOGUE },
+  }))
     it(law.name, () => law.run());
 });

@@ -105,7 +105,13 @@ function rollInitiative(
     rolls = plans.map(({ player, choice }) => ({
       player,
       cp: choice.initiativeCp,
-      dice: ctx.dice.roll({ purpose: 'initiative', count: 1 + choice.initiativeCp, sides: 6, player }).dice,
+      dice: ctx.dice.roll({
+        purpose: 'initiative',
+        count: 1 + choice.initiativeCp,
+        sides: 6,
+        player,
+        rules: choice.initiativeCp > 0 ? ['XEN-TURN-04', 'XEN-CP-04'] : ['XEN-TURN-04'],
+      }).dice,
     }));
     const [a, b] = rolls.map((r) => Math.max(...r.dice)) as [number, number];
     if (a !== b) winner = (a > b ? rolls[0] : rolls[1])?.player;

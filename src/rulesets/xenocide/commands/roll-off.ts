@@ -12,8 +12,10 @@ export function rollOff(
   const [a, b] = ctx.base.players;
   let winner: string | undefined;
   while (!winner) {
-    const ra = ctx.dice.d6(`roll-off: ${stage.purpose}`, a);
-    const rb = ctx.dice.d6(`roll-off: ${stage.purpose}`, b);
+    // R52: table sides (XEN-SCEN-04), who places objectives first (XEN-SCEN-07) and Invasion roles (XEN-SCEN-11).
+    const rules = [ROLL_OFF_RULES[stage.purpose]];
+    const ra = ctx.dice.roll({ purpose: `roll-off: ${stage.purpose}`, sides: 6, player: a, rules }).total;
+    const rb = ctx.dice.roll({ purpose: `roll-off: ${stage.purpose}`, sides: 6, player: b, rules }).total;
     if (ra !== rb) winner = ra > rb ? a : b;
   }
   draft.rollOffWinner = winner;
@@ -23,6 +25,13 @@ export function rollOff(
   else setStage(draft, { kind: 'place-objective', player: winner });
   void command;
 }
+
+/** The rule each roll-off settles. */
+const ROLL_OFF_RULES = {
+  'table-sides': 'XEN-SCEN-04',
+  objectives: 'XEN-SCEN-07',
+  roles: 'XEN-SCEN-11',
+} as const;
 
 /** The `roll-off` command's row of the command table (XEN-SCEN-01: a pre-game step). */
 export const rollOffCommand: XenocideCommandSpec<'roll-off'> = { apply: rollOff };

@@ -9,8 +9,10 @@ export function rollScenario(
   command: CommandOfType<'roll-scenario'>,
   ctx: XenocideContext,
 ): void {
-  let roll = ctx.dice.d6('scenario', command.player);
-  while (roll > 4) roll = ctx.dice.d6('scenario (reroll 5–6)', command.player);
+  const die = (purpose: string) =>
+    ctx.dice.roll({ purpose, sides: 6, player: command.player, rules: ['XEN-SCEN-02'] }).total;
+  let roll = die('scenario');
+  while (roll > 4) roll = die('scenario (reroll 5–6)');
   const scenario = SCENARIOS[roll - 1] as ScenarioId;
   draft.scenario = scenario;
   ctx.emit({ type: 'scenario-chosen', scenario });

@@ -18,7 +18,7 @@ export {
 } from './define.js';
 export { conceal, type Hidden, type HiddenView, peek, redact, redactEach, reveal } from './hidden.js';
 export { asRejection, type Issue, issue } from './issues.js';
-export { byId, type EntityIndex, entityTable, rulesetBug } from './lookup.js';
+export { byId, type EntityIndex, entityTable, indexOfId, rulesetBug } from './lookup.js';
 export { memoize, memoizeBy } from './memo.js';
 export {
   type Modifier,

@@ -19,48 +19,56 @@ export interface EntityIndex<T> {
 
 const indexes = new WeakMap<object, Map<string, number>>();
 
-function positions<T>(list: readonly T[], key: (item: T) => string): Map<string, number> | undefined {
+/** The default key: the entity's `id`. */
+const idOf = (item: unknown): string => (item as { readonly id: string }).id;
+
+/** Lists shorter than this are scanned: building and reading a Map costs more than a few comparisons. */
+const INDEX_FROM = 12;
+
+/** Where the entity with `id` is in `list` (-1 if nowhere): the cached index of a frozen list, else a scan. */
+function positionOf<T>(list: readonly T[], id: string, key: (item: T) => string): number {
   // Frozen lists (every state the engine hands out, and `ctx.base`) never change: index them once.
   // A draft or a list being built may still change, so it is scanned.
-  if (isDraft(list) || !Object.isFrozen(list)) return undefined;
-  let map = indexes.get(list);
-  if (!map) {
-    map = new Map();
-    for (let i = 0; i < list.length; i++) {
-      const id = key(list[i] as T);
-      if (!map.has(id)) map.set(id, i);
+  if (list.length >= INDEX_FROM && Object.isFrozen(list) && !isDraft(list)) {
+    let map = indexes.get(list);
+    if (!map) {
+      map = new Map();
+      for (let i = 0; i < list.length; i++) {
+        const k = key(list[i] as T);
+        if (!map.has(k)) map.set(k, i);
+      }
+      indexes.set(list, map);
     }
-    indexes.set(list, map);
+    return map.get(id) ?? -1;
   }
-  return map;
+  for (let i = 0; i < list.length; i++) if (key(list[i] as T) === id) return i;
+  return -1;
+}
+
+/**
+ * The position of the entity with `id` in `list`, or -1: the same lookup as {@link byId} without building an
+ * index object (for hot paths).
+ * @example const i = indexOfId(original(draft.units), command.unit);
+ */
+export function indexOfId<T>(list: readonly T[], id: string, key: (item: T) => string = idOf): number {
+  return positionOf(list, id, key);
 }
 
 /**
  * An index over `list` by `key` (default `id`): O(1) on frozen states (built once per list object and
- * cached), a scan on drafts. `what` names the entity in engine-bug messages (`'unit'`).
+ * cached), a scan on drafts and short lists. `what` names the entity in engine-bug messages (`'unit'`).
  * @example const unit = byId(state.units, 'unit').require(command.unit);
  */
-export function byId<T>(
-  list: readonly T[],
-  what: string,
-  key: (item: T) => string = (item) => (item as { readonly id: string }).id,
-): EntityIndex<T> {
-  const indexOf = (id: string): number => {
-    const map = positions(list, key);
-    if (map) return map.get(id) ?? -1;
-    for (let i = 0; i < list.length; i++) if (key(list[i] as T) === id) return i;
-    return -1;
-  };
-  const get = (id: string): T | undefined => {
-    const i = indexOf(id);
-    return i < 0 ? undefined : (list[i] as T);
-  };
+export function byId<T>(list: readonly T[], what: string, key: (item: T) => string = idOf): EntityIndex<T> {
   return {
-    get,
-    indexOf,
-    has: (id) => indexOf(id) >= 0,
+    get: (id) => {
+      const i = positionOf(list, id, key);
+      return i < 0 ? undefined : (list[i] as T);
+    },
+    indexOf: (id) => positionOf(list, id, key),
+    has: (id) => positionOf(list, id, key) >= 0,
     require(id) {
-      const i = indexOf(id);
+      const i = positionOf(list, id, key);
       if (i < 0) throw rulesetBug(`${what} '${id}' is missing from the state`);
       return list[i] as T;
     },
@@ -69,13 +77,13 @@ export function byId<T>(
 
 /**
  * A lookup table for one kind of entity in a state: `entities(state)` selects the list, so rulesets write
- * `units.require(state, id)` instead of their own `findUnit`/`draftUnit` helpers.
+ * `units.require(state, id)` instead of their own `findUnit`/`draftUnit` helpers. Allocates nothing per call.
  * @example export const units = entityTable((s: MyState) => s.units, 'unit');
  */
 export function entityTable<S, T>(
   select: (state: S) => readonly T[],
   what: string,
-  key?: (item: T) => string,
+  key: (item: T) => string = idOf,
 ): {
   /** The entity with this id, or undefined (ids a player sent). */
   get(state: S, id: string): T | undefined;
@@ -85,9 +93,18 @@ export function entityTable<S, T>(
   indexOf(state: S, id: string): number;
 } {
   return {
-    get: (state, id) => byId(select(state), what, key).get(id),
-    require: (state, id) => byId(select(state), what, key).require(id),
-    indexOf: (state, id) => byId(select(state), what, key).indexOf(id),
+    get(state, id) {
+      const list = select(state);
+      const i = positionOf(list, id, key);
+      return i < 0 ? undefined : (list[i] as T);
+    },
+    require(state, id) {
+      const list = select(state);
+      const i = positionOf(list, id, key);
+      if (i < 0) throw rulesetBug(`${what} '${id}' is missing from the state`);
+      return list[i] as T;
+    },
+    indexOf: (state, id) => positionOf(select(state), id, key),
   };
 }
 

@@ -1,6 +1,6 @@
 import { castDraft, type Draft, isDraft, original } from 'immer';
 import { type ApplyContext, type PlayerId, type Rejection, readDraft } from 'sandtable';
-import { byId, type CommandSpec, type DecisionSpec, entityTable, rulesetBug } from 'sandtable/kit';
+import { type CommandSpec, type DecisionSpec, entityTable, indexOfId, rulesetBug } from 'sandtable/kit';
 import type { CommandOfType, XenocideCommand } from './commands/schema';
 import type { XenocideEvent } from './events';
 import type { XenocidePrompt } from './schemas/prompts';
@@ -108,7 +108,7 @@ function plainArray<T>(array: readonly T[]): readonly T[] {
  * every unit it passes).
  */
 export function draftUnit(draft: XenocideDraft, id: string): Draft<UnitState> | undefined {
-  const i = byId(plainArray<UnitState>(draft.units as readonly UnitState[]), 'unit').indexOf(id);
+  const i = indexOfId(plainArray<UnitState>(draft.units as readonly UnitState[]), id);
   return i < 0 ? undefined : draft.units[i];
 }
 
@@ -120,7 +120,7 @@ export function draftModel(draft: XenocideDraft, id: string, unitId?: string): D
   const list = plainArray<UnitState>(draft.units as readonly UnitState[]);
   const cut = id.lastIndexOf('.m');
   const named = unitId ?? (cut < 0 ? undefined : id.slice(0, cut));
-  const owner = named === undefined ? -1 : byId(list, 'unit').indexOf(named);
+  const owner = named === undefined ? -1 : indexOfId(list, named);
   const order = unitId !== undefined ? [owner] : owner < 0 ? list.keys() : [owner, ...list.keys()];
   for (const i of order) {
     const models = list[i]?.models;

@@ -165,7 +165,7 @@ export class CommandDice implements Dice {
         if (this.manualNext + count > this.manualFaces.length) {
           const request: DiceRequest =
             player === undefined ? { purpose, count, sides } : { purpose, count, sides, player };
-          throw new NeedDiceSignal(rules && rules.length > 0 ? { ...request, rules: [...rules] } : request);
+          throw new NeedDiceSignal(rules && rules.length > 0 ? { ...request, rules } : request);
         }
         for (let i = 0; i < count; i++) out[i] = this.manualFaces[this.manualNext + i] as number;
         this.manualNext += count;
@@ -179,7 +179,7 @@ export class CommandDice implements Dice {
   roll(spec: RollSpec): Roll {
     const dice = this.faces(spec.count ?? 1, spec.sides, spec.purpose, spec.player, spec.rules);
     const evaluated = evaluate(spec.purpose, spec.sides, dice, spec.target);
-    const roll = spec.rules && spec.rules.length > 0 ? { ...evaluated, rules: [...spec.rules] } : evaluated;
+    const roll = spec.rules && spec.rules.length > 0 ? { ...evaluated, rules: spec.rules } : evaluated;
     this.emit(rolledEvent(roll, spec.visibleTo ?? 'all'));
     return roll;
   }

@@ -98,11 +98,11 @@ export interface TableRulesetSpec<
 }
 
 /** The rule IDs of an event: its type's, then its own, deduplicated; undefined when none. */
-function eventRules<E extends EventBase>(table: EventRules<E> | undefined, event: E): string[] | undefined {
-  const base = table?.[event.type as E['type']];
-  if (!base && !event.rules) return undefined;
-  const merged = rulesOf(base, event.rules);
-  return merged.length > 0 ? merged : undefined;
+function eventRules<E extends EventBase>(table: EventRules<E>, event: E): readonly string[] | undefined {
+  const base = table[event.type as E['type']];
+  if (!event.rules || event.rules.length === 0) return base && base.length > 0 ? base : undefined;
+  if (!base) return event.rules;
+  return rulesOf(base, event.rules);
 }
 
 /**
@@ -158,10 +158,12 @@ export function defineTableRuleset<
     pending(state) {
       const [current, decision] = decisionOf(state);
       const prompts = decision.prompt(state, current);
+      const base = decision.rules;
       return prompts.map((prompt) => {
-        const rules = rulesOf(decision.rules, (prompt as Prompt).rules);
+        const own = (prompt as Prompt).rules;
+        const rules = own && own.length > 0 ? (base ? rulesOf(base, own) : own) : base;
         const withCommands = 'commands' in prompt ? prompt : { ...prompt, commands: decision.accepts };
-        return (rules.length > 0 ? { ...withCommands, rules } : withCommands) as P;
+        return (rules && rules.length > 0 ? { ...withCommands, rules } : withCommands) as P;
       });
     },
     legalCommands(state, player) {

@@ -38,3 +38,13 @@ export {
   type StepResult,
   settle,
 } from './settle.js';
+export {
+  type Assignable,
+  CountSchema,
+  type DeepReadonly,
+  IdSchema,
+  IntSchema,
+  type KeyShape,
+  PlayerSchema,
+  Vec2Schema,
+} from './state-schema.js';

@@ -8,11 +8,13 @@ const src = (p: string) => fileURLToPath(new URL(`./src/${p}`, import.meta.url))
  * `simulate` end to end (six runs on worker threads that load the sources), the examples (each a whole game; CI
  * also runs them as scripts), and those of the package scripts
  * (`check:docs`, `check:package`), which start the TypeScript compiler on fixtures; CI runs the scripts
- * themselves on the real package too. `simulate` as a library stays in the quick suite (test/sim).
+ * themselves on the real package too. `simulate` as a library stays in the quick suite (test/sim); its runs on
+ * worker threads, which load the sources through tsx, are in test/sim/workers.test.ts (long suite).
  */
 export const LONG_ONLY_TESTS = [
   'test/cli/bin.test.ts',
   'test/cli/simulate.test.ts',
+  'test/sim/workers.test.ts',
   'test/examples.test.ts',
   'test/doc-snippets.test.ts',
   'test/package-exports.test.ts',

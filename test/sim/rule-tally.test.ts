@@ -12,11 +12,6 @@ import { EVENT_RULES, taggedDuel } from '../fixtures/tagged-duel.js';
 
 const setup = { players: ['red', 'blue'], hp: 3 };
 const bots = { red: randomBot(), blue: randomBot() };
-const taggedRef = {
-  module: new URL('../fixtures/tagged-duel.ts', import.meta.url).href,
-  export: 'taggedDuel',
-};
-
 /** What the report should say, counted independently from each game's events (replayed with playGame). */
 function eventCountsOf(games: number, seed: number) {
   const perGame = Array.from({ length: games }, (_, i) => {
@@ -79,14 +74,5 @@ describe('the reach report: which catalogue rules events and prompts name', () =
   it('leaves rules out of the report unless asked', async () => {
     const report = await simulate({ ruleset: taggedDuel, setup, bots, games: 2, seed: 5 });
     expect(report).not.toHaveProperty('rules');
-  });
-
-  it('merges the same counts from worker threads as in one thread', async () => {
-    const options = { setup, bots, games: 16, seed: 9, rules: true } as const;
-    const inProcess = await simulate({ ...options, ruleset: taggedDuel });
-    const threaded = await simulate({ ...options, ruleset: taggedRef, workers: 2 });
-    expect(threaded.workers).toBe(2);
-    expect(threaded.rules).toEqual(inProcess.rules);
-    expect(Object.keys(threaded.rules ?? {}).length).toBeGreaterThan(5);
   });
 });

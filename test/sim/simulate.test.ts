@@ -52,35 +52,6 @@ describe('simulate', () => {
     expect(seen).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
-  it('is the same for a given seed with 1 or 2 workers', async () => {
-    const options = { setup, bots, games: 24, seed: 77, survival: alive };
-    const one = await simulate({ ...options, ruleset: duel });
-    const progress: number[] = [];
-    const two = await simulate({
-      ...options,
-      ruleset: duelRef,
-      workers: 2,
-      onProgress: (p) => progress.push(p.done),
-    });
-    expect(two.workers).toBe(2);
-    expect(resultsOf(two)).toEqual(resultsOf(one));
-    expect(progress).toHaveLength(24);
-  });
-
-  it('finds a bundled ruleset by id for its workers', async () => {
-    const options = { setup: setupFor(2, 4), bots, games: 4, seed: 5 };
-    const one = await simulate({ ...options, ruleset: wastelandTactics });
-    const two = await simulate({ ...options, ruleset: wastelandTactics, workers: 2 });
-    expect(resultsOf(two)).toEqual(resultsOf(one));
-    expect(two.ruleset).toBe('wasteland-tactics');
-    const recipes = {
-      red: { module: 'sandtable/bots', export: 'randomBot', args: [{ name: 'r' }] },
-      blue: randomBot(),
-    };
-    const named = await simulate({ ...options, bots: recipes, ruleset: wastelandTactics, workers: 2 });
-    expect(named.bots).toEqual({ red: 'r', blue: 'random' });
-  });
-
   it('rejects with the failing game and its seed', async () => {
     const broken = {
       red: policyBot(({ player }) => ({ type: 'bid', player, amount: 99 }), { name: 'cheat' }),

@@ -7,6 +7,7 @@ import {
   type Prompt,
   type ProvideDiceCommand,
 } from 'sandtable';
+import { rulesetBug } from 'sandtable/kit';
 import { assaultDecisionCommands } from '../commands/assault/decisions';
 import { assaultMoveSamples } from '../commands/assault/moves';
 import { digInCommands } from '../commands/dig-in';
@@ -574,7 +575,7 @@ export function xenocideHeuristicBot(options: XenocideHeuristicOptions = {}): Xe
       const candidates = (): readonly XenocideCommand[] => {
         listed ??= legalCommands(state, player) as XenocideCommand[];
         if (listed.length === 0)
-          throw new Error(`xenocide: ${player} is asked for a decision but has no legal command.`);
+          throw rulesetBug(`xenocide: ${player} is asked for a decision but has no legal command.`);
         return listed;
       };
       const context: XenocidePolicyContext = {

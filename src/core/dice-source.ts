@@ -5,7 +5,7 @@ import { SandtableError } from './errors.js';
 /**
  * A game's seed: a safe integer or a string, expanded by SHA-256 into the generator's 128-bit state.
  * Always required: there is no default seed. A seed the players must not guess needs 128 random bits,
- * made by the host (e.g. `crypto.randomUUID()`), and stays out of every view.
+ * made by the host (a random UUID from the platform, say), and stays out of every view.
  */
 export type Seed = number | string;
 

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { policyBot, randomBot } from '../../src/bots/index.js';
 import type { GameState } from '../../src/index.js';
-import { wastelandTactics } from '../../src/rulesets/wasteland-tactics/index.js';
-import { deriveSeed, playGame, type SimulationReport, simulate } from '../../src/sim/index.js';
+import { deriveSeed, playGame, simulate } from '../../src/sim/index.js';
 import { type DuelState, duel } from '../fixtures/duel.js';
-import { setupFor } from '../support/wasteland-tactics';
 
 const duelRef = { module: new URL('../fixtures/duel.ts', import.meta.url).href, export: 'duel' };
 const setup = { players: ['red', 'blue'], hp: 3 };
 const bots = { red: randomBot(), blue: randomBot() };
 const alive = (state: GameState) =>
   Object.fromEntries((state.game as DuelState).fighters.map((f) => [f.id, f.hp > 0]));
-
-/** The report without the fields that say how it was run. */
-const resultsOf = ({ workers: _workers, ...rest }: SimulationReport) => rest;
 
 describe('simulate', () => {
   it('reports win and draw rates with Wilson intervals, game length and survival', async () => {

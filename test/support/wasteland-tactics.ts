@@ -5,6 +5,7 @@
  */
 import type { GameState } from 'sandtable';
 import { applyAll, scriptedGame } from 'sandtable/testing';
+import { advancedTerrain } from '../../src/rulesets/wasteland-tactics/data/advanced-terrain';
 import {
   type AdvancedSettings,
   type BattleGroup,
@@ -244,38 +245,8 @@ export function setupFor(
   };
 }
 
-const box = (x0: number, y0: number, x1: number, y1: number) => ({
-  points: [
-    { x: x0, y: y0 },
-    { x: x1, y: y0 },
-    { x: x1, y: y1 },
-    { x: x0, y: y1 },
-  ],
-});
-
 /** A layout with an occupiable house, multi-level ruins, woods, a hill and a minefield (WT-TERR, WT-BLD). */
-export const ADVANCED_TERRAIN: NonNullable<WastelandSetup['terrain']> = [
-  { id: 'house', name: 'House', polygon: box(20, 20, 26, 26), height: 4, building: 'intact' },
-  {
-    id: 'bunker',
-    name: 'Bunker',
-    polygon: box(46, 22, 52, 28),
-    height: 3,
-    building: 'intact',
-    buildingClass: 'heavy',
-  },
-  {
-    id: 'ruins',
-    name: 'Ruins',
-    polygon: box(30, 14, 38, 20),
-    height: 4,
-    building: 'heavy-ruins',
-    levels: [3],
-  },
-  { id: 'woods', name: 'Woods', polygon: box(8, 26, 16, 34), height: 3, difficult: true, concealment: true },
-  { id: 'hill', name: 'Hill', polygon: box(56, 12, 64, 18), height: 0, elevation: 1 },
-  { id: 'mines', name: 'Minefield', polygon: box(34, 30, 40, 34), height: 0, dangerous: true },
-];
+export const ADVANCED_TERRAIN = advancedTerrain();
 
 /** A setup with every advanced rule on: advantages, a random battlefield condition, firing positions, buildings. */
 export function advancedSetup(

@@ -6,6 +6,7 @@ import {
   type SetupOption,
 } from 'sandtable';
 import * as z from 'zod';
+import { advancedTerrain } from './data/advanced-terrain';
 import { BUNDLED_PROFILES, type FactionId, SAMPLE_FORCES } from './data/index';
 import type { WastelandEvent } from './events';
 import { narrateWasteland } from './narrate';
@@ -57,15 +58,6 @@ const PLAYER_IDS = ['red', 'blue', 'green', 'gold'] as const;
 /** Who plays which bundled faction, by seat (a fourth player brings a second Scrap Raiders force). */
 const SEATS: readonly FactionId[] = ['scrap-raiders', 'iron-covenant', 'mutant-brood', 'scrap-raiders'];
 
-const box = (x0: number, y0: number, x1: number, y1: number) => ({
-  points: [
-    { x: x0, y: y0 },
-    { x: x1, y: y0 },
-    { x: x1, y: y1 },
-    { x: x0, y: y1 },
-  ],
-});
-
 const LEADERS: Readonly<Record<FactionId, string>> = {
   'scrap-raiders': 'warboss',
   'iron-covenant': 'psyker',
@@ -113,36 +105,7 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
     },
   ];
 
-  /** A built-up table for the advanced rules: an occupiable house and bunker, ruins, woods, a hill, a minefield. */
-  const ADVANCED_TERRAIN: NonNullable<WastelandSetup['terrain']> = [
-    { id: 'house', name: 'House', polygon: box(20, 20, 26, 26), height: 4, building: 'intact' },
-    {
-      id: 'bunker',
-      name: 'Bunker',
-      polygon: box(46, 22, 52, 28),
-      height: 3,
-      building: 'intact',
-      buildingClass: 'heavy',
-    },
-    {
-      id: 'ruins',
-      name: 'Ruins',
-      polygon: box(30, 14, 38, 20),
-      height: 4,
-      building: 'heavy-ruins',
-      levels: [3],
-    },
-    {
-      id: 'woods',
-      name: 'Woods',
-      polygon: box(8, 26, 16, 34),
-      height: 3,
-      difficult: true,
-      concealment: true,
-    },
-    { id: 'hill', name: 'Hill', polygon: box(56, 12, 64, 18), height: 0, elevation: 1 },
-    { id: 'mines', name: 'Minefield', polygon: box(34, 30, 40, 34), height: 0, dangerous: true },
-  ];
+  const ADVANCED_TERRAIN = advancedTerrain();
 
   return {
     id: 'wasteland-tactics',

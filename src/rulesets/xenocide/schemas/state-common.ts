@@ -1,4 +1,4 @@
-import { IdSchema, PlayerSchema, Vec2Schema } from 'sandtable/kit';
+import { PlayerSchema, Vec2Schema } from 'sandtable/kit';
 import * as z from 'zod';
 
 export {

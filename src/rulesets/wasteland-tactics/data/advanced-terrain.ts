@@ -1,0 +1,47 @@
+import type { WastelandSetup } from '../setup';
+
+const box = (x0: number, y0: number, x1: number, y1: number) => ({
+  points: [
+    { x: x0, y: y0 },
+    { x: x1, y: y0 },
+    { x: x1, y: y1 },
+    { x: x0, y: y1 },
+  ],
+});
+
+/**
+ * A built-up table for the advanced rules (WT-TERR, WT-BLD): an occupiable house and a heavy bunker, multi-level
+ * ruins, woods, a hill and a minefield. The CLI's advanced samples and the tests play on it.
+ * @example createGame(wastelandTactics, { ...setup, terrain: advancedTerrain() }, { seed: 1 });
+ */
+export function advancedTerrain(): NonNullable<WastelandSetup['terrain']> {
+  return [
+    { id: 'house', name: 'House', polygon: box(20, 20, 26, 26), height: 4, building: 'intact' },
+    {
+      id: 'bunker',
+      name: 'Bunker',
+      polygon: box(46, 22, 52, 28),
+      height: 3,
+      building: 'intact',
+      buildingClass: 'heavy',
+    },
+    {
+      id: 'ruins',
+      name: 'Ruins',
+      polygon: box(30, 14, 38, 20),
+      height: 4,
+      building: 'heavy-ruins',
+      levels: [3],
+    },
+    {
+      id: 'woods',
+      name: 'Woods',
+      polygon: box(8, 26, 16, 34),
+      height: 3,
+      difficult: true,
+      concealment: true,
+    },
+    { id: 'hill', name: 'Hill', polygon: box(56, 12, 64, 18), height: 0, elevation: 1 },
+    { id: 'mines', name: 'Minefield', polygon: box(34, 30, 40, 34), height: 0, dangerous: true },
+  ];
+}

@@ -6,7 +6,7 @@ export type OptionSpec = NonNullable<ParseArgsConfig['options']>;
 
 /** Parsed flags and positional arguments. */
 export interface ParsedArgs {
-  readonly values: Readonly<Record<string, string | boolean | undefined>>;
+  readonly values: Readonly<Record<string, string | boolean | readonly string[] | undefined>>;
   readonly positionals: readonly string[];
 }
 

@@ -16,7 +16,9 @@ export function setupOptionsHelp(): string {
     return `${pad}${r.id}: ${choices.join(', ')} (default ${choices[0]})`;
   });
   const others = CLI_RULESETS.map((r) => {
-    const flags = r.options.slice(1).map((o) => `--${o.name} ${o.choices.join('|')}`);
+    const flags = r.options
+      .slice(1)
+      .map((o) => `--${o.name} ${o.choices.join('|')}${o.perSeat ? '[,...]' : ''}`);
     return `${pad}${r.id}: ${flags.length > 0 ? flags.join(', ') : 'none'}`;
   });
   return [
@@ -49,17 +51,28 @@ export function setupOf(entry: RulesetDescription, args: ParsedArgs): ChosenSetu
       const flags = entry.options.map((o) => `--${o.name}`).join(', ');
       throw new CliError(`${entry.id} has no --${name} option; it takes ${flags}.`, 2);
     }
-    if (!option.choices.includes(value)) {
+    const values = option.perSeat ? value.split(',').map((v) => v.trim()) : [value];
+    const wrong = values.find((v) => !option.choices.includes(v));
+    if (wrong !== undefined) {
+      const each = option.perSeat ? ' (one per seat, comma-separated, or one for all)' : '';
       throw new CliError(
-        `${entry.id} has no ${name} '${value}'; choose one of ${option.choices.join(', ')}.`,
+        `${entry.id} has no ${name} '${wrong}'; choose one of ${option.choices.join(', ')}${each}.`,
         2,
       );
     }
-    choices[name] = value;
+    choices[name] = values.join(',');
   }
   const first = entry.options[0];
   const scenario = first ? (choices[first.name] ?? (first.choices[0] as string)) : '';
-  return { choices, scenario, setup: entry.setup(choices) };
+  let setup: unknown;
+  try {
+    setup = entry.setup(choices);
+  } catch (error) {
+    // A per-seat choice whose count does not match the players (the description says so in a RangeError).
+    if (error instanceof RangeError) throw new CliError(error.message, 2);
+    throw error;
+  }
+  return { choices, scenario, setup };
 }
 
 /** The setup options given on the command line besides the scenario, as text (`, players 3`), for headers. */

@@ -45,6 +45,12 @@ export interface SetupOption {
   readonly summary: string;
   /** The values it takes; the first is the default. */
   readonly choices: readonly string[];
+  /**
+   * One value per seat, comma-separated in seat order (`scrap-raiders,mutant-brood`); a single value is every
+   * seat's. Each value is one of `choices`; the description's `setup` throws a RangeError for a count that does
+   * not match the players.
+   */
+  readonly perSeat?: boolean;
 }
 
 /** Chosen setup options by name; an option left out takes its default (its first choice). */
@@ -68,6 +74,33 @@ export interface SummaryTable {
 export type ListValidation =
   | { readonly ok: true; readonly summary: string }
   | { readonly ok: false; readonly problems: readonly string[] };
+
+/** The army a player brings in a setup: its name (for reports) and its list, as JSON `withArmy` takes back. */
+export interface SetupArmy {
+  readonly name: string;
+  readonly list: unknown;
+}
+
+/** A setup with a player's army put in, or the list's problems in a player's words (as `validate` words them). */
+export type ArmyPlacement<Setup = unknown> =
+  | { readonly ok: true; readonly setup: Setup; readonly name: string }
+  | { readonly ok: false; readonly problems: readonly string[] };
+
+/** What one unit did in one finished game, for a balance designer's per-unit figures. */
+export interface UnitFigure {
+  /** The seat that played it. */
+  readonly player: string;
+  /** The unit named within its army, the same whichever seat plays it (`c1.u1 (1st Platoon)`). */
+  readonly unit: string;
+  /** What the unit cost. */
+  readonly points: number;
+  /** Whether it was still in the game at the end. */
+  readonly survived: boolean;
+  /** Enemy models it removed. */
+  readonly kills: number;
+  /** The points of the enemy models it removed (a model is worth its unit's cost over its models). */
+  readonly pointsDestroyed: number;
+}
 
 /**
  * What a ruleset says about itself so tools find everything through one registry: its title, scenarios and
@@ -119,6 +152,18 @@ export interface RulesetDescription<Setup = unknown> {
   rollsReported?(event: GameEvent, pending: readonly DiceRolledEvent[]): number | undefined;
   /** Per-unit survival, keyed `unit-id (name)`. */
   survival(state: GameState): Readonly<Record<string, boolean>>;
+  /**
+   * Per-unit figures of a finished game (survival, kills, points destroyed) from its final state and events;
+   * `simulate` sums them per unit and army.
+   */
+  unitFigures?(state: GameState, events: readonly GameEvent[]): readonly UnitFigure[];
+  /** The army `player` brings in `setup` (undefined for a player the setup does not have). */
+  army?(setup: Setup, player: string): SetupArmy | undefined;
+  /**
+   * `setup` with `player`'s army replaced by `list` (untrusted JSON, checked with the same messages as
+   * `validate`); the setup itself is not changed.
+   */
+  withArmy?(setup: Setup, player: string, list: unknown): ArmyPlacement<Setup>;
   /** The end-of-game table: one row per player. */
   summaryTable(state: GameState): SummaryTable;
   /** Checks an army list (untrusted JSON). */

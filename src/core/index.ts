@@ -1,5 +1,6 @@
 export type { ProvideDiceCommand } from './command-validation.js';
 export {
+  type ArmyPlacement,
   chosenOption,
   type DescribedBot,
   type DescribedBotRandom,
@@ -8,8 +9,10 @@ export {
   type RulesetDescription,
   type SampleSetup,
   type SetupChoices,
+  type SetupArmy,
   type SetupOption,
   type SummaryTable,
+  type UnitFigure,
 } from './description.js';
 export {
   type Dice,

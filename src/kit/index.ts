@@ -48,3 +48,4 @@ export {
   PlayerSchema,
   Vec2Schema,
 } from './state-schema.js';
+export { type FigureEvents, type FigureUnit, unitFigures } from './unit-figures.js';

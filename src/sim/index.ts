@@ -5,7 +5,7 @@
  */
 
 export { RULESETS, rulesetDescription } from '../registry.js';
-export type { GameResult, SimulationJob } from './job.js';
+export type { GameResult, SimulationJob, UnitFiguresHook } from './job.js';
 export {
   BUNDLED_RULESETS,
   isModuleRef,
@@ -15,7 +15,16 @@ export {
   type ModuleTable,
 } from './module-ref.js';
 export { type PlayedGame, type PlayGameOptions, playGame } from './play-game.js';
-export { type Rate, rateOf, type SimulationReport, type SurvivalHook } from './report.js';
+export {
+  type ArmyRecord,
+  type DecisiveRecord,
+  type Rate,
+  rateOf,
+  type SideArrangement,
+  type SimulationReport,
+  type SurvivalHook,
+  type UnitRecord,
+} from './report.js';
 export {
   type GameRuleCounts,
   mergeRuleCounts,
@@ -26,6 +35,7 @@ export {
   ruleTally,
 } from './rule-tally.js';
 export { deriveSeed } from './seeds.js';
+export { armyNames, type SwappedSides, swapSides } from './sides.js';
 export { type SimulateOptions, type SimulationProgress, simulate } from './simulate.js';
 export { type Interval, wilsonInterval, Z_95 } from './wilson.js';
 export { isSimWorkerThread, runSimWorker } from './worker-main.js';

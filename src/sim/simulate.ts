@@ -1,6 +1,13 @@
 import type { AnyRuleset, PlayerId, Seed } from 'sandtable';
 import type { Bot, BotRecipe } from '../bots/bot.js';
-import { type GameResult, type LoadedJob, playIndexedGame, type SimulationJob } from './job.js';
+import {
+  bundledFiguresHook,
+  type GameResult,
+  type LoadedJob,
+  playIndexedGame,
+  type SimulationJob,
+  type UnitFiguresHook,
+} from './job.js';
 import {
   botRecipeFor,
   isModuleRef,
@@ -10,7 +17,7 @@ import {
   type ModuleTable,
   rulesetRefFor,
 } from './module-ref.js';
-import { buildReport, type SimulationReport, type SurvivalHook } from './report.js';
+import { buildReport, type SideArrangement, type SimulationReport, type SurvivalHook } from './report.js';
 import { defaultWorkerEntry, runOnWorkers } from './worker-pool.js';
 
 /** Progress of a simulation, reported after each game. */
@@ -25,10 +32,24 @@ export interface SimulateOptions<Setup = unknown> {
   readonly ruleset: AnyRuleset | ModuleRef;
   /** Plain JSON (it is copied to the workers). */
   readonly setup: Setup;
+  /**
+   * The army each player brings in `setup`, by name: the report then gives each army's record (overall and per
+   * side) as well as each side's.
+   */
+  readonly armies?: Readonly<Record<PlayerId, string>>;
+  /**
+   * Further arrangements every seed is also played on, typically the sides exchanged (`swapSides` builds them
+   * from a ruleset description). Bots stay with their seats; armies move.
+   */
+  readonly swaps?: readonly SideArrangement<Setup>[];
   /** One bot per player; with workers, each needs a recipe (`randomBot()` has one). */
   readonly bots: Readonly<Record<PlayerId, Bot | BotRecipe>>;
+  /** How many seeds to play; each is played once per arrangement (`1 + swaps.length` games). */
   readonly games: number;
-  /** Game i is played with `deriveSeed(seed, i)`, whatever the number of workers. */
+  /**
+   * Seed index i is played with `deriveSeed(seed, i)`, whatever the number of workers (without swaps, game i is
+   * seed index i).
+   */
   readonly seed: Seed;
   /** Worker threads; default 1, which plays in this thread. */
   readonly workers?: number;
@@ -36,6 +57,12 @@ export interface SimulateOptions<Setup = unknown> {
   readonly maxCommands?: number;
   /** Reads per-unit survival from each final state (run in this thread). */
   readonly survival?: SurvivalHook;
+  /**
+   * Per-unit figures (survival, kills, points destroyed per point spent) read from each finished game in the
+   * thread that played it: `true` takes the bundled ruleset description's `unitFigures` hook (found by the
+   * ruleset's id, also in worker threads); a function works with `workers: 1` only.
+   */
+  readonly unitFigures?: true | UnitFiguresHook;
   /**
    * Count the catalogue rule IDs each game's events and open prompts name, and report in how many games each
    * occurred (`report.rules`): the reach report.
@@ -62,9 +89,12 @@ async function loadInProcess(options: SimulateOptions, modules: ModuleTable): Pr
   const bots: Record<PlayerId, Bot> = {};
   for (const [player, bot] of Object.entries(options.bots))
     bots[player] = isModuleRef(bot) ? await loadBot(bot as BotRecipe, modules) : (bot as Bot);
+  const figures = options.unitFigures;
   return {
     ruleset,
     setup: options.setup,
+    ...(options.swaps?.length ? { swaps: options.swaps.map((s) => s.setup) } : {}),
+    ...(figures ? { figures: figures === true ? bundledFiguresHook(ruleset.id) : figures } : {}),
     bots,
     seed: options.seed,
     maxCommands: options.maxCommands ?? 20_000,
@@ -75,8 +105,10 @@ async function loadInProcess(options: SimulateOptions, modules: ModuleTable): Pr
 
 /**
  * Plays many seeded games bot against bot, on worker threads when `workers` > 1, and reports win and draw
- * rates with 95% Wilson intervals, game length, per-unit survival and, with `rules`, which catalogue rules
- * occurred in how many games. The report is the same for a given
+ * rates with 95% Wilson intervals (each side's and, with `armies`, each army's share of the decisive games),
+ * game length, per-unit survival, with `swaps` every seed again with the sides exchanged, with `unitFigures`
+ * each unit's kills and points destroyed per point spent, and with `rules` which catalogue rules occurred in
+ * how many games. The report is the same for a given
  * seed whatever the number of workers.
  * @example
  * const report = await simulate({ ruleset: xenocide, setup, bots: { red: randomBot(), blue: randomBot() },
@@ -84,7 +116,9 @@ async function loadInProcess(options: SimulateOptions, modules: ModuleTable): Pr
  * console.log(report.wins.red.rate, report.wins.red.low, report.wins.red.high);
  */
 export async function simulate<Setup>(options: SimulateOptions<Setup>): Promise<SimulationReport> {
-  const games = positiveInteger('games', options.games);
+  const seeds = positiveInteger('games', options.games);
+  const swaps = options.swaps ?? [];
+  const games = seeds * (1 + swaps.length);
   const workers = Math.min(games, positiveInteger('workers', options.workers ?? 1));
   if (options.seed === undefined) throw new TypeError('simulate: seed is required (an integer or a string).');
   const modules = options.modules ?? {};
@@ -108,10 +142,17 @@ export async function simulate<Setup>(options: SimulateOptions<Setup>): Promise<
     const bots: Record<PlayerId, BotRecipe> = {};
     for (const [player, bot] of Object.entries(options.bots)) bots[player] = botRecipeFor(player, bot);
     const live = isModuleRef(options.ruleset) ? undefined : options.ruleset;
+    if (typeof options.unitFigures === 'function') {
+      throw new Error(
+        'simulate: worker threads cannot receive a unitFigures function; pass unitFigures: true for a bundled ruleset or use workers: 1.',
+      );
+    }
     const job: SimulationJob = {
       ruleset: ref,
       ...(live ? { rulesetVersion: live.version } : {}),
       setup: options.setup,
+      ...(swaps.length > 0 ? { swaps: swaps.map((s) => s.setup) } : {}),
+      ...(options.unitFigures ? { figures: true } : {}),
       bots,
       seed: options.seed,
       maxCommands: options.maxCommands ?? 20_000,
@@ -131,6 +172,8 @@ export async function simulate<Setup>(options: SimulateOptions<Setup>): Promise<
       bots: names,
       ...(options.survival ? { survival: options.survival } : {}),
       ...(options.rules ? { rules: true } : {}),
+      ...(options.unitFigures ? { figures: true } : {}),
+      arrangements: [options.armies ?? {}, ...swaps.map((s) => s.armies)],
     },
     results,
   );

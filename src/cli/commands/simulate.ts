@@ -1,9 +1,18 @@
 import type { RulesetDescription } from 'sandtable';
-import { type RuleReachReport, type SimulationReport, simulate } from 'sandtable/sim';
+import {
+  armyNames,
+  type DecisiveRecord,
+  type RuleReachReport,
+  type SideArrangement,
+  type SimulationReport,
+  simulate,
+  swapSides,
+} from 'sandtable/sim';
 import { integerFlag, parseCommandArgs, stringFlag } from '../args.js';
-import { BOTS_HELP, BOTS_OPTION, botChoiceOf, botsFor } from '../bot-choice.js';
+import { ARMY_HELP, ARMY_OPTION, withArmyFiles } from '../armies.js';
+import { BOTS_HELP, BOTS_OPTION, botChoicesOf, botsFor } from '../bot-choice.js';
 import { type CliCommand, RULESET_OPTION } from '../command.js';
-import type { CliIo } from '../io.js';
+import { CliError, type CliIo } from '../io.js';
 import { progressBar } from '../progress.js';
 import { cliRuleset, DEFAULT_RULESET, RULESET_CHOICES } from '../rulesets.js';
 import { type ChosenSetup, otherChoicesText, SETUP_OPTIONS, setupOf } from '../setup-options.js';
@@ -19,15 +28,20 @@ function defaultWorkers(io: CliIo): number {
 
 const HELP = `Usage: sandtable simulate [options]
 
-Plays many seeded games between two bots on the bundled armies (on worker threads) and prints
-win and draw rates with 95% Wilson intervals, game length and how often each unit survived.
-The results depend only on the seed, never on the number of workers.
+Plays many seeded games between bots (on worker threads) and prints win and draw rates with 95%
+Wilson intervals: each side's and each army's share of the decisive games (those someone won),
+game length, and per unit how often it survived, the enemy models it removed and the points it
+destroyed per point it cost. The results depend only on the seed, never on the number of workers.
 
 Options:
   --ruleset ID      ${RULESET_CHOICES} (default ${DEFAULT_RULESET})
   --scenario NAME   the scenario or mission (see 'sandtable demo --help')
   --OPTION VALUE    the ruleset's other setup options: players, size, ... (see 'sandtable demo --help')
-  --games N         how many games (default 100)
+${ARMY_HELP}
+  --swap-sides      play each seed again with the armies exchanged (with 3 or 4 players: rotated
+                    through every seat), to tell the side from the army; bots stay with their seats
+  --games N         how many seeds (default 100); with --swap-sides each is played once per
+                    arrangement (twice for two players)
   --workers N       worker threads (default: one per CPU, at most 8; 1 plays in this process)
   --seed N          the simulation's seed, any integer (default 1); game i is played with a seed
                     derived from it
@@ -40,6 +54,54 @@ ${BOTS_HELP}
 `;
 
 const interval = (r: { low: number; high: number }) => `${percent(r.low)}–${percent(r.high)}`;
+
+const decisiveCells = (r: DecisiveRecord) => [
+  String(r.games),
+  String(r.decisive),
+  String(r.wins.count),
+  percent(r.share.rate),
+  interval(r.share),
+];
+
+/** Each side's, then each army's (overall and per side), share of the decisive games. */
+function sharesText(report: SimulationReport): string {
+  const columns = ['games', 'decisive', 'won', 'share', '95% interval'];
+  const sides = Object.entries(report.sides).map(([player, r]) => [
+    player,
+    report.bots[player] ?? '',
+    ...decisiveCells(r),
+  ]);
+  const lines = [
+    `\nDecisive games: ${report.decisive.count} of ${report.games} (${percent(report.decisive.rate)}); share = games won of the decisive games played.\n\n`,
+    formatTable({ columns: ['side', 'bot', ...columns], rows: sides, right: [2, 3, 4, 5] }),
+  ];
+  if (report.armies) {
+    const rows = Object.entries(report.armies).flatMap(([army, r]) => [
+      [army, 'all', ...decisiveCells(r)],
+      ...Object.entries(r.bySide).map(([player, side]) => ['', `as ${player}`, ...decisiveCells(side)]),
+    ]);
+    lines.push('\n', formatTable({ columns: ['army', 'side', ...columns], rows, right: [2, 3, 4, 5] }));
+  }
+  return lines.join('');
+}
+
+/** Per unit: cost, survival, kills and points destroyed per game, and points destroyed per point spent. */
+function unitsText(report: SimulationReport): string {
+  const rows = Object.entries(report.units ?? {}).map(([unit, u]) => [
+    unit,
+    String(u.points),
+    percent(u.survival.rate),
+    interval(u.survival),
+    u.kills.toFixed(2),
+    u.pointsDestroyed.toFixed(1),
+    u.pointsPerPoint.toFixed(2),
+  ]);
+  return formatTable({
+    columns: ['unit', 'points', 'survived', '95% interval', 'kills/game', 'pts destroyed/game', 'per point'],
+    rows,
+    right: [1, 2, 4, 5, 6],
+  });
+}
 
 function resultsText(entry: RulesetDescription, chosen: ChosenSetup, report: SimulationReport): string {
   const rows = Object.entries(report.wins).map(([player, rate]) => [
@@ -60,13 +122,28 @@ function resultsText(entry: RulesetDescription, chosen: ChosenSetup, report: Sim
     interval(rate),
   ]);
   const { mean, min, max } = report.length;
+  const arrangements = report.arrangements.length;
+  const games =
+    arrangements > 1
+      ? `${report.seeds} seeds × ${arrangements} arrangements of the armies = ${report.games} games`
+      : `${report.games} games`;
   return [
-    `${entry.title}, scenario ${chosen.scenario}${otherChoicesText(entry, chosen.choices)}: ${report.games} games, seed ${report.seed}\n\n`,
+    `${entry.title}, scenario ${chosen.scenario}${otherChoicesText(entry, chosen.choices)}: ${games}, seed ${report.seed}\n`,
+    ...report.arrangements.map((armies, i) => {
+      const line = Object.entries(armies)
+        .map(([player, army]) => `${army} (${player})`)
+        .join(' vs ');
+      return line === '' ? '' : `${arrangements > 1 ? `Arrangement ${i + 1}: ` : ''}${line}\n`;
+    }),
+    '\n',
     formatTable({ columns: ['result', 'bot', 'games', 'rate', '95% interval'], rows, right: [2, 3] }),
+    sharesText(report),
     `\nGame length: ${mean.toFixed(1)} commands on average (shortest ${min}, longest ${max}).\n\n`,
-    survival.length > 0
-      ? formatTable({ columns: ['unit', 'survived', '95% interval'], rows: survival, right: [1] })
-      : '',
+    report.units
+      ? unitsText(report)
+      : survival.length > 0
+        ? formatTable({ columns: ['unit', 'survived', '95% interval'], rows: survival, right: [1] })
+        : '',
     report.rules ? rulesText(report.rules, report.games) : '',
   ].join('');
 }
@@ -96,6 +173,8 @@ export const simulateCommand: CliCommand = {
       {
         ...RULESET_OPTION,
         ...SETUP_OPTIONS,
+        ...ARMY_OPTION,
+        'swap-sides': { type: 'boolean' },
         games: { type: 'string' },
         workers: { type: 'string' },
         seed: { type: 'string' },
@@ -112,21 +191,34 @@ export const simulateCommand: CliCommand = {
     }
     const entry = cliRuleset(stringFlag(args, 'ruleset', DEFAULT_RULESET));
     const chosen = setupOf(entry, args);
-    const setup = chosen.setup;
+    const setup = withArmyFiles(entry, chosen.setup, args, io);
     const games = integerFlag(args, 'games', 100, 1, 1_000_000);
     const workers = integerFlag(args, 'workers', defaultWorkers(io), 1, MAX_WORKERS);
     const seed = integerFlag(args, 'seed', 1, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
-    const bots = botsFor(entry, setup, botChoiceOf(entry, args));
+    const bots = botsFor(entry, botChoicesOf(entry, setup, args));
+    let armies: Readonly<Record<string, string>> | undefined;
+    let swaps: readonly SideArrangement[] = [];
+    if (args.values['swap-sides']) {
+      if (!entry.withArmy || !entry.army) throw new CliError(`${entry.id} cannot swap sides yet.`, 2);
+      try {
+        ({ armies, swaps } = swapSides(entry, setup));
+      } catch (error) {
+        throw new CliError(`--swap-sides: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    } else if (entry.army) armies = armyNames(entry, setup);
     const bar = args.values.quiet ? undefined : progressBar(io);
     const entryUrl = cliWorkerEntry();
     const report = await simulate({
       ruleset: workers > 1 ? entry.ref : entry.ruleset,
       setup,
+      ...(armies ? { armies } : {}),
+      ...(swaps.length > 0 ? { swaps } : {}),
       bots,
       games,
       seed,
       workers,
       survival: entry.survival,
+      ...(entry.unitFigures ? { unitFigures: true as const } : {}),
       ...(args.values.rules ? { rules: true } : {}),
       ...(entryUrl ? { workerEntry: entryUrl } : {}),
       ...(bar ? { onProgress: (p: { done: number; total: number }) => bar.update(p.done, p.total) } : {}),

@@ -6,8 +6,9 @@ import {
   type SetupOption,
 } from 'sandtable';
 import * as z from 'zod';
+import { wastelandHeuristicBot } from './bots/heuristic-bot';
 import { advancedTerrain } from './data/advanced-terrain';
-import { BUNDLED_PROFILES, type FactionId, SAMPLE_FORCES } from './data/index';
+import { BUNDLED_PROFILES, FACTIONS, type FactionId, SAMPLE_FORCES } from './data/index';
 import type { WastelandEvent } from './events';
 import { narrateWasteland } from './narrate';
 import { validateForce } from './rules/force-building/battle-groups';
@@ -17,6 +18,7 @@ import { type BattleGroup, BattleGroupSchema, GAME_SIZES, type GameSize } from '
 import { UnitProfileSchema } from './schemas/unit-profile';
 import type { WastelandSetup } from './setup';
 import type { WastelandState } from './state';
+import { wastelandUnitFigures } from './unit-figures';
 
 const jsonSchema = (schema: z.ZodType, id: string) => ({
   ...z.toJSONSchema(schema, { io: 'input', target: 'draft-2020-12' }),
@@ -71,8 +73,13 @@ const forceOf = (faction: FactionId, size: GameSize): BattleGroup[] =>
  * The Battle Groups of seat `seat` of `count`: in a mission with a defender and three or more players, the
  * attackers share one points pool (WT-MIS-02), so each brings only its leader.
  */
-function battleGroupsOf(seat: number, count: number, mission: WastelandSetup['mission'], size: GameSize) {
-  const faction = SEATS[seat] as FactionId;
+function battleGroupsOf(
+  seat: number,
+  count: number,
+  mission: WastelandSetup['mission'],
+  size: GameSize,
+  faction: FactionId = SEATS[seat] as FactionId,
+) {
   const defended = mission !== 'random' && MISSIONS.find((m) => m.id === mission)?.defender === true;
   if (defended && count > 2 && seat < count - 1)
     return [{ name: `${faction} detachment`, units: [{ profile: LEADERS[faction] }] }];
@@ -80,6 +87,35 @@ function battleGroupsOf(seat: number, count: number, mission: WastelandSetup['mi
 }
 
 const game = (state: GameState) => state.game as WastelandState;
+
+/** The faction of each seat from the `factions` choice: `standard` is {@link SEATS}; one faction is every seat's. */
+function factionsOf(choice: string, count: number): FactionId[] {
+  if (choice === 'standard') return SEATS.slice(0, count) as FactionId[];
+  const named = choice.split(',').map((f) => f.trim()) as FactionId[];
+  if (named.length === 1) return Array.from({ length: count }, () => named[0] as FactionId);
+  if (named.length !== count)
+    throw new RangeError(
+      `--factions names ${named.length} factions for ${count} players; give one for every seat, or one for all.`,
+    );
+  return named;
+}
+
+/** Readable names for units and models: the unit's name, with its player's when two units share it. */
+function labels(state: GameState): ReadonlyMap<string, string> {
+  const units = game(state).units;
+  const out = new Map<string, string>();
+  for (const unit of units) {
+    const shared = units.some((u) => u !== unit && u.name === unit.name);
+    const name = shared
+      ? `${unit.player}'s ${unit.name} (${unit.id.slice(unit.id.indexOf('.') + 1)})`
+      : unit.name;
+    out.set(unit.id, name);
+    unit.models.forEach((m, i) => {
+      out.set(m.id, unit.models.length === 1 ? name : `${name} #${i + 1}`);
+    });
+  }
+  return out;
+}
 
 /** Builds the description; called once, marked pure so an app that never reads it bundles none of it. */
 function describeWasteland(): RulesetDescription<WastelandSetup> {
@@ -98,9 +134,21 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
     },
     { name: 'size', summary: 'the game size of every bundled force', choices: ['small', 'medium', 'large'] },
     {
+      name: 'factions',
+      summary:
+        'the bundled faction of each seat, comma-separated (standard: Scrap Raiders, Iron Covenant, Mutant Brood, Scrap Raiders)',
+      choices: ['standard', ...FACTIONS],
+      perSeat: true,
+    },
+    {
+      name: 'terrain',
+      summary: 'the table: open, or built up (a house, a bunker, ruins, woods, a hill and a minefield)',
+      choices: ['open', 'built-up'],
+    },
+    {
       name: 'advanced',
       summary:
-        'the advanced rules (advantages, battlefield conditions, firing positions, buildings) on a built-up table',
+        'the advanced rules: advantages, battlefield conditions, firing positions, occupying buildings',
       choices: ['off', 'on'],
     },
   ];
@@ -121,16 +169,18 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
       const count = Number(chosenOption(OPTIONS, choices, 'players'));
       const size = chosenOption(OPTIONS, choices, 'size') as GameSize;
       const advanced = chosenOption(OPTIONS, choices, 'advanced') === 'on';
+      const builtUp = chosenOption(OPTIONS, choices, 'terrain') === 'built-up';
+      const factions = factionsOf(chosenOption(OPTIONS, choices, 'factions'), count);
       return {
         players: PLAYER_IDS.slice(0, count).map((id, seat) => ({
           id,
-          battleGroups: battleGroupsOf(seat, count, mission, size),
+          battleGroups: battleGroupsOf(seat, count, mission, size, factions[seat]),
         })),
         gameSize: size,
         mission,
+        ...(builtUp ? { terrain: ADVANCED_TERRAIN } : {}),
         ...(advanced
           ? {
-              terrain: ADVANCED_TERRAIN,
               advanced: {
                 advantages: true,
                 battlefieldConditions: 'random',
@@ -149,11 +199,11 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
       })),
       ...[1, 6, 8].map((id) => ({
         name: `mission ${id}, 2 players, advanced rules`,
-        choices: { scenario: String(id), advanced: 'on' },
+        choices: { scenario: String(id), advanced: 'on', terrain: 'built-up' },
       })),
       {
         name: 'random mission, 3 players, advanced rules',
-        choices: { scenario: 'random', players: '3', advanced: 'on' },
+        choices: { scenario: 'random', players: '3', advanced: 'on', terrain: 'built-up' },
       },
       ...[4, 5].map((id) => ({
         name: `mission ${id}, 2 medium forces`,
@@ -167,10 +217,12 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
         .join(' vs ');
       const mission = MISSIONS.find((m) => m.id === setup.mission);
       const advanced = setup.advanced ? ', advanced rules' : '';
-      return `${forces}, ${setup.gameSize} game, mission ${mission ? `${mission.id} (${mission.name})` : setup.mission}${advanced}`;
+      const terrain = setup.terrain?.length ? ', built-up table' : '';
+      return `${forces}, ${setup.gameSize} game, mission ${mission ? `${mission.id} (${mission.name})` : setup.mission}${terrain}${advanced}`;
     },
-    bots: {},
+    bots: { heuristic: wastelandHeuristicBot },
     narrate: (event) => narrateWasteland(event as unknown as WastelandEvent) as string | undefined,
+    labels,
     quiet: ['game-ended', 'dice-requested'],
     losses: ['model-destroyed', 'unit-destroyed'],
     survival: (state) => {
@@ -178,6 +230,39 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
       for (const unit of game(state).units)
         out[`${unit.id} (${unit.name})`] = unit.status !== 'destroyed' && unit.models.some((m) => m.alive);
       return out;
+    },
+    unitFigures: wastelandUnitFigures,
+    army: (setup, player) => {
+      const seat = setup.players.find((p) => p.id === player);
+      if (!seat) return undefined;
+      const name = seat.battleGroups.map((g) => g.name).join(' + ');
+      return { name, list: { gameSize: setup.gameSize, battleGroups: seat.battleGroups } };
+    },
+    withArmy: (setup, player, list) => {
+      if (!setup.players.some((p) => p.id === player)) {
+        const seats = setup.players.map((p) => p.id).join(', ');
+        return { ok: false, problems: [`This game has no player '${player}'; it has ${seats}.`] };
+      }
+      const file = Array.isArray(list) ? { gameSize: setup.gameSize, battleGroups: list } : list;
+      const sized =
+        typeof file === 'object' && file !== null && !('gameSize' in file)
+          ? { ...file, gameSize: setup.gameSize }
+          : file;
+      const checked = validate(ForceFileSchema, sized);
+      if (!checked.ok) return checked;
+      const force = ForceFileSchema.parse(sized);
+      if (force.gameSize !== setup.gameSize) {
+        const problem = `The force is built for a ${force.gameSize} game, but this game is ${setup.gameSize} (WT-SIZE-09); choose --size ${force.gameSize} or rebuild the force.`;
+        return { ok: false, problems: [problem] };
+      }
+      const players = setup.players.map((p) =>
+        p.id === player ? { ...p, battleGroups: force.battleGroups } : p,
+      );
+      return {
+        ok: true,
+        setup: { ...setup, players },
+        name: force.battleGroups.map((g) => g.name).join(' + '),
+      };
     },
     summaryTable: (state) => {
       const g = game(state);

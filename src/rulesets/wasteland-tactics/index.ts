@@ -8,6 +8,7 @@
  */
 
 export { type WastelandGame, wastelandHeuristicPolicy } from './bots/heuristic';
+export { WASTELAND_HEURISTIC_NAME, wastelandHeuristicBot } from './bots/heuristic-bot';
 export * from './commands/schema';
 export * from './data/index';
 export { wastelandDescription } from './describe';

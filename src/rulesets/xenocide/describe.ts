@@ -22,6 +22,7 @@ import { narrateXenocide } from './narrate';
 import { xenocide } from './ruleset';
 import { BUNDLED_UNIT_LISTS, type XenocideSetup } from './setup';
 import { SCENARIOS, type XenocideState } from './state';
+import { xenocideUnitFigures } from './unit-figures';
 
 const square = (x: number, y: number, w: number, h: number) => ({
   points: [
@@ -159,6 +160,27 @@ function describeXenocide(): RulesetDescription<XenocideSetup> {
         out[`${unit.id} (${unit.name})`] =
           unit.status !== 'eliminated' && unit.models.some((m) => !m.removed);
       return out;
+    },
+    unitFigures: xenocideUnitFigures,
+    army: (setup, player) => {
+      const army = setup.players.find((p) => p.id === player)?.army;
+      return army ? { name: army.name, list: army } : undefined;
+    },
+    withArmy: (setup, player, list) => {
+      if (!setup.players.some((p) => p.id === player))
+        return {
+          ok: false,
+          problems: [
+            `This game has no player '${player}'; it has ${setup.players.map((p) => p.id).join(', ')}.`,
+          ],
+        };
+      const checked = validate(list);
+      if (!checked.ok) return checked;
+      const army = list as XenocideSetup['players'][number]['army'];
+      const players = setup.players.map((p) =>
+        p.id === player ? { ...p, army } : p,
+      ) as XenocideSetup['players'];
+      return { ok: true, setup: { ...setup, players }, name: army.name };
     },
     summaryTable: (state) => {
       const g = game(state);

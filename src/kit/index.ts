@@ -30,6 +30,21 @@ export {
   type TestSpec,
 } from './modifiers.js';
 export {
+  closestMatch,
+  describePath,
+  describeValue,
+  fieldsAt,
+  friendlyErrorMap,
+  type IssueWording,
+  issuesFromZod,
+  type PlacedIssue,
+  placeMessage,
+  type ReadResult,
+  readWith,
+  type SegmentLabel,
+  type ZodIssueContext,
+} from './readable-issues.js';
+export {
   enqueue,
   type QueueAnswer,
   type QueuedStep,

@@ -5,11 +5,13 @@ import {
   type RulesetDescription,
   type SetupOption,
 } from 'sandtable';
+import { closestMatch, type IssueWording, readWith } from 'sandtable/kit';
 import * as z from 'zod';
 import { wastelandHeuristicBot } from './bots/heuristic-bot';
 import { advancedTerrain } from './data/advanced-terrain';
 import { BUNDLED_PROFILES, FACTIONS, type FactionId, SAMPLE_FORCES } from './data/index';
 import type { WastelandEvent } from './events';
+import type { ValidationIssue } from './issues';
 import { narrateWasteland } from './narrate';
 import { validateForce } from './rules/force-building/battle-groups';
 import { wastelandTactics } from './ruleset';
@@ -33,24 +35,41 @@ const forceFileSchema = () =>
   });
 type ForceFile = ReturnType<typeof forceFileSchema>;
 
-function validate(ForceFileSchema: ForceFile, input: unknown): ListValidation {
-  const parsed = ForceFileSchema.safeParse(Array.isArray(input) ? { battleGroups: input } : input);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      problems: parsed.error.issues.map((i) => `${i.path.join('.') || '(force)'}: ${i.message}`),
-    };
+/** How force files are worded in a player's problems (the kit's readable issues). */
+const WORDING: IssueWording = {
+  segments: {
+    battleGroups: { noun: 'Battle Group', name: 'name' },
+    units: { noun: 'unit', name: 'profile' },
+  },
+  ruleInMessage: /\((WT-[A-Z]+-\d+)/,
+};
+
+/** A force-building issue as a player reads it: its message, the rule it breaks, and a likely profile meant. */
+function forceProblem(issue: ValidationIssue, input: unknown, profiles: readonly string[]): string {
+  const text = issue.message.replace(/\.$/, '');
+  const cited = /\(([^()]+)\)$/.exec(text);
+  const rule = !issue.rule || text.includes(issue.rule) ? '' : issue.rule;
+  let guess = '';
+  if (issue.code === 'unknown-profile') {
+    let typed: unknown = input;
+    for (const key of issue.path) typed = (typed as Record<string | number, unknown> | undefined)?.[key];
+    const match = typeof typed === 'string' ? closestMatch(typed, profiles) : undefined;
+    guess = match ? ` Did you mean '${match}'?` : '';
   }
-  const { gameSize, battleGroups } = parsed.data;
+  const sentence = rule === '' ? text : cited ? `${text.slice(0, -1)}, ${rule})` : `${text} (${rule})`;
+  return `${sentence}.${guess}`;
+}
+
+function validate(ForceFileSchema: ForceFile, input: unknown): ListValidation {
+  const file = Array.isArray(input) ? { battleGroups: input } : input;
+  const parsed = readWith(ForceFileSchema, file, { subject: 'The force', wording: WORDING });
+  if (!parsed.ok) return { ok: false, problems: parsed.issues.map((i) => i.message) };
+  const { gameSize, battleGroups } = parsed.value;
   const profiles = Object.fromEntries(BUNDLED_PROFILES.map((p) => [p.id, p]));
   const result = validateForce(battleGroups, { gameSize, profiles });
   if (!result.ok) {
-    return {
-      ok: false,
-      problems: result.issues.map((i) =>
-        i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : i.message,
-      ),
-    };
+    const ids = Object.keys(profiles);
+    return { ok: false, problems: result.issues.map((i) => forceProblem(i, file, ids)) };
   }
   const names = battleGroups.map((g) => `'${g.name}'`).join(', ');
   return { ok: true, summary: `${names}: a valid ${gameSize} force of ${result.cost} points.` };

@@ -51,6 +51,7 @@ export function xenocideUnitFigures(state: GameState, events: readonly GameEvent
           return undefined;
       }
     },
-    loss: (event) => (event.type === 'model-removed' ? (event as unknown as { unit: string }).unit : undefined),
+    loss: (event) =>
+      event.type === 'model-removed' ? (event as unknown as { unit: string }).unit : undefined,
   });
 }

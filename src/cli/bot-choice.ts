@@ -23,7 +23,7 @@ export const BOTS_HELP =
 
 function choiceOf(entry: RulesetDescription, raw: string): BotChoice {
   if (raw === 'random') return 'random';
-  if (raw !== 'heuristic') throw new CliError(`--bots takes ${BOT_CHOICES.join(' or ')}, got '${raw}'.`, 2);
+  if (raw !== 'heuristic') throw new CliError(`--bots must be ${BOT_CHOICES.join(' or ')}, got '${raw}'.`, 2);
   if (!entry.bots.heuristic)
     throw new CliError(`${entry.id} has no heuristic bot yet; use --bots random.`, 2);
   return 'heuristic';

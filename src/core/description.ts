@@ -157,6 +157,11 @@ export interface RulesetDescription<Setup = unknown> {
    * `simulate` sums them per unit and army.
    */
   unitFigures?(state: GameState, events: readonly GameEvent[]): readonly UnitFigure[];
+  /**
+   * Each player's role in a finished game where the scenario gives roles (`attacker`, `defender`); players
+   * without one are left out. `simulate` reports the decisive-game share of each role.
+   */
+  roles?(state: GameState): Readonly<Record<string, string>>;
   /** The army `player` brings in `setup` (undefined for a player the setup does not have). */
   army?(setup: Setup, player: string): SetupArmy | undefined;
   /**

@@ -5,7 +5,7 @@
  */
 
 export { RULESETS, rulesetDescription } from '../registry.js';
-export type { GameResult, SimulationJob, UnitFiguresHook } from './job.js';
+export type { GameResult, RolesHook, SimulationJob, UnitFiguresHook } from './job.js';
 export {
   BUNDLED_RULESETS,
   isModuleRef,
@@ -19,6 +19,7 @@ export {
   type ArmyRecord,
   type DecisiveRecord,
   type Rate,
+  type RoleRecord,
   rateOf,
   type SideArrangement,
   type SimulationReport,

@@ -23,7 +23,12 @@ export interface SimulationJob {
   readonly rules?: boolean;
   /** Read per-unit figures with the bundled ruleset description's `unitFigures` hook (found by ruleset id). */
   readonly figures?: boolean;
+  /** Read each player's role with the bundled ruleset description's `roles` hook (found by ruleset id). */
+  readonly roles?: boolean;
 }
+
+/** Reads each player's role (attacker, defender) from a finished game's final state. */
+export type RolesHook = (state: GameState) => Readonly<Record<PlayerId, string>>;
 
 /** Reads per-unit figures from a finished game's final state and events. */
 export type UnitFiguresHook = (state: GameState, events: readonly GameEvent[]) => readonly UnitFigure[];
@@ -40,6 +45,8 @@ export interface LoadedJob {
   readonly rules?: boolean;
   /** The per-unit figures hook, run in the thread that plays the game. */
   readonly figures?: UnitFiguresHook;
+  /** The roles hook, run in the thread that plays the game. */
+  readonly roles?: RolesHook;
 }
 
 /** The result of one game of a simulation. */
@@ -63,6 +70,8 @@ export interface GameResult {
   readonly rules?: GameRuleCounts;
   /** What each unit did, when the simulation reads per-unit figures. */
   readonly figures?: readonly UnitFigure[];
+  /** Each player's role (attacker, defender), when the simulation reads roles and the game gave any. */
+  readonly roles?: Readonly<Record<PlayerId, string>>;
 }
 
 /**
@@ -74,6 +83,18 @@ export function arrangementOf(
   arrangements: number,
 ): { seedIndex: number; arrangement: number } {
   return { seedIndex: Math.floor(index / arrangements), arrangement: index % arrangements };
+}
+
+/** The bundled ruleset description's roles hook, or a clear error when there is none. */
+export function bundledRolesHook(rulesetId: string): RolesHook {
+  const description = rulesetDescription(rulesetId);
+  const hook = description?.roles;
+  if (!description || !hook) {
+    throw new Error(
+      `simulate: ${description ? `${rulesetId} has no roles hook` : `'${rulesetId}' is not a bundled ruleset, so its roles cannot be found by id`}; pass roles as a function with workers: 1.`,
+    );
+  }
+  return (state) => hook.call(description, state);
 }
 
 /** The bundled ruleset description's per-unit figures hook, or a clear error when there is none. */
@@ -98,8 +119,19 @@ export async function loadJob(job: SimulationJob, modules: ModuleTable = {}): Pr
   }
   const bots: Record<PlayerId, Bot> = {};
   for (const [player, recipe] of Object.entries(job.bots)) bots[player] = await loadBot(recipe, modules);
-  const { figures, ...rest } = job;
-  return { ...rest, ruleset, bots, ...(figures ? { figures: bundledFiguresHook(ruleset.id) } : {}) };
+  const { figures, roles, ...rest } = job;
+  return {
+    ...rest,
+    ruleset,
+    bots,
+    ...(figures ? { figures: bundledFiguresHook(ruleset.id) } : {}),
+    ...(roles ? { roles: bundledRolesHook(ruleset.id) } : {}),
+  };
+}
+
+function rolesOf(job: LoadedJob, state: GameState): { roles?: Readonly<Record<PlayerId, string>> } {
+  const roles = job.roles?.(state);
+  return roles && Object.keys(roles).length > 0 ? { roles } : {};
 }
 
 /**
@@ -130,6 +162,7 @@ export function playIndexedGame(job: LoadedJob, index: number): GameResult {
       ...(job.figures
         ? { figures: job.figures(game.state as GameState, game.events as readonly GameEvent[]) }
         : {}),
+      ...rolesOf(job, game.state as GameState),
     };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -30,6 +30,12 @@ export interface ArmyRecord extends DecisiveRecord {
   readonly bySide: Readonly<Record<PlayerId, DecisiveRecord>>;
 }
 
+/** A role's record (attacker, defender): overall and for each army that played it. */
+export interface RoleRecord extends DecisiveRecord {
+  /** The same record split by the army that played the role (by side when the armies are not named). */
+  readonly byArmy: Readonly<Record<string, DecisiveRecord>>;
+}
+
 /** One unit's figures summed over the games it played. */
 export interface UnitRecord {
   /** Games it played. */
@@ -77,6 +83,8 @@ export interface SimulationReport {
   readonly sides: Readonly<Record<PlayerId, DecisiveRecord>>;
   /** Each army's record, overall and per side, when the armies are named. */
   readonly armies?: Readonly<Record<string, ArmyRecord>>;
+  /** With roles: each role's record (attacker, defender) over the games that gave roles, and per army. */
+  readonly roles?: Readonly<Record<string, RoleRecord>>;
   /**
    * With unit figures: each unit's survival, kills and points destroyed, keyed `army › unit` (or
    * `player › unit` when the armies are not named).
@@ -116,6 +124,8 @@ export interface ReportContext {
   readonly arrangements: readonly Readonly<Record<PlayerId, string>>[];
   /** Sum the games' per-unit figures into `units`. */
   readonly figures?: boolean;
+  /** Count each role's record into `roles`. */
+  readonly roles?: boolean;
 }
 
 interface Tally {
@@ -151,6 +161,7 @@ export function buildReport(context: ReportContext, results: readonly GameResult
     { games: number; points: number; survived: number; kills: number; destroyed: number }
   >();
   const survived = new Map<string, number>();
+  const roles = new Map<string, { all: Tally; byArmy: Map<string, Tally> }>();
   let decisive = 0;
   let draws = 0;
   let unfinished = 0;
@@ -178,6 +189,22 @@ export function buildReport(context: ReportContext, results: readonly GameResult
         if (winner) t.wins++;
       };
       count(sides.get(player) as Tally);
+      const role = result.roles?.[player];
+      if (role !== undefined) {
+        let entry = roles.get(role);
+        if (!entry) {
+          entry = { all: tally(), byArmy: new Map() };
+          roles.set(role, entry);
+        }
+        count(entry.all);
+        const by = names[player] ?? player;
+        let armyTally = entry.byArmy.get(by);
+        if (!armyTally) {
+          armyTally = tally();
+          entry.byArmy.set(by, armyTally);
+        }
+        count(armyTally);
+      }
       const army = names[player];
       if (named && army !== undefined) {
         let entry = armies.get(army);
@@ -227,6 +254,16 @@ export function buildReport(context: ReportContext, results: readonly GameResult
             [...armies].map(([name, a]): [string, ArmyRecord] => [
               name,
               { ...record(a.all), bySide: Object.fromEntries([...a.bySide].map(([p, t]) => [p, record(t)])) },
+            ]),
+          ),
+        }
+      : {}),
+    ...(context.roles
+      ? {
+          roles: sortedRecord(
+            [...roles].map(([role, r]): [string, RoleRecord] => [
+              role,
+              { ...record(r.all), byArmy: sortedRecord([...r.byArmy].map(([a, t]) => [a, record(t)])) },
             ]),
           ),
         }

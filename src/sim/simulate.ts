@@ -2,9 +2,11 @@ import type { AnyRuleset, PlayerId, Seed } from 'sandtable';
 import type { Bot, BotRecipe } from '../bots/bot.js';
 import {
   bundledFiguresHook,
+  bundledRolesHook,
   type GameResult,
   type LoadedJob,
   playIndexedGame,
+  type RolesHook,
   type SimulationJob,
   type UnitFiguresHook,
 } from './job.js';
@@ -64,6 +66,11 @@ export interface SimulateOptions<Setup = unknown> {
    */
   readonly unitFigures?: true | UnitFiguresHook;
   /**
+   * Each player's role (attacker, defender) read from each final state, so the report gives each role's share of
+   * the decisive games: `true` takes the bundled description's `roles` hook; a function works with `workers: 1`.
+   */
+  readonly roles?: true | RolesHook;
+  /**
    * Count the catalogue rule IDs each game's events and open prompts name, and report in how many games each
    * occurred (`report.rules`): the reach report.
    */
@@ -95,6 +102,9 @@ async function loadInProcess(options: SimulateOptions, modules: ModuleTable): Pr
     setup: options.setup,
     ...(options.swaps?.length ? { swaps: options.swaps.map((s) => s.setup) } : {}),
     ...(figures ? { figures: figures === true ? bundledFiguresHook(ruleset.id) : figures } : {}),
+    ...(options.roles
+      ? { roles: options.roles === true ? bundledRolesHook(ruleset.id) : options.roles }
+      : {}),
     bots,
     seed: options.seed,
     maxCommands: options.maxCommands ?? 20_000,
@@ -142,10 +152,15 @@ export async function simulate<Setup>(options: SimulateOptions<Setup>): Promise<
     const bots: Record<PlayerId, BotRecipe> = {};
     for (const [player, bot] of Object.entries(options.bots)) bots[player] = botRecipeFor(player, bot);
     const live = isModuleRef(options.ruleset) ? undefined : options.ruleset;
-    if (typeof options.unitFigures === 'function') {
-      throw new Error(
-        'simulate: worker threads cannot receive a unitFigures function; pass unitFigures: true for a bundled ruleset or use workers: 1.',
-      );
+    for (const [name, hook] of [
+      ['unitFigures', options.unitFigures],
+      ['roles', options.roles],
+    ] as const) {
+      if (typeof hook === 'function') {
+        throw new Error(
+          `simulate: worker threads cannot receive a ${name} function; pass ${name}: true for a bundled ruleset or use workers: 1.`,
+        );
+      }
     }
     const job: SimulationJob = {
       ruleset: ref,
@@ -153,6 +168,7 @@ export async function simulate<Setup>(options: SimulateOptions<Setup>): Promise<
       setup: options.setup,
       ...(swaps.length > 0 ? { swaps: swaps.map((s) => s.setup) } : {}),
       ...(options.unitFigures ? { figures: true } : {}),
+      ...(options.roles ? { roles: true } : {}),
       bots,
       seed: options.seed,
       maxCommands: options.maxCommands ?? 20_000,
@@ -173,6 +189,7 @@ export async function simulate<Setup>(options: SimulateOptions<Setup>): Promise<
       ...(options.survival ? { survival: options.survival } : {}),
       ...(options.rules ? { rules: true } : {}),
       ...(options.unitFigures ? { figures: true } : {}),
+      ...(options.roles ? { roles: true } : {}),
       arrangements: [options.armies ?? {}, ...swaps.map((s) => s.armies)],
     },
     results,

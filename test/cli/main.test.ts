@@ -78,9 +78,9 @@ describe('sandtable: help, version and mistakes', () => {
     ],
     [['demo', '--bots', 'smart'], 2, "sandtable demo: --bots must be heuristic or random, got 'smart'.\n"],
     [
-      ['simulate', '--ruleset', 'wasteland-tactics', '--bots', 'heuristic'],
+      ['simulate', '--ruleset', 'wasteland-tactics', '--bots', 'heuristic,random,random'],
       2,
-      'sandtable simulate: wasteland-tactics has no heuristic bot yet; use --bots random.\n',
+      'sandtable simulate: --bots names 3 bots, but this game has 2 seats (red, blue); give one kind for all or one per seat.\n',
     ],
     [['validate'], 2, 'sandtable validate: which file? Usage: sandtable validate FILE [--ruleset ID].\n'],
     [['validate', 'army.json'], 2, "sandtable validate: cannot read 'army.json': no such file.\n"],

@@ -13,9 +13,9 @@ const REPORTED_BY: [RegExp, RegExp][] = [
   [/^ {4}roll rally /, / tries to rally/],
   [/^ {4}roll close-assault-(attack|defence) /, / strikes: /],
   [/^ {4}roll initiative/, /^Initiative/],
-  [/^ {4}roll shoot /, /^ {2}\S+ fires .+ at /],
+  [/^ {4}roll shoot /, /^ {2}.+ fires .+ at /],
   [/^ {4}roll life roll /, / life roll \(/],
-  [/^ {4}roll (command|push forward|strike harder) /, /^ {2}\S+ commands /],
+  [/^ {4}roll (command|push forward|strike harder) /, /^ {2}.+ commands /],
 ];
 
 const DICE = /^ {4}roll /;

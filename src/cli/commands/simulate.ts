@@ -82,6 +82,13 @@ function sharesText(report: SimulationReport): string {
     ]);
     lines.push('\n', formatTable({ columns: ['army', 'side', ...columns], rows, right: [2, 3, 4, 5] }));
   }
+  if (report.roles && Object.keys(report.roles).length > 0) {
+    const rows = Object.entries(report.roles).flatMap(([role, r]) => [
+      [role, 'all', ...decisiveCells(r)],
+      ...Object.entries(r.byArmy).map(([army, a]) => ['', army, ...decisiveCells(a)]),
+    ]);
+    lines.push('\n', formatTable({ columns: ['role', 'played by', ...columns], rows, right: [2, 3, 4, 5] }));
+  }
   return lines.join('');
 }
 
@@ -219,6 +226,7 @@ export const simulateCommand: CliCommand = {
       workers,
       survival: entry.survival,
       ...(entry.unitFigures ? { unitFigures: true as const } : {}),
+      ...(entry.roles ? { roles: true as const } : {}),
       ...(args.values.rules ? { rules: true } : {}),
       ...(entryUrl ? { workerEntry: entryUrl } : {}),
       ...(bar ? { onProgress: (p: { done: number; total: number }) => bar.update(p.done, p.total) } : {}),

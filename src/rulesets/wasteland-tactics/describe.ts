@@ -119,15 +119,22 @@ function factionsOf(choice: string, count: number): FactionId[] {
   return named;
 }
 
-/** Readable names for units and models: the unit's name, with its player's when two units share it. */
+/**
+ * Readable names for units and models: the unit's name, numbered when its player has several of that name
+ * (`Raiders 2`), with its player's when another player has one too (`red's Raiders 2`).
+ */
 function labels(state: GameState): ReadonlyMap<string, string> {
   const units = game(state).units;
   const out = new Map<string, string>();
+  const seen = new Map<string, number>();
   for (const unit of units) {
-    const shared = units.some((u) => u !== unit && u.name === unit.name);
-    const name = shared
-      ? `${unit.player}'s ${unit.name} (${unit.id.slice(unit.id.indexOf('.') + 1)})`
-      : unit.name;
+    const own = units.filter((u) => u.player === unit.player && u.name === unit.name);
+    const key = `${unit.player}\u0000${unit.name}`;
+    const index = (seen.get(key) ?? 0) + 1;
+    seen.set(key, index);
+    const numbered = own.length > 1 ? `${unit.name} ${index}` : unit.name;
+    const shared = units.some((u) => u.player !== unit.player && u.name === unit.name);
+    const name = shared ? `${unit.player}'s ${numbered}` : numbered;
     out.set(unit.id, name);
     unit.models.forEach((m, i) => {
       out.set(m.id, unit.models.length === 1 ? name : `${name} #${i + 1}`);
@@ -251,6 +258,8 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
       return out;
     },
     unitFigures: wastelandUnitFigures,
+    roles: (state) =>
+      Object.fromEntries(game(state).sides.flatMap((s) => (s.role !== 'none' ? [[s.player, s.role]] : []))),
     army: (setup, player) => {
       const seat = setup.players.find((p) => p.id === player);
       if (!seat) return undefined;

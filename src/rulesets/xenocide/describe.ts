@@ -162,6 +162,8 @@ function describeXenocide(): RulesetDescription<XenocideSetup> {
       return out;
     },
     unitFigures: xenocideUnitFigures,
+    roles: (state) =>
+      Object.fromEntries(game(state).sides.flatMap((s) => (s.role ? [[s.player, s.role]] : []))),
     army: (setup, player) => {
       const army = setup.players.find((p) => p.id === player)?.army;
       return army ? { name: army.name, list: army } : undefined;

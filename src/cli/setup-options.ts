@@ -1,4 +1,4 @@
-import type { RulesetDescription, SetupChoices } from 'sandtable';
+import { createGame, type RulesetDescription, SandtableError, type SetupChoices } from 'sandtable';
 import { type OptionSpec, type ParsedArgs, stringFlag } from './args.js';
 import { CliError } from './io.js';
 import { CLI_RULESETS } from './rulesets.js';
@@ -82,4 +82,19 @@ export function otherChoicesText(entry: RulesetDescription, choices: SetupChoice
     .filter((o) => Object.hasOwn(choices, o.name))
     .map((o) => `, ${o.name} ${choices[o.name]}`)
     .join('');
+}
+
+/**
+ * Checks that the rules accept a setup before any game is played: a combination of options (or army files) the
+ * ruleset refuses is a {@link CliError} with the ruleset's reasons, not a crash mid-simulation.
+ */
+export function playableSetup<Setup>(entry: RulesetDescription<Setup>, setup: Setup): Setup {
+  try {
+    createGame(entry.ruleset, setup, { seed: 1 });
+  } catch (error) {
+    if (error instanceof SandtableError)
+      throw new CliError(`these options build a game the ${entry.id} rules refuse: ${error.message}`);
+    throw error;
+  }
+  return setup;
 }

@@ -253,7 +253,16 @@ export function buildReport(context: ReportContext, results: readonly GameResult
           armies: sortedRecord(
             [...armies].map(([name, a]): [string, ArmyRecord] => [
               name,
-              { ...record(a.all), bySide: Object.fromEntries([...a.bySide].map(([p, t]) => [p, record(t)])) },
+              {
+                ...record(a.all),
+                // In seat order, whichever side the army played first.
+                bySide: Object.fromEntries(
+                  players.flatMap((p) => {
+                    const t = a.bySide.get(p);
+                    return t ? [[p, record(t)]] : [];
+                  }),
+                ),
+              },
             ]),
           ),
         }

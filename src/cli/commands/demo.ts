@@ -8,7 +8,7 @@ import { type CliCommand, RULESET_OPTION } from '../command.js';
 import { writeTextFile } from '../io.js';
 import { cliRuleset, DEFAULT_RULESET, RULESET_CHOICES } from '../rulesets.js';
 import { savedGameText } from '../saved-game.js';
-import { SETUP_OPTIONS, setupOf, setupOptionsHelp } from '../setup-options.js';
+import { playableSetup, SETUP_OPTIONS, setupOf, setupOptionsHelp } from '../setup-options.js';
 import { outputStyle } from '../style.js';
 
 const HELP = `Usage: sandtable demo [options]
@@ -53,7 +53,7 @@ export const demoCommand: CliCommand = {
       return 0;
     }
     const entry = cliRuleset(stringFlag(args, 'ruleset', DEFAULT_RULESET));
-    const setup = withArmyFiles(entry, setupOf(entry, args).setup, args, io);
+    const setup = playableSetup(entry, withArmyFiles(entry, setupOf(entry, args).setup, args, io));
     const seed = integerFlag(args, 'seed', 1, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
     const choices = botChoicesOf(entry, setup, args);
     const bots = botsFor(entry, choices);

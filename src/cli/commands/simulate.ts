@@ -15,7 +15,13 @@ import { type CliCommand, RULESET_OPTION } from '../command.js';
 import { CliError, type CliIo } from '../io.js';
 import { progressBar } from '../progress.js';
 import { cliRuleset, DEFAULT_RULESET, RULESET_CHOICES } from '../rulesets.js';
-import { type ChosenSetup, otherChoicesText, SETUP_OPTIONS, setupOf } from '../setup-options.js';
+import {
+  type ChosenSetup,
+  otherChoicesText,
+  playableSetup,
+  SETUP_OPTIONS,
+  setupOf,
+} from '../setup-options.js';
 import { formatTable, percent } from '../table.js';
 import { cliWorkerEntry } from '../worker-entry.js';
 
@@ -132,7 +138,7 @@ function resultsText(entry: RulesetDescription, chosen: ChosenSetup, report: Sim
   const arrangements = report.arrangements.length;
   const games =
     arrangements > 1
-      ? `${report.seeds} seeds × ${arrangements} arrangements of the armies = ${report.games} games`
+      ? `${report.seeds} seed${report.seeds === 1 ? '' : 's'} × ${arrangements} arrangements of the armies = ${report.games} games`
       : `${report.games} games`;
   return [
     `${entry.title}, scenario ${chosen.scenario}${otherChoicesText(entry, chosen.choices)}: ${games}, seed ${report.seed}\n`,
@@ -198,7 +204,7 @@ export const simulateCommand: CliCommand = {
     }
     const entry = cliRuleset(stringFlag(args, 'ruleset', DEFAULT_RULESET));
     const chosen = setupOf(entry, args);
-    const setup = withArmyFiles(entry, chosen.setup, args, io);
+    const setup = playableSetup(entry, withArmyFiles(entry, chosen.setup, args, io));
     const games = integerFlag(args, 'games', 100, 1, 1_000_000);
     const workers = integerFlag(args, 'workers', defaultWorkers(io), 1, MAX_WORKERS);
     const seed = integerFlag(args, 'seed', 1, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);

@@ -4,13 +4,12 @@ import type { GameEvent, GameState } from '../../src/index.js';
 import { unitFigures } from '../../src/kit/index.js';
 import { type WastelandSetup, wastelandDescription } from '../../src/rulesets/wasteland-tactics/index.js';
 import { xenocideDescription } from '../../src/rulesets/xenocide/index.js';
-import { deriveSeed, playGame, simulate, swapSides } from '../../src/sim/index.js';
+import { deriveSeed, type GameResult, playGame, simulate, swapSides } from '../../src/sim/index.js';
 import { duel } from '../fixtures/duel.js';
 
 const setup = { players: ['red', 'blue'], hp: 3 };
 const bots = { red: randomBot(), blue: randomBot() };
-const winnerOf = (r: { outcome?: { kind: string; winners?: readonly string[] } }) =>
-  r.outcome?.kind === 'win' ? r.outcome.winners : [];
+const winnerOf = (r: GameResult): readonly string[] => (r.outcome?.kind === 'win' ? r.outcome.winners : []);
 
 describe('simulate with the sides swapped (swaps, armies)', () => {
   it('plays each seed on every arrangement: games 2i and 2i+1 share seed i', async () => {
@@ -45,8 +44,10 @@ describe('simulate with the sides swapped (swaps, armies)', () => {
     const decisive = report.results.filter((r) => r.outcome?.kind === 'win').length;
     for (const r of report.results) {
       const names = report.arrangements[r.arrangement ?? 0] as Record<string, string>;
-      for (const winner of winnerOf(r))
-        won[names[winner] as string] = (won[names[winner] as string] ?? 0) + 1;
+      for (const winner of winnerOf(r)) {
+        const army = names[winner] as string;
+        won[army] = (won[army] ?? 0) + 1;
+      }
     }
     expect(report.decisive.count).toBe(decisive);
     const reds = report.armies?.Reds;

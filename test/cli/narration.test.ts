@@ -10,7 +10,7 @@ const REPORTED_BY: [RegExp, RegExp][] = [
   [/^ {4}roll suppression-test /, /^ {2}.+ suppression test \d+\+, rolled/],
   [/^ {4}roll suppression-extra-die /, /^ {2}.+ adds a die/],
   [/^ {4}roll roll-off: /, /wins the roll-off for/],
-  [/^ {4}roll rally /, / tries to rally/],
+  [/^ {4}roll rally /, / tries to rally| will roll \(rally\)/],
   [/^ {4}roll close-assault-(attack|defence) /, / strikes: /],
   [/^ {4}roll initiative/, /^Initiative/],
   [/^ {4}roll shoot /, /^ {2}.+ fires .+ at /],

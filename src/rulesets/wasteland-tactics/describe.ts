@@ -249,6 +249,11 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
     bots: { heuristic: wastelandHeuristicBot },
     narrate: (event) => narrateWasteland(event as unknown as WastelandEvent) as string | undefined,
     labels,
+    // A Command's marker removal (WT-SUR-30) is emitted before the `command-issued` event that reports its roll.
+    rollsReported: (event) =>
+      event.type === 'marker-removed' && /WT-SUR-30/.test((event as unknown as { reason: string }).reason)
+        ? 0
+        : undefined,
     quiet: ['game-ended', 'dice-requested'],
     losses: ['model-destroyed', 'unit-destroyed'],
     survival: (state) => {

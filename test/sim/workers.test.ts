@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { randomBot } from '../../src/bots/index.js';
 import type { GameState } from '../../src/index.js';
-import { wastelandTactics } from '../../src/rulesets/wasteland-tactics/index.js';
-import { type SimulationReport, simulate } from '../../src/sim/index.js';
+import { wastelandDescription, wastelandTactics } from '../../src/rulesets/wasteland-tactics/index.js';
+import { type SimulationReport, simulate, swapSides } from '../../src/sim/index.js';
 import { type DuelState, duel } from '../fixtures/duel.js';
 import { taggedDuel } from '../fixtures/tagged-duel.js';
 import { setupFor } from '../support/wasteland-tactics';
@@ -23,6 +23,27 @@ const alive = (state: GameState) =>
 const resultsOf = ({ workers: _workers, ...rest }: SimulationReport) => rest;
 
 describe('simulate on worker threads', () => {
+  it('gives the same armies, sides, roles and unit figures with 1 or 2 workers, sides swapped', async () => {
+    const base = wastelandDescription.setup({ scenario: '2' });
+    const { armies, swaps } = swapSides(wastelandDescription, base);
+    const options = {
+      setup: base,
+      armies,
+      swaps,
+      bots,
+      games: 4,
+      seed: 5,
+      unitFigures: true,
+      roles: true,
+    } as const;
+    const one = await simulate({ ...options, ruleset: wastelandTactics });
+    const two = await simulate({ ...options, ruleset: wastelandTactics, workers: 2 });
+    expect(resultsOf(two)).toEqual(resultsOf(one));
+    expect(one.games).toBe(8);
+    expect(Object.keys(one.roles ?? {}).sort()).toEqual(['attacker', 'defender']);
+    expect(Object.keys(one.units ?? {}).length).toBeGreaterThan(4);
+  });
+
   it('is the same for a given seed with 1 or 2 workers', async () => {
     const options = { setup, bots, games: 24, seed: 77, survival: alive };
     const one = await simulate({ ...options, ruleset: duel });

@@ -12,7 +12,7 @@ export interface SimulationJob {
   /** The version the main thread uses; a worker loading another one fails instead of mixing rules. */
   readonly rulesetVersion?: string;
   readonly setup: unknown;
-  /** Further setups each seed is also played on (the sides exchanged); see {@link arrangementOf}. */
+  /** Further setups each seed is also played on (the sides exchanged): game i plays seed index ⌊i / (1 + swaps)⌋ on setup i mod (1 + swaps). */
   readonly swaps?: readonly unknown[];
   readonly bots: Readonly<Record<PlayerId, BotRecipe>>;
   readonly seed: Seed;

@@ -27,6 +27,9 @@ export const ActivationSchema = z.strictObject({
   ),
   next: CountSchema,
   awaitingMove: z.boolean().exactOptional(),
+  suppression: z
+    .array(z.strictObject({ shooter: IdSchema, target: IdSchema, fired: CountSchema, tested: z.boolean() }))
+    .exactOptional(),
 });
 
 /** WT-FIGHT-02 … WT-FIGHT-05: a charge being resolved. */

@@ -33,6 +33,21 @@ export interface Activation {
   readonly next: number;
   /** The Move action just started waits for its paths (the `move` stage). */
   readonly awaitingMove?: boolean;
+  /**
+   * R48: per firing unit and target, the Suppressive/Terrifying weapons fired at it so far this activation
+   * (free Shoot actions included) and whether its one Will test of the activation was taken.
+   */
+  readonly suppression?: readonly SuppressionRecord[];
+}
+
+/** R48: Suppressive/Terrifying fire of one unit at one target during an activation. */
+export interface SuppressionRecord {
+  readonly shooter: string;
+  readonly target: string;
+  /** Suppressive or Terrifying weapons (one per firing model) that fired at the target. */
+  readonly fired: number;
+  /** The target took its Will test for this activation (WT-WSR-16). */
+  readonly tested: boolean;
 }
 
 /** A charge being resolved (WT-FIGHT-02 … WT-FIGHT-05). */

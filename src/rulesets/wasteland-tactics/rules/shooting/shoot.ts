@@ -191,6 +191,7 @@ function fireAt(
   const hits: Hit[] = [];
   const sniperHits: Hit[] = [];
   const scoring: Weapon[] = [];
+  const firedWeapons: Weapon[] = [];
   const misfires: Weapon[] = [];
   const open: Weapon[] = [];
   let rolled = 0;
@@ -251,6 +252,7 @@ function fireAt(
       else for (const t of seen) visible.add(t.id);
       const sniper = hasWeaponRule(weapon, 'Sniper') && models.length > 1;
       (sniper ? sniperHits : hits).push(...result.hits);
+      firedWeapons.push(weapon);
       if (result.hits.length > 0) scoring.push(weapon);
       if (melee.length > 0) for (let i = 0; i < result.misses; i++) misfires.push(weapon);
       if (
@@ -272,6 +274,6 @@ function fireAt(
     draft.losses.push({ ...base, owner: shooter.player, hits: sniperHits, visible: seenIds, sniper: true });
   openFire(draft, ctx, shooter, target, open);
   if (misfires.length > 0) queueMisfires(draft, ctx, shooter, target, melee, misfires);
-  if (scoring.length > 0) suppressionTest(draft, ctx, shooter, target, scoring);
+  suppressionTest(draft, ctx, shooter, target, { hit: scoring, fired: firedWeapons });
   return { rolled, failed, fired };
 }

@@ -27,7 +27,8 @@ function recordVolley(
 ): { readonly fired: number; readonly due: boolean } {
   const activation = draft.activation;
   if (!activation) return { fired, due: true };
-  const records = (activation.suppression ??= []);
+  activation.suppression ??= [];
+  const records = activation.suppression;
   let record = records.find((r) => r.shooter === shooter && r.target === target);
   if (!record) {
     record = { shooter, target, fired: 0, tested: false };

@@ -165,21 +165,24 @@ function streakMission(
     id === 4
       ? state.players.filter((p) => holdsCriticalObjective(state, p, area))
       : attackers(state).filter((p) => scoringUnits(state, p).some((u) => allWithin(state, u, 6, to)));
-  const player =
-    id === 9 && candidates.length > 0 ? candidates[0] : candidates.length === 1 ? candidates[0] : undefined;
-  const previous = state.mission.streak;
-  if (player === undefined) delete draft.mission.streak;
-  else {
-    const rounds = previous && (previous.player === player || id === 9) ? previous.rounds + 1 : 1;
-    draft.mission.streak = { player, rounds };
+  // R41: each player's own run of rounds; a Critical objective held by several players is held by nobody.
+  const holders = id === 9 || candidates.length === 1 ? candidates : [];
+  const previous = state.mission.streaks ?? [];
+  const streaks = holders.map((player) => ({
+    player,
+    rounds: (previous.find((s) => s.player === player)?.rounds ?? 0) + 1,
+  }));
+  if (streaks.length === 0) delete draft.mission.streaks;
+  else draft.mission.streaks = streaks;
+  for (const { player, rounds } of streaks)
     ctx.emit({ type: 'mission-streak', player, rounds, rules: [id === 4 ? 'WT-MIS-11' : 'WT-MIS-25'] });
-    if (rounds >= 2 && id === 4)
-      return win(draft, [player], 'held the critical objective for two rounds (WT-MIS-11)');
-    if (rounds >= 2 && id === 9) {
-      draft.mission.facilityDestroyed = true;
-      ctx.emit({ type: 'facility-destroyed', by: player });
-      return win(draft, attackers(state), 'the facility was demolished (WT-MIS-25/26)');
-    }
+  const done = streaks.find((s) => s.rounds >= 2);
+  if (done && id === 4)
+    return win(draft, [done.player], 'held the critical objective for two rounds (WT-MIS-11)');
+  if (done && id === 9) {
+    draft.mission.facilityDestroyed = true;
+    ctx.emit({ type: 'facility-destroyed', by: done.player });
+    return win(draft, attackers(state), 'the facility was demolished (WT-MIS-25/26)');
   }
   if (!last) return;
   if (id === 9) win(draft, [defender], 'the facility is still intact (WT-MIS-26)');

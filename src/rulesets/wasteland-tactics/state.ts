@@ -31,6 +31,7 @@ export type {
 export type {
   ActionType,
   Activation,
+  CasterChoice,
   Charge,
   DeclaredAction,
   FightKill,

@@ -39,7 +39,16 @@ export const ActionSchema = z.discriminatedUnion('type', [
     reroll: z.boolean().optional(),
   }),
   z.strictObject({ type: z.literal('defend') }),
-  z.strictObject({ type: z.literal('cast'), power: z.enum(['psychic-fury', 'war-blessing']), target: Id }),
+  z.strictObject({
+    type: z.literal('cast'),
+    power: z.enum(['psychic-fury', 'war-blessing']),
+    target: Id,
+    /** WT-CAST-02: a Caster model's own power and target (the others use `power` and `target`). */
+    casters: z
+      .array(z.strictObject({ model: Id, power: z.enum(['psychic-fury', 'war-blessing']), target: Id }))
+      .max(20)
+      .optional(),
+  }),
 ]);
 
 /** A declared action. */

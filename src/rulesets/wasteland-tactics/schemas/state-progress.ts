@@ -8,6 +8,9 @@ export const StateWeaponSchema = WeaponSchema.extend({ rules: z.array(WeaponRule
 
 const PowerSchema = z.enum(['psychic-fury', 'war-blessing']);
 
+/** WT-CAST-02: the power and target one Caster model casts. */
+const CasterChoiceSchema = z.strictObject({ model: IdSchema, power: PowerSchema, target: IdSchema });
+
 /** WT-ACT-01 / R17: the activation in progress, with its declared actions. */
 export const ActivationSchema = z.strictObject({
   player: PlayerSchema,
@@ -23,10 +26,12 @@ export const ActivationSchema = z.strictObject({
         .exactOptional(),
       focus: z.array(IdSchema).exactOptional(),
       reroll: z.boolean().exactOptional(),
+      casters: z.array(CasterChoiceSchema).exactOptional(),
     }),
   ),
   next: CountSchema,
   awaitingMove: z.boolean().exactOptional(),
+  casting: z.array(CasterChoiceSchema).exactOptional(),
   suppression: z
     .array(z.strictObject({ shooter: IdSchema, target: IdSchema, fired: CountSchema, tested: z.boolean() }))
     .exactOptional(),

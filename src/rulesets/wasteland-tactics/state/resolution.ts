@@ -22,6 +22,15 @@ export interface DeclaredAction {
   readonly focus?: readonly string[];
   /** Shoot/Fight: WT-SUR-29 Strike harder! re-rolls spent (default true). */
   readonly reroll?: boolean;
+  /** Cast: WT-CAST-02 a Caster model's own power and target (the others use `power` and `target`). */
+  readonly casters?: readonly CasterChoice[];
+}
+
+/** WT-CAST-02: the power and target one Caster model casts. */
+export interface CasterChoice {
+  readonly model: string;
+  readonly power: PsychicPower;
+  readonly target: string;
 }
 
 /** The activation in progress (WT-ACT-01). */
@@ -33,6 +42,8 @@ export interface Activation {
   readonly next: number;
   /** The Move action just started waits for its paths (the `move` stage). */
   readonly awaitingMove?: boolean;
+  /** WT-CAST-02 / R29: the Caster models of the Cast action in progress still to make their attempt, in order. */
+  readonly casting?: readonly CasterChoice[];
   /**
    * R48: per firing unit and target, the Suppressive/Terrifying weapons fired at it so far this activation
    * (free Shoot actions included) and whether its one Will test of the activation was taken.

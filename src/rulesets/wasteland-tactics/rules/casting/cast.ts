@@ -31,12 +31,16 @@ export const CAST_RANGE = 20;
 /** WT-CAST-03 / R29: a nullifier must be within 24" of the casting model. */
 export const NULLIFY_RANGE = 24;
 
-/** WT-CAST-01 / WT-SUR-11 / R29: why the unit may not Cast this power at the target now, or undefined. */
+/**
+ * WT-CAST-01 / WT-SUR-11 / R29: why the unit may not Cast this power at the target now, or undefined; an
+ * `attempt` of a Cast action already under way does not count against the per-round limit again.
+ */
 export function castProblem(
   state: WastelandState,
   unit: UnitState,
   power: PsychicPower,
   targetId: string,
+  options: { readonly attempt?: boolean } = {},
 ): string | undefined {
   const caster = unitRule(state, unit, 'Caster');
   if (caster === undefined) return `${unit.name} has no Caster model (WT-CAST-01).`;
@@ -44,7 +48,8 @@ export function castProblem(
     return `${unit.name} is not on the table (an embarked unit Casts only from an Open transport, WT-SUR-37).`;
   if (unitInContact(state, unit))
     return `${unit.name} is in base contact with the enemy and cannot Cast (WT-CAST-01).`;
-  if ((unit.casts ?? 0) >= caster) return `${unit.name} may Cast ${caster} time(s) per round (WT-SUR-11).`;
+  if (!options.attempt && (unit.casts ?? 0) >= caster)
+    return `${unit.name} may Cast ${caster} time(s) per round (WT-SUR-11).`;
   const target = unitsById.get(state, targetId);
   if (target?.status !== 'on-table') return `'${targetId}' is not a unit on the table.`;
   const range = distanceFrom(state, unit, target);
@@ -75,19 +80,22 @@ export function backlash(draft: WastelandDraft, unit: UnitState, model: string):
   });
 }
 
-/** WT-CAST-02/05/06 / R29: the Cast action: the unit's Caster makes a Will roll (always rolled); a pass may be nullified. */
+/**
+ * WT-CAST-02/05/06 / R29: one Caster model's attempt in a Cast action: a Will roll (always rolled); a pass may
+ * be nullified.
+ */
 export function resolveCastAction(
   draft: WastelandDraft,
   ctx: WastelandContext,
   unitId: string,
+  modelId: string,
   power: PsychicPower,
   targetId: string,
 ): void {
   const state = draft as WastelandState;
   const unit = unitsById.get(state, unitId) as UnitState;
-  const model = liveModels(unit)[0];
+  const model = liveModels(unit).find((m) => m.id === modelId);
   if (!model) return;
-  draftUnitsById.require(draft, unitId).casts = (unit.casts ?? 0) + 1;
   const roll = rollTest(ctx, {
     purpose: `cast ${power} (${model.id})`,
     target: profileOf(state, unit).will,

@@ -6,6 +6,7 @@ import { allocateCasualtiesCommand } from './commands/allocate-casualties';
 import { arriveFromAmbushCommand } from './commands/arrive-from-ambush';
 import { assignMisfiresCommand } from './commands/assign-misfires';
 import { callAirSupportCommand } from './commands/call-air-support';
+import { chooseStrikeTargetsCommand } from './commands/choose-strike-targets';
 import { chooseUnitsCommand } from './commands/choose-units';
 import { deployUnitCommand } from './commands/deploy-unit';
 import { holdForScoutingCommand } from './commands/hold-for-scouting';
@@ -34,6 +35,7 @@ import { priorityDecision } from './decisions/priority';
 import { recoverDecision } from './decisions/recover';
 import { setupChoiceDecision } from './decisions/setup-choice';
 import { startDecision } from './decisions/start';
+import { strikeTargetsDecision } from './decisions/strike-targets';
 import type { WastelandEvent } from './events';
 import { wastelandInvariants } from './invariants';
 import { withNamedRejections } from './rules/rule-ids';
@@ -74,6 +76,7 @@ const commands: CommandTable<WastelandState, WastelandCommand, WastelandEvent> =
   recover: recoverCommand,
   'pass-priority': passPriorityCommand,
   'call-air-support': callAirSupportCommand,
+  'choose-strike-targets': chooseStrikeTargetsCommand,
 });
 
 /** Every stage the game can wait at: what it asks and which commands answer it. */
@@ -88,6 +91,7 @@ const decisions: DecisionTable<WastelandState, WastelandCommand, WastelandTactic
   nullify: nullifyDecision,
   'setup-choice': setupChoiceDecision,
   misfire: misfireDecision,
+  'strike-targets': strikeTargetsDecision,
   'place-survivors': placeSurvivorsDecision,
   recover: recoverDecision,
   priority: priorityDecision,

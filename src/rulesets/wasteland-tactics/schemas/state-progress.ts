@@ -46,6 +46,9 @@ export const ChargeSchema = z.strictObject({
   reacting: IdSchema.exactOptional(),
   weapons: z.array(z.strictObject({ model: IdSchema, weapon: z.string() })),
   reroll: z.boolean().exactOptional(),
+  moved: z.boolean().exactOptional(),
+  bonus: CountSchema.exactOptional(),
+  picks: z.array(z.strictObject({ model: IdSchema, target: IdSchema })).exactOptional(),
 });
 
 /** WT-CAST-03: a cast that may still be nullified. */
@@ -181,6 +184,7 @@ export const StageSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('nullify'), player: PlayerSchema, caster: IdSchema }),
   z.strictObject({ kind: z.literal('setup-choice'), player: PlayerSchema, choice: SetupChoiceKindSchema }),
   withUnit('misfire'),
+  withUnit('strike-targets'),
   withUnit('place-survivors'),
   withUnit('recover'),
   z.strictObject({ kind: z.literal('priority'), player: PlayerSchema }),

@@ -73,6 +73,12 @@ export interface Charge {
   readonly weapons: readonly { readonly model: string; readonly weapon: string }[];
   /** WT-SUR-29: false when the charger keeps its Strike harder! re-rolls for later. */
   readonly reroll?: boolean;
+  /** The charge move is made (the blows wait for the owner's WT-FIGHT-07 choices). */
+  readonly moved?: boolean;
+  /** WT-SUR-08: the Bloodthirsty bonus the charge earned. */
+  readonly bonus?: number;
+  /** WT-FIGHT-07: the owner's choice of target for models with equally close targets. */
+  readonly picks?: readonly { readonly model: string; readonly target: string }[];
 }
 
 /** WT-SUR-13: the psychic powers every Caster knows. */

@@ -131,6 +131,14 @@ function actionProblem(
   }
 }
 
+/** WT-ADV-06: the unit's player has the Grizzled veterans advantage (its units gain Stubborn 1). */
+function isGrizzled(state: WastelandState, unit: UnitState): boolean {
+  return (
+    state.settings.advanced?.advantages === true &&
+    state.sides.find((s) => s.player === unit.player)?.advantage === 'grizzled-veterans'
+  );
+}
+
 /** Records an activation and its declared actions (also used by Ambush arrivals). */
 export function beginActivation(
   draft: WastelandDraft,
@@ -171,7 +179,16 @@ export function beginActivation(
     ...withRules([
       ...(effectiveMarkers(ctx.base, unit) === 1 ? ['WT-ACT-04'] : []),
       ...(unit.markers > effectiveMarkers(ctx.base, unit) ? ['WT-SUR-45'] : []),
+      // WT-ADV-06: Grizzled veterans' Stubborn 1 lowered the markers that count.
+      ...(unit.markers > 0 && isGrizzled(ctx.base, unit)
+        ? [
+            'WT-ADV-06',
+            ...(profileOf(ctx.base, unit).rules.some((r) => r.rule === 'Stubborn') ? ['WT-SUR-01'] : []),
+          ]
+        : []),
       ...(unit.seized ? ['WT-SUR-31'] : []),
+      // WT-UNIT-03: several models acting as one unit.
+      ...(liveModels(unit).length > 1 ? ['WT-UNIT-03'] : []),
     ]),
   });
 }

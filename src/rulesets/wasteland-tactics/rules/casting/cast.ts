@@ -100,6 +100,7 @@ export function resolveCastAction(
     purpose: `cast ${power} (${model.id})`,
     target: profileOf(state, unit).will,
     modifier: 0,
+    summary: 'WT-SUM-04',
     modifiers: willModifiers(state, unit, { cast: true }),
     rules: ['WT-CAST-02'],
     player: unit.player,

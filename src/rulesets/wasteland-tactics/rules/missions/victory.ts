@@ -1,6 +1,6 @@
 import { type Circle, geometry, type PlayerId } from 'sandtable';
 import type { WastelandContext } from '../../events';
-import type { WastelandDraft, WastelandState } from '../../state';
+import type { MissionId, WastelandDraft, WastelandState } from '../../state';
 import { rulesNamedIn, withRules } from '../rule-ids';
 import { footprints, liveModels, roleOf, unitsInPlay } from '../units/units';
 import { keyDeliveredBy, syncKeyCounter } from './rescue';
@@ -136,17 +136,49 @@ export function endOfRound(draft: Draft, ctx: WastelandContext): void {
       if (last) mostPoints(draft, 'most points of enemy units destroyed (WT-MIS-27)');
       break;
   }
+  if (!(draft as WastelandState).result && state.players.every((p) => unitsInPlay(state, p).length === 0))
+    draw(draft, 'no player has any units left (WT-WIN-02)');
   const result = (draft as WastelandState).result;
   ctx.emit({
     type: 'round-ended',
     round: state.round,
     scores: scores(draft as WastelandState),
-    ...withRules(
-      result ? [...rulesNamedIn(result.reason), ...(result.winners.length > 0 ? ['WT-WIN-01'] : [])] : [],
-    ),
+    ...withRules([
+      ...checkRules(state, id, last),
+      ...(result
+        ? [...rulesNamedIn(result.reason), ...(result.winners.length > 0 ? ['WT-WIN-01'] : [])]
+        : []),
+    ]),
   });
-  if (!(draft as WastelandState).result && state.players.every((p) => unitsInPlay(state, p).length === 0))
-    draw(draft, 'no player has any units left (WT-WIN-02)');
+}
+
+/** The victory conditions each mission checks at the end of every round (the last round adds its fallback). */
+const ROUND_CHECKS: Readonly<Record<MissionId, readonly string[]>> = {
+  1: ['WT-MIS-06'],
+  2: ['WT-MIS-07', 'WT-MIS-08'],
+  3: ['WT-MIS-09'],
+  4: ['WT-MIS-11'],
+  5: ['WT-MIS-13'],
+  6: ['WT-MIS-16', 'WT-MIS-17'],
+  7: ['WT-MIS-20'],
+  8: [],
+  9: ['WT-MIS-25'],
+  10: [],
+};
+
+/** Missions whose condition counts scoring units (WT-SIZE-05 small, WT-SIZE-08 larger). */
+const SCORING_MISSIONS: ReadonlySet<MissionId> = new Set([2, 3, 4, 5, 7, 9]);
+
+/** The rules an end-of-round check applied: the mission's condition and, where it counts them, scoring units. */
+function checkRules(state: WastelandState, id: MissionId, last: boolean): string[] {
+  const scoring = state.settings.gameSize === 'small' ? ['WT-SIZE-05'] : ['WT-SIZE-08', 'WT-UNIT-06'];
+  return [
+    ...ROUND_CHECKS[id],
+    ...(SCORING_MISSIONS.has(id) ? scoring : []),
+    ...(last && id === 5 ? ['WT-MIS-14'] : []),
+    ...(last && (id === 6 || id === 10) ? [id === 6 ? 'WT-MIS-18' : 'WT-MIS-27'] : []),
+    ...(last && id === 9 ? ['WT-MIS-26'] : []),
+  ];
 }
 
 /** WT-MIS-11 / WT-MIS-25 / R41: a condition met by the same player at the end of two consecutive rounds. */

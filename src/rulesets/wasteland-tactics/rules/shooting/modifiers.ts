@@ -1,7 +1,7 @@
 import { type Circle, geometry, type Polygon, type Vec2 } from 'sandtable';
 import { type Modifier, modifier } from 'sandtable/kit';
 import { hasWeaponRule, type Weapon } from '../../schemas/weapon';
-import type { ModelState, UnitState, WastelandState } from '../../state';
+import type { ModelState, TerrainArea, UnitState, WastelandState } from '../../state';
 import { advantageOf } from '../advantages/advantages';
 import { buildingAsUnit } from '../buildings/buildings';
 import { limitedVisibilityPenalty } from '../conditions/conditions';
@@ -50,14 +50,36 @@ function screeningAreas(state: WastelandState, firing: readonly Circle[]) {
  * of Indirect Fire (R50).
  */
 export function concealmentPenalty(state: WastelandState, observer: UnitState, target: UnitState): number {
-  if (unitHas(state, target, 'Flying')) return 0;
+  return concealmentOf(state, observer, target).penalty;
+}
+
+/** What Concealment and Cover do to one Shoot (R12): the penalty, and which rules decided it. */
+interface Concealment {
+  /** −2 plus Stealth X as a positive number; 0 when none applies. */
+  readonly penalty: number;
+  /** WT-TERR-12: a Cover area (not only Concealment) hides the majority. */
+  readonly cover: boolean;
+  /** WT-TERR-10: an area would hide the majority but holds most of the firing unit, so no penalty. */
+  readonly excepted: boolean;
+}
+
+function concealmentOf(state: WastelandState, observer: UnitState, target: UnitState): Concealment {
+  const none = { penalty: 0, cover: false, excepted: false };
+  if (unitHas(state, target, 'Flying')) return none;
   const firing = lookingCircles(state, observer, target);
   const candidates = screeningAreas(state, firing);
-  if (candidates.length === 0) return 0;
   const models = liveModels(target);
-  const hidden = models.filter((m) => hiddenBy(firing, m, candidates));
-  if (hidden.length * 2 <= models.length) return 0;
-  return 2 + (unitRule(state, target, 'Stealth') ?? 0);
+  const hides = (areas: readonly TerrainArea[]) =>
+    areas.length > 0 && models.filter((m) => hiddenBy(firing, m, areas)).length * 2 > models.length;
+  if (!hides(candidates)) {
+    const held = state.terrain.filter((a) => (a.concealment || a.cover) && !candidates.includes(a));
+    return { ...none, excepted: hides(held) };
+  }
+  return {
+    penalty: 2 + (unitRule(state, target, 'Stealth') ?? 0),
+    cover: hides(candidates.filter((a) => a.cover)),
+    excepted: false,
+  };
 }
 
 /**
@@ -115,10 +137,16 @@ export function shootModifiers(
   const out: Modifier[] = [];
   const spread = hasWeaponRule(weapon, 'Area Effect') || hasWeaponRule(weapon, 'Spray');
   const intel = advantageOf(state, shooter.player) === 'good-intel';
-  if (!spread && !intel && !shot.focused) {
-    const hidden = concealmentPenalty(state, shot.spotter ?? shooter, target);
-    if (hidden > 0) out.push(modifier('WT-TERR-09', -2, 'target in Concealment or Cover'));
-    if (hidden > 2) out.push(modifier('WT-SUR-44', 2 - hidden, 'Stealth'));
+  const hidden = concealmentOf(state, shot.spotter ?? shooter, target);
+  if (hidden.excepted) out.push(modifier('WT-TERR-10', 0, 'the firers hold the area: no Concealment/Cover'));
+  if (hidden.penalty > 0) {
+    if (spread) out.push(modifier('WT-WSR-01', 0, 'Area Effect/Spray cancels Concealment/Cover'));
+    else if (intel) out.push(modifier('WT-ADV-04', 0, 'Good intel cancels Concealment/Cover'));
+    else if (shot.focused) out.push(modifier('WT-SHOOT-04', 0, 'focused fire on completely visible models'));
+    else {
+      out.push(modifier(hidden.cover ? 'WT-TERR-12' : 'WT-TERR-09', -2, 'target in Concealment or Cover'));
+      if (hidden.penalty > 2) out.push(modifier('WT-SUR-44', 2 - hidden.penalty, 'Stealth'));
+    }
   }
   if (shot.spotter && !unitHas(state, shot.spotter, 'Scouts'))
     out.push(modifier('WT-WSR-10', -2, 'Indirect Fire without a Scouts spotter'));

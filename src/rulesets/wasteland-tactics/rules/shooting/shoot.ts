@@ -37,6 +37,8 @@ export interface ShootOptions {
   readonly focus?: readonly string[];
   /** WT-SUR-29: spend Strike harder! re-rolls (default true). */
   readonly reroll?: boolean;
+  /** WT-SHOOT-02: the unit's models fire at more than one target. */
+  readonly split?: boolean;
 }
 
 /** One model's shot: its weapon (none: the first that can fire, or a Vehicle/Monster's every weapon) and target. */
@@ -113,7 +115,13 @@ export function resolveShoot(
     problem ??= why;
     if (why || !shooterNow || !target) continue;
     const volley = plan.filter((p) => p.target === targetId);
-    const result = fireAt(draft, ctx, state, { shooter: shooterNow, target, plan: volley }, options);
+    const result = fireAt(
+      draft,
+      ctx,
+      state,
+      { shooter: shooterNow, target, plan: volley },
+      targets.length > 1 ? { ...options, split: true } : options,
+    );
     rolled += result.rolled;
     failed += result.failed;
     fired ||= result.fired;
@@ -243,6 +251,13 @@ function fireAt(
         ...(focused ? { focused: true } : {}),
         reroll: options.reroll !== false,
         vehicleTarget: isVehicle(state, target),
+        rules: [
+          // WT-VIS-02/03 / R11: sight between sample points of the bases; a unit's own models never block it.
+          'WT-VIS-02',
+          ...(liveModels(shooter).length > 1 ? ['WT-VIS-03'] : []),
+          ...(options.free ? ['WT-FIGHT-04'] : []),
+          ...(options.split ? ['WT-SHOOT-02'] : []),
+        ],
       });
       rolled += result.rolled;
       failed += result.failed;

@@ -1,3 +1,4 @@
+import { hasCondition } from '../rules/conditions/conditions';
 import { sampleMoves } from '../rules/movement/move-samples';
 import { liveModels, unitName, unitsById } from '../rules/units/units';
 import { withStanding } from '../standing';
@@ -24,6 +25,8 @@ function moveRules(state: WastelandState, unitId: string): string[] {
     ...(terrain.some((t) => t.impassible) ? ['WT-TERR-07'] : []),
     ...(terrain.some((t) => t.building) ? ['WT-BLD-01'] : []),
     ...(terrain.some((t) => t.difficult) ? ['WT-TERR-03', 'WT-TERR-04'] : []),
+    // WT-COND-05 / R44: under rain every move is Difficult (−3 through Difficult areas).
+    ...(hasCondition(state, 'rainy') ? ['WT-COND-05'] : []),
     ...(unit && liveModels(unit).length > 1 ? ['WT-UNIT-04'] : []),
   ];
 }

@@ -15,6 +15,7 @@ import {
   isVehicle,
   liveModels,
   unitHas,
+  unitRule,
   unitsById,
 } from '../units/units';
 import { canSee, sightContext, sighted, visibilityMatrix } from '../visibility/visibility';
@@ -184,6 +185,7 @@ function fireAt(
     seen: sighted(state, target, footprint(state, target, m), modelElevation(state, m)),
   }));
   const sniperOnly = isLeaderProtected(state, shooter, target);
+  const leader = !building && unitRule(state, target, 'Leadership') !== undefined;
   const melee = building
     ? []
     : state.units.filter(
@@ -256,6 +258,9 @@ function fireAt(
           'WT-VIS-02',
           ...(liveModels(shooter).length > 1 ? ['WT-VIS-03'] : []),
           ...(options.free ? ['WT-FIGHT-04'] : []),
+          // WT-SUR-26: a leader is shot only as the closest visible target; WT-WSR-14: Sniper weapons anyway.
+          ...(leader ? ['WT-SUR-26'] : []),
+          ...(sniperOnly ? ['WT-WSR-14'] : []),
           ...(options.split ? ['WT-SHOOT-02'] : []),
         ],
       });

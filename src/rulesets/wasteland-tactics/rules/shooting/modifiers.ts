@@ -5,7 +5,7 @@ import type { ModelState, TerrainArea, UnitState, WastelandState } from '../../s
 import { advantageOf } from '../advantages/advantages';
 import { buildingAsUnit } from '../buildings/buildings';
 import { limitedVisibilityPenalty } from '../conditions/conditions';
-import { firingPositionShootBonus } from '../firing-positions/firing-positions';
+import { isDeepTarget, isWideFirer } from '../firing-positions/firing-positions';
 import { centroid } from '../measuring/measure';
 import { actingCircles, carrierOf } from '../transport/carriers';
 import { footprints, liveModels, unitHas, unitRule } from '../units/units';
@@ -159,7 +159,9 @@ export function shootModifiers(
   if (limited !== 0) out.push(modifier('WT-COND-04', -limited, 'Limited visibility'));
   const lowAmmo = shooter.lowAmmo ?? 0;
   if (lowAmmo !== 0) out.push(modifier('WT-ADV-10', -lowAmmo, 'Low ammunition'));
-  const position = firingPositionShootBonus(state, shooter, target);
-  if (position !== 0) out.push(modifier('WT-ADVF-01', position, 'firing position'));
+  if (shooter.status === 'on-table' && target.status === 'on-table') {
+    if (isDeepTarget(state, shooter, target)) out.push(modifier('WT-ADVF-01', 1, 'deep target footprint'));
+    if (isWideFirer(state, shooter, target)) out.push(modifier('WT-ADVF-02', 1, 'wide firing line'));
+  }
   return out;
 }

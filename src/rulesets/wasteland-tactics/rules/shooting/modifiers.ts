@@ -61,11 +61,12 @@ interface Concealment {
   readonly cover: boolean;
   /** WT-TERR-10: an area would hide the majority but holds most of the firing unit, so no penalty. */
   readonly excepted: boolean;
+  /** WT-SUR-23: the area would hide the target, but it is Flying. */
+  readonly flying: boolean;
 }
 
 function concealmentOf(state: WastelandState, observer: UnitState, target: UnitState): Concealment {
-  const none = { penalty: 0, cover: false, excepted: false };
-  if (unitHas(state, target, 'Flying')) return none;
+  const none = { penalty: 0, cover: false, excepted: false, flying: false };
   const firing = lookingCircles(state, observer, target);
   const candidates = screeningAreas(state, firing);
   const models = liveModels(target);
@@ -73,12 +74,15 @@ function concealmentOf(state: WastelandState, observer: UnitState, target: UnitS
     areas.length > 0 && models.filter((m) => hiddenBy(firing, m, areas)).length * 2 > models.length;
   if (!hides(candidates)) {
     const held = state.terrain.filter((a) => (a.concealment || a.cover) && !candidates.includes(a));
-    return { ...none, excepted: hides(held) };
+    return { ...none, excepted: !unitHas(state, target, 'Flying') && hides(held) };
   }
+  // WT-SUR-23: Flying models get no benefit from Concealment or Cover.
+  if (unitHas(state, target, 'Flying')) return { ...none, flying: true };
   return {
     penalty: 2 + (unitRule(state, target, 'Stealth') ?? 0),
     cover: hides(candidates.filter((a) => a.cover)),
     excepted: false,
+    flying: false,
   };
 }
 
@@ -139,6 +143,7 @@ export function shootModifiers(
   const intel = advantageOf(state, shooter.player) === 'good-intel';
   const hidden = concealmentOf(state, shot.spotter ?? shooter, target);
   if (hidden.excepted) out.push(modifier('WT-TERR-10', 0, 'the firers hold the area: no Concealment/Cover'));
+  if (hidden.flying) out.push(modifier('WT-SUR-23', 0, 'Flying: no Concealment/Cover'));
   if (hidden.penalty > 0) {
     if (spread) out.push(modifier('WT-WSR-01', 0, 'Area Effect/Spray cancels Concealment/Cover'));
     else if (intel) out.push(modifier('WT-ADV-04', 0, 'Good intel cancels Concealment/Cover'));

@@ -261,6 +261,12 @@ function fireAt(
           // WT-SUR-26: a leader is shot only as the closest visible target; WT-WSR-14: Sniper weapons anyway.
           ...(leader ? ['WT-SUR-26'] : []),
           ...(sniperOnly ? ['WT-WSR-14'] : []),
+          // WT-WSR-11 / WT-SUR-58: a Heavy weapon fires only if its model did not move, unless a Vehicle/Monster.
+          ...(hasWeaponRule(weapon, 'Heavy')
+            ? [isVehicle(state, shooter) && shooter.moved ? 'WT-SUR-58' : 'WT-WSR-11']
+            : []),
+          // WT-WSR-13: a Slow weapon's one use this round.
+          ...(hasWeaponRule(weapon, 'Slow') ? ['WT-WSR-13'] : []),
           ...(options.split ? ['WT-SHOOT-02'] : []),
         ],
       });

@@ -362,7 +362,7 @@ describe('special weapon rules (WT-WSR)', () => {
     expect(eventsOf(events, 'attack-rolled').map((a) => a.hits)).toEqual([1, 0]);
     const will = eventsOf(events, 'test-rolled').find((t) => t.test === 'will');
     expect(will).toMatchObject({ purpose: 'suppressive', needed: 9, passed: false });
-    expect(will?.rules).toContain('WT-WSR-18');
+    expect(will?.rules).toEqual(expect.arrayContaining(['WT-WSR-18', 'WT-SUM-04', 'WT-UNIT-01']));
     expect(unit(state, 'b').markers).toBe(1);
   });
 

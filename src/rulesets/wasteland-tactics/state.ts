@@ -40,6 +40,7 @@ export type {
   MoraleProgress,
   PendingCast,
   PsychicPower,
+  SuppressionRecord,
 } from './state/resolution';
 export type { Stage } from './state/stage';
 

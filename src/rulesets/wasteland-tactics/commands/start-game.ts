@@ -36,7 +36,7 @@ const MISSION_SETUP_RULES: Readonly<Partial<Record<MissionId, readonly string[]>
 /**
  * The rules the start of the game applied: the mission roll, the game size's force building, the table
  * (WT-SETUP-01) and its classified terrain (WT-SETUP-02/04, WT-TERR-01), the mission's set-up, and the
- * attackers' shared pool when several players attack one defender (WT-MIS-02).
+ * attackers' shared pool when several players attack one defender in an agreed mission (WT-MIS-02).
  */
 function startRules(state: WastelandState, id: MissionId, rolled: boolean, defended: boolean): string[] {
   return [
@@ -45,7 +45,8 @@ function startRules(state: WastelandState, id: MissionId, rolled: boolean, defen
     'WT-SETUP-01',
     ...(state.terrain.length > 0 ? ['WT-SETUP-02', 'WT-SETUP-04', 'WT-TERR-01'] : []),
     ...(MISSION_SETUP_RULES[id] ?? []),
-    ...(defended && state.players.length > 2 ? ['WT-MIS-02'] : []),
+    // The shared pool is checked at setup when the mission is known then (not rolled).
+    ...(defended && !rolled && state.players.length > 2 ? ['WT-MIS-02'] : []),
   ];
 }
 

@@ -103,17 +103,15 @@ export function rollD10(
   ).total;
 }
 
-/** WT-DICE-09 / R2: the rules whose book text says only "roll a die", which is a D10. */
+/** WT-DICE-09 / R2: the rules whose book text says only "roll a die" (R2's list), which is a D10. */
 const UNTYPED_DIE_RULES: ReadonlySet<string> = new Set([
   'WT-MIS-01',
-  'WT-MIS-21',
   'WT-INIT-01',
   'WT-SUR-10',
   'WT-SUR-33',
   'WT-SUR-68',
   'WT-TERR-05',
   'WT-COND-01',
-  'WT-COND-08',
   'WT-ADV-01',
   'WT-ADV-08',
   'WT-ADV-12',

@@ -81,6 +81,34 @@ describe('the Cast action and nullifying (WT-CAST)', () => {
     expect(unit(state, 'p').casts).toBe(1);
   });
 
+  it('WT-CAST-02 a Caster model that cannot reach the target itself makes no attempt (R29)', () => {
+    const apart: UnitSpec = {
+      ...psyker,
+      at: [
+        { x: 10, y: 10 },
+        { x: 45, y: 10 },
+      ],
+    };
+    const spare: UnitSpec = { id: 'z', player: 'blue', profile: 'trooper', at: [{ x: 70, y: 46 }] };
+    // p.m1's casting roll fails (3); p.m2, 35" away, makes no attempt.
+    const { events } = play(game([apart, target, spare], [3]), fury());
+    expect(eventsOf(events, 'power-cast').map((e) => e.model)).toEqual(['p.m1']);
+    expect(eventsOf(events, 'action-wasted').at(-1)?.reason).toMatch(/p\.m2: .*beyond p\.m2's 20" \(R29\)/);
+    expect(
+      refused(game([apart, target, spare], []), {
+        ...fury(),
+        actions: [
+          {
+            type: 'cast',
+            power: 'psychic-fury',
+            target: 'b',
+            casters: [{ model: 'p.m2', power: 'psychic-fury', target: 'b' }],
+          },
+        ],
+      }).message,
+    ).toMatch(/beyond p\.m2's 20"/);
+  });
+
   it('WT-CAST-03 an enemy Caster within 24" may try to nullify a passed power', () => {
     const far = { ...mother, at: [{ x: 50, y: 40 }] };
     expect(play(game([psyker, target, far], [4, 6, 1]), fury()).state.pending[0]?.kind).not.toBe('nullify');

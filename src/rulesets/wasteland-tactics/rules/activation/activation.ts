@@ -4,7 +4,7 @@ import type { WastelandContext } from '../../events';
 import { isMelee, isRanged } from '../../schemas/weapon';
 import type { CasterChoice, DeclaredAction, UnitState, WastelandState } from '../../state';
 import { setStage, type WastelandDraft } from '../../state';
-import { castProblem, resolveCastAction } from '../casting/cast';
+import { casterModelProblem, castProblem, resolveCastAction } from '../casting/cast';
 import { fightProblem, startCharge } from '../fighting/fight';
 import { rulesNamedIn, withRules } from '../rule-ids';
 import { resolveShootAction } from '../shooting/shoot';
@@ -126,6 +126,11 @@ function actionProblem(
         const problem = castProblem(state, unit, choice.power, choice.target);
         if (problem) return problem;
       }
+      // A model given its own choice must reach it; the others try the declared one and may fall short.
+      for (const choice of action.casters ?? []) {
+        const problem = casterModelProblem(state, unit, choice.model, choice.power, choice.target);
+        if (problem) return problem;
+      }
       return undefined;
     }
   }
@@ -208,7 +213,10 @@ export function activationRefusal(state: WastelandState, unit: UnitState): strin
 /** WT-CAST-02: one Caster model's attempt; a choice no longer possible (its target gone) is wasted. */
 function castWith(draft: WastelandDraft, ctx: WastelandContext, unit: UnitState, choice: CasterChoice): void {
   if (!liveModels(unit).some((m) => m.id === choice.model)) return;
-  const problem = castProblem(draft as WastelandState, unit, choice.power, choice.target, { attempt: true });
+  const state = draft as WastelandState;
+  const problem =
+    castProblem(state, unit, choice.power, choice.target, { attempt: true }) ??
+    casterModelProblem(state, unit, choice.model, choice.power, choice.target);
   if (problem)
     ctx.emit({
       type: 'action-wasted',

@@ -11,7 +11,16 @@ import { unitInContact } from '../measuring/measure';
 import { lookingCircles } from '../shooting/modifiers';
 import { distanceFrom, isLeaderProtected, unitCanSee } from '../shooting/targets';
 import { actsFromCarrier } from '../transport/carriers';
-import { areEnemies, draftUnitsById, liveModels, profileOf, unitRule, unitsById } from '../units/units';
+import {
+  areEnemies,
+  draftUnitsById,
+  footprint,
+  footprints,
+  liveModels,
+  profileOf,
+  unitRule,
+  unitsById,
+} from '../units/units';
 import { visibilityMatrix } from '../visibility/visibility';
 import { rollAttack } from '../weapons/attack-dice';
 
@@ -66,6 +75,30 @@ export function castProblem(
   if (!unitCanSee(state, unit, target)) return `${target.name} is not visible to ${unit.name} (R29).`;
   if (isLeaderProtected(state, unit, target))
     return `${target.name} has a leader who may only be targeted as the closest visible target (R37).`;
+  return undefined;
+}
+
+/**
+ * WT-CAST-02 / R29: why this Caster model (not just its unit) cannot reach the target: the power's 20" from
+ * the model, and for Psychic Fury a target model it sees; undefined when it can. An embarked unit casts from
+ * its Open carrier, judged for the unit by {@link castProblem}.
+ */
+export function casterModelProblem(
+  state: WastelandState,
+  unit: UnitState,
+  modelId: string,
+  power: PsychicPower,
+  targetId: string,
+): string | undefined {
+  const model = liveModels(unit).find((m) => m.id === modelId);
+  const target = unitsById.get(state, targetId);
+  if (!model || target?.status !== 'on-table' || unit.status !== 'on-table') return undefined;
+  const me = footprint(state, unit, model);
+  const gap = Math.min(...footprints(state, target).map((c) => geometry.baseDistance(me, c)));
+  const range = power === 'war-blessing' ? CAST_RANGE : PSYCHIC_FURY.range;
+  if (!geometry.isAtMost(gap, range)) return `${target.name} is beyond ${modelId}'s ${range}" (R29).`;
+  if (power === 'psychic-fury' && (visibilityMatrix(state, unit, target).get(modelId) ?? []).length === 0)
+    return `${target.name} is not visible to ${modelId} (R29).`;
   return undefined;
 }
 

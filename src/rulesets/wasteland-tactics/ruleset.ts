@@ -6,6 +6,7 @@ import { allocateCasualtiesCommand } from './commands/allocate-casualties';
 import { arriveFromAmbushCommand } from './commands/arrive-from-ambush';
 import { assignMisfiresCommand } from './commands/assign-misfires';
 import { callAirSupportCommand } from './commands/call-air-support';
+import { chooseStrikeTargetsCommand } from './commands/choose-strike-targets';
 import { chooseUnitsCommand } from './commands/choose-units';
 import { deployUnitCommand } from './commands/deploy-unit';
 import { holdForScoutingCommand } from './commands/hold-for-scouting';
@@ -34,6 +35,7 @@ import { priorityDecision } from './decisions/priority';
 import { recoverDecision } from './decisions/recover';
 import { setupChoiceDecision } from './decisions/setup-choice';
 import { startDecision } from './decisions/start';
+import { strikeTargetsDecision } from './decisions/strike-targets';
 import type { WastelandEvent } from './events';
 import { wastelandInvariants } from './invariants';
 import { withNamedRejections } from './rules/rule-ids';
@@ -74,6 +76,7 @@ const commands: CommandTable<WastelandState, WastelandCommand, WastelandEvent> =
   recover: recoverCommand,
   'pass-priority': passPriorityCommand,
   'call-air-support': callAirSupportCommand,
+  'choose-strike-targets': chooseStrikeTargetsCommand,
 });
 
 /** Every stage the game can wait at: what it asks and which commands answer it. */
@@ -88,6 +91,7 @@ const decisions: DecisionTable<WastelandState, WastelandCommand, WastelandTactic
   nullify: nullifyDecision,
   'setup-choice': setupChoiceDecision,
   misfire: misfireDecision,
+  'strike-targets': strikeTargetsDecision,
   'place-survivors': placeSurvivorsDecision,
   recover: recoverDecision,
   priority: priorityDecision,
@@ -115,8 +119,8 @@ const events: EventRules<WastelandEvent> = {
   'charge-declared': ['WT-FIGHT-02'],
   'charge-reaction': ['WT-FIGHT-03'],
   'morale-phase': ['WT-MOR-01'],
-  'power-cast': ['WT-CAST-02'],
-  'power-nullify': ['WT-CAST-03', 'WT-CAST-04'],
+  'power-cast': ['WT-CAST-01', 'WT-CAST-02', 'WT-SUR-11', 'WT-SUR-13'],
+  'power-nullify': ['WT-CAST-03', 'WT-CAST-04', 'WT-SUR-12'],
   'command-issued': ['WT-SUR-27'],
   'key-counter-carried': ['WT-MIS-22'],
   'facility-destroyed': ['WT-MIS-25'],

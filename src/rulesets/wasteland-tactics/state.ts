@@ -31,6 +31,7 @@ export type {
 export type {
   ActionType,
   Activation,
+  CasterChoice,
   Charge,
   DeclaredAction,
   FightKill,
@@ -39,6 +40,7 @@ export type {
   MoraleProgress,
   PendingCast,
   PsychicPower,
+  SuppressionRecord,
 } from './state/resolution';
 export type { Stage } from './state/stage';
 
@@ -214,8 +216,8 @@ export interface MissionState {
   readonly key?: { readonly x: number; readonly y: number; readonly carrier?: string };
   /** WT-MIS-10/15/24: the agreed terrain piece (critical objective, evacuation point, facility). */
   readonly area?: string;
-  /** R41: who met the condition at the end of consecutive rounds, and for how many. */
-  readonly streak?: { readonly player: PlayerId; readonly rounds: number };
+  /** R41: each player who met the condition at the end of the last round, and for how many rounds in a row. */
+  readonly streaks?: readonly { readonly player: PlayerId; readonly rounds: number }[];
   /** WT-MIS-25. */
   readonly facilityDestroyed: boolean;
   /** What the players agreed at setup, applied once the mission is known. */

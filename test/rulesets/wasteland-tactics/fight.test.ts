@@ -129,6 +129,28 @@ describe('the Fight action (WT-FIGHT)', () => {
     ]);
   });
 
+  it('WT-FIGHT-07 when enemy units are equally close, the owner picks the one each model strikes', () => {
+    const other: UnitSpec = { id: 'c', player: 'blue', profile: 'trooper', at: [{ x: 11, y: 10 }] };
+    const game = fightGame([red([{ x: 10, y: 10 }]), blue([{ x: 9, y: 10 }]), other], [4, 9]);
+    const asked = play(game, charge([]));
+    expect(eventsOf(asked.events, 'attack-rolled')).toHaveLength(0);
+    expect(asked.state.pending[0]).toMatchObject({
+      player: 'red',
+      kind: 'strike-targets',
+      rules: ['WT-FIGHT-07'],
+      constraints: { unit: 'r', models: [{ model: 'r.m1', targets: ['b', 'c'] }] },
+    });
+    const pick = (target: string) => ({
+      type: 'choose-strike-targets' as const,
+      player: 'red',
+      unit: 'r',
+      targets: [{ model: 'r.m1', target }],
+    });
+    expect(refused(asked.state, pick('z')).message).toMatch(/b or c.*WT-FIGHT-07/);
+    const { events } = play(asked.state, pick('c'));
+    expect(eventsOf(events, 'attack-rolled').map((a) => [a.model, a.target])).toEqual([['r.m1', 'c']]);
+  });
+
   it("WT-FIGHT-08 each striker rolls its melee weapon's Attacks against its hit value; WT-FIGHT-10 hits are Life rolls at −Damage", () => {
     const game = fightGame([red([{ x: 10, y: 10 }]), blue([{ x: 10, y: 14 }])], [4, 6]);
     const { state, events } = play(play(game, charge()).state, noReaction);

@@ -161,7 +161,7 @@ describe('missions with a defender (WT-MIS)', () => {
     ).toMatchObject({ winners: ['red'] });
   });
 
-  it('WT-MIS-24 WT-MIS-25 WT-MIS-26 Sabotage: attackers by the facility two rounds running destroy it; else the defender wins at the end', () => {
+  it('WT-MIS-24 WT-MIS-25 WT-MIS-26 Sabotage: attackers by the facility two rounds running destroy it, the same attacker both rounds (R41); else the defender wins at the end', () => {
     const facility = {
       id: 'facility',
       building: 'intact' as const,
@@ -182,9 +182,36 @@ describe('missions with a defender (WT-MIS)', () => {
     expect(first.state.outcome).toBeUndefined();
     const second = roundEnd(9, sappers, {
       terrain: [facility],
-      missionState: { area: 'facility', streak: { player: 'red', rounds: 1 } },
+      missionState: { area: 'facility', streaks: [{ player: 'red', rounds: 1 }] },
     });
     expect(outcome(second)).toMatchObject({ winners: ['red'] });
+    // R41: the streak is one player's own; another attacker there the next round starts its own.
+    const relay = gameOf(
+      {
+        ...aPosition({
+          mission: 9,
+          players: ['red', 'green', 'blue'],
+          defender: 'blue',
+          terrain: [facility],
+          units: [
+            { ...troops('x', 'red', [{ x: 70, y: 2 }]) },
+            { ...troops('r', 'red', [{ x: 10, y: 10 }]), extra: { activated: true } },
+            { ...troops('g', 'green', [{ x: 36, y: 37 }]), extra: { activated: true } },
+            { ...troops('b', 'blue', [{ x: 10, y: 44 }]), extra: { activated: true } },
+          ],
+        }),
+        mission: {
+          ...aPosition({ mission: 9, units: [] }).mission,
+          area: 'facility',
+          streaks: [{ player: 'red', rounds: 1 }],
+        },
+      },
+      [5, 6, 7, 8],
+    );
+    const next = play(relay, pass);
+    expect(next.state.outcome).toBeUndefined();
+    expect(next.state.game.mission.facilityDestroyed).toBe(false);
+    expect(next.state.game.mission.streaks).toEqual([{ player: 'green', rounds: 1 }]);
     expect(
       outcome(
         roundEnd(9, [troops('b', 'blue', [{ x: 10, y: 44 }])], {

@@ -70,10 +70,10 @@ describe('missions without a defender (WT-MIS)', () => {
     ];
     const first = play(roundEnd(4, crowd, { terrain: [area], missionState: { area: 'objective' } }), pass);
     expect(first.state.outcome).toBeUndefined();
-    expect(first.state.game.mission.streak).toEqual({ player: 'red', rounds: 1 });
+    expect(first.state.game.mission.streaks).toEqual([{ player: 'red', rounds: 1 }]);
     const second = roundEnd(4, crowd, {
       terrain: [area],
-      missionState: { area: 'objective', streak: { player: 'red', rounds: 1 } },
+      missionState: { area: 'objective', streaks: [{ player: 'red', rounds: 1 }] },
     });
     expect(outcome(second)).toMatchObject({ kind: 'win', winners: ['red'] });
   });

@@ -46,6 +46,10 @@ describe('modifier summaries (WT-SUM) and the rules they gather', () => {
       actions: [{ type: 'shoot', target: 'b' }],
     });
     expect(eventsOf(events, 'attack-rolled')[0]?.needed).toBe(5 + 2 + 1 - 1);
+    // The roll names the summary and every modifier's own rule.
+    expect(eventsOf(events, 'attack-rolled')[0]?.rules).toEqual(
+      expect.arrayContaining(['WT-SUM-01', 'WT-TERR-09', 'WT-SUR-44', 'WT-SUR-15']),
+    );
   });
 
   it('WT-SUM-02 Fight modifiers stack: markers on the target, outnumbering and Bloodthirsty', () => {
@@ -72,6 +76,9 @@ describe('modifier summaries (WT-SUM) and the rules they gather', () => {
       react: false,
     });
     expect(eventsOf(events, 'attack-rolled')[0]?.needed).toBe(4 - 1 - 2 - 1);
+    expect(eventsOf(events, 'attack-rolled')[0]?.rules).toEqual(
+      expect.arrayContaining(['WT-SUM-02', 'WT-FIGHT-09', 'WT-SUR-08']),
+    );
   });
 
   it('WT-SUM-03 Life modifiers stack: −Damage, +1 Cover, +1 Defend; Hardened drops the Damage 1-2 penalty', () => {

@@ -49,6 +49,66 @@ describe('the Cast action and nullifying (WT-CAST)', () => {
     expect(state.pending[0]).toMatchObject({ player: 'blue', kind: 'nullify' });
   });
 
+  it('WT-CAST-02 every Caster model of the unit casts, each at the power and target it picks (R29)', () => {
+    const pair: UnitSpec = {
+      ...psyker,
+      at: [
+        { x: 10, y: 10 },
+        { x: 11.5, y: 10 },
+      ],
+    };
+    const other: UnitSpec = { id: 'c', player: 'blue', profile: 'trooper', at: [{ x: 16, y: 20 }] };
+    const spare: UnitSpec = { id: 'z', player: 'blue', profile: 'trooper', at: [{ x: 70, y: 46 }] };
+    // p.m1: cast 4, Fury hits on 6; p.m2: cast 5, Fury hits on 7 (Damage 10 fails every Life roll).
+    const { state, events } = play(game([pair, target, other, spare], [4, 6, 5, 7]), {
+      ...fury(),
+      actions: [
+        {
+          type: 'cast',
+          power: 'psychic-fury',
+          target: 'b',
+          casters: [{ model: 'p.m2', power: 'psychic-fury', target: 'c' }],
+        },
+      ],
+    });
+    expect(eventsOf(events, 'power-cast').map((e) => [e.model, e.target, e.passed])).toEqual([
+      ['p.m1', 'b', true],
+      ['p.m2', 'c', true],
+    ]);
+    expect(unit(state, 'b').status).toBe('destroyed');
+    expect(unit(state, 'c').status).toBe('destroyed');
+    // WT-SUR-11: one Cast action is one attempt per Caster model.
+    expect(unit(state, 'p').casts).toBe(1);
+  });
+
+  it('WT-CAST-02 a Caster model that cannot reach the target itself makes no attempt (R29)', () => {
+    const apart: UnitSpec = {
+      ...psyker,
+      at: [
+        { x: 10, y: 10 },
+        { x: 45, y: 10 },
+      ],
+    };
+    const spare: UnitSpec = { id: 'z', player: 'blue', profile: 'trooper', at: [{ x: 70, y: 46 }] };
+    // p.m1's casting roll fails (3); p.m2, 35" away, makes no attempt.
+    const { events } = play(game([apart, target, spare], [3]), fury());
+    expect(eventsOf(events, 'power-cast').map((e) => e.model)).toEqual(['p.m1']);
+    expect(eventsOf(events, 'action-wasted').at(-1)?.reason).toMatch(/p\.m2: .*beyond p\.m2's 20" \(R29\)/);
+    expect(
+      refused(game([apart, target, spare], []), {
+        ...fury(),
+        actions: [
+          {
+            type: 'cast',
+            power: 'psychic-fury',
+            target: 'b',
+            casters: [{ model: 'p.m2', power: 'psychic-fury', target: 'b' }],
+          },
+        ],
+      }).message,
+    ).toMatch(/beyond p\.m2's 20"/);
+  });
+
   it('WT-CAST-03 an enemy Caster within 24" may try to nullify a passed power', () => {
     const far = { ...mother, at: [{ x: 50, y: 40 }] };
     expect(play(game([psyker, target, far], [4, 6, 1]), fury()).state.pending[0]?.kind).not.toBe('nullify');

@@ -297,6 +297,75 @@ describe('special weapon rules (WT-WSR)', () => {
     });
   });
 
+  it('WT-WSR-16 the Suppressive Will test is taken once per activation, not after each Shoot action (R48)', () => {
+    const game = gameOf(
+      aPosition({
+        profiles: [gunner(['Rattle: R24 A1 5+ D0 [Suppressive 2]'])],
+        units: [
+          { id: 'r', player: 'red', profile: 'gunner', at: [{ x: 10, y: 10 }] },
+          blue('trooper', row(10, 20, 2)),
+          spare,
+        ],
+      }),
+      // Shoot 1: hit, Will 9 (passes 8+), Life 9; Shoot 2: hit, Life 9.
+      [5, 9, 9, 5, 9, 9, 9, 9],
+    );
+    const allocate = {
+      type: 'allocate-casualties' as const,
+      player: 'blue',
+      unit: 'b',
+      order: ['b.m1', 'b.m2'],
+    };
+    const { events } = play(
+      game,
+      {
+        type: 'activate-unit',
+        player: 'red',
+        unit: 'r',
+        actions: [
+          { type: 'shoot', target: 'b' },
+          { type: 'shoot', target: 'b' },
+        ],
+      },
+      allocate,
+      allocate,
+    );
+    expect(eventsOf(events, 'attack-rolled').map((a) => a.hits)).toEqual([1, 1]);
+    expect(eventsOf(events, 'test-rolled').filter((t) => t.test === 'will')).toHaveLength(1);
+  });
+
+  it('WT-WSR-18 the extra −1 counts every Suppressive/Terrifying weapon that fired, hit or miss (R48)', () => {
+    const pair: UnitSpec = { id: 'r', player: 'red', profile: 'gunner', at: row(10, 10, 2) };
+    const game = gameOf(
+      aPosition({
+        profiles: [gunner(['Rattle: R24 A1 5+ D0 [Suppressive 2]', 'Howl: R24 A1 5+ D0 [Suppressive 1]'])],
+        units: [pair, blue('trooper', row(10, 20, 2)), spare],
+      }),
+      // Rattle hits, Howl misses; Will 8 fails the 9+ (6+ at −2 −1); Life 9.
+      [5, 1, 8, 9, 9],
+    );
+    const { state, events } = play(game, {
+      type: 'activate-unit',
+      player: 'red',
+      unit: 'r',
+      actions: [
+        {
+          type: 'shoot',
+          target: 'b',
+          weapons: [
+            { model: 'r.m1', weapon: 'Rattle' },
+            { model: 'r.m2', weapon: 'Howl' },
+          ],
+        },
+      ],
+    });
+    expect(eventsOf(events, 'attack-rolled').map((a) => a.hits)).toEqual([1, 0]);
+    const will = eventsOf(events, 'test-rolled').find((t) => t.test === 'will');
+    expect(will).toMatchObject({ purpose: 'suppressive', needed: 9, passed: false });
+    expect(will?.rules).toEqual(expect.arrayContaining(['WT-WSR-18', 'WT-SUM-04', 'WT-UNIT-01']));
+    expect(unit(state, 'b').markers).toBe(1);
+  });
+
   it('WT-WSR-19 an autohit Unstable weapon rolls anyway; WT-WSR-20 each die of X or less makes the firer fail a Life roll', () => {
     const { state, events } = shot(
       ['Plasma: R24 A2 Autohit D1 [Unstable 1]'],

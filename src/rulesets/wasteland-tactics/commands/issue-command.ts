@@ -35,6 +35,7 @@ function issueCommand(
     purpose: `command (${leader.id})`,
     target: profileOf(state, leader).will,
     modifier: 0,
+    summary: 'WT-SUM-04',
     modifiers: willModifiers(state, leader),
     rules: ['WT-SUR-27'],
     player: leader.player,

@@ -39,6 +39,7 @@ function moveUnit(draft: WastelandDraft, command: CommandOfType<'move-unit'>, ct
       purpose: `leave base contact (${unit.id})`,
       target: profileOf(state, unit).will,
       modifier: 0,
+      summary: 'WT-SUM-04',
       modifiers: willModifiers(state, unit),
       rules: ['WT-MOVE-07'],
       player: unit.player,

@@ -32,6 +32,7 @@ function nullify(draft: WastelandDraft, command: CommandOfType<'nullify'>, ctx: 
     purpose: `nullify (${unit.id})`,
     target: profileOf(state, unit).will,
     modifier: 0,
+    summary: 'WT-SUM-04',
     modifiers: willModifiers(state, unit, { cast: true }),
     rules: ['WT-CAST-03', 'WT-CAST-04'],
     player: unit.player,

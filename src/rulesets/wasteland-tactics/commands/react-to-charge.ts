@@ -31,6 +31,7 @@ function reactToCharge(
         purpose: `charge reaction (${target.id})`,
         target: profileOf(state, current).will,
         modifier: 0,
+        summary: 'WT-SUM-04',
         modifiers: willModifiers(draft as WastelandState, current),
         rules: ['WT-FIGHT-03'],
         player: current.player,

@@ -39,7 +39,16 @@ export const ActionSchema = z.discriminatedUnion('type', [
     reroll: z.boolean().optional(),
   }),
   z.strictObject({ type: z.literal('defend') }),
-  z.strictObject({ type: z.literal('cast'), power: z.enum(['psychic-fury', 'war-blessing']), target: Id }),
+  z.strictObject({
+    type: z.literal('cast'),
+    power: z.enum(['psychic-fury', 'war-blessing']),
+    target: Id,
+    /** WT-CAST-02: a Caster model's own power and target (the others use `power` and `target`). */
+    casters: z
+      .array(z.strictObject({ model: Id, power: z.enum(['psychic-fury', 'war-blessing']), target: Id }))
+      .max(20)
+      .optional(),
+  }),
 ]);
 
 /** A declared action. */
@@ -143,6 +152,13 @@ export const AssignMisfiresSchema = z.strictObject({
   units: z.array(Id).max(200),
 });
 
+/** WT-FIGHT-07 / R24: the striking unit's owner picks the target of each model whose closest enemy units are equally close. */
+export const ChooseStrikeTargetsSchema = z.strictObject({
+  ...base('choose-strike-targets'),
+  unit: Id,
+  targets: z.array(z.strictObject({ model: Id, target: Id })).max(60),
+});
+
 /** WT-SUR-55 / R30: places the survivors of a destroyed transport within 3" of it; models left out are destroyed. */
 export const PlaceSurvivorsSchema = z.strictObject({
   ...base('place-survivors'),
@@ -184,6 +200,7 @@ export const WastelandCommandSchema = z.discriminatedUnion('type', [
   RecoverSchema,
   PassPrioritySchema,
   CallAirSupportSchema,
+  ChooseStrikeTargetsSchema,
 ]);
 
 /** Every Wasteland Tactics command. */

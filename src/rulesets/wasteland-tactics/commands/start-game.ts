@@ -11,9 +11,44 @@ import {
 } from '../rules/missions/objectives';
 import { deploymentZones } from '../rules/missions/zones';
 import { missionById } from '../scenarios/missions';
-import type { MissionId, WastelandDraft } from '../state';
+import type { GameSize } from '../schemas/battle-group';
+import type { MissionId, WastelandDraft, WastelandState } from '../state';
 import type { WastelandCommandRow } from '../tables';
 import type { CommandOfType } from './schema';
+
+/** WT-SIZE-01 … WT-SIZE-10: the force-building rules the game's Battle Groups were built and checked by. */
+const SIZE_RULES: Readonly<Record<GameSize, readonly string[]>> = {
+  small: ['WT-SIZE-01', 'WT-SIZE-02', 'WT-SIZE-03', 'WT-SIZE-04', 'WT-SIZE-10'],
+  medium: ['WT-SIZE-06', 'WT-SIZE-07', 'WT-SIZE-10'],
+  large: ['WT-SIZE-09', 'WT-SIZE-06', 'WT-SIZE-07', 'WT-SIZE-10'],
+};
+
+/** WT-MIS-03 … WT-MIS-24: the mission set-up rules the start applies (zones, Ambush, agreed pieces, markers). */
+const MISSION_SETUP_RULES: Readonly<Partial<Record<MissionId, readonly string[]>>> = {
+  1: ['WT-MIS-03', 'WT-MIS-04'],
+  4: ['WT-MIS-10'],
+  5: ['WT-MIS-12'],
+  6: ['WT-MIS-15'],
+  7: ['WT-MIS-19'],
+  9: ['WT-MIS-24'],
+};
+
+/**
+ * The rules the start of the game applied: the mission roll, the game size's force building, the table
+ * (WT-SETUP-01) and its classified terrain (WT-SETUP-02/04, WT-TERR-01), the mission's set-up, and the
+ * attackers' shared pool when several players attack one defender in an agreed mission (WT-MIS-02).
+ */
+function startRules(state: WastelandState, id: MissionId, rolled: boolean, defended: boolean): string[] {
+  return [
+    ...(rolled ? ['WT-MIS-01'] : []),
+    ...SIZE_RULES[state.settings.gameSize],
+    'WT-SETUP-01',
+    ...(state.terrain.length > 0 ? ['WT-SETUP-02', 'WT-SETUP-04', 'WT-TERR-01'] : []),
+    ...(MISSION_SETUP_RULES[id] ?? []),
+    // The shared pool is checked at setup when the mission is known then (not rolled).
+    ...(defended && !rolled && state.players.length > 2 ? ['WT-MIS-02'] : []),
+  ];
+}
 
 /**
  * WT-MIS-01 … WT-MIS-24 / WT-COND-01 / WT-ADV-01: begins the game: rolls a random mission (a D10), assigns
@@ -40,7 +75,7 @@ function startGame(draft: WastelandDraft, command: CommandOfType<'start-game'>, 
     mission: id,
     name: mission.name,
     rolled,
-    ...(rolled ? { rules: ['WT-MIS-01'] } : {}),
+    rules: startRules(state, id, rolled, defender !== undefined),
   });
   const agreed = state.mission.agreed;
   if (id === 5)

@@ -72,6 +72,19 @@ function buildWastelandTacticsPromptSchema() {
       })
       .readonly(),
   });
+  /** WT-FIGHT-07: pick the target of each striking model whose closest engaged enemy units are equally close. */
+  const StrikeTargetsPromptSchema = promptSchema('strike-targets', ['choose-strike-targets'], {
+    constraints: z
+      .strictObject({
+        /** The striking unit. */
+        unit: z.string(),
+        /** Each model to decide for and the equally close units it may strike. */
+        models: z
+          .array(z.strictObject({ model: z.string(), targets: z.array(z.string()).readonly() }).readonly())
+          .readonly(),
+      })
+      .readonly(),
+  });
   /** WT-SUR-55: place the survivors of a destroyed transport. */
   const PlaceSurvivorsPromptSchema = promptSchema('place-survivors', ['place-survivors'], {
     constraints: z.strictObject({ unit: z.string() }).readonly(),
@@ -100,6 +113,7 @@ function buildWastelandTacticsPromptSchema() {
     NullifyPromptSchema,
     SetupChoicePromptSchema,
     MisfirePromptSchema,
+    StrikeTargetsPromptSchema,
     PlaceSurvivorsPromptSchema,
     RecoverPromptSchema,
     PriorityPromptSchema,

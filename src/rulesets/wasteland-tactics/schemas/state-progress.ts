@@ -8,6 +8,9 @@ export const StateWeaponSchema = WeaponSchema.extend({ rules: z.array(WeaponRule
 
 const PowerSchema = z.enum(['psychic-fury', 'war-blessing']);
 
+/** WT-CAST-02: the power and target one Caster model casts. */
+const CasterChoiceSchema = z.strictObject({ model: IdSchema, power: PowerSchema, target: IdSchema });
+
 /** WT-ACT-01 / R17: the activation in progress, with its declared actions. */
 export const ActivationSchema = z.strictObject({
   player: PlayerSchema,
@@ -23,10 +26,15 @@ export const ActivationSchema = z.strictObject({
         .exactOptional(),
       focus: z.array(IdSchema).exactOptional(),
       reroll: z.boolean().exactOptional(),
+      casters: z.array(CasterChoiceSchema).exactOptional(),
     }),
   ),
   next: CountSchema,
   awaitingMove: z.boolean().exactOptional(),
+  casting: z.array(CasterChoiceSchema).exactOptional(),
+  suppression: z
+    .array(z.strictObject({ shooter: IdSchema, target: IdSchema, fired: CountSchema, tested: z.boolean() }))
+    .exactOptional(),
 });
 
 /** WT-FIGHT-02 … WT-FIGHT-05: a charge being resolved. */
@@ -38,6 +46,9 @@ export const ChargeSchema = z.strictObject({
   reacting: IdSchema.exactOptional(),
   weapons: z.array(z.strictObject({ model: IdSchema, weapon: z.string() })),
   reroll: z.boolean().exactOptional(),
+  moved: z.boolean().exactOptional(),
+  bonus: CountSchema.exactOptional(),
+  picks: z.array(z.strictObject({ model: IdSchema, target: IdSchema })).exactOptional(),
 });
 
 /** WT-CAST-03: a cast that may still be nullified. */
@@ -173,6 +184,7 @@ export const StageSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('nullify'), player: PlayerSchema, caster: IdSchema }),
   z.strictObject({ kind: z.literal('setup-choice'), player: PlayerSchema, choice: SetupChoiceKindSchema }),
   withUnit('misfire'),
+  withUnit('strike-targets'),
   withUnit('place-survivors'),
   withUnit('recover'),
   z.strictObject({ kind: z.literal('priority'), player: PlayerSchema }),

@@ -137,7 +137,7 @@ const MissionStateSchema = z.strictObject({
   markers: z.array(z.strictObject({ id: IdSchema, x: z.number(), y: z.number() })),
   key: z.strictObject({ x: z.number(), y: z.number(), carrier: IdSchema.exactOptional() }).exactOptional(),
   area: IdSchema.exactOptional(),
-  streak: z.strictObject({ player: PlayerSchema, rounds: CountSchema }).exactOptional(),
+  streaks: z.array(z.strictObject({ player: PlayerSchema, rounds: CountSchema })).exactOptional(),
   facilityDestroyed: z.boolean(),
   agreed: z.strictObject({
     area: IdSchema.exactOptional(),

@@ -22,6 +22,15 @@ export interface DeclaredAction {
   readonly focus?: readonly string[];
   /** Shoot/Fight: WT-SUR-29 Strike harder! re-rolls spent (default true). */
   readonly reroll?: boolean;
+  /** Cast: WT-CAST-02 a Caster model's own power and target (the others use `power` and `target`). */
+  readonly casters?: readonly CasterChoice[];
+}
+
+/** WT-CAST-02: the power and target one Caster model casts. */
+export interface CasterChoice {
+  readonly model: string;
+  readonly power: PsychicPower;
+  readonly target: string;
 }
 
 /** The activation in progress (WT-ACT-01). */
@@ -33,6 +42,23 @@ export interface Activation {
   readonly next: number;
   /** The Move action just started waits for its paths (the `move` stage). */
   readonly awaitingMove?: boolean;
+  /** WT-CAST-02 / R29: the Caster models of the Cast action in progress still to make their attempt, in order. */
+  readonly casting?: readonly CasterChoice[];
+  /**
+   * R48: per firing unit and target, the Suppressive/Terrifying weapons fired at it so far this activation
+   * (free Shoot actions included) and whether its one Will test of the activation was taken.
+   */
+  readonly suppression?: readonly SuppressionRecord[];
+}
+
+/** R48: Suppressive/Terrifying fire of one unit at one target during an activation. */
+export interface SuppressionRecord {
+  readonly shooter: string;
+  readonly target: string;
+  /** Suppressive or Terrifying weapons (one per firing model) that fired at the target. */
+  readonly fired: number;
+  /** The target took its Will test for this activation (WT-WSR-16). */
+  readonly tested: boolean;
 }
 
 /** A charge being resolved (WT-FIGHT-02 … WT-FIGHT-05). */
@@ -47,6 +73,12 @@ export interface Charge {
   readonly weapons: readonly { readonly model: string; readonly weapon: string }[];
   /** WT-SUR-29: false when the charger keeps its Strike harder! re-rolls for later. */
   readonly reroll?: boolean;
+  /** The charge move is made (the blows wait for the owner's WT-FIGHT-07 choices). */
+  readonly moved?: boolean;
+  /** WT-SUR-08: the Bloodthirsty bonus the charge earned. */
+  readonly bonus?: number;
+  /** WT-FIGHT-07: the owner's choice of target for models with equally close targets. */
+  readonly picks?: readonly { readonly model: string; readonly target: string }[];
 }
 
 /** WT-SUR-13: the psychic powers every Caster knows. */

@@ -26,6 +26,7 @@ export type Stage =
       readonly choice: 'terrible-commander' | 'traitors';
     }
   | { readonly kind: 'misfire'; readonly player: PlayerId; readonly unit: string }
+  | { readonly kind: 'strike-targets'; readonly player: PlayerId; readonly unit: string }
   | { readonly kind: 'place-survivors'; readonly player: PlayerId; readonly unit: string }
   | { readonly kind: 'recover'; readonly player: PlayerId; readonly unit: string }
   | { readonly kind: 'priority'; readonly player: PlayerId }

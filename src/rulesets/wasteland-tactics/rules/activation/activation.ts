@@ -2,9 +2,9 @@ import { castDraft } from 'immer';
 import type { ActionDeclaration } from '../../commands/schema';
 import type { WastelandContext } from '../../events';
 import { isMelee, isRanged } from '../../schemas/weapon';
-import type { DeclaredAction, UnitState, WastelandState } from '../../state';
+import type { CasterChoice, DeclaredAction, UnitState, WastelandState } from '../../state';
 import { setStage, type WastelandDraft } from '../../state';
-import { castProblem, resolveCastAction } from '../casting/cast';
+import { casterModelProblem, castProblem, resolveCastAction } from '../casting/cast';
 import { fightProblem, startCharge } from '../fighting/fight';
 import { rulesNamedIn, withRules } from '../rule-ids';
 import { resolveShootAction } from '../shooting/shoot';
@@ -113,13 +113,35 @@ function actionProblem(
       }
       return index === 0 ? fightProblem(state, unit, action.targets) : undefined;
     }
-    case 'cast':
-      return index === 0
-        ? castProblem(state, unit, action.power, action.target)
-        : unitRule(state, unit, 'Caster') === undefined
-          ? `${unit.name} has no Caster model (WT-CAST-01).`
-          : undefined;
+    case 'cast': {
+      if (unitRule(state, unit, 'Caster') === undefined)
+        return `${unit.name} has no Caster model (WT-CAST-01).`;
+      const models = action.casters?.map((c) => c.model) ?? [];
+      if (new Set(models).size !== models.length) return 'Name each Caster model once (WT-CAST-02).';
+      for (const choice of action.casters ?? [])
+        if (!liveModels(unit).some((m) => m.id === choice.model))
+          return `${choice.model} is not a model of ${unit.name} (WT-CAST-02).`;
+      if (index !== 0) return undefined;
+      for (const choice of [action, ...(action.casters ?? [])]) {
+        const problem = castProblem(state, unit, choice.power, choice.target);
+        if (problem) return problem;
+      }
+      // A model given its own choice must reach it; the others try the declared one and may fall short.
+      for (const choice of action.casters ?? []) {
+        const problem = casterModelProblem(state, unit, choice.model, choice.power, choice.target);
+        if (problem) return problem;
+      }
+      return undefined;
+    }
   }
+}
+
+/** WT-ADV-06: the unit's player has the Grizzled veterans advantage (its units gain Stubborn 1). */
+function isGrizzled(state: WastelandState, unit: UnitState): boolean {
+  return (
+    state.settings.advanced?.advantages === true &&
+    state.sides.find((s) => s.player === unit.player)?.advantage === 'grizzled-veterans'
+  );
 }
 
 /** Records an activation and its declared actions (also used by Ambush arrivals). */
@@ -149,7 +171,8 @@ export function beginActivation(
         ...(a.weapons ? { weapons: a.weapons } : {}),
         ...(a.reroll === undefined ? {} : { reroll: a.reroll }),
       };
-    if (a.type === 'cast') return { type: 'cast', power: a.power, target: a.target };
+    if (a.type === 'cast')
+      return { type: 'cast', power: a.power, target: a.target, ...(a.casters ? { casters: a.casters } : {}) };
     return { type: a.type };
   });
   draft.activation = castDraft({ player: unit.player, unit: unit.id, actions: declared, next: 0 });
@@ -161,7 +184,16 @@ export function beginActivation(
     ...withRules([
       ...(effectiveMarkers(ctx.base, unit) === 1 ? ['WT-ACT-04'] : []),
       ...(unit.markers > effectiveMarkers(ctx.base, unit) ? ['WT-SUR-45'] : []),
+      // WT-ADV-06: Grizzled veterans' Stubborn 1 lowered the markers that count.
+      ...(unit.markers > 0 && isGrizzled(ctx.base, unit)
+        ? [
+            'WT-ADV-06',
+            ...(profileOf(ctx.base, unit).rules.some((r) => r.rule === 'Stubborn') ? ['WT-SUR-01'] : []),
+          ]
+        : []),
       ...(unit.seized ? ['WT-SUR-31'] : []),
+      // WT-UNIT-03: several models acting as one unit.
+      ...(liveModels(unit).length > 1 ? ['WT-UNIT-03'] : []),
     ]),
   });
 }
@@ -178,6 +210,24 @@ export function activationRefusal(state: WastelandState, unit: UnitState): strin
     : `Fast and Transport units are activated first (WT-ACT-02).`;
 }
 
+/** WT-CAST-02: one Caster model's attempt; a choice no longer possible (its target gone) is wasted. */
+function castWith(draft: WastelandDraft, ctx: WastelandContext, unit: UnitState, choice: CasterChoice): void {
+  if (!liveModels(unit).some((m) => m.id === choice.model)) return;
+  const state = draft as WastelandState;
+  const problem =
+    castProblem(state, unit, choice.power, choice.target, { attempt: true }) ??
+    casterModelProblem(state, unit, choice.model, choice.power, choice.target);
+  if (problem)
+    ctx.emit({
+      type: 'action-wasted',
+      unit: unit.id,
+      action: 'cast',
+      reason: `${choice.model}: ${problem}`,
+      ...withRules(rulesNamedIn(problem)),
+    });
+  else resolveCastAction(draft, ctx, unit.id, choice.model, choice.power, choice.target);
+}
+
 /**
  * WT-ACT-06 / R17: starts the next declared action of the activation in progress; an action that is no
  * longer possible is wasted. Returns false when a player must now decide (a Move's paths).
@@ -192,6 +242,15 @@ export function stepActivation(draft: WastelandDraft, ctx: WastelandContext): bo
   if (unit && present && activation.awaitingMove) {
     setStage(draft, { kind: 'move', player: unit.player, unit: unit.id });
     return false;
+  }
+  const caster = activation.casting?.[0];
+  if (caster) {
+    // WT-CAST-02 / R29: each Caster model of the unit makes its own attempt, one after another.
+    const rest = activation.casting?.slice(1) ?? [];
+    if (rest.length > 0) (draft.activation as { casting: CasterChoice[] }).casting.shift();
+    else delete (draft.activation as { casting?: CasterChoice[] }).casting;
+    if (unit && present) castWith(draft, ctx, unit, caster);
+    return true;
   }
   const action = activation.actions[activation.next];
   if (unit?.blessing === 'active') delete draftUnitsById.require(draft, unit.id).blessing;
@@ -232,7 +291,7 @@ export function stepActivation(draft: WastelandDraft, ctx: WastelandContext): bo
     case 'cast': {
       const power = action.power ?? 'war-blessing';
       const problem = castProblem(state, unit, power, action.target ?? '');
-      if (problem)
+      if (problem) {
         ctx.emit({
           type: 'action-wasted',
           unit: unit.id,
@@ -240,7 +299,19 @@ export function stepActivation(draft: WastelandDraft, ctx: WastelandContext): bo
           reason: problem,
           ...withRules(rulesNamedIn(problem)),
         });
-      else resolveCastAction(draft, ctx, unit.id, power, action.target ?? '');
+        return true;
+      }
+      // WT-SUR-11 / R29: one Cast action is one attempt for each Caster model of the unit.
+      draftUnitsById.require(draft, unit.id).casts = (unit.casts ?? 0) + 1;
+      const casting = liveModels(unit).map(
+        (m): CasterChoice =>
+          action.casters?.find((c) => c.model === m.id) ?? {
+            model: m.id,
+            power,
+            target: action.target ?? '',
+          },
+      );
+      (draft.activation as { casting?: CasterChoice[] }).casting = casting;
       return true;
     }
   }

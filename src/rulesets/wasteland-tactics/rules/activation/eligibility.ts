@@ -37,15 +37,39 @@ export function eligibleUnits(state: WastelandState, player: PlayerId): UnitStat
 /**
  * The rules that restrict which of `player`'s units may activate now (what the activation prompt names):
  * WT-SUR-31 for a seized unit, WT-ACT-02 while Fast or Transport units must go first, WT-ACT-03 while Heavy
- * units must wait.
+ * units must wait (both read the unit types, WT-UNIT-06), WT-ACT-05 while a unit is barred by two markers,
+ * WT-ACT-08 for the player's later activations of the round, and WT-SUR-17 / WT-SUR-62 while a Fearless
+ * or Vehicle/Monster unit may activate (no Defend for it).
  */
 export function activationRules(state: WastelandState, player: PlayerId): string[] {
-  const eligible = state.units.filter((u) => u.player === player && canActivate(state, u));
+  const own = state.units.filter((u) => u.player === player);
+  const ready = eligibleUnits(state, player);
+  const context = [
+    // WT-ACT-05: a unit with two (effective) markers may not be activated.
+    ...(own.some((u) => !u.activated && u.status === 'on-table' && actionsAllowed(state, u) === 0)
+      ? ['WT-ACT-05']
+      : []),
+    // WT-ACT-08: the player's second and later activations of the round, in turn with the others.
+    ...(own.some((u) => u.activated) ? ['WT-ACT-08'] : []),
+    // Options the declarations leave out: no Defend for Fearless (WT-SUR-17) or Vehicle/Monster units (WT-SUR-62).
+    ...(ready.some((u) => unitHas(state, u, 'Fearless')) ? ['WT-SUR-17'] : []),
+    ...(ready.some((u) => unitHas(state, u, 'Vehicle/Monster')) ? ['WT-SUR-62'] : []),
+  ];
+  return [
+    ...restrictionRules(
+      state,
+      own.filter((u) => canActivate(state, u)),
+    ),
+    ...context,
+  ];
+}
+
+function restrictionRules(state: WastelandState, eligible: readonly UnitState[]): string[] {
   if (eligible.some((u) => u.seized)) return ['WT-SUR-31'];
   const first = eligible.filter((u) => u.status === 'on-table' && isFirstMover(state, u));
-  if (first.length > 0 && first.length < eligible.length) return ['WT-ACT-02'];
+  if (first.length > 0 && first.length < eligible.length) return ['WT-ACT-02', 'WT-UNIT-06'];
   const heavy = eligible.filter((u) => profileOf(state, u).unitType === 'Heavy').length;
-  return heavy > 0 && heavy < eligible.length ? ['WT-ACT-03'] : [];
+  return heavy > 0 && heavy < eligible.length ? ['WT-ACT-03', 'WT-UNIT-06'] : [];
 }
 
 /** WT-SUR-06 / R18: the player's units waiting in ambush (placing one is always allowed on their turn). */

@@ -5,6 +5,7 @@ import type { UnitState, WastelandDraft, WastelandState } from '../../state';
 import type { AdvantageId, DisadvantageId } from '../../state/advanced';
 import { advancedOf } from '../advanced-rules/settings';
 import { rollD10 } from '../dice/dice';
+import { withRules } from '../rule-ids';
 import { draftUnitsById } from '../units/units';
 
 /** WT-ADV-01: the advantage for a D10 face (1-2 none, 3-4 Good intel, 5-6 Cutting-edge, 7-8 Grizzled veterans, 9-10 Air support). */
@@ -85,13 +86,22 @@ export function rollAdvantages(draft: WastelandDraft, ctx: WastelandContext): vo
     const player = side.player;
     const advantage = advantageForRoll(rollD10(ctx, `advantage (${player})`, ['WT-ADV-01'], player));
     let disadvantages: DisadvantageId[] = [];
+    let fubarRolled = false;
     if (advantage !== 'none') {
       const first = disadvantageForRoll(rollD10(ctx, `disadvantage (${player})`, ['WT-ADV-08'], player));
-      disadvantages = first === 'fubar' ? fubar(draft, ctx, player) : [first];
+      fubarRolled = first === 'fubar';
+      disadvantages = fubarRolled ? fubar(draft, ctx, player) : [first];
     }
     side.advantage = advantage;
     side.disadvantages = disadvantages;
-    ctx.emit({ type: 'advantages-rolled', player, advantage, disadvantages });
+    ctx.emit({
+      type: 'advantages-rolled',
+      player,
+      advantage,
+      disadvantages,
+      // WT-ADV-02: no advantage, no disadvantage roll; WT-ADV-13 / R7: FUBAR's effect.
+      ...withRules([...(advantage === 'none' ? ['WT-ADV-02'] : []), ...(fubarRolled ? ['WT-ADV-13'] : [])]),
+    });
     if (disadvantages.includes('terrible-commander')) {
       const leaders = strongestLeaders(draft as WastelandState, player);
       if (leaders.length === 1) demoteCommander(draft, ctx, (leaders[0] as UnitState).id);

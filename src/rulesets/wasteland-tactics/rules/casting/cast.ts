@@ -11,7 +11,16 @@ import { unitInContact } from '../measuring/measure';
 import { lookingCircles } from '../shooting/modifiers';
 import { distanceFrom, isLeaderProtected, unitCanSee } from '../shooting/targets';
 import { actsFromCarrier } from '../transport/carriers';
-import { areEnemies, draftUnitsById, liveModels, profileOf, unitRule, unitsById } from '../units/units';
+import {
+  areEnemies,
+  draftUnitsById,
+  footprint,
+  footprints,
+  liveModels,
+  profileOf,
+  unitRule,
+  unitsById,
+} from '../units/units';
 import { visibilityMatrix } from '../visibility/visibility';
 import { rollAttack } from '../weapons/attack-dice';
 
@@ -31,12 +40,16 @@ export const CAST_RANGE = 20;
 /** WT-CAST-03 / R29: a nullifier must be within 24" of the casting model. */
 export const NULLIFY_RANGE = 24;
 
-/** WT-CAST-01 / WT-SUR-11 / R29: why the unit may not Cast this power at the target now, or undefined. */
+/**
+ * WT-CAST-01 / WT-SUR-11 / R29: why the unit may not Cast this power at the target now, or undefined; an
+ * `attempt` of a Cast action already under way does not count against the per-round limit again.
+ */
 export function castProblem(
   state: WastelandState,
   unit: UnitState,
   power: PsychicPower,
   targetId: string,
+  options: { readonly attempt?: boolean } = {},
 ): string | undefined {
   const caster = unitRule(state, unit, 'Caster');
   if (caster === undefined) return `${unit.name} has no Caster model (WT-CAST-01).`;
@@ -44,7 +57,8 @@ export function castProblem(
     return `${unit.name} is not on the table (an embarked unit Casts only from an Open transport, WT-SUR-37).`;
   if (unitInContact(state, unit))
     return `${unit.name} is in base contact with the enemy and cannot Cast (WT-CAST-01).`;
-  if ((unit.casts ?? 0) >= caster) return `${unit.name} may Cast ${caster} time(s) per round (WT-SUR-11).`;
+  if (!options.attempt && (unit.casts ?? 0) >= caster)
+    return `${unit.name} may Cast ${caster} time(s) per round (WT-SUR-11).`;
   const target = unitsById.get(state, targetId);
   if (target?.status !== 'on-table') return `'${targetId}' is not a unit on the table.`;
   const range = distanceFrom(state, unit, target);
@@ -64,6 +78,30 @@ export function castProblem(
   return undefined;
 }
 
+/**
+ * WT-CAST-02 / R29: why this Caster model (not just its unit) cannot reach the target: the power's 20" from
+ * the model, and for Psychic Fury a target model it sees; undefined when it can. An embarked unit casts from
+ * its Open carrier, judged for the unit by {@link castProblem}.
+ */
+export function casterModelProblem(
+  state: WastelandState,
+  unit: UnitState,
+  modelId: string,
+  power: PsychicPower,
+  targetId: string,
+): string | undefined {
+  const model = liveModels(unit).find((m) => m.id === modelId);
+  const target = unitsById.get(state, targetId);
+  if (!model || target?.status !== 'on-table' || unit.status !== 'on-table') return undefined;
+  const me = footprint(state, unit, model);
+  const gap = Math.min(...footprints(state, target).map((c) => geometry.baseDistance(me, c)));
+  const range = power === 'war-blessing' ? CAST_RANGE : PSYCHIC_FURY.range;
+  if (!geometry.isAtMost(gap, range)) return `${target.name} is beyond ${modelId}'s ${range}" (R29).`;
+  if (power === 'psychic-fury' && (visibilityMatrix(state, unit, target).get(modelId) ?? []).length === 0)
+    return `${target.name} is not visible to ${modelId} (R29).`;
+  return undefined;
+}
+
 /** WT-CAST-06: a natural 1 on a casting or nullifying roll makes that model fail a Life roll. */
 export function backlash(draft: WastelandDraft, unit: UnitState, model: string): void {
   draft.losses.push({
@@ -75,23 +113,27 @@ export function backlash(draft: WastelandDraft, unit: UnitState, model: string):
   });
 }
 
-/** WT-CAST-02/05/06 / R29: the Cast action: the unit's Caster makes a Will roll (always rolled); a pass may be nullified. */
+/**
+ * WT-CAST-02/05/06 / R29: one Caster model's attempt in a Cast action: a Will roll (always rolled); a pass may
+ * be nullified.
+ */
 export function resolveCastAction(
   draft: WastelandDraft,
   ctx: WastelandContext,
   unitId: string,
+  modelId: string,
   power: PsychicPower,
   targetId: string,
 ): void {
   const state = draft as WastelandState;
   const unit = unitsById.get(state, unitId) as UnitState;
-  const model = liveModels(unit)[0];
+  const model = liveModels(unit).find((m) => m.id === modelId);
   if (!model) return;
-  draftUnitsById.require(draft, unitId).casts = (unit.casts ?? 0) + 1;
   const roll = rollTest(ctx, {
     purpose: `cast ${power} (${model.id})`,
     target: profileOf(state, unit).will,
     modifier: 0,
+    summary: 'WT-SUM-04',
     modifiers: willModifiers(state, unit, { cast: true }),
     rules: ['WT-CAST-02'],
     player: unit.player,

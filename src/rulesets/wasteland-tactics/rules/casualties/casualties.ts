@@ -68,14 +68,21 @@ export function resolveLoss(
       } else destroyModel(draft, ctx, unit.id, chosen, cause, loss.by);
       continue;
     }
+    const tough = unitHas(state, unit, 'Tough');
+    const before = target.models.find((m) => m.id === chosen);
+    // WT-SUR-49 / R6: a Tough model that has taken a roll takes every later one.
+    const extra = tough && target.toughFocus === chosen && !loss.sniper ? ['WT-SUR-49'] : [];
+    // WT-WSR-09: on a failure, Deadly wounds beyond the Tough model's remaining wounds are lost.
+    const excess = tough && before !== undefined && hit.wounds > before.wounds ? ['WT-WSR-09'] : [];
     const life = hit.autoFail
-      ? { die: null, needed: 11, passed: false, rules: lossRules(loss, true) }
+      ? { die: null, needed: 11, passed: false, rules: [...lossRules(loss, true), ...extra] }
       : rollTest(ctx, {
           purpose: `life roll (${chosen})`,
           target: profileOf(state, unit).life,
           modifier: hit.modifier,
-          rules: lossRules(loss),
+          rules: [...lossRules(loss), ...extra],
           player: unit.player,
+          summary: 'WT-SUM-03',
         });
     ctx.emit({
       type: 'test-rolled',
@@ -85,9 +92,8 @@ export function resolveLoss(
       needed: life.needed,
       die: life.die,
       passed: life.passed,
-      rules: life.rules ?? [],
+      rules: [...(life.rules ?? []), ...(life.passed ? [] : excess)],
     });
-    const tough = unitHas(state, unit, 'Tough');
     if (tough) target.toughFocus = chosen;
     if (life.passed) continue;
     target.failedLife = true;

@@ -27,6 +27,11 @@ export interface TestSpec {
   readonly player?: PlayerId;
   /** R4: roll even when the result is automatic (Critical, Unstable, Cast and nullify rolls). */
   readonly alwaysRoll?: boolean;
+  /**
+   * A Will or Life roll: the derived modifier summary (WT-SUM-03/04) its modifiers are listed in, named when
+   * any applies.
+   */
+  readonly summary?: string;
 }
 
 /**
@@ -40,12 +45,28 @@ export function rollTest(ctx: WastelandContext, spec: TestSpec): TestResult {
   const rules =
     spec.rules === undefined && spec.modifiers === undefined
       ? []
-      : rulesOf(spec.rules ?? [], 'WT-DICE-01', spec.modifiers ?? [], total !== 0 ? 'WT-DICE-04' : undefined);
+      : rulesOf(
+          spec.rules ?? [],
+          'WT-DICE-01',
+          spec.modifiers ?? [],
+          total !== 0 ? 'WT-DICE-04' : undefined,
+          spec.summary !== undefined && (spec.modifier !== 0 || (spec.modifiers ?? []).length > 0)
+            ? spec.summary
+            : undefined,
+          // WT-UNIT-01: a Will or Life roll (the rolls with a summary) needs the model's characteristic.
+          spec.summary !== undefined ? 'WT-UNIT-01' : undefined,
+        );
   const named = (...extra: string[]) => (rules.length > 0 ? { rules: rulesOf(rules, extra) } : {});
   if (!spec.alwaysRoll && needed <= 1) return { die: null, needed, passed: true, ...named('WT-DICE-05') };
   if (!spec.alwaysRoll && needed >= 11) return { die: null, needed, passed: false, ...named('WT-DICE-06') };
   const die = rollD10(ctx, spec.purpose, rules, spec.player);
-  return { die, needed, passed: needed <= 1 ? true : needed >= 11 ? false : die >= needed, ...named() };
+  // WT-DICE-03: the face marked 0 is the 10 rolled here.
+  return {
+    die,
+    needed,
+    passed: needed <= 1 ? true : needed >= 11 ? false : die >= needed,
+    ...(die === 10 ? named('WT-DICE-03') : named()),
+  };
 }
 
 /** WT-DICE-07 / R3: a D10 face halved and rounded up: 1,2→1; 3,4→2; … 9,10→5. */
@@ -74,7 +95,24 @@ export function rollD10(
   player?: PlayerId,
 ): number {
   if (rules.length === 0) return ctx.dice.d10(purpose, player);
+  const named = rules.some((r) => UNTYPED_DIE_RULES.has(r)) ? rulesOf(rules, 'WT-DICE-09') : rules;
   return ctx.dice.roll(
-    player === undefined ? { purpose, sides: 10, rules } : { purpose, sides: 10, player, rules },
+    player === undefined
+      ? { purpose, sides: 10, rules: named }
+      : { purpose, sides: 10, player, rules: named },
   ).total;
 }
+
+/** WT-DICE-09 / R2: the rules whose book text says only "roll a die" (R2's list), which is a D10. */
+const UNTYPED_DIE_RULES: ReadonlySet<string> = new Set([
+  'WT-MIS-01',
+  'WT-INIT-01',
+  'WT-SUR-10',
+  'WT-SUR-33',
+  'WT-SUR-68',
+  'WT-TERR-05',
+  'WT-COND-01',
+  'WT-ADV-01',
+  'WT-ADV-08',
+  'WT-ADV-12',
+]);

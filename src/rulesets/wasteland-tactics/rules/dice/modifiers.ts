@@ -4,7 +4,7 @@ import { hasWeaponRule, type Weapon } from '../../schemas/weapon';
 import type { UnitState, WastelandState } from '../../state';
 import { exhaustedPenalty } from '../advantages/advantages';
 import { corrosivePenalty, hauntedPenalty } from '../conditions/conditions';
-import { firingPositionLifePenalty } from '../firing-positions/firing-positions';
+import { isDeepTarget, isElevatedFirer } from '../firing-positions/firing-positions';
 import { centroid } from '../measuring/measure';
 import { effectiveMarkers, isVehicle, liveModels, unitHas, unitRule } from '../units/units';
 
@@ -135,8 +135,12 @@ export function lifeModifiers(state: WastelandState, unit: UnitState, hit: HitSo
   const corrosive = corrosivePenalty(state);
   if (corrosive !== 0) penalties.push(modifier('WT-COND-07', -corrosive, 'Corrosive atmosphere'));
   if (hit.action === 'shoot' && hit.attacker) {
-    const position = firingPositionLifePenalty(state, hit.attacker, unit);
-    if (position !== 0) penalties.push(modifier('WT-ADVF-03', -position, 'firing position'));
+    const attacker = hit.attacker;
+    if (attacker.status === 'on-table' && unit.status === 'on-table') {
+      if (isDeepTarget(state, attacker, unit)) penalties.push(modifier('WT-ADVF-01', -1, 'deep footprint'));
+      if (isElevatedFirer(state, attacker, unit))
+        penalties.push(modifier('WT-ADVF-03', -1, 'elevated firers'));
+    }
   }
   const hardened = unitHas(state, unit, 'Hardened') && (hit.damage === 1 || hit.damage === 2);
   if (hardened && penalties.length > 0) out.push(modifier('WT-SUR-19', 0, 'Hardened ignores the penalties'));

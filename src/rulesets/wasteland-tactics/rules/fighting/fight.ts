@@ -21,7 +21,7 @@ import {
   unitsById,
 } from '../units/units';
 import { chargeMove } from './charge-move';
-import { strike } from './strikes';
+import { strike, strikeOptions } from './strikes';
 
 /** R23: how far the unit may charge: its Move (Exhausted, Push forward! and the Vehicle/Monster cap included), +Bloodthirsty X when no model starts in contact. */
 export function chargeReach(state: WastelandState, unit: UnitState): number {
@@ -137,19 +137,43 @@ export function stepCharge(draft: WastelandDraft, ctx: WastelandContext): boolea
       return false;
     }
   }
-  const before = unitInContact(state, unit);
-  const touchedBefore = unitsInContactWith(state, unit).map((u) => u.id);
-  const targets = charge.targets.filter((id) => shootTarget(state, id)?.status === 'on-table');
-  if (targets.length > 0) chargeMove(draft, ctx, unit.id, targets);
-  if (isVehicle(state, unit)) terrify(draft, ctx, unit.id, targets, touchedBefore);
-  const after = unitsById.get(draft as WastelandState, unit.id);
-  if (after && after.status === 'on-table') {
+  if (!charge.moved) {
+    const before = unitInContact(state, unit);
+    const touchedBefore = unitsInContactWith(state, unit).map((u) => u.id);
+    const targets = charge.targets.filter((id) => shootTarget(state, id)?.status === 'on-table');
+    if (targets.length > 0) chargeMove(draft, ctx, unit.id, targets);
+    if (isVehicle(state, unit)) terrify(draft, ctx, unit.id, targets, touchedBefore);
+    const moved = unitsById.get(draft as WastelandState, unit.id);
     // WT-SUR-08: Bloodthirsty when the charge makes first contact.
     const bloodthirsty =
-      !before && unitInContact(draft as WastelandState, after)
-        ? (unitRule(state, after, 'Bloodthirsty') ?? 0)
+      moved?.status === 'on-table' && !before && unitInContact(draft as WastelandState, moved)
+        ? (unitRule(state, moved, 'Bloodthirsty') ?? 0)
         : 0;
-    strike(draft, ctx, after.id, charge.weapons, bloodthirsty, charge.reroll !== false);
+    if (draft.charge) {
+      draft.charge.moved = true;
+      if (bloodthirsty > 0) draft.charge.bonus = bloodthirsty;
+    }
+  }
+  const after = unitsById.get(draft as WastelandState, unit.id);
+  const current = (draft as WastelandState).charge ?? charge;
+  if (after && after.status === 'on-table') {
+    // WT-FIGHT-07: equally close targets wait for the owner's choice.
+    const open = strikeOptions(draft as WastelandState, after).filter(
+      (o) => o.targets.length > 1 && !(current.picks ?? []).some((p) => p.model === o.model),
+    );
+    if (open.length > 0) {
+      setStage(draft, { kind: 'strike-targets', player: after.player, unit: after.id });
+      return false;
+    }
+    strike(
+      draft,
+      ctx,
+      after.id,
+      current.weapons,
+      current.bonus ?? 0,
+      current.reroll !== false,
+      current.picks,
+    );
   }
   delete draft.charge;
   return true;

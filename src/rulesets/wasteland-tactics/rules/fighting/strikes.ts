@@ -67,9 +67,54 @@ function meleeWeapons(
   return pick ? [pick] : [];
 }
 
+/** The enemy units engaged with the unit (occupiable buildings included, R47) and those buildings' walls. */
+function engagement(
+  state: WastelandState,
+  unit: UnitState,
+): { readonly engaged: UnitState[]; readonly walls: ReadonlyMap<string, TerrainArea> } {
+  const walls = new Map<string, TerrainArea>();
+  for (const c of footprints(state, unit))
+    for (const area of buildingsTouching(state, c)) walls.set(area.id, area);
+  const buildings = [...walls.keys()].flatMap((id) => {
+    const building = findBuilding(state, id);
+    return building ? [buildingAsUnit(state, building)] : [];
+  });
+  return { engaged: [...unitsInContactWith(state, unit), ...buildings], walls };
+}
+
+/** A striking model and the engaged units closest to it (several when equally close: its owner chooses). */
+export interface StrikeOptions {
+  readonly model: string;
+  readonly targets: readonly string[];
+}
+
+/**
+ * WT-FIGHT-07 / R24: for every model able to strike, the closest engaged enemy units; units whose distances
+ * differ by no more than the base-contact tolerance (R14) are equally close.
+ */
+export function strikeOptions(state: WastelandState, unit: UnitState): StrikeOptions[] {
+  const { engaged, walls } = engagement(state, unit);
+  if (engaged.length === 0) return [];
+  return liveModels(unit).flatMap((model) => {
+    if (!canStrike(state, unit, model)) return [];
+    const me = footprint(state, unit, model);
+    const distances = engaged.map((u) => {
+      const wall = walls.get(u.id);
+      const d = wall
+        ? geometry.circlePolygonDistance(me, wall.polygon)
+        : Math.min(...footprints(state, u).map((c) => geometry.baseDistance(me, c)));
+      return { id: u.id, d };
+    });
+    const closest = Math.min(...distances.map((x) => x.d));
+    const tie = state.settings.contactTolerance + geometry.GEOMETRY_EPSILON;
+    return [{ model: model.id, targets: distances.filter((x) => x.d <= closest + tie).map((x) => x.id) }];
+  });
+}
+
 /**
  * WT-FIGHT-06 … WT-FIGHT-10: every model able to strike targets the closest enemy unit in base contact with
- * its unit and rolls its melee weapon's Attacks at the Fight modifiers; hits become the target's Life rolls.
+ * its unit (the owner's `picks` among equally close ones) and rolls its melee weapon's Attacks at the Fight
+ * modifiers; hits become the target's Life rolls.
  */
 export function strike(
   draft: WastelandDraft,
@@ -78,17 +123,11 @@ export function strike(
   choices: readonly { model: string; weapon: string }[],
   bonus: number,
   reroll = true,
+  picks: readonly { model: string; target: string }[] = [],
 ): void {
   const state = draft as WastelandState;
   const unit = unitsById.get(state, unitId) as UnitState;
-  const walls = new Map<string, TerrainArea>();
-  for (const c of footprints(state, unit))
-    for (const area of buildingsTouching(state, c)) walls.set(area.id, area);
-  const buildings = [...walls.keys()].flatMap((id) => {
-    const building = findBuilding(state, id);
-    return building ? [buildingAsUnit(state, building)] : [];
-  });
-  const engaged = [...unitsInContactWith(state, unit), ...buildings];
+  const { engaged } = engagement(state, unit);
   if (engaged.length === 0) {
     ctx.emit({
       type: 'action-wasted',
@@ -100,17 +139,11 @@ export function strike(
     return;
   }
   const hits = new Map<string, Hit[]>();
-  for (const model of liveModels(unit)) {
-    if (!canStrike(state, unit, model)) continue;
-    const me = footprint(state, unit, model);
-    const target = engaged.reduce((best, u) => {
-      const d = (x: UnitState) => {
-        const wall = walls.get(x.id);
-        if (wall) return geometry.circlePolygonDistance(me, wall.polygon);
-        return Math.min(...footprints(state, x).map((c) => geometry.baseDistance(me, c)));
-      };
-      return d(u) < d(best) - geometry.GEOMETRY_EPSILON ? u : best;
-    }, engaged[0] as UnitState);
+  for (const option of strikeOptions(state, unit)) {
+    const model = unit.models.find((m) => m.id === option.model) as ModelState;
+    const picked = picks.find((p) => p.model === model.id)?.target;
+    const id = picked !== undefined && option.targets.includes(picked) ? picked : option.targets[0];
+    const target = engaged.find((u) => u.id === id) as UnitState;
     for (const weapon of meleeWeapons(state, unit, model, choices)) {
       const fight = fightModifier(state, unit, target);
       const modifier = fight + bonus;

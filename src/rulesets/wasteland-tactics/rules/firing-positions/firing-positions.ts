@@ -52,23 +52,3 @@ export function isElevatedFirer(state: WastelandState, shooter: UnitState, targe
   const high = Math.max(...liveModels(target).map((m) => modelElevation(state, m)));
   return low - high > profileOf(state, target).height + 1e-9;
 }
-
-/** WT-ADVF-01/02: the Shoot bonus from firing positions. */
-export function firingPositionShootBonus(
-  state: WastelandState,
-  shooter: UnitState,
-  target: UnitState,
-): number {
-  if (shooter.status !== 'on-table' || target.status !== 'on-table') return 0;
-  return (isDeepTarget(state, shooter, target) ? 1 : 0) + (isWideFirer(state, shooter, target) ? 1 : 0);
-}
-
-/** WT-ADVF-01/03: the Life penalty (a positive number) from firing positions. */
-export function firingPositionLifePenalty(
-  state: WastelandState,
-  shooter: UnitState,
-  target: UnitState,
-): number {
-  if (shooter.status !== 'on-table' || target.status !== 'on-table') return 0;
-  return (isDeepTarget(state, shooter, target) ? 1 : 0) + (isElevatedFirer(state, shooter, target) ? 1 : 0);
-}

@@ -62,6 +62,14 @@ export function rollInitiative(
     });
   };
   const order = rank(state.players);
-  ctx.emit({ type: 'initiative-rolled', rolls, order, purpose, ...withRules(rulesOf(applied)) });
+  // WT-INIT-04: Leadership, Scouts and Good intel add to the roll.
+  const bonus = applied.some((m) => ['WT-SUR-25', 'WT-SUR-40', 'WT-ADV-03'].includes(m.rule));
+  ctx.emit({
+    type: 'initiative-rolled',
+    rolls,
+    order,
+    purpose,
+    ...withRules(rulesOf(applied, bonus ? 'WT-INIT-04' : undefined)),
+  });
   return order;
 }

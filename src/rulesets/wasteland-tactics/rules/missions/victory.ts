@@ -1,6 +1,6 @@
 import { type Circle, geometry, type PlayerId } from 'sandtable';
 import type { WastelandContext } from '../../events';
-import type { WastelandDraft, WastelandState } from '../../state';
+import type { MissionId, WastelandDraft, WastelandState } from '../../state';
 import { rulesNamedIn, withRules } from '../rule-ids';
 import { footprints, liveModels, roleOf, unitsInPlay } from '../units/units';
 import { keyDeliveredBy, syncKeyCounter } from './rescue';
@@ -136,17 +136,49 @@ export function endOfRound(draft: Draft, ctx: WastelandContext): void {
       if (last) mostPoints(draft, 'most points of enemy units destroyed (WT-MIS-27)');
       break;
   }
+  if (!(draft as WastelandState).result && state.players.every((p) => unitsInPlay(state, p).length === 0))
+    draw(draft, 'no player has any units left (WT-WIN-02)');
   const result = (draft as WastelandState).result;
   ctx.emit({
     type: 'round-ended',
     round: state.round,
     scores: scores(draft as WastelandState),
-    ...withRules(
-      result ? [...rulesNamedIn(result.reason), ...(result.winners.length > 0 ? ['WT-WIN-01'] : [])] : [],
-    ),
+    ...withRules([
+      ...checkRules(state, id, last),
+      ...(result
+        ? [...rulesNamedIn(result.reason), ...(result.winners.length > 0 ? ['WT-WIN-01'] : [])]
+        : []),
+    ]),
   });
-  if (!(draft as WastelandState).result && state.players.every((p) => unitsInPlay(state, p).length === 0))
-    draw(draft, 'no player has any units left (WT-WIN-02)');
+}
+
+/** The victory conditions each mission checks at the end of every round (the last round adds its fallback). */
+const ROUND_CHECKS: Readonly<Record<MissionId, readonly string[]>> = {
+  1: ['WT-MIS-06'],
+  2: ['WT-MIS-07', 'WT-MIS-08'],
+  3: ['WT-MIS-09'],
+  4: ['WT-MIS-11'],
+  5: ['WT-MIS-13'],
+  6: ['WT-MIS-16', 'WT-MIS-17'],
+  7: ['WT-MIS-20'],
+  8: [],
+  9: ['WT-MIS-25'],
+  10: [],
+};
+
+/** Missions whose condition counts scoring units (WT-SIZE-05 small, WT-SIZE-08 larger). */
+const SCORING_MISSIONS: ReadonlySet<MissionId> = new Set([2, 3, 4, 5, 7, 9]);
+
+/** The rules an end-of-round check applied: the mission's condition and, where it counts them, scoring units. */
+function checkRules(state: WastelandState, id: MissionId, last: boolean): string[] {
+  const scoring = state.settings.gameSize === 'small' ? ['WT-SIZE-05'] : ['WT-SIZE-08', 'WT-UNIT-06'];
+  return [
+    ...ROUND_CHECKS[id],
+    ...(SCORING_MISSIONS.has(id) ? scoring : []),
+    ...(last && id === 5 ? ['WT-MIS-14'] : []),
+    ...(last && (id === 6 || id === 10) ? [id === 6 ? 'WT-MIS-18' : 'WT-MIS-27'] : []),
+    ...(last && id === 9 ? ['WT-MIS-26'] : []),
+  ];
 }
 
 /** WT-MIS-11 / WT-MIS-25 / R41: a condition met by the same player at the end of two consecutive rounds. */
@@ -165,21 +197,24 @@ function streakMission(
     id === 4
       ? state.players.filter((p) => holdsCriticalObjective(state, p, area))
       : attackers(state).filter((p) => scoringUnits(state, p).some((u) => allWithin(state, u, 6, to)));
-  const player =
-    id === 9 && candidates.length > 0 ? candidates[0] : candidates.length === 1 ? candidates[0] : undefined;
-  const previous = state.mission.streak;
-  if (player === undefined) delete draft.mission.streak;
-  else {
-    const rounds = previous && (previous.player === player || id === 9) ? previous.rounds + 1 : 1;
-    draft.mission.streak = { player, rounds };
+  // R41: each player's own run of rounds; a Critical objective held by several players is held by nobody.
+  const holders = id === 9 || candidates.length === 1 ? candidates : [];
+  const previous = state.mission.streaks ?? [];
+  const streaks = holders.map((player) => ({
+    player,
+    rounds: (previous.find((s) => s.player === player)?.rounds ?? 0) + 1,
+  }));
+  if (streaks.length === 0) delete draft.mission.streaks;
+  else draft.mission.streaks = streaks;
+  for (const { player, rounds } of streaks)
     ctx.emit({ type: 'mission-streak', player, rounds, rules: [id === 4 ? 'WT-MIS-11' : 'WT-MIS-25'] });
-    if (rounds >= 2 && id === 4)
-      return win(draft, [player], 'held the critical objective for two rounds (WT-MIS-11)');
-    if (rounds >= 2 && id === 9) {
-      draft.mission.facilityDestroyed = true;
-      ctx.emit({ type: 'facility-destroyed', by: player });
-      return win(draft, attackers(state), 'the facility was demolished (WT-MIS-25/26)');
-    }
+  const done = streaks.find((s) => s.rounds >= 2);
+  if (done && id === 4)
+    return win(draft, [done.player], 'held the critical objective for two rounds (WT-MIS-11)');
+  if (done && id === 9) {
+    draft.mission.facilityDestroyed = true;
+    ctx.emit({ type: 'facility-destroyed', by: done.player });
+    return win(draft, attackers(state), 'the facility was demolished (WT-MIS-25/26)');
   }
   if (!last) return;
   if (id === 9) win(draft, [defender], 'the facility is still intact (WT-MIS-26)');

@@ -24,6 +24,7 @@ export function moraleWillRoll(
     purpose: `${purpose} (${unit.id})`,
     target: profileOf(state, unit).will,
     modifier: extra,
+    summary: 'WT-SUM-04',
     modifiers: willModifiers(state, unit),
     rules,
     player: unit.player,

@@ -6,37 +6,75 @@ import { footprints, isVehicle, unitsById } from '../units/units';
 import { addMarker } from './markers';
 import { moraleWillRoll } from './morale-test';
 
+function isScary(weapon: Weapon): boolean {
+  return (
+    weaponRuleValue(weapon, 'Terrifying') !== undefined ||
+    weaponRuleValue(weapon, 'Suppressive') !== undefined
+  );
+}
+
 /**
- * WT-WSR-16/17/18 / R48: a unit hit by Suppressive or Terrifying weapons makes one Will roll at −X of the
- * most severe (Terrifying before Suppressive, then highest X), −1 more per other such weapon; failing it
- * gains a marker (Suppressive) or makes a Forced Move directly away from the firing unit (Terrifying).
+ * R48: counts the Suppressive/Terrifying weapons `shooter` fired at `target` in the activation in progress and
+ * says whether the target still owes its one Will test of the activation (marking it taken when `test`).
+ * Outside an activation every volley is its own.
+ */
+function recordVolley(
+  draft: WastelandDraft,
+  shooter: string,
+  target: string,
+  fired: number,
+  test: boolean,
+): { readonly fired: number; readonly due: boolean } {
+  const activation = draft.activation;
+  if (!activation) return { fired, due: true };
+  activation.suppression ??= [];
+  const records = activation.suppression;
+  let record = records.find((r) => r.shooter === shooter && r.target === target);
+  if (!record) {
+    record = { shooter, target, fired: 0, tested: false };
+    records.push(record);
+  }
+  record.fired += fired;
+  const due = !record.tested;
+  if (test) record.tested = true;
+  return { fired: record.fired, due };
+}
+
+/**
+ * WT-WSR-16/17/18 / R48: once per activation, a unit hit by Suppressive or Terrifying weapons makes one Will
+ * roll (right after the action that scored the hit) at −X of the most severe weapon that hit (Terrifying
+ * before Suppressive, then highest X), −1 more for each other such weapon the firing unit fired at it this
+ * activation, hit or miss; failing it gains a marker (Suppressive) or makes a Forced Move directly away from
+ * the firing unit (Terrifying).
  */
 export function suppressionTest(
   draft: WastelandDraft,
   ctx: WastelandContext,
   shooter: UnitState,
   target: UnitState,
-  weapons: readonly Weapon[],
+  volley: { readonly hit: readonly Weapon[]; readonly fired: readonly Weapon[] },
 ): void {
   const state = draft as WastelandState;
+  const scary = volley.hit.filter(isScary).map((w) => ({
+    terrifying: weaponRuleValue(w, 'Terrifying'),
+    suppressive: weaponRuleValue(w, 'Suppressive'),
+  }));
+  const fired = volley.fired.filter(isScary).length;
+  if (fired === 0) return;
   const current = unitsById.get(state, target.id);
-  if (current?.status !== 'on-table' || isVehicle(state, current)) return;
-  const scary = weapons
-    .map((w) => ({
-      terrifying: weaponRuleValue(w, 'Terrifying'),
-      suppressive: weaponRuleValue(w, 'Suppressive'),
-    }))
-    .filter((w) => w.terrifying !== undefined || w.suppressive !== undefined);
-  if (scary.length === 0) return;
+  const testable = scary.length > 0 && current?.status === 'on-table' && !isVehicle(state, current);
+  const record = recordVolley(draft, shooter.id, target.id, fired, testable);
+  if (!testable || !record.due || !current) return;
   const terrifying = scary.filter((w) => w.terrifying !== undefined).map((w) => w.terrifying as number);
   const worst =
     terrifying.length > 0 ? Math.max(...terrifying) : Math.max(...scary.map((w) => w.suppressive ?? 0));
-  const penalty = worst + scary.length - 1;
+  const others = record.fired - 1;
+  const penalty = worst + others;
   const purpose = terrifying.length > 0 ? 'terrifying' : 'suppressive';
   if (
     moraleWillRoll(draft, ctx, current, purpose, -penalty, [
       terrifying.length > 0 ? 'WT-WSR-17' : 'WT-WSR-16',
-      ...(scary.length > 1 ? ['WT-WSR-18'] : []),
+      ...(others > 0 ? ['WT-WSR-18'] : []),
     ])
   )
     return;

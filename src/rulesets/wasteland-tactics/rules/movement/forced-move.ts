@@ -151,5 +151,5 @@ export function forcedMove(
   rollMoveHazards(draft, ctx, unitId, moves, 'forced');
   checkEvacuation(draft, ctx, unitId);
   if ((draft as WastelandState).units.find((u) => u.id === unitId)?.status === 'on-table')
-    addMarker(draft, ctx, unitId, reason);
+    addMarker(draft, ctx, unitId, `${reason}; a Forced Move adds a marker (WT-MOVE-10)`);
 }

@@ -1,11 +1,11 @@
 import { type Circle, geometry, type Polygon, type Vec2 } from 'sandtable';
 import { type Modifier, modifier } from 'sandtable/kit';
 import { hasWeaponRule, type Weapon } from '../../schemas/weapon';
-import type { ModelState, UnitState, WastelandState } from '../../state';
+import type { ModelState, TerrainArea, UnitState, WastelandState } from '../../state';
 import { advantageOf } from '../advantages/advantages';
 import { buildingAsUnit } from '../buildings/buildings';
 import { limitedVisibilityPenalty } from '../conditions/conditions';
-import { firingPositionShootBonus } from '../firing-positions/firing-positions';
+import { isDeepTarget, isWideFirer } from '../firing-positions/firing-positions';
 import { centroid } from '../measuring/measure';
 import { actingCircles, carrierOf } from '../transport/carriers';
 import { footprints, liveModels, unitHas, unitRule } from '../units/units';
@@ -50,14 +50,40 @@ function screeningAreas(state: WastelandState, firing: readonly Circle[]) {
  * of Indirect Fire (R50).
  */
 export function concealmentPenalty(state: WastelandState, observer: UnitState, target: UnitState): number {
-  if (unitHas(state, target, 'Flying')) return 0;
+  return concealmentOf(state, observer, target).penalty;
+}
+
+/** What Concealment and Cover do to one Shoot (R12): the penalty, and which rules decided it. */
+interface Concealment {
+  /** −2 plus Stealth X as a positive number; 0 when none applies. */
+  readonly penalty: number;
+  /** WT-TERR-12: a Cover area (not only Concealment) hides the majority. */
+  readonly cover: boolean;
+  /** WT-TERR-10: an area would hide the majority but holds most of the firing unit, so no penalty. */
+  readonly excepted: boolean;
+  /** WT-SUR-23: the area would hide the target, but it is Flying. */
+  readonly flying: boolean;
+}
+
+function concealmentOf(state: WastelandState, observer: UnitState, target: UnitState): Concealment {
+  const none = { penalty: 0, cover: false, excepted: false, flying: false };
   const firing = lookingCircles(state, observer, target);
   const candidates = screeningAreas(state, firing);
-  if (candidates.length === 0) return 0;
   const models = liveModels(target);
-  const hidden = models.filter((m) => hiddenBy(firing, m, candidates));
-  if (hidden.length * 2 <= models.length) return 0;
-  return 2 + (unitRule(state, target, 'Stealth') ?? 0);
+  const hides = (areas: readonly TerrainArea[]) =>
+    areas.length > 0 && models.filter((m) => hiddenBy(firing, m, areas)).length * 2 > models.length;
+  if (!hides(candidates)) {
+    const held = state.terrain.filter((a) => (a.concealment || a.cover) && !candidates.includes(a));
+    return { ...none, excepted: !unitHas(state, target, 'Flying') && hides(held) };
+  }
+  // WT-SUR-23: Flying models get no benefit from Concealment or Cover.
+  if (unitHas(state, target, 'Flying')) return { ...none, flying: true };
+  return {
+    penalty: 2 + (unitRule(state, target, 'Stealth') ?? 0),
+    cover: hides(candidates.filter((a) => a.cover)),
+    excepted: false,
+    flying: false,
+  };
 }
 
 /**
@@ -115,10 +141,17 @@ export function shootModifiers(
   const out: Modifier[] = [];
   const spread = hasWeaponRule(weapon, 'Area Effect') || hasWeaponRule(weapon, 'Spray');
   const intel = advantageOf(state, shooter.player) === 'good-intel';
-  if (!spread && !intel && !shot.focused) {
-    const hidden = concealmentPenalty(state, shot.spotter ?? shooter, target);
-    if (hidden > 0) out.push(modifier('WT-TERR-09', -2, 'target in Concealment or Cover'));
-    if (hidden > 2) out.push(modifier('WT-SUR-44', 2 - hidden, 'Stealth'));
+  const hidden = concealmentOf(state, shot.spotter ?? shooter, target);
+  if (hidden.excepted) out.push(modifier('WT-TERR-10', 0, 'the firers hold the area: no Concealment/Cover'));
+  if (hidden.flying) out.push(modifier('WT-SUR-23', 0, 'Flying: no Concealment/Cover'));
+  if (hidden.penalty > 0) {
+    if (spread) out.push(modifier('WT-WSR-01', 0, 'Area Effect/Spray cancels Concealment/Cover'));
+    else if (intel) out.push(modifier('WT-ADV-04', 0, 'Good intel cancels Concealment/Cover'));
+    else if (shot.focused) out.push(modifier('WT-SHOOT-04', 0, 'focused fire on completely visible models'));
+    else {
+      out.push(modifier(hidden.cover ? 'WT-TERR-12' : 'WT-TERR-09', -2, 'target in Concealment or Cover'));
+      if (hidden.penalty > 2) out.push(modifier('WT-SUR-44', 2 - hidden.penalty, 'Stealth'));
+    }
   }
   if (shot.spotter && !unitHas(state, shot.spotter, 'Scouts'))
     out.push(modifier('WT-WSR-10', -2, 'Indirect Fire without a Scouts spotter'));
@@ -131,7 +164,9 @@ export function shootModifiers(
   if (limited !== 0) out.push(modifier('WT-COND-04', -limited, 'Limited visibility'));
   const lowAmmo = shooter.lowAmmo ?? 0;
   if (lowAmmo !== 0) out.push(modifier('WT-ADV-10', -lowAmmo, 'Low ammunition'));
-  const position = firingPositionShootBonus(state, shooter, target);
-  if (position !== 0) out.push(modifier('WT-ADVF-01', position, 'firing position'));
+  if (shooter.status === 'on-table' && target.status === 'on-table') {
+    if (isDeepTarget(state, shooter, target)) out.push(modifier('WT-ADVF-01', 1, 'deep target footprint'));
+    if (isWideFirer(state, shooter, target)) out.push(modifier('WT-ADVF-02', 1, 'wide firing line'));
+  }
   return out;
 }

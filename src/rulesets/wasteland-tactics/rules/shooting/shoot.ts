@@ -15,6 +15,7 @@ import {
   isVehicle,
   liveModels,
   unitHas,
+  unitRule,
   unitsById,
 } from '../units/units';
 import { canSee, sightContext, sighted, visibilityMatrix } from '../visibility/visibility';
@@ -37,6 +38,8 @@ export interface ShootOptions {
   readonly focus?: readonly string[];
   /** WT-SUR-29: spend Strike harder! re-rolls (default true). */
   readonly reroll?: boolean;
+  /** WT-SHOOT-02: the unit's models fire at more than one target. */
+  readonly split?: boolean;
 }
 
 /** One model's shot: its weapon (none: the first that can fire, or a Vehicle/Monster's every weapon) and target. */
@@ -113,7 +116,13 @@ export function resolveShoot(
     problem ??= why;
     if (why || !shooterNow || !target) continue;
     const volley = plan.filter((p) => p.target === targetId);
-    const result = fireAt(draft, ctx, state, { shooter: shooterNow, target, plan: volley }, options);
+    const result = fireAt(
+      draft,
+      ctx,
+      state,
+      { shooter: shooterNow, target, plan: volley },
+      targets.length > 1 ? { ...options, split: true } : options,
+    );
     rolled += result.rolled;
     failed += result.failed;
     fired ||= result.fired;
@@ -176,6 +185,7 @@ function fireAt(
     seen: sighted(state, target, footprint(state, target, m), modelElevation(state, m)),
   }));
   const sniperOnly = isLeaderProtected(state, shooter, target);
+  const leader = !building && unitRule(state, target, 'Leadership') !== undefined;
   const melee = building
     ? []
     : state.units.filter(
@@ -191,6 +201,7 @@ function fireAt(
   const hits: Hit[] = [];
   const sniperHits: Hit[] = [];
   const scoring: Weapon[] = [];
+  const firedWeapons: Weapon[] = [];
   const misfires: Weapon[] = [];
   const open: Weapon[] = [];
   let rolled = 0;
@@ -242,6 +253,22 @@ function fireAt(
         ...(focused ? { focused: true } : {}),
         reroll: options.reroll !== false,
         vehicleTarget: isVehicle(state, target),
+        rules: [
+          // WT-VIS-02/03 / R11: sight between sample points of the bases; a unit's own models never block it.
+          'WT-VIS-02',
+          ...(liveModels(shooter).length > 1 ? ['WT-VIS-03'] : []),
+          ...(options.free ? ['WT-FIGHT-04'] : []),
+          // WT-SUR-26: a leader is shot only as the closest visible target; WT-WSR-14: Sniper weapons anyway.
+          ...(leader ? ['WT-SUR-26'] : []),
+          ...(sniperOnly ? ['WT-WSR-14'] : []),
+          // WT-WSR-11 / WT-SUR-58: a Heavy weapon fires only if its model did not move, unless a Vehicle/Monster.
+          ...(hasWeaponRule(weapon, 'Heavy')
+            ? [isVehicle(state, shooter) && shooter.moved ? 'WT-SUR-58' : 'WT-WSR-11']
+            : []),
+          // WT-WSR-13: a Slow weapon's one use this round.
+          ...(hasWeaponRule(weapon, 'Slow') ? ['WT-WSR-13'] : []),
+          ...(options.split ? ['WT-SHOOT-02'] : []),
+        ],
       });
       rolled += result.rolled;
       failed += result.failed;
@@ -251,6 +278,7 @@ function fireAt(
       else for (const t of seen) visible.add(t.id);
       const sniper = hasWeaponRule(weapon, 'Sniper') && models.length > 1;
       (sniper ? sniperHits : hits).push(...result.hits);
+      firedWeapons.push(weapon);
       if (result.hits.length > 0) scoring.push(weapon);
       if (melee.length > 0) for (let i = 0; i < result.misses; i++) misfires.push(weapon);
       if (
@@ -272,6 +300,6 @@ function fireAt(
     draft.losses.push({ ...base, owner: shooter.player, hits: sniperHits, visible: seenIds, sniper: true });
   openFire(draft, ctx, shooter, target, open);
   if (misfires.length > 0) queueMisfires(draft, ctx, shooter, target, melee, misfires);
-  if (scoring.length > 0) suppressionTest(draft, ctx, shooter, target, scoring);
+  suppressionTest(draft, ctx, shooter, target, { hit: scoring, fired: firedWeapons });
   return { rolled, failed, fired };
 }

@@ -111,8 +111,10 @@ export function rollMoveHazards(
     if (worst.length > 0) rolls.push({ model: p.model, x: Math.min(...worst) });
   }
   let destroyed = 0;
+  // WT-COND-03 / R57: a unit that moved farther than 6" in Limited visibility rolls as for Dangerous 9+.
+  const rules = blind ? ['WT-TERR-05', 'WT-COND-03'] : ['WT-TERR-05'];
   for (const roll of rolls) {
-    const die = rollD10(ctx, `dangerous terrain (${roll.model})`, ['WT-TERR-05'], unit.player);
+    const die = rollD10(ctx, `dangerous terrain (${roll.model})`, rules, unit.player);
     const passed = die < roll.x;
     ctx.emit({
       type: 'test-rolled',
@@ -122,7 +124,7 @@ export function rollMoveHazards(
       needed: roll.x,
       die,
       passed,
-      rules: ['WT-TERR-05'],
+      rules,
     });
     if (!passed) destroyed += 1;
   }

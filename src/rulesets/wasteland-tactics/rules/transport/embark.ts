@@ -6,6 +6,7 @@ import { basesInContact, isCoherent } from '../measuring/measure';
 import { findPlacement, type ModelPlacement, positionProblem } from '../measuring/placement';
 import { finishMoveAction } from '../movement/move';
 import type { MovePlan } from '../movement/move-check';
+import { withRules } from '../rule-ids';
 import {
   areEnemies,
   draftUnitsById,
@@ -68,7 +69,16 @@ export function embarkUnit(
   for (const model of unit.models) delete model.elevation;
   const building = draft.buildings?.find((b) => b.id === carrierId);
   if (building) building.occupant = unit.player;
-  ctx.emit({ type: 'unit-embarked', unit: unitId, carrier: carrierId });
+  ctx.emit({
+    type: 'unit-embarked',
+    unit: unitId,
+    carrier: carrierId,
+    // WT-SUR-47: each Tough X model took X spaces; WT-BLD-04: a building occupied as a transport.
+    ...withRules([
+      ...(profileOf(ctx.base, unit as UnitState).rules.some((r) => r.rule === 'Tough') ? ['WT-SUR-47'] : []),
+      ...(building ? ['WT-BLD-04'] : []),
+    ]),
+  });
 }
 
 /** WT-SUR-53 / WT-SUR-55: why these placements do not put the unit within 3" of its carrier legally, or undefined. */

@@ -73,18 +73,37 @@ export function rollAttack(draft: WastelandDraft, ctx: WastelandContext, spec: A
   const mustRoll =
     critical !== undefined || unstable !== undefined || (!autohit && needed > 1 && needed < 11);
   const purpose = `${spec.action} ${weapon.name} (${spec.model})`;
+  const assaultInMelee = spec.action === 'fight' && weapon.range > 0 && hasWeaponRule(weapon, 'Assault');
   const rules = rulesOf(
     spec.action === 'shoot' ? 'WT-SHOOT-05' : 'WT-FIGHT-08',
     'WT-DICE-02',
+    // WT-WPN-01/02/07: the profile's shorthand, its range (R0 melee, else ranged) and its special rules.
+    'WT-WPN-01',
+    'WT-WPN-02',
     'WT-WPN-03',
-    ...(spec.action === 'shoot' ? ['WT-SHOOT-03', 'WT-VIS-01'] : ['WT-FIGHT-06', 'WT-FIGHT-07']),
+    weapon.rules.length > 0 ? 'WT-WPN-07' : undefined,
+    // WT-SHOOT-01 / WT-MEAS-01/02: a ranged weapon, no contact, range from the closest points of the bases.
+    ...(spec.action === 'shoot'
+      ? ['WT-SHOOT-01', 'WT-SHOOT-03', 'WT-VIS-01', 'WT-MEAS-01', 'WT-MEAS-02']
+      : ['WT-FIGHT-01', 'WT-FIGHT-06', 'WT-FIGHT-07', 'WT-MEAS-03']),
+    assaultInMelee ? 'WT-WSR-04' : undefined,
+    // WT-DICE-08 / R2: a unit's dice rolled as groups, one per model and weapon.
+    liveModels(shooter).length > 1 ? 'WT-DICE-08' : undefined,
     autohit ? 'WT-WPN-05' : 'WT-WPN-04',
+    !autohit && needed <= 1 ? 'WT-DICE-05' : undefined,
     spread ? 'WT-WSR-02' : undefined,
     critical !== undefined ? 'WT-WSR-06' : undefined,
     unstable !== undefined ? 'WT-WSR-19' : undefined,
     shooter.blessing === 'active' ? 'WT-SUR-15' : undefined,
     spec.rules,
     shotModifiers,
+    // WT-SUM-01/02: the derived Shoot and Fight modifier summaries, when one of their modifiers applies.
+    spec.action === 'shoot' && (shotModifiers.length > 0 || shooter.blessing === 'active')
+      ? 'WT-SUM-01'
+      : undefined,
+    spec.action === 'fight' && ((spec.rules ?? []).length > 0 || shooter.blessing === 'active')
+      ? 'WT-SUM-02'
+      : undefined,
   );
   let roll = mustRoll
     ? ctx.dice.roll({ purpose, count: attacks, sides: 10, player: shooter.player, rules })
@@ -148,7 +167,10 @@ export function rollAttack(draft: WastelandDraft, ctx: WastelandContext, spec: A
     rules: rulesOf(
       rules,
       rerolled ? 'WT-SUR-29' : undefined,
+      faces.includes(10) ? 'WT-DICE-03' : undefined,
       lifeRules,
+      lifeRules.length > 0 ? 'WT-SUM-03' : undefined,
+      hits.length > 0 && damage !== weapon.damage ? 'WT-ADV-05' : undefined,
       criticals > 0 ? 'WT-WSR-07' : undefined,
       hits.length > 0 && damage > 0 ? 'WT-WPN-06' : undefined,
       hits.length > 0 && weaponRuleValue(weapon, 'Deadly') !== undefined ? 'WT-WSR-08' : undefined,

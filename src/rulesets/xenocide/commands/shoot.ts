@@ -10,6 +10,7 @@ import {
   type XenocideDraft,
 } from '../context';
 import { sectionAt } from '../rules/buildings/building-state';
+import { whyCannotPopUp, withPoppedUp } from '../rules/movement/high-units';
 import {
   baseOf,
   beginAttack,
@@ -35,6 +36,7 @@ import type { AttackSpec, ShootingRefusal, WeaponFire } from '../state/shooting'
 import { fireAtBuilding, type ValidatedBuildingFire } from './buildings/fire';
 import type { CommandOfType, XenocideCommand } from './schema';
 import { driveAttack, emitShotsFired } from './shooting/attack-flow';
+import { popUp } from './shooting/pop-up';
 import {
   defaultTitanFires,
   isTitanFireRefusal,
@@ -149,6 +151,25 @@ function checkShot(state: XenocideState, command: CommandOfType<'shoot'>): Check
         : `Unit ${shooter.id} failed its overrun and fled; only a unit that overruns successfully may shoot afterwards (XEN-OVR-08).`,
     };
   }
+  const titan = shootingModels(state, shooter).some((m) => m.titan !== undefined);
+  if (command.sightFrom !== undefined && !titan)
+    return {
+      code: 'illegal-action',
+      message: `Only a titan chooses to trace sight from its head or a weapon mount; ${shooter.id} is not a titan (XEN-TITAN-14).`,
+      path: ['sightFrom'],
+    };
+  if (command.popUp) {
+    const why = whyCannotPopUp(state, shooter);
+    if (why) return { ...why, path: ['popUp'] };
+    if (!unitById.get(state, command.target))
+      return {
+        code: 'illegal-action',
+        message: 'A pop-up attack is made at an enemy unit, not at a building section (XEN-TERR-24).',
+        path: ['target'],
+      };
+  }
+  // XEN-TERR-24 / R19: a popped-up unit is high while it fires (12" for sight).
+  const measured = command.popUp ? withPoppedUp(state, shooter.id) : state;
   const weapons = weaponFires(command.weapons);
   // XEN-TITAN-13 / R60: a titan's weapon lines are paid from the power its core gave this activation.
   const titanCost = titanFireCost(state, command.unit, weapons);
@@ -159,12 +180,15 @@ function checkShot(state: XenocideState, command: CommandOfType<'shoot'>): Check
     if ('code' in building) return building;
     return titanCost ? { building, titanCost } : { building };
   }
-  const valid = validateShootingAttack(state, {
+  // XEN-TITAN-14: a titan sees from its head unless its owner picks a weapon mount.
+  const sightFrom = titan ? (command.sightFrom ?? 'head') : undefined;
+  const valid = validateShootingAttack(measured, {
     shooter: command.unit,
     target: command.target,
     weapons,
     activationUnits: stage.units,
     ...(command.directedAt ? { directedAt: command.directedAt } : {}),
+    ...(sightFrom ? { sightFrom } : {}),
   });
   if (isRefusal(valid)) return valid;
   if (command.directedAt) {
@@ -177,6 +201,8 @@ function checkShot(state: XenocideState, command: CommandOfType<'shoot'>): Check
     weapons,
     phase: 'shooting',
     ...(command.directedAt ? { directedAt: [...command.directedAt] } : {}),
+    ...(command.popUp ? { popUp: true } : {}),
+    ...(sightFrom ? { sightFrom } : {}),
   };
   return titanCost ? { valid, spec, titanCost } : { valid, spec };
 }
@@ -260,9 +286,11 @@ export function shoot(draft: XenocideDraft, command: CommandOfType<'shoot'>, ctx
   }
   if (command.directedAt) payDirectedFire(draft, ctx, command.player);
   if (checked.titanCost) payPowerPlan(draft, ctx, checked.titanCost.plan, checked.titanCost.window);
-  const attack = beginAttack(ctx.base, ctx.dice, checked.valid, checked.spec);
+  // XEN-TERR-24 / R19: the unit rises to 12" before it fires, and stays high until enemy overwatch replied.
+  const base = command.popUp ? popUp(draft, ctx, command.unit) : ctx.base;
+  const attack = beginAttack(base, ctx.dice, checked.valid, checked.spec);
   emitShotsFired(ctx, attack);
-  driveAttack(draft, ctx, attack);
+  driveAttack(draft, { ...ctx, base }, attack);
 }
 
 /** The longest range among a unit's weapon systems, plus the 6" a high target adds (XEN-TERR-23). */

@@ -10,7 +10,7 @@ import {
   type XenocideDraft,
 } from '../context';
 import { sectionAt } from '../rules/buildings/building-state';
-import { whyCannotPopUp, withPoppedUp } from '../rules/movement/high-units';
+import { canPopUp, whyCannotPopUp, withPoppedUp } from '../rules/movement/high-units';
 import {
   baseOf,
   beginAttack,
@@ -335,28 +335,54 @@ export function shootCommands(state: XenocideState, player: string): XenocideCom
     const fires = defaultTitanFires(state, id, weapons);
     const reach = reachOf(state, shooter);
     features ??= losFeatures(state);
-    for (const target of state.units) {
-      if (target.player === player || target.status !== 'on-table') continue;
-      if (whyNotTargetable(state, shooter, target.id, 'shooting')) continue;
-      if (!isWithinReach(state, shooter, target, reach)) continue;
-      const able = fires.filter(
-        (f) =>
-          !targetWeapon(state, shooter, target, f.weapon, {
-            ...(features ? { features } : {}),
-            ...(f.power === undefined ? {} : { power: f.power }),
-          }).refusal,
-      );
-      if (able.length === 0) continue;
-      const command: CommandOfType<'shoot'> = {
-        type: 'shoot',
-        player,
-        unit: id,
-        target: target.id,
-        weapons: able.map((f) => ({ ...f })),
-      };
-      if (!('code' in validateShoot(state, command))) out.push(command);
+    const low = unitShootCommands(state, player, shooter, fires, reach, features);
+    out.push(...low);
+    // XEN-TERR-24 / R19: a unit that may pop up is offered the shots popping up adds (new targets or weapons).
+    if (canPopUp(state, shooter)) {
+      const popped = withPoppedUp(state, id);
+      const high = unitById.get(popped, id) as UnitState;
+      for (const command of unitShootCommands(popped, player, high, fires, reach, losFeatures(popped))) {
+        const same = low.find((c) => c.type === 'shoot' && c.target === command.target);
+        if (same?.type === 'shoot' && same.weapons.length >= command.weapons.length) continue;
+        const popUp = { ...command, popUp: true };
+        if (!('code' in validateShoot(state, popUp))) out.push(popUp);
+      }
     }
     out.push(...buildingShootCommands(state, player, shooter, fires, reach, features));
+  }
+  return out;
+}
+
+/** XEN-SHOOT-04 / XEN-SHOOT-08: one shooter's `shoot` commands at enemy units: one per target it can reach. */
+function unitShootCommands(
+  state: XenocideState,
+  player: string,
+  shooter: UnitState,
+  fires: readonly { readonly weapon: string; readonly power?: number }[],
+  reach: number,
+  features: ReturnType<typeof losFeatures>,
+): CommandOfType<'shoot'>[] {
+  const out: CommandOfType<'shoot'>[] = [];
+  for (const target of state.units) {
+    if (target.player === player || target.status !== 'on-table') continue;
+    if (whyNotTargetable(state, shooter, target.id, 'shooting')) continue;
+    if (!isWithinReach(state, shooter, target, reach)) continue;
+    const able = fires.filter(
+      (f) =>
+        !targetWeapon(state, shooter, target, f.weapon, {
+          features,
+          ...(f.power === undefined ? {} : { power: f.power }),
+        }).refusal,
+    );
+    if (able.length === 0) continue;
+    const command: CommandOfType<'shoot'> = {
+      type: 'shoot',
+      player,
+      unit: shooter.id,
+      target: target.id,
+      weapons: able.map((f) => ({ ...f })),
+    };
+    if (!('code' in validateShoot(state, command))) out.push(command);
   }
   return out;
 }

@@ -47,7 +47,11 @@ const watchers = aLineUnit({
 });
 const wall = aFeature({ id: 'wall', polygon: rect(6, 14, 8, 1), height: 4, solid: true, cover: 'hard' });
 const position = (red = hover()) =>
-  aPosition({ units: [red, squad, watchers], terrain: [wall], stage: activation('red', 'shooting', ['red.c1.u1']) });
+  aPosition({
+    units: [red, squad, watchers],
+    terrain: [wall],
+    stage: activation('red', 'shooting', ['red.c1.u1']),
+  });
 const shoot = (extra = {}): XenocideCommand => ({
   type: 'shoot',
   player: 'red',
@@ -104,15 +108,24 @@ describe('XEN-TERR-24/25 pop-up attacks (R19)', () => {
       stage: activation('red', 'shooting', ['red.c1.u1']),
     });
     const alone = play(gameOf(quiet, [6, 6]), shoot({ popUp: true }));
-    expect(alone.events.map((e) => e.type)).toEqual(expect.arrayContaining(['unit-popped-up', 'unit-popped-down']));
+    expect(alone.events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['unit-popped-up', 'unit-popped-down']),
+    );
     expect(unitIn(alone.state, 'red.c1.u1').high).toBe(false);
   });
 
   it('XEN-TERR-24 a unit that moved, is on Fire and Move, or is no hover unit may not pop up', () => {
-    const moved = applyCommand(gameOf(position(hover({ activity: { moved: true, distance: 3 } }))), shoot({ popUp: true }));
+    const moved = applyCommand(
+      gameOf(position(hover({ activity: { moved: true, distance: 3 } }))),
+      shoot({ popUp: true }),
+    );
     expect(moved.ok).toBe(false);
-    if (!moved.ok) expect(moved.error).toMatchObject({ code: 'illegal-action', rule: 'XEN-TERR-24', path: ['popUp'] });
-    const fireFirst = applyCommand(gameOf(position(hover({ order: 'fire-and-move' }))), shoot({ popUp: true }));
+    if (!moved.ok)
+      expect(moved.error).toMatchObject({ code: 'illegal-action', rule: 'XEN-TERR-24', path: ['popUp'] });
+    const fireFirst = applyCommand(
+      gameOf(position(hover({ order: 'fire-and-move' }))),
+      shoot({ popUp: true }),
+    );
     expect(fireFirst.ok).toBe(false);
     if (!fireFirst.ok) expect(fireFirst.error.rule).toBe('XEN-TERR-24');
   });

@@ -35,16 +35,13 @@ export function rollTerrainTests(
 ): Map<string, number> {
   const dice = new Map<string, number>();
   for (const test of plan.tests) {
+    const untabled = isUntabledDefault(base, test);
     const roll = ctx.dice.roll({
       purpose: 'difficult-terrain',
       count: 1,
       sides: 6,
       player: plan.player,
-      rules: [
-        'XEN-TERR-03',
-        ...(test.titan ? ['XEN-TERR-04'] : []),
-        ...(isUntabledDefault(base, test) ? ['XEN-TERR-13'] : []),
-      ],
+      rules: ['XEN-TERR-03', ...(test.titan ? ['XEN-TERR-04'] : []), ...(untabled ? ['XEN-TERR-13'] : [])],
     });
     const natural = roll.dice[0] ?? 1;
     const modified = test.titan ? natural - 2 : natural;
@@ -57,6 +54,7 @@ export function rollTerrainTests(
       feature: feature?.id ?? String(test.feature),
       roll: natural,
       loss: terrainLossFraction(modified) * test.base,
+      ...(untabled ? { rules: ['XEN-TERR-13'] } : {}),
     });
   }
   return dice;

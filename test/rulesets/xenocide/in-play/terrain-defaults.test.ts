@@ -16,7 +16,9 @@ const custom = (overrides: Record<string, unknown>) =>
   createGame(
     xenocide,
     aSetup('attrition', {
-      terrain: [{ kind: 'custom', id: 'patch', polygon: rect(0, 12, 30, 6), overrides }],
+      terrain: [
+        { kind: 'custom', id: 'patch', polygon: { points: [...rect(0, 12, 30, 6).points] }, overrides },
+      ],
     }),
     { seed: 1 },
   ).game.terrain[0];

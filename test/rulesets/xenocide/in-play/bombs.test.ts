@@ -100,6 +100,20 @@ describe('XEN-TERR-31 bombs (R40)', () => {
     expect(eventsOf(events, 'suppression-tested')).toHaveLength(0);
   });
 
+  it('XEN-TERR-31 a bombed unit whose tally reaches a threshold tests for suppression after the flyer’s move (R40)', () => {
+    const tank = aLineUnit({
+      id: 'blue.c1.u1',
+      profile: 'generic/medium-tank',
+      order: 'fire-and-move',
+      at: [{ x: 36, y: 20 }],
+    });
+    // The bomb misses (6); one shot at a one-model unit reaches the threshold: the tank tests (6, 6: passed).
+    const { events } = play(gameOf(position(tank), [6, 6, 6]), flyNorth({ bombs: ['blue.c1.u1'] }));
+    const types = events.map((e) => e.type).filter((t) => t !== 'dice-rolled');
+    expect(types.indexOf('suppression-tested')).toBeGreaterThan(types.indexOf('attack-resolved'));
+    expect(eventsOf(events, 'suppression-tested')[0]).toMatchObject({ unit: 'blue.c1.u1', passed: true });
+  });
+
   it('XEN-TERR-31 legalCommands offers bombing moves to a flyer whose sampled path passes over enemies', () => {
     const game = gameFromState(xenocide, position(squad()), { seed: 7 }) as Game;
     const bombing = legalCommands(game, 'red').filter((c) => c.type === 'move-unit' && c.bombs !== undefined);

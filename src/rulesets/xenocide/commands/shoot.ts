@@ -337,6 +337,12 @@ export function shootCommands(state: XenocideState, player: string): XenocideCom
     features ??= losFeatures(state);
     const low = unitShootCommands(state, player, shooter, fires, reach, features);
     out.push(...low);
+    // XEN-TITAN-14: a titan may also trace sight from a weapon mount (its head is the default).
+    if (shootingModels(state, shooter).some((m) => m.titan !== undefined))
+      for (const command of low) {
+        const mount = { ...command, sightFrom: 'mount' as const };
+        if (!('code' in validateShoot(state, mount))) out.push(mount);
+      }
     // XEN-TERR-24 / R19: a unit that may pop up is offered the shots popping up adds (new targets or weapons).
     if (canPopUp(state, shooter)) {
       const popped = withPoppedUp(state, id);

@@ -43,6 +43,24 @@ describe('the heuristic bot uses bombs, pop-ups, titan sight points and repairs'
     expect(command).toMatchObject({ type: 'move-unit', unit: 'red.c1.u1', bombs: ['blue.c1.u1'] });
   });
 
+  it('XEN-TERR-31 a flyer back from off the table comes in over enemy units and bombs them', () => {
+    const harpies = aLineUnit({
+      id: 'red.c1.u1',
+      profile: 'kethri/harpy',
+      order: 'move-and-fire',
+      status: 'off-board',
+      returnTurn: 1,
+      at: [{ x: 0, y: 0 }],
+    });
+    const command = heuristicCommand(
+      aPosition({
+        units: [harpies, squad('blue.c1.u1', 10)],
+        stage: activation('red', 'first-movement', ['red.c1.u1']),
+      }),
+    );
+    expect(command).toMatchObject({ type: 'move-unit', unit: 'red.c1.u1', bombs: ['blue.c1.u1'] });
+  });
+
   it('XEN-TERR-24 a hover unit with no target in sight from the ground pops up to shoot', () => {
     const hover = aLineUnit({
       id: 'red.c1.u1',

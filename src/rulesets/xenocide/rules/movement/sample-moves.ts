@@ -255,8 +255,12 @@ export function sampleMovesFor(state: XenocideState, unitId: string): MoveUnitCo
   if (!unit) return [];
   const eligible = checkEligibility(state, unit.player, unitId);
   if (isRejection(eligible)) return [];
-  if (eligible.entering)
-    return entrySamples(state, unit, eligible.entering === 'return').slice(0, MAX_SAMPLES);
+  if (eligible.entering === 'return') {
+    // XEN-TERR-29 / XEN-TERR-31: a returning flyer with bombs bombs what lies under its way in.
+    const entries = entrySamples(state, unit, true).map((c) => withBombs(state, unit, c));
+    return entries.filter((c) => !c.bombs || accepts(state, c)).slice(0, MAX_SAMPLES);
+  }
+  if (eligible.entering) return entrySamples(state, unit, false).slice(0, MAX_SAMPLES);
   if (isFlyerUnit(state, unit)) {
     const flights = flyerSamples(state, unit)
       .map((c) => withBombs(state, unit, c))

@@ -6,10 +6,10 @@ import { findUnit } from '../context';
 import { bombWeaponsOf } from '../rules/movement/bombs';
 import { canPopUp, withPoppedUp } from '../rules/movement/high-units';
 import { checkEligibility, isRejection } from '../rules/movement/move-eligibility';
-import { losFeatures } from '../rules/shooting';
+import { losFeatures, weaponSystemsOf } from '../rules/shooting';
 import { findTitan, type TitanPowerPlan, whyBadPowerPlan } from '../rules/titans';
 import type { ActivationStage, XenocideState } from '../state';
-import { forecastShot } from './evaluation';
+import { enemiesOnTable, forecastShot } from './evaluation';
 import { bestShot } from './shots';
 
 /**
@@ -28,8 +28,13 @@ export function airAndTitanDecision(
   worth: number,
 ): XenocideCommand | undefined {
   if (stage.player !== player || stage.attack || stage.suppression || stage.overwatch) return undefined;
-  if (phase === 'first-movement' || phase === 'second-movement')
-    return titanRepair(game, stage, player) ?? bombingRun(game, stage, player);
+  if (phase === 'first-movement')
+    return (
+      titanRepair(game, stage, player) ??
+      bombingRun(game, stage, player) ??
+      holdToPopUp(game, stage, player, worth)
+    );
+  if (phase === 'second-movement') return titanRepair(game, stage, player) ?? bombingRun(game, stage, player);
   if (phase === 'shooting')
     return (
       titanRepair(game, stage, player) ??
@@ -90,6 +95,39 @@ function bombingRun(
     }
   }
   return top?.move;
+}
+
+/** XEN-TERR-24 / R19: the best expected value of a unit's shot at any enemy unit, from where it stands. */
+function bestValue(game: XenocideState, unitId: string, player: PlayerId): number {
+  const unit = findUnit(game, unitId);
+  if (!unit) return 0;
+  const weapons = weaponSystemsOf(game, unit).map((weapon) => ({ weapon }));
+  const features = losFeatures(game);
+  let top = 0;
+  for (const target of enemiesOnTable(game, player))
+    top = Math.max(top, forecastShot(game, { unit: unitId, target: target.id, weapons }, features).value);
+  return top;
+}
+
+/**
+ * XEN-TERR-24 / R19: a Hover unit on Move and Fire orders that would shoot much better popped up than from
+ * the ground stays where it is in First Movement (a move of no model), so that it may pop up to shoot.
+ */
+function holdToPopUp(
+  game: XenocideState,
+  stage: ActivationStage,
+  player: PlayerId,
+  worth: number,
+): MoveUnitCommand | undefined {
+  for (const id of stage.units) {
+    const unit = findUnit(game, id);
+    if (!unit || unit.activity.moved || !canPopUp(game, unit)) continue;
+    if (isRejection(checkEligibility(game, player, id))) continue;
+    const popped = bestValue(withPoppedUp(game, id), id, player);
+    if (popped < worth || popped <= 1.25 * bestValue(game, id, player)) continue;
+    return { type: 'move-unit', player, unit: id, mode: 'normal', models: [] };
+  }
+  return undefined;
 }
 
 /**

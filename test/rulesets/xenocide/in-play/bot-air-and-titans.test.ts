@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { botRandom } from '../../../../src/bots/index.js';
 import { validateCommand } from '../../../../src/index.js';
+import type { XenocideCommand } from '../../../../src/rulesets/xenocide/commands/schema';
 import { xenocideHeuristicBot } from '../../../../src/rulesets/xenocide/index.js';
 import type { XenocideState } from '../../../../src/rulesets/xenocide/state';
-import { activation, aFeature, aLineUnit, aPosition, aTitan, gameOf, rect } from '../../../support/xenocide';
+import {
+  activation,
+  aFeature,
+  aLineUnit,
+  aPosition,
+  aTitan,
+  gameOf,
+  play,
+  rect,
+} from '../../../support/xenocide';
 
 /** The heuristic bot's command for red in a position, checked to be accepted. */
 function heuristicCommand(position: XenocideState) {
@@ -77,6 +87,31 @@ describe('the heuristic bot uses bombs, pop-ups, titan sight points and repairs'
       }),
     );
     expect(command).toMatchObject({ type: 'shoot', unit: 'red.c1.u1', target: 'blue.c1.u1', popUp: true });
+  });
+
+  it('XEN-TERR-24 in First Movement such a hover unit holds still, so that it may pop up to shoot', () => {
+    const hover = aLineUnit({
+      id: 'red.c1.u1',
+      profile: 'generic/light-hover-tank',
+      order: 'move-and-fire',
+      at: [{ x: 10, y: 10 }],
+    });
+    const wall = aFeature({ id: 'wall', polygon: rect(6, 14, 8, 1), height: 4, solid: true, cover: 'hard' });
+    const position = aPosition({
+      units: [hover, squad('blue.c1.u1', 20, 10)],
+      terrain: [wall],
+      stage: activation('red', 'first-movement', ['red.c1.u1']),
+    });
+    expect(heuristicCommand(position)).toEqual({
+      type: 'move-unit',
+      player: 'red',
+      unit: 'red.c1.u1',
+      mode: 'normal',
+      models: [],
+    });
+    // Held once: the unit has moved (0") and the bot goes on to end the phase.
+    const held = play(gameOf(position), heuristicCommand(position) as XenocideCommand).state;
+    expect(heuristicCommand(held.game)).toEqual({ type: 'end-phase', player: 'red' });
   });
 
   it('XEN-TITAN-14 a titan names the sight point of its shot', () => {

@@ -37,6 +37,8 @@ export const XENOCIDE_EVENT_RULES: EventRules<XenocideEvent> = {
   'models-embarked': ['XEN-TRANS-01', 'XEN-TRANS-02'],
   'models-disembarked': ['XEN-TRANS-02', 'XEN-TRANS-04'],
   'unit-left-table': ['XEN-TERR-29'],
+  'unit-popped-up': ['XEN-TERR-24'],
+  'unit-popped-down': ['XEN-TERR-24'],
   'unit-entered-table': ['XEN-SCEN-19', 'XEN-SCEN-20'],
   'unit-entered-building': ['XEN-BLD-12', 'XEN-BLD-13'],
   'unit-left-building': ['XEN-BLD-01'],
@@ -85,6 +87,7 @@ export const XENOCIDE_EVENT_RULES: EventRules<XenocideEvent> = {
   'titan-powered': ['XEN-TITAN-02'],
   'titan-power-spent': ['XEN-TITAN-04'],
   'titan-repaired': ['XEN-TITAN-06'],
+  'titan-system-repaired': ['XEN-TITAN-06'],
   // End of turn and victory (XEN-TURN-10, XEN-SCEN, XEN-WIN)
   'objective-scored': ['XEN-SCEN-09', 'XEN-SCEN-10'],
   'invasion-scored': ['XEN-WIN-10'],

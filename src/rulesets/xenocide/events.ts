@@ -149,6 +149,10 @@ export type XenocideEvent = { readonly rules?: readonly string[] } & (
       readonly models: readonly string[];
     }
   | { readonly type: 'unit-left-table'; readonly unit: string; readonly returnTurn?: number }
+  /** XEN-TERR-24 / R19: a Hover unit rises to 12" to fire. */
+  | { readonly type: 'unit-popped-up'; readonly unit: string }
+  /** XEN-TERR-24 / R19: a popped-up unit descends to low again (after any overwatch reply). */
+  | { readonly type: 'unit-popped-down'; readonly unit: string }
   | { readonly type: 'unit-entered-table'; readonly unit: string }
   // Shooting (XEN-SHOOT, XEN-HIT, XEN-ALLOC, XEN-SAVE, XEN-AOE)
   | {
@@ -156,7 +160,12 @@ export type XenocideEvent = { readonly rules?: readonly string[] } & (
       readonly player: PlayerId;
       readonly shooter: string;
       readonly target: string;
-      readonly phase: 'shooting' | 'overwatch';
+      /** `bombing`: bombs dropped by a flyer on a unit it flew over (XEN-TERR-31). */
+      readonly phase: 'shooting' | 'overwatch' | 'bombing';
+      /** XEN-TERR-24: the shooter popped up to fire. */
+      readonly popUp?: boolean;
+      /** XEN-TITAN-14: a titan shooter's sight point. */
+      readonly sightFrom?: 'head' | 'mount';
       /** XEN-OW-06: overwatch fire: the index of the mover's snapshot it was measured at. */
       readonly snapshot?: number;
       /** XEN-HIT-10 / R59: directed fire at these models. */
@@ -208,7 +217,7 @@ export type XenocideEvent = { readonly rules?: readonly string[] } & (
       readonly type: 'attack-resolved';
       readonly shooter: string;
       readonly target: string;
-      readonly phase: 'shooting' | 'overwatch';
+      readonly phase: 'shooting' | 'overwatch' | 'bombing';
       readonly shots: number;
       readonly hits: number;
       readonly saved: {
@@ -589,4 +598,11 @@ export type TitanEvent =
       readonly model: string;
       readonly coreBefore: number;
       readonly core: number;
+    }
+  /** XEN-TITAN-06 / R30: a repair attempt fixed a damaged system. */
+  | {
+      readonly type: 'titan-system-repaired';
+      readonly unit: string;
+      readonly model: string;
+      readonly system: string;
     };

@@ -55,6 +55,7 @@ export {
 export type {
   ActivationPhase,
   ActivationStage,
+  BombingRun,
   CloseAssaultQueue,
   CompanyState,
   Edge,

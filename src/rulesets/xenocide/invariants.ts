@@ -36,6 +36,11 @@ export function xenocideInvariants(state: XenocideState): string[] {
     if (stage.attack && !stage.attack.decision) problems.push('an attack waits for no decision');
     if (stage.overwatch && stage.overwatch.units.length === 0)
       problems.push('an overwatch window has no unit');
+    if (stage.bombing && !stage.attack && !stage.suppression?.waiting)
+      problems.push('a bombing run waits for no decision (XEN-TERR-31)');
+    const popped = state.units.find((u) => u.activity.poppedUp && u.high && stage.overwatch?.mover !== u.id);
+    if (popped && !stage.attack)
+      problems.push(`${popped.id} stayed popped up with no overwatch reply pending (XEN-TERR-24)`);
     const assaults = [stage.assaults?.current, stage.overrun?.assault].filter((a) => a !== undefined);
     for (const assault of assaults) {
       if (!assaultDecision(assault)) problems.push(`close assault ${assault.id} waits for no decision`);

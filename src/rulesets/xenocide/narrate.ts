@@ -61,12 +61,19 @@ const NARRATIONS: Narrations = {
   'unit-left-table': (event) =>
     `  ${event.unit} leaves the table${event.returnTurn ? ` (may return on turn ${event.returnTurn})` : ''}.`,
   'unit-entered-table': (event) => `  ${event.unit} enters the table.`,
+  'unit-popped-up': (event) => `  ${event.unit} pops up to 12" to fire.`,
+  'unit-popped-down': (event) => `  ${event.unit} drops back to low.`,
   'shots-fired': (event) => {
     const rolled = event.groups.map(
       (g) =>
         `${count(g.shots, `${g.weapon} shot`)}${g.at === event.target ? '' : ` rerolled at ${g.at}`} at Acc ${g.accuracy} → ${count(g.hits, 'hit')}${g.splashes ? ` + ${count(g.splashes, 'splash', 'splashes')}` : ''}${g.aoeHits ? ` (${count(g.aoeHits, 'AOE hit')})` : ''}`,
     );
-    const how = event.phase === 'overwatch' ? 'fires on overwatch at' : 'shoots at';
+    const how =
+      event.phase === 'overwatch'
+        ? 'fires on overwatch at'
+        : event.phase === 'bombing'
+          ? 'drops bombs on'
+          : 'shoots at';
     return `  ${event.shooter} ${how} ${event.target}${event.directedAt ? ' (directed fire)' : ''}: ${rolled.join('; ') || 'no shot can hit'}.`;
   },
   'hits-allocated': (event) =>
@@ -163,6 +170,7 @@ const NARRATIONS: Narrations = {
   'titan-power-spent': (event) =>
     `  ${event.model} spends ${event.spent} power (${event.left} left)${event.boost ? `, boost ${event.boost}` : ''}${event.weapons.length ? `, ${event.weapons.map((w) => `${w.weapon} ${w.power}`).join(', ')}` : ''}${event.recharged ? `, ${count(event.recharged, 'layer')} recharged` : ''}.`,
   'titan-repaired': (event) => `  ${event.model} repairs its core from ${event.coreBefore} to ${event.core}.`,
+  'titan-system-repaired': (event) => `  ${event.model} repairs its damaged ${event.system}.`,
   'battle-won': (event) =>
     event.player ? `${event.player} wins: ${event.reason}.` : `The battle is a draw: ${event.reason}.`,
 };

@@ -12,6 +12,7 @@ import {
   createBuilding,
   whyBadSections,
 } from './rules/buildings';
+import { untabledFeatureMovement } from './rules/movement/custom-terrain';
 import { ArmyListSchema } from './schemas/army';
 import { CoverKindSchema, MovementEffectSchema } from './schemas/terrain';
 import { type UnitList, UnitListSchema } from './schemas/unit-list';
@@ -58,6 +59,8 @@ export const TerrainPlacementSchema = z.strictObject({
         .optional(),
       road: z.boolean().optional(),
       water: z.boolean().optional(),
+      /** XEN-TERR-13: an untabled feature of loose ground (mud, sand, shallow water): dangerous to vehicles. */
+      looseGround: z.boolean().optional(),
       intrinsicallyDangerous: z.boolean().optional(),
       solid: z.boolean().optional(),
     })
@@ -87,6 +90,21 @@ export const XenocideSetupSchema = z
     cpPerTurn: z.number().int().min(0).max(10).default(3),
     /** XEN-WIN-17 / R10: optional game length. */
     maxTurns: z.number().int().min(1).max(100).optional(),
+    /**
+     * XEN-SUP-14: a scenario's modifier to the target of every suppression test from shooting (and bombs):
+     * one number for both players, or one per player id (`{ blue: -1 }`: blue's units are steadier).
+     */
+    suppressionModifier: z
+      .union([z.number().int().min(-3).max(3), z.record(z.string(), z.number().int().min(-3).max(3))])
+      .optional(),
+    /**
+     * XEN-TITAN-06 / R30: titan systems a scenario starts out of action (nothing in the rules damages them),
+     * by unit id (`red.c2.u1`: company 2, unit 1 of red's army list) and system name; repairs can fix them.
+     */
+    damagedTitanSystems: z
+      .array(z.strictObject({ unit: z.string().min(1).max(80), system: z.string().min(1).max(80) }))
+      .max(20)
+      .optional(),
     /** XEN-ARMY-04: both players agreed a very large game. */
     largeGame: z.boolean().optional(),
     /**
@@ -103,6 +121,15 @@ export const XenocideSetupSchema = z
         path: ['players', 1, 'id'],
         message: 'the two players need different ids',
       });
+    const modifier = setup.suppressionModifier;
+    if (typeof modifier === 'object')
+      for (const key of Object.keys(modifier))
+        if (key !== a.id && key !== b.id)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['suppressionModifier', key],
+            message: `'${key}' is not one of the players (XEN-SUP-14)`,
+          });
     if (setup.terrainSetBy !== undefined && setup.terrainSetBy !== a.id && setup.terrainSetBy !== b.id) {
       ctx.addIssue({
         code: 'custom',
@@ -111,9 +138,18 @@ export const XenocideSetupSchema = z
       });
     }
     const lists = setup.unitLists ?? BUNDLED_UNIT_LISTS;
+    const systems = new Map<string, readonly string[]>();
     setup.players.forEach((player, index) => {
       const options = setup.largeGame === undefined ? {} : { largeGame: setup.largeGame };
       const result = validateArmy(player.army, lists, options);
+      if (result.ok)
+        for (const [c, company] of result.army.companies.entries())
+          for (const [u, unit] of company.units.entries()) {
+            const names = unit.models.flatMap((line) =>
+              line.profile.kind === 'titan' ? line.profile.systems.map((s) => s.name) : [],
+            );
+            if (names.length > 0) systems.set(`${player.id}.c${c + 1}.u${u + 1}`, names);
+          }
       if (!result.ok) {
         for (const issue of result.issues) {
           ctx.addIssue({
@@ -123,6 +159,21 @@ export const XenocideSetupSchema = z
           });
         }
       }
+    });
+    (setup.damagedTitanSystems ?? []).forEach((entry, index) => {
+      const names = systems.get(entry.unit);
+      if (!names)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['damagedTitanSystems', index, 'unit'],
+          message: `'${entry.unit}' is not a titan unit with named systems (ids are player.cN.uN in army-list order) (XEN-TITAN-06)`,
+        });
+      else if (!names.includes(entry.system))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['damagedTitanSystems', index, 'system'],
+          message: `${entry.unit} has no system '${entry.system}'; its systems are ${names.join(', ')} (XEN-TITAN-06)`,
+        });
     });
     const ids = setup.terrain.map((f, i) => f.id ?? `t${i + 1}`);
     (setup.buildings ?? []).forEach((spec, index) => {
@@ -174,7 +225,12 @@ function resolveFeature(placed: z.output<typeof TerrainPlacementSchema>, i: numb
   const kind = TERRAIN_TABLE.find((k) => k.id === placed.kind);
 
   const o = placed.overrides ?? {};
-  const movement = kind?.movement ?? { Infantry: 'open', Walker: 'open', Wheeled: 'open', Tracked: 'open' };
+  // XEN-TERR-13 / R17: a feature the table does not list moves by its cover and ground, unless agreed otherwise.
+  const movement =
+    kind?.movement ??
+    (placed.kind === BUILDING_KIND
+      ? untabledFeatureMovement('none', false)
+      : untabledFeatureMovement(o.cover ?? 'none', o.looseGround ?? o.water ?? false));
   return {
     id: placed.id ?? `t${i + 1}`,
     kind: placed.kind,
@@ -234,6 +290,9 @@ export function buildInitialState(input: XenocideSetup): XenocideState {
               radius: baseRadius(line.profile),
               removed: false,
             };
+            const damaged = (setup.damagedTitanSystems ?? [])
+              .filter((d) => d.unit === unitId)
+              .map((d) => d.system);
             return line.profile.kind === 'titan'
               ? {
                   ...model,
@@ -242,6 +301,7 @@ export function buildInitialState(input: XenocideSetup): XenocideState {
                     power: 0,
                     layers: line.profile.deflectorLayers,
                     boostThisTurn: 0,
+                    ...(damaged.length > 0 ? { damagedSystems: [...new Set(damaged)] } : {}),
                   },
                 }
               : model;
@@ -325,8 +385,19 @@ export function buildInitialState(input: XenocideSetup): XenocideState {
     ...(setup.maxTurns === undefined ? {} : { maxTurns: setup.maxTurns }),
     ...(setup.terrainSetBy === undefined ? {} : { terrainSetBy: setup.terrainSetBy }),
     ...(buildings.length === 0 ? {} : { buildings }),
+    ...suppressionModifierOf(setup.suppressionModifier, players),
   };
   return withOptions;
+}
+
+/** XEN-SUP-14: the state's per-player suppression modifiers (none when every one is 0). */
+function suppressionModifierOf(
+  given: XenocideSetupParsed['suppressionModifier'],
+  players: readonly [string, string],
+): Pick<XenocideState, 'suppressionModifier'> {
+  if (given === undefined) return {};
+  const each = players.map((p) => [p, typeof given === 'number' ? given : (given[p] ?? 0)] as const);
+  return each.some(([, v]) => v !== 0) ? { suppressionModifier: Object.fromEntries(each) } : {};
 }
 
 /** A unit's activity record at the start of an activation. */

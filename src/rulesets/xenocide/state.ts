@@ -55,6 +55,11 @@ export interface TitanStatus {
   readonly layers: number;
   /** Power spent on boost this turn (R60). */
   readonly boostThisTurn: number;
+  /**
+   * XEN-TITAN-06 / R30: named systems out of action (set by a scenario's setup; nothing in the book's rules
+   * damages them), each fixed by a successful repair attempt.
+   */
+  readonly damagedSystems?: readonly string[];
 }
 
 /** One model on (or off) the table. */
@@ -105,6 +110,8 @@ export interface UnitActivity {
   readonly overrun?: 'completed' | 'failed';
   /** XEN-BLD-34 / R51: its overrun failed because the building it burst into stood (it stopped adjacent). */
   readonly stoppedByBuilding?: boolean;
+  /** XEN-TERR-24 / R19: it popped up to shoot this activation (high until enemy overwatch has replied). */
+  readonly poppedUp?: boolean;
 }
 
 /** One unit. */
@@ -197,6 +204,22 @@ export interface SuppressionSteps {
   readonly queue: readonly string[];
   /** XEN-CP-14: a failed test waiting for its owner to buy (or not) the extra die. */
   readonly waiting?: SuppressionCheck;
+  /** R40: these are the tests after a flyer's bombing run (the phase goes on afterwards), not the phase's. */
+  readonly bombing?: boolean;
+}
+
+/** XEN-TERR-31 / R40: a flyer's bombing run during its move: its bomb attacks, one unit flown over at a time. */
+export interface BombingRun {
+  /** The flyer unit. */
+  readonly flyer: string;
+  /** The units still to bomb, in the order the flyer reaches them. */
+  readonly targets: readonly string[];
+  /** The units bombed so far. */
+  readonly bombed: readonly string[];
+  /** What the bombs added to each unit's suppression tally (tested after the move, R40). */
+  readonly tally: readonly SuppressionTally[];
+  /** R28: the flyer's recorded move, for the overwatch window that opens once the run is over. */
+  readonly snapshots: readonly MoveSnapshot[];
 }
 
 /** XEN-OW-03..08 / R28: the window opened after an enemy unit's move, while overwatching units may fire. */
@@ -269,6 +292,8 @@ export interface ActivationStage {
   readonly attack?: AttackInProgress | BuildingFireInProgress;
   /** XEN-SUP-05 / XEN-CP-14: the end-of-Shooting suppression tests in progress. */
   readonly suppression?: SuppressionSteps;
+  /** XEN-TERR-31 / R40: a flyer's bombing run in progress (after its move, before any overwatch fire). */
+  readonly bombing?: BombingRun;
   /** XEN-OW-04: an overwatch window the opponent must close before the active player acts again. */
   readonly overwatch?: OverwatchWindow;
   /** R45 / XEN-TRANS-11 / XEN-CA-31: the moves made in this activation (approach and disembarks). */
@@ -313,6 +338,8 @@ export interface XenocideState {
   readonly players: readonly [PlayerId, PlayerId];
   readonly scenario: ScenarioId | 'random';
   readonly cpPerTurn: number;
+  /** XEN-SUP-14: the scenario's modifier to each player's suppression test targets (absent: none). */
+  readonly suppressionModifier?: Readonly<Record<PlayerId, number>>;
   readonly maxTurns?: number;
   /** XEN-SCEN-03: the player who set up all terrain (the other chooses the edge). */
   readonly terrainSetBy?: PlayerId;

@@ -22,6 +22,7 @@ import { losFeatures } from '../rules/shooting';
 import { autoDeploy } from '../scenarios/deployment';
 import { objectivePlacementProblem } from '../scenarios/zones';
 import type { ActivationStage, Order, UnitState, XenocideState } from '../state';
+import { airAndTitanDecision } from './air-and-titans';
 import {
   assaultExchange,
   depthFromOwnEdge,
@@ -457,6 +458,8 @@ function activationDecision(
   prompt: Prompt,
 ): XenocideCommand | undefined {
   const { player } = context;
+  const air = airAndTitanDecision(game, stage, player, prompt.kind, WORTH_SHOOTING);
+  if (air) return air;
   switch (prompt.kind) {
     case 'allocate-hits':
       return allocate(game, stage, player);

@@ -64,7 +64,7 @@ export function buySuppressionDie(
     });
   }
   applyCheck(draft, ctx, check);
-  runSuppressionTests(draft, ctx, steps.queue);
+  runSuppressionTests(draft, ctx, steps.queue, steps.bombing ? { bombing: true } : {});
 }
 
 /** The `buy-suppression-die` command's row of the command table: XEN-SUP-05 / XEN-CP-14. */

@@ -1,9 +1,12 @@
+import { castDraft } from 'immer';
 import type { CommandTemplate, PlayerId } from 'sandtable';
-import type { XenocideCommandSpec, XenocideContext, XenocideDraft } from '../context';
+import { refuse, type XenocideCommandSpec, type XenocideContext, type XenocideDraft } from '../context';
 import type { XenocideEvent } from '../events';
+import { enqueueFlow } from '../flow/queue';
+import { bombableUnits, whyBadBombs } from '../rules/movement/bombs';
 import { moveTemplatesFor } from '../rules/movement/move-templates';
 import { sampleMovesFor } from '../rules/movement/sample-moves';
-import type { RecordedModelMove } from '../rules/shooting';
+import { moveSnapshots, type RecordedModelMove } from '../rules/shooting';
 import type { XenocideState } from '../state';
 import { overrunMove } from './assault/overrun';
 import { moveUnit } from './movement/move';
@@ -37,6 +40,10 @@ export function moveUnitWithOverwatch(
       rule: 'XEN-CA-04',
     });
   if (command.overrun !== undefined) return overrunMove(draft, command, ctx);
+  // XEN-TERR-31 / R40: the bombs are checked with the move, before any die is rolled.
+  const badBombs = whyBadBombs(ctx.base, command);
+  if (badBombs) return refuse(ctx, badBombs, badBombs.path ? { path: badBombs.path } : {});
+  const bombing = command.bombs ? bombingOrder(ctx.base, command) : [];
   const moved: RecordedModelMove[] = [];
   const disembarked: string[] = [];
   let mode: string = command.mode;
@@ -55,7 +62,25 @@ export function moveUnitWithOverwatch(
   moveUnit(draft, command, watch);
   recordMove(draft, command.unit, moved, disembarked);
   const models = mode === 'teleport' ? moved.map((m) => ({ ...m, path: [m.to] })) : moved;
-  openOverwatchWindow(draft, ctx, command.unit, models);
+  if (bombing.length === 0) return openOverwatchWindow(draft, ctx, command.unit, models);
+  // XEN-TERR-31 / R40: the bombs fall as the flyer passes; its overwatch window opens after the run.
+  const active = draft.stage;
+  if (active.kind !== 'activation') return;
+  active.bombing = castDraft({
+    flyer: command.unit,
+    targets: bombing,
+    bombed: [],
+    tally: [],
+    snapshots: moveSnapshots(models),
+  });
+  enqueueFlow(draft, { kind: 'continue-bombing' });
+}
+
+/** XEN-TERR-31 / R40: the units a move's `bombs` name, in the order the flyer reaches them. */
+function bombingOrder(state: XenocideState, command: MoveUnitCommand): string[] {
+  const unit = state.units.find((u) => u.id === command.unit);
+  const named = command.bombs ?? [];
+  return unit ? bombableUnits(state, unit, command).filter((id) => named.includes(id)) : [];
 }
 
 /**

@@ -1,4 +1,11 @@
-import { refuse, type XenocideCommandSpec, type XenocideContext, type XenocideDraft } from '../context';
+import {
+  refuse,
+  unitById,
+  type XenocideCommandSpec,
+  type XenocideContext,
+  type XenocideDraft,
+} from '../context';
+import { isPoppedUp } from '../rules/movement/high-units';
 import { beginAttack, isRefusal, validateShootingAttack } from '../rules/shooting';
 import type { CommandOfType } from './schema';
 import { payDirectedFire, weaponFires, whyNoDirectedFire } from './shoot';
@@ -19,6 +26,16 @@ export function overwatchFire(
   const checked = validateOverwatchFire(ctx.base, command);
   if ('code' in checked) return refuse(ctx, checked);
   const weapons = weaponFires(command.weapons);
+  // XEN-TERR-25 / R19: fire at a popped-up unit is a reply to its pop-up (no 6" addition).
+  const popUpReply = isPoppedUp(ctx.base, command.target);
+  const titan = unitById.get(ctx.base, command.unit)?.models.some((m) => m.titan && !m.removed) === true;
+  if (command.sightFrom !== undefined && !titan)
+    return ctx.reject(
+      'illegal-action',
+      `Only a titan chooses to trace sight from its head or a weapon mount; ${command.unit} is not a titan (XEN-TITAN-14).`,
+      { rule: 'XEN-TITAN-14', path: ['sightFrom'] },
+    );
+  const sightFrom = titan ? (command.sightFrom ?? 'head') : undefined;
   // XEN-TITAN-05 / XEN-TITAN-13: a titan on overwatch may power the weapons it fires.
   const titanCost = titanFireCost(ctx.base, command.unit, weapons);
   if (isTitanFireRefusal(titanCost)) return refuse(ctx, titanCost);
@@ -28,6 +45,8 @@ export function overwatchFire(
     weapons,
     phase: 'overwatch',
     ...(command.directedAt ? { directedAt: command.directedAt } : {}),
+    ...(popUpReply ? { popUpReply } : {}),
+    ...(sightFrom ? { sightFrom } : {}),
   });
   if (isRefusal(valid)) return refuse(ctx, valid);
   if (command.directedAt) {
@@ -43,6 +62,8 @@ export function overwatchFire(
     phase: 'overwatch',
     snapshot: checked.snapshot,
     ...(command.directedAt ? { directedAt: [...command.directedAt] } : {}),
+    ...(popUpReply ? { popUpReply } : {}),
+    ...(sightFrom ? { sightFrom } : {}),
   });
   emitShotsFired(ctx, attack);
   driveAttack(draft, ctx, attack);

@@ -1,6 +1,7 @@
 import type { XenocideCommandSpec, XenocideContext, XenocideDraft } from '../context';
 import type { CommandOfType } from './schema';
 import { activationOf } from './shooting/attack-flow';
+import { landAfterPopUp } from './shooting/pop-up';
 
 /** XEN-OW-04: the overwatching player lets the move go: the window closes. */
 export function passOverwatch(
@@ -16,6 +17,7 @@ export function passOverwatch(
     });
   delete activationOf(draft).overwatch;
   ctx.emit({ type: 'overwatch-passed', player: command.player, mover: window.mover });
+  landAfterPopUp(draft, ctx, window.mover);
 }
 
 /** The `pass-overwatch` command's row of the command table: XEN-OW-04, the overwatching player lets the window close. */

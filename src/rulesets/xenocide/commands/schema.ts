@@ -126,6 +126,11 @@ export const MoveUnitSchema = z.strictObject({
     .optional(),
   /** XEN-TERR-29: a flyer leaves the table over an edge. */
   leaveTable: z.boolean().optional(),
+  /**
+   * XEN-TERR-31 / R40: a flyer with a Bombs weapon drops its bombs on these enemy units, each one its path
+   * passes over; each attack is resolved as the flyer passes (no LOS, no range), in the order it reaches them.
+   */
+  bombs: z.array(Id).min(1).max(10).optional(),
   /** XEN-OVR-01: the enemy unit this move overruns (its models pass through that unit's zone of control). */
   overrun: Id.optional(),
   /**
@@ -149,6 +154,9 @@ export const WeaponFireSchema = z.strictObject({
   focusFire: z.boolean().optional(),
 });
 
+/** XEN-TITAN-14: where a titan traces line of sight from: its head, or a weapon mount (half its height). */
+export const SightFromSchema = z.enum(['head', 'mount']);
+
 /**
  * XEN-SHOOT-01..12 / XEN-CP-09 / XEN-BLD-17: a unit fires some of its weapon systems at one enemy unit, or at
  * a building section itself (its structure, not the units inside).
@@ -161,6 +169,13 @@ export const ShootSchema = z.strictObject({
   weapons: z.array(WeaponFireSchema).min(1).max(20),
   /** XEN-CP-09 / XEN-HIT-10 / R59: 1 CP: the non-AOE hits go only to these models of the target. */
   directedAt: z.array(Id).min(1).max(60).optional(),
+  /**
+   * XEN-TERR-24 / R19: a Hover unit on Move and Fire orders that did not move rises to 12" to fire (high for
+   * sight and for enemy range), then descends once enemy overwatch has replied (XEN-TERR-25).
+   */
+  popUp: z.boolean().optional(),
+  /** XEN-TITAN-14: a titan traces sight from its head (default) or from a weapon mount, half as high. */
+  sightFrom: SightFromSchema.optional(),
 });
 
 /** XEN-SAVE-10 / R35: a unit digs in instead of shooting. */
@@ -182,6 +197,8 @@ export const OverwatchFireSchema = z.strictObject({
   weapons: z.array(WeaponFireSchema).min(1).max(20),
   /** XEN-CP-09: directed fire, as in `shoot`. */
   directedAt: z.array(Id).min(1).max(60).optional(),
+  /** XEN-TITAN-14: a titan traces sight from its head (default) or a weapon mount. */
+  sightFrom: SightFromSchema.optional(),
 });
 
 /** XEN-OW-04: the overwatching player lets the move go without (further) overwatch fire. */
@@ -421,6 +438,8 @@ export const SpendPowerSchema = z.strictObject({
   titan: Id,
   boost: z.number().int().min(0).max(10).optional(),
   repairs: z.number().int().min(0).max(10).optional(),
+  /** XEN-TITAN-06 / R30: damaged systems to repair, one attempt (1 power, d6 ≤ 3) each. */
+  fixSystems: z.array(z.string().min(1).max(80)).min(1).max(12).optional(),
   recharge: z.number().int().min(0).max(10).optional(),
 });
 

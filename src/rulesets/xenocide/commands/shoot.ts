@@ -10,6 +10,7 @@ import {
   type XenocideDraft,
 } from '../context';
 import { sectionAt } from '../rules/buildings/building-state';
+import { canPopUp, whyCannotPopUp, withPoppedUp } from '../rules/movement/high-units';
 import {
   baseOf,
   beginAttack,
@@ -35,6 +36,7 @@ import type { AttackSpec, ShootingRefusal, WeaponFire } from '../state/shooting'
 import { fireAtBuilding, type ValidatedBuildingFire } from './buildings/fire';
 import type { CommandOfType, XenocideCommand } from './schema';
 import { driveAttack, emitShotsFired } from './shooting/attack-flow';
+import { popUp } from './shooting/pop-up';
 import {
   defaultTitanFires,
   isTitanFireRefusal,
@@ -149,6 +151,25 @@ function checkShot(state: XenocideState, command: CommandOfType<'shoot'>): Check
         : `Unit ${shooter.id} failed its overrun and fled; only a unit that overruns successfully may shoot afterwards (XEN-OVR-08).`,
     };
   }
+  const titan = shootingModels(state, shooter).some((m) => m.titan !== undefined);
+  if (command.sightFrom !== undefined && !titan)
+    return {
+      code: 'illegal-action',
+      message: `Only a titan chooses to trace sight from its head or a weapon mount; ${shooter.id} is not a titan (XEN-TITAN-14).`,
+      path: ['sightFrom'],
+    };
+  if (command.popUp) {
+    const why = whyCannotPopUp(state, shooter);
+    if (why) return { ...why, path: ['popUp'] };
+    if (!unitById.get(state, command.target))
+      return {
+        code: 'illegal-action',
+        message: 'A pop-up attack is made at an enemy unit, not at a building section (XEN-TERR-24).',
+        path: ['target'],
+      };
+  }
+  // XEN-TERR-24 / R19: a popped-up unit is high while it fires (12" for sight).
+  const measured = command.popUp ? withPoppedUp(state, shooter.id) : state;
   const weapons = weaponFires(command.weapons);
   // XEN-TITAN-13 / R60: a titan's weapon lines are paid from the power its core gave this activation.
   const titanCost = titanFireCost(state, command.unit, weapons);
@@ -159,12 +180,15 @@ function checkShot(state: XenocideState, command: CommandOfType<'shoot'>): Check
     if ('code' in building) return building;
     return titanCost ? { building, titanCost } : { building };
   }
-  const valid = validateShootingAttack(state, {
+  // XEN-TITAN-14: a titan sees from its head unless its owner picks a weapon mount.
+  const sightFrom = titan ? (command.sightFrom ?? 'head') : undefined;
+  const valid = validateShootingAttack(measured, {
     shooter: command.unit,
     target: command.target,
     weapons,
     activationUnits: stage.units,
     ...(command.directedAt ? { directedAt: command.directedAt } : {}),
+    ...(sightFrom ? { sightFrom } : {}),
   });
   if (isRefusal(valid)) return valid;
   if (command.directedAt) {
@@ -177,6 +201,8 @@ function checkShot(state: XenocideState, command: CommandOfType<'shoot'>): Check
     weapons,
     phase: 'shooting',
     ...(command.directedAt ? { directedAt: [...command.directedAt] } : {}),
+    ...(command.popUp ? { popUp: true } : {}),
+    ...(sightFrom ? { sightFrom } : {}),
   };
   return titanCost ? { valid, spec, titanCost } : { valid, spec };
 }
@@ -260,9 +286,11 @@ export function shoot(draft: XenocideDraft, command: CommandOfType<'shoot'>, ctx
   }
   if (command.directedAt) payDirectedFire(draft, ctx, command.player);
   if (checked.titanCost) payPowerPlan(draft, ctx, checked.titanCost.plan, checked.titanCost.window);
-  const attack = beginAttack(ctx.base, ctx.dice, checked.valid, checked.spec);
+  // XEN-TERR-24 / R19: the unit rises to 12" before it fires, and stays high until enemy overwatch replied.
+  const base = command.popUp ? popUp(draft, ctx, command.unit) : ctx.base;
+  const attack = beginAttack(base, ctx.dice, checked.valid, checked.spec);
   emitShotsFired(ctx, attack);
-  driveAttack(draft, ctx, attack);
+  driveAttack(draft, { ...ctx, base }, attack);
 }
 
 /** The longest range among a unit's weapon systems, plus the 6" a high target adds (XEN-TERR-23). */
@@ -307,28 +335,60 @@ export function shootCommands(state: XenocideState, player: string): XenocideCom
     const fires = defaultTitanFires(state, id, weapons);
     const reach = reachOf(state, shooter);
     features ??= losFeatures(state);
-    for (const target of state.units) {
-      if (target.player === player || target.status !== 'on-table') continue;
-      if (whyNotTargetable(state, shooter, target.id, 'shooting')) continue;
-      if (!isWithinReach(state, shooter, target, reach)) continue;
-      const able = fires.filter(
-        (f) =>
-          !targetWeapon(state, shooter, target, f.weapon, {
-            ...(features ? { features } : {}),
-            ...(f.power === undefined ? {} : { power: f.power }),
-          }).refusal,
-      );
-      if (able.length === 0) continue;
-      const command: CommandOfType<'shoot'> = {
-        type: 'shoot',
-        player,
-        unit: id,
-        target: target.id,
-        weapons: able.map((f) => ({ ...f })),
-      };
-      if (!('code' in validateShoot(state, command))) out.push(command);
+    const low = unitShootCommands(state, player, shooter, fires, reach, features);
+    out.push(...low);
+    // XEN-TITAN-14: a titan may also trace sight from a weapon mount (its head is the default).
+    if (shootingModels(state, shooter).some((m) => m.titan !== undefined))
+      for (const command of low) {
+        const mount = { ...command, sightFrom: 'mount' as const };
+        if (!('code' in validateShoot(state, mount))) out.push(mount);
+      }
+    // XEN-TERR-24 / R19: a unit that may pop up is offered the shots popping up adds (new targets or weapons).
+    if (canPopUp(state, shooter)) {
+      const popped = withPoppedUp(state, id);
+      const high = unitById.get(popped, id) as UnitState;
+      for (const command of unitShootCommands(popped, player, high, fires, reach, losFeatures(popped))) {
+        const same = low.find((c) => c.type === 'shoot' && c.target === command.target);
+        if (same?.type === 'shoot' && same.weapons.length >= command.weapons.length) continue;
+        const popUp = { ...command, popUp: true };
+        if (!('code' in validateShoot(state, popUp))) out.push(popUp);
+      }
     }
     out.push(...buildingShootCommands(state, player, shooter, fires, reach, features));
+  }
+  return out;
+}
+
+/** XEN-SHOOT-04 / XEN-SHOOT-08: one shooter's `shoot` commands at enemy units: one per target it can reach. */
+function unitShootCommands(
+  state: XenocideState,
+  player: string,
+  shooter: UnitState,
+  fires: readonly { readonly weapon: string; readonly power?: number }[],
+  reach: number,
+  features: ReturnType<typeof losFeatures>,
+): CommandOfType<'shoot'>[] {
+  const out: CommandOfType<'shoot'>[] = [];
+  for (const target of state.units) {
+    if (target.player === player || target.status !== 'on-table') continue;
+    if (whyNotTargetable(state, shooter, target.id, 'shooting')) continue;
+    if (!isWithinReach(state, shooter, target, reach)) continue;
+    const able = fires.filter(
+      (f) =>
+        !targetWeapon(state, shooter, target, f.weapon, {
+          features,
+          ...(f.power === undefined ? {} : { power: f.power }),
+        }).refusal,
+    );
+    if (able.length === 0) continue;
+    const command: CommandOfType<'shoot'> = {
+      type: 'shoot',
+      player,
+      unit: shooter.id,
+      target: target.id,
+      weapons: able.map((f) => ({ ...f })),
+    };
+    if (!('code' in validateShoot(state, command))) out.push(command);
   }
   return out;
 }

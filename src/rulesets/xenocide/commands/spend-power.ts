@@ -28,6 +28,7 @@ export function powerPlanOf(command: CommandOfType<'spend-power'>): TitanPowerPl
     titan: command.titan,
     ...(command.boost === undefined ? {} : { boost: command.boost }),
     ...(command.repairs === undefined ? {} : { repairs: command.repairs }),
+    ...(command.fixSystems === undefined ? {} : { fixSystems: command.fixSystems }),
     ...(command.recharge === undefined ? {} : { recharge: command.recharge }),
   };
 }

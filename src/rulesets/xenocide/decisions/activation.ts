@@ -15,6 +15,7 @@ import { overwatchCommands } from '../commands/shooting/overwatch-window';
 import { suppressionDieCommands } from '../commands/shooting/suppression';
 import { spendingTitans, spendPowerCommands } from '../commands/spend-power';
 import { unitById, type XenocideDecisionSpec } from '../context';
+import { isPoppedUp } from '../rules/movement/high-units';
 import type { XenocidePrompt, XenocidePromptOf } from '../schemas/prompts';
 import type { ActivationPhase, ActivationStage, XenocideState } from '../state';
 import { assaultPrompt } from './assault-prompts';
@@ -223,7 +224,9 @@ function activationPrompts(state: XenocideState, stage: ActivationStage): Xenoci
         player: window.player,
         kind: 'overwatch',
         commands: ['overwatch-fire', 'pass-overwatch'],
-        message: `${window.mover} has moved: fire on overwatch with ${window.units.join(', ')}, or pass (XEN-OW-03, XEN-OW-04).`,
+        message: isPoppedUp(state, window.mover)
+          ? `${window.mover} has popped up to fire: reply on overwatch with ${window.units.join(', ')} (no 6" added), or pass (XEN-TERR-25, XEN-OW-04).`
+          : `${window.mover} has moved: fire on overwatch with ${window.units.join(', ')}, or pass (XEN-OW-03, XEN-OW-04).`,
         constraints: {
           mover: window.mover,
           units: [...window.units],

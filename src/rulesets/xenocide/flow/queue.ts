@@ -20,7 +20,9 @@ export type FlowStep =
   /** XEN-CA-04 / XEN-OVR-03: resolve the stage's assault until a player must decide. */
   | { readonly kind: 'settle-assault'; readonly assault: AssaultState; readonly slot: AssaultSlot }
   /** XEN-CA-38: start the next close assault of the phase's queue. */
-  | { readonly kind: 'next-assault' };
+  | { readonly kind: 'next-assault' }
+  /** XEN-TERR-31 / R40: drop the flyer's bombs on the next unit it flew over, or end its bombing run. */
+  | { readonly kind: 'continue-bombing' };
 
 /**
  * The steps waiting for the current command, beside its draft: a queue lives for one command and is empty

@@ -1,6 +1,7 @@
 import { type QueueHandlers, runQueue, type StepResult } from 'sandtable/kit';
 import type { XenocideContext, XenocideDraft } from '../context';
 import { settleStagedAssault, startNextAssault } from './assault';
+import { continueBombing } from './bombing';
 import { finishTurn } from './end-of-turn';
 import { type FlowStep, flowQueue } from './queue';
 import { startTurn } from './start-turn';
@@ -30,6 +31,10 @@ const FLOW: QueueHandlers<XenocideDraft, XenocideContext, FlowStep> = {
   },
   'next-assault'(draft, _step, ctx) {
     startNextAssault(draft, ctx);
+    return 'done';
+  },
+  'continue-bombing'(draft, _step, ctx) {
+    continueBombing(draft, ctx);
     return 'done';
   },
 };

@@ -64,7 +64,13 @@ const ModelStateSchema = z.strictObject({
   removed: z.boolean(),
   embarkedIn: IdSchema.exactOptional(),
   titan: z
-    .strictObject({ core: CountSchema, power: CountSchema, layers: CountSchema, boostThisTurn: CountSchema })
+    .strictObject({
+      core: CountSchema,
+      power: CountSchema,
+      layers: CountSchema,
+      boostThisTurn: CountSchema,
+      damagedSystems: z.array(z.string().min(1)).exactOptional(),
+    })
     .exactOptional(),
 });
 
@@ -98,6 +104,7 @@ const UnitStateSchema = z.strictObject({
     assaulted: z.boolean().exactOptional(),
     overrun: z.enum(['completed', 'failed']).exactOptional(),
     stoppedByBuilding: z.boolean().exactOptional(),
+    poppedUp: z.boolean().exactOptional(),
   }),
 });
 
@@ -146,7 +153,20 @@ const ActivationStageSchema = z.strictObject({
   overwatchPaid: z.boolean().exactOptional(),
   attack: z.union([BuildingFireInProgressSchema, AttackInProgressSchema]).exactOptional(),
   suppression: z
-    .strictObject({ queue: z.array(IdSchema), waiting: SuppressionCheckSchema.exactOptional() })
+    .strictObject({
+      queue: z.array(IdSchema),
+      waiting: SuppressionCheckSchema.exactOptional(),
+      bombing: z.boolean().exactOptional(),
+    })
+    .exactOptional(),
+  bombing: z
+    .strictObject({
+      flyer: IdSchema,
+      targets: z.array(IdSchema),
+      bombed: z.array(IdSchema),
+      tally: z.array(SuppressionTallySchema),
+      snapshots: z.array(MoveSnapshotSchema),
+    })
     .exactOptional(),
   overwatch: z
     .strictObject({
@@ -217,6 +237,7 @@ export const XenocideStateSchema = z
     players: z.tuple([PlayerSchema, PlayerSchema]),
     scenario: z.enum(['attrition', 'seize-ground', 'invasion', 'command-centers', 'random']),
     cpPerTurn: CountSchema,
+    suppressionModifier: z.record(PlayerSchema, z.number().int().min(-3).max(3)).exactOptional(),
     maxTurns: CountSchema.exactOptional(),
     terrainSetBy: PlayerSchema.exactOptional(),
     terrain: z.array(TerrainFeatureSchema),

@@ -6,8 +6,11 @@ import type { WeaponStats } from '../schemas/weapon';
  * @packageDocumentation
  */
 
-/** When shots are fired: the Shooting phase, or overwatch fire during an enemy move (XEN-OW-09, XEN-OW-13). */
-export type FirePhase = 'shooting' | 'overwatch';
+/**
+ * When shots are fired: the Shooting phase, overwatch fire during an enemy move (XEN-OW-09, XEN-OW-13), or
+ * bombs a flyer drops on a unit it flies over during its move (XEN-TERR-31, R40).
+ */
+export type FirePhase = 'shooting' | 'overwatch' | 'bombing';
 
 /** XEN-SHOOT-04: why something may not be shot or shot at: an engine rejection code and a message naming the rule. */
 export interface ShootingRefusal {
@@ -236,6 +239,10 @@ export interface AttackSpec {
   readonly mingledOrder?: readonly string[];
   /** XEN-TERR-25: an overwatch reply to a pop-up. */
   readonly popUpReply?: boolean;
+  /** XEN-TERR-24 / R19: the shooter popped up to fire (enemy overwatch may reply once it is resolved). */
+  readonly popUp?: boolean;
+  /** XEN-TITAN-14: a titan shooter's sight point. */
+  readonly sightFrom?: 'head' | 'mount';
 }
 
 /** XEN-ALLOC-02: hits waiting to be resolved on one unit (the target, a mingled unit, or open-transport riders). */

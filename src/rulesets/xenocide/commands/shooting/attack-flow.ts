@@ -3,6 +3,7 @@ import { readDraft } from 'sandtable';
 import { rulesetBug } from 'sandtable/kit';
 import { settled, unitById, type XenocideContext, type XenocideDraft } from '../../context';
 import type { ShotGroupSummary } from '../../events';
+import { enqueueFlow } from '../../flow/queue';
 import {
   addToTally,
   applyShootingResult,
@@ -16,6 +17,7 @@ import {
 } from '../../rules/shooting';
 import type { XenocideState } from '../../state';
 import type { AttackInProgress, AttackSpec } from '../../state/shooting';
+import { landAfterPopUp, openPopUpReplyWindow } from './pop-up';
 
 /** XEN-OW-06: the state an attack is measured in: for overwatch fire, the mover at the chosen snapshot. */
 export function measuredState(state: XenocideState, spec: AttackSpec): XenocideState {
@@ -48,12 +50,22 @@ export function emitShotsFired(ctx: XenocideContext, attack: AttackInProgress): 
   for (const v of attack.volleys) for (const g of v.groups) groups.push(summary(v.weapon, g));
   for (const r of attack.rerolls) groups.push(summary(r.weapon, r.group));
   const { spec } = attack;
+  // XEN-TERR-24/25/31 / XEN-TITAN-14: the rules that let this fire happen as it did.
+  const rules = [
+    ...(spec.phase === 'bombing' ? ['XEN-TERR-31'] : []),
+    ...(spec.popUp ? ['XEN-TERR-24'] : []),
+    ...(spec.popUpReply ? ['XEN-TERR-25'] : []),
+    ...(spec.sightFrom ? ['XEN-TITAN-14'] : []),
+  ];
   ctx.emit({
     type: 'shots-fired',
     player: attack.player,
     shooter: spec.shooter,
     target: spec.target,
     phase: spec.phase,
+    ...(spec.popUp ? { popUp: true } : {}),
+    ...(spec.sightFrom ? { sightFrom: spec.sightFrom } : {}),
+    ...(rules.length > 0 ? { rules } : {}),
     ...(spec.snapshot ? { snapshot: spec.snapshot.index } : {}),
     ...(spec.directedAt ? { directedAt: [...spec.directedAt] } : {}),
     groups,
@@ -143,17 +155,31 @@ export function driveAttack(draft: XenocideDraft, ctx: XenocideContext, attack: 
   if (result.phase === 'shooting') {
     const before = base.stage.kind === 'activation' ? (base.stage.tally ?? []) : [];
     stage.tally = settled(addToTally(before, result.tally));
+    // XEN-TERR-25 / R19: enemy overwatch may reply to a pop-up once its fire is resolved.
+    if (attack.spec.popUp) openPopUpReplyWindow(draft, ctx, result.shooter);
+    return;
+  }
+  if (result.phase === 'bombing') {
+    // R40: the bombs count toward the target's suppression test after the flyer's move; on to the next unit.
+    const run = base.stage.kind === 'activation' ? base.stage.bombing : undefined;
+    if (run && stage.bombing) stage.bombing.tally = castDraft(settled(addToTally(run.tally, result.tally)));
+    enqueueFlow(draft, { kind: 'continue-bombing' });
     return;
   }
   ctx.emit({ type: 'overwatch-removed', unit: result.shooter, reason: 'fired' });
-  afterOverwatchFire(draft, result.shooter, readDraft(draft) as XenocideState);
+  afterOverwatchFire(draft, ctx, result.shooter, readDraft(draft) as XenocideState);
 }
 
 /**
  * XEN-OW-08 / XEN-OW-10: after an overwatching unit's fire is resolved, the window stays open for the other
  * units that can still fire (the mover may have lost models), or closes.
  */
-function afterOverwatchFire(draft: XenocideDraft, fired: string, state: XenocideState): void {
+function afterOverwatchFire(
+  draft: XenocideDraft,
+  ctx: XenocideContext,
+  fired: string,
+  state: XenocideState,
+): void {
   const stage = activationOf(draft);
   const window = state.stage.kind === 'activation' ? state.stage.overwatch : undefined;
   if (!window) return;
@@ -164,6 +190,11 @@ function afterOverwatchFire(draft: XenocideDraft, fired: string, state: Xenocide
     window.snapshots,
     window.units.filter((u) => u !== fired),
   );
-  if (units.length === 0) delete stage.overwatch;
-  else stage.overwatch = castDraft({ ...window, units });
+  if (units.length > 0) {
+    stage.overwatch = castDraft({ ...window, units });
+    return;
+  }
+  delete stage.overwatch;
+  // XEN-TERR-24 / R19: a popped-up unit descends once the reply is over.
+  landAfterPopUp(draft, ctx, window.mover);
 }

@@ -45,16 +45,29 @@ export function openOverwatchWindow(
   mover: string,
   moved: readonly RecordedModelMove[],
 ): void {
-  const stage = ctx.base.stage;
-  if (stage.kind !== 'activation' || moved.length === 0) return;
-  if (stage.phase !== 'first-movement' && stage.phase !== 'second-movement') return;
-  const player = opponentOf(ctx.base, stage.player);
-  if (!ctx.base.units.some((u) => u.player === player && u.overwatch)) return;
-  const snapshots = moveSnapshots(moved);
+  if (moved.length === 0) return;
+  openOverwatchWindowAt(draft, ctx, mover, moveSnapshots(moved));
+}
+
+/**
+ * XEN-OW-03 / XEN-OW-04 / R28: opens the overwatch window of a move in a movement phase from its recorded
+ * snapshots, if an enemy unit holding a counter could fire at the mover from one of them.
+ */
+export function openOverwatchWindowAt(
+  draft: XenocideDraft,
+  ctx: XenocideContext,
+  mover: string,
+  snapshots: readonly MoveSnapshot[],
+): void {
   const state = readDraft(draft) as XenocideState;
+  const stage = state.stage;
+  if (stage.kind !== 'activation') return;
+  if (stage.phase !== 'first-movement' && stage.phase !== 'second-movement') return;
+  const player = opponentOf(state, stage.player);
+  if (!state.units.some((u) => u.player === player && u.overwatch)) return;
   const units = overwatchers(state, player, mover, snapshots);
   if (units.length === 0) return;
-  const window: OverwatchWindow = { mover, player, snapshots, units };
+  const window: OverwatchWindow = { mover, player, snapshots: [...snapshots], units };
   activationOf(draft).overwatch = castDraft(window);
   ctx.emit({
     type: 'overwatch-window-opened',

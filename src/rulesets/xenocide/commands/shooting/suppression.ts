@@ -1,4 +1,5 @@
 import { castDraft } from 'immer';
+import { readDraft } from 'sandtable';
 import { draftUnit, sideIndex, unitById, type XenocideContext, type XenocideDraft } from '../../context';
 import { enqueueFlow } from '../../flow/queue';
 import { rollSuppressionCheck, setSuppressionMarkers, unitsToTest } from '../../rules/shooting';
@@ -6,6 +7,7 @@ import type { XenocideState } from '../../state';
 import type { SuppressionCheck } from '../../state/suppression';
 import type { XenocideCommand } from '../schema';
 import { activationOf } from './attack-flow';
+import { openOverwatchWindowAt } from './overwatch-window';
 
 /** XEN-SUP-01 / XEN-OW-12: writes a test's markers; a unit that becomes suppressed loses its counter. */
 export function applyCheck(draft: XenocideDraft, ctx: XenocideContext, check: SuppressionCheck): void {
@@ -34,10 +36,18 @@ export function runSuppressionTests(
   draft: XenocideDraft,
   ctx: XenocideContext,
   queue: readonly string[],
+  options: { readonly bombing?: boolean } = {},
 ): void {
   const state = ctx.base;
   const stage = activationOf(draft);
-  const tally = state.stage.kind === 'activation' ? (state.stage.tally ?? []) : [];
+  const bombing = options.bombing === true;
+  // R40: after a bombing run the bombs' own tally is tested; otherwise the Shooting phase's.
+  const tally =
+    state.stage.kind !== 'activation'
+      ? []
+      : bombing
+        ? (state.stage.bombing?.tally ?? [])
+        : (state.stage.tally ?? []);
   for (const [i, unitId] of queue.entries()) {
     const check = rollSuppressionCheck(state, ctx.dice, unitId, tally);
     if (!check) continue;
@@ -56,14 +66,30 @@ export function runSuppressionTests(
     });
     const cp = draft.sides[sideIndex(state, owner)]?.cp ?? 0;
     if (!check.test.passed && cp >= 1) {
-      stage.suppression = castDraft({ queue: queue.slice(i + 1), waiting: check });
+      stage.suppression = castDraft({
+        queue: queue.slice(i + 1),
+        waiting: check,
+        ...(bombing ? { bombing } : {}),
+      });
       return;
     }
     applyCheck(draft, ctx, check);
   }
   delete stage.suppression;
+  if (bombing) return endBombingRun(draft, ctx);
   delete stage.tally;
   enqueueFlow(draft, { kind: 'leave-phase' });
+}
+
+/**
+ * XEN-TERR-31 / R40 / XEN-OW-03: once a bombing run and its suppression tests are over the run is cleared and
+ * the flyer's move opens its overwatch window (bombs fall as it passes, before any overwatch fire).
+ */
+function endBombingRun(draft: XenocideDraft, ctx: XenocideContext): void {
+  const state = readDraft(draft) as XenocideState;
+  const run = state.stage.kind === 'activation' ? state.stage.bombing : undefined;
+  delete activationOf(draft).bombing;
+  if (run) openOverwatchWindowAt(draft, ctx, run.flyer, run.snapshots);
 }
 
 /** XEN-SUP-05 / R54: the units whose tally forces a test when this Shooting phase ends. */

@@ -13,7 +13,7 @@ import {
   closeAssaultSuppressionTarget,
   takesAssaultSuppressionTests,
 } from '../shooting/assault-suppression';
-import { isDugInOrInHardCover } from '../shooting/suppression-target';
+import { isBelowHalfStrength, isDugInOrInHardCover } from '../shooting/suppression-target';
 import {
   addSuppressionDie,
   CLOSE_ASSAULT_SUPPRESSION,
@@ -34,13 +34,7 @@ export function weightedModels(state: XenocideState, unit: UnitState): number {
  * its starting count (passengers still count), a titan when its core is below half its Core stat.
  */
 export function isBelowHalfOriginal(state: XenocideState, unit: UnitState): boolean {
-  const live = unit.models.filter((m) => !m.removed);
-  const titan = live.find((m) => m.titan !== undefined);
-  if (titan?.titan) {
-    const profile = profileOf(state, titan);
-    return profile.kind === 'titan' && titan.titan.core < profile.core / 2;
-  }
-  return live.length < unit.startModels / 2;
+  return isBelowHalfStrength(state, unit);
 }
 
 /** XEN-SUP-18..25 / R44 / R64: the facts a unit's close-assault suppression target depends on this round. */

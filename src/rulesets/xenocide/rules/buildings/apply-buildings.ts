@@ -1,3 +1,4 @@
+import { castDraft } from 'immer';
 import type { Dice } from 'sandtable';
 import { draftModel, isLoaded, type XenocideContext, type XenocideDraft } from '../../context';
 import type { XenocideState } from '../../state';
@@ -31,7 +32,7 @@ export function applyBuildingEffects(
       }
     } else if (e.kind === 'titan-damaged') {
       const model = draftModel(draft, e.model, e.unit);
-      if (model?.titan) model.titan = { ...e.status };
+      if (model?.titan) model.titan = castDraft({ ...e.status });
     }
   }
 }

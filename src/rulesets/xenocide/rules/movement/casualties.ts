@@ -6,6 +6,7 @@ import type { XenocideState } from '../../state';
 const REMOVAL_RULES: Readonly<Record<string, readonly string[]>> = {
   shooting: ['XEN-SAVE-01', 'XEN-SAVE-15'],
   'overwatch-fire': ['XEN-SAVE-01', 'XEN-OW-09'],
+  bombs: ['XEN-SAVE-01', 'XEN-TERR-31'],
   'close-assault': ['XEN-CA-24', 'XEN-CA-27'],
   'dangerous-terrain': ['XEN-TERR-06'],
   'flyer-stalled': ['XEN-TERR-27'],

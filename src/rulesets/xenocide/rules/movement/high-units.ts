@@ -23,19 +23,52 @@ export function highTargetRangePenalty(
 }
 
 /**
- * XEN-TERR-24 / R19: whether a unit may pop up when it shoots: every model Hover, on Move and Fire orders,
- * low, and it did not move in First Movement.
+ * XEN-TERR-24 / R19: why a unit may not pop up when it shoots, or undefined: every model Hover, on Move and
+ * Fire orders, low, it did not move in First Movement, and it has not popped up already this activation.
  */
-export function canPopUp(state: XenocideState, unit: UnitState): boolean {
+export function whyCannotPopUp(
+  state: XenocideState,
+  unit: UnitState,
+): { readonly code: 'illegal-action'; readonly message: string } | undefined {
+  const refuse = (message: string) => ({ code: 'illegal-action' as const, message });
   const live = unit.models.filter((m) => !m.removed);
-  return (
-    unit.status === 'on-table' &&
-    unit.order === 'move-and-fire' &&
-    !unit.high &&
-    unit.activity.distance === 0 &&
-    live.length > 0 &&
-    live.every((m) => profileOf(state, m).types.includes('Hover'))
-  );
+  if (
+    unit.status !== 'on-table' ||
+    live.length === 0 ||
+    !live.every((m) => profileOf(state, m).types.includes('Hover'))
+  )
+    return refuse(`Only a unit of Hover models pops up; ${unit.id} is not one (XEN-TERR-24).`);
+  if (unit.order !== 'move-and-fire')
+    return refuse(
+      `A pop-up attack is made on Move and Fire orders; ${unit.id} is not on them (XEN-TERR-24, R19).`,
+    );
+  if (unit.activity.poppedUp)
+    return refuse(`Unit ${unit.id} has already popped up this activation (XEN-TERR-24, R19).`);
+  if (unit.high) return refuse(`Unit ${unit.id} is flying high already; it needs no pop-up (XEN-TERR-24).`);
+  if (unit.activity.distance > 0)
+    return refuse(`Unit ${unit.id} moved in First Movement, so it cannot pop up (XEN-TERR-24, R19).`);
+  return undefined;
+}
+
+/** XEN-TERR-24 / R19: whether a unit may pop up when it shoots (see {@link whyCannotPopUp}). */
+export function canPopUp(state: XenocideState, unit: UnitState): boolean {
+  return whyCannotPopUp(state, unit) === undefined;
+}
+
+/** XEN-TERR-24 / R19: the state with a unit popped up: high (12" for sight, +6" for ground shooters' range). */
+export function withPoppedUp(state: XenocideState, unitId: string): XenocideState {
+  return {
+    ...state,
+    units: state.units.map((u) =>
+      u.id === unitId ? { ...u, high: true, activity: { ...u.activity, poppedUp: true } } : u,
+    ),
+  };
+}
+
+/** XEN-TERR-25 / R19: whether fire at this unit now is an overwatch reply to its pop-up (no 6" addition). */
+export function isPoppedUp(state: XenocideState, unitId: string): boolean {
+  const unit = state.units.find((u) => u.id === unitId);
+  return unit?.high === true && unit.activity.poppedUp === true;
 }
 
 /** XEN-TERR-30: whether a target base lies in a flyer's forward 90° arc (45° either side of its facing). */

@@ -98,6 +98,16 @@ export function buildStep(
       state.table,
     );
   }
+  // XEN-SCEN-20 / XEN-MOVE-12: an entering model's first point is the entry point on the edge, where its base
+  // straddles the edge; it must move on from there, so a path of that one point ends half off the table.
+  if (ctx.entry && path.length === 1) {
+    const point = path[0] as Vec2;
+    return refuse(
+      'out-of-range',
+      `Model ${model.id} would end its entry at (${point.x}, ${point.y}) on the table edge, half off the table; add a point on the table after the entry point (XEN-MOVE-12).`,
+      at('path', 0),
+    );
+  }
   for (let i = ctx.entry ? 1 : 0; i < path.length; i++) {
     const point = path[i] as Vec2;
     const last = i === path.length - 1;

@@ -2,6 +2,7 @@ import type { CommandTemplate, PlayerId } from 'sandtable';
 import { profileOf, sideIndex } from '../../context';
 import type { XenocideState } from '../../state';
 import { baseAllowance } from './allowance';
+import { bombWeaponsOf } from './bombs';
 import { COHERENCY_DISTANCE } from './coherency';
 import { isFlyerUnit } from './flyers';
 import { checkEligibility, isRejection } from './move-eligibility';
@@ -38,13 +39,15 @@ export function moveTemplatesFor(state: XenocideState, player: PlayerId): Comman
     const entry =
       eligible.entering === 'reserve' ? 'own-edge' : eligible.entering === 'return' ? 'any-edge' : null;
     const minimum = flyer ? Math.max(...traits.map((t) => t.move)) / 2 : 0;
+    // XEN-TERR-31 / R40: a flyer with bombs may drop them on each enemy unit on the ground it flies over.
+    const bombs = bombWeaponsOf(state, unit);
     const how = entry
       ? `entering from ${entry === 'own-edge' ? 'its own table edge' : 'any table edge'}, `
       : '';
     out.push({
       type: 'move-unit',
       player,
-      description: `Move ${unit.name} (${unit.id}): ${how}up to ${allowance}" per model${flyer ? `, at least ${minimum}"` : ''}${suppressed ? '; suppressed: no closer to the enemy unless 1 CP is spent' : ''}.`,
+      description: `Move ${unit.name} (${unit.id}): ${how}up to ${allowance}" per model${flyer ? `, at least ${minimum}"` : ''}${bombs.length > 0 ? `; may drop ${bombs.join(', ')} on enemy units it flies over (bombs)` : ''}${suppressed ? '; suppressed: no closer to the enemy unless 1 CP is spent' : ''}.`,
       params: {
         unit: unit.id,
         allowance,
@@ -52,6 +55,7 @@ export function moveTemplatesFor(state: XenocideState, player: PlayerId): Comman
         modes,
         high: traits.length > 0 && traits.every((t) => t.hover || t.flyer),
         leaveTable: flyer && !entry,
+        bombs: bombs.length > 0,
         entry,
         assault: unit.order === 'assault',
         zoneOfControl: ZONE_OF_CONTROL,

@@ -3,6 +3,7 @@ import type { MoveUnitCommand } from '../../commands/schema';
 import { findModel, profileOf, sideIndex } from '../../context';
 import type { ModelState, UnitState, XenocideState } from '../../state';
 import { baseAllowance } from './allowance';
+import { bombableUnits, bombWeaponsOf } from './bombs';
 import { isInCoherency } from './coherency';
 import { isFlyerUnit } from './flyers';
 import { checkEligibility, isRejection } from './move-eligibility';
@@ -159,11 +160,27 @@ function disembarkSample(state: XenocideState, unit: UnitState): Draft | undefin
   return command(unit, [], { disembark });
 }
 
-/** XEN-TERR-27/28: flyers fly their full Move ahead, or turn 45° first, or leave over the edge they reach. */
+/**
+ * XEN-TERR-27/28/31: flyers fly their full Move ahead, or turn 45° first, or leave over the edge they reach; a
+ * flyer with bombs also turns (up to 45°) straight over each enemy unit on the ground ahead of it.
+ */
 function flyerSamples(state: XenocideState, unit: UnitState): Draft[] {
   const models = movers(unit);
   const out: Draft[] = [];
-  for (const turn of [0, 45, -45]) {
+  const turns = [0, 45, -45];
+  if (models.length > 0 && bombWeaponsOf(state, unit).length > 0) {
+    const from = centroid(models);
+    const facing = (models[0] as ModelState).facing;
+    for (const enemy of state.units) {
+      if (enemy.player === unit.player || enemy.status !== 'on-table' || enemy.high) continue;
+      const below = movers(enemy);
+      if (below.length === 0) continue;
+      const d = geometry.normalizeDegrees(geometry.bearing(from, centroid(below)) - facing);
+      const turn = Math.round((d > 180 ? d - 360 : d) * 100) / 100;
+      if (Math.abs(turn) <= 45 && !turns.some((t) => Math.abs(t - turn) < 1)) turns.push(turn);
+    }
+  }
+  for (const turn of turns) {
     const legs = models.map((m) => {
       const move = traitsOf(profileOf(state, m)).move - 0.01;
       const end = geometry.add(m, geometry.scale(geometry.directionOf(m.facing + turn), move));
@@ -176,6 +193,13 @@ function flyerSamples(state: XenocideState, unit: UnitState): Draft[] {
     out.push(inside ? command(unit, models_) : command(unit, models_, { leaveTable: true }));
   }
   return out;
+}
+
+/** XEN-TERR-31 / R40: a flight that passes over enemy units on the ground drops the flyer's bombs on all of them. */
+function withBombs(state: XenocideState, unit: UnitState, flight: Draft): Draft {
+  if (bombWeaponsOf(state, unit).length === 0) return flight;
+  const under = bombableUnits(state, unit, flight as MoveUnitCommand);
+  return under.length > 0 ? { ...flight, bombs: under } : flight;
 }
 
 /** XEN-SCEN-20 / XEN-TERR-29: the unit enters from one point of an edge and forms up a line deep. */
@@ -231,11 +255,19 @@ export function sampleMovesFor(state: XenocideState, unitId: string): MoveUnitCo
   if (!unit) return [];
   const eligible = checkEligibility(state, unit.player, unitId);
   if (isRejection(eligible)) return [];
-  if (eligible.entering)
-    return entrySamples(state, unit, eligible.entering === 'return').slice(0, MAX_SAMPLES);
+  if (eligible.entering === 'return') {
+    // XEN-TERR-29 / XEN-TERR-31: a returning flyer with bombs bombs what lies under its way in.
+    const entries = entrySamples(state, unit, true).map((c) => withBombs(state, unit, c));
+    return entries.filter((c) => !c.bombs || accepts(state, c)).slice(0, MAX_SAMPLES);
+  }
+  if (eligible.entering) return entrySamples(state, unit, false).slice(0, MAX_SAMPLES);
   if (isFlyerUnit(state, unit)) {
-    const flights = flyerSamples(state, unit).filter((c) => accepts(state, c));
-    return flights.length > 0 ? flights : [command(unit, [])];
+    const flights = flyerSamples(state, unit)
+      .map((c) => withBombs(state, unit, c))
+      .filter((c) => accepts(state, c));
+    // XEN-TERR-31: bombing runs first, so the sample cap never drops them.
+    flights.sort((a, b) => (b.bombs?.length ?? 0) - (a.bombs?.length ?? 0));
+    return flights.length > 0 ? flights.slice(0, MAX_SAMPLES) : [command(unit, [])];
   }
   return groundSamples(state, unit)
     .filter((c) => validated.has(c) || accepts(state, c))

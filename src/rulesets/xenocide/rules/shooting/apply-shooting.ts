@@ -20,7 +20,8 @@ export function applyShootingResult(
   result: ShootingAttackResult,
   ctx: Pick<XenocideContext, 'emit'> & { readonly dice?: Dice },
 ): void {
-  const cause = result.phase === 'overwatch' ? 'overwatch-fire' : 'shooting';
+  const cause =
+    result.phase === 'overwatch' ? 'overwatch-fire' : result.phase === 'bombing' ? 'bombs' : 'shooting';
   const transports: { unit: string; model: string }[] = [];
   for (const outcome of result.outcomes) {
     for (const pool of outcome.pools) {
@@ -48,7 +49,7 @@ export function applyShootingResult(
     const fired = [...(shooter.activity.firedWeapons ?? [])];
     for (const v of result.volleys) if (!fired.includes(v.weapon)) fired.push(v.weapon);
     shooter.activity.firedWeapons = fired;
-  } else shooter.overwatch = overwatchAfterFiring();
+  } else if (result.phase === 'overwatch') shooter.overwatch = overwatchAfterFiring();
 }
 
 /** XEN-SUP-01 / XEN-SUP-29 / XEN-SUP-30 / XEN-OW-12: sets a unit's markers; a suppressed unit loses its overwatch counter. */

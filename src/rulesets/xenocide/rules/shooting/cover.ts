@@ -2,7 +2,8 @@ import { geometry, type Vec2 } from 'sandtable';
 import { profileOf } from '../../context';
 import { COVER_SAVE } from '../../data/terrain-table';
 import type { CoverKind } from '../../schemas/terrain';
-import type { ModelState, UnitState, XenocideState } from '../../state';
+import type { ModelState, TerrainFeature, UnitState, XenocideState } from '../../state';
+import { BUILDING_KIND } from '../movement/special-movement';
 import { isInOpenTransport } from './engagement';
 import { baseOf } from './sight';
 
@@ -37,6 +38,40 @@ export function terrainCoverOf(state: XenocideState, model: ModelState, from?: V
       geometry.isAtMost(geometry.circlePolygonDistance(base, f.polygon), DIRECTLY_BEHIND) &&
       geometry.segmentLengthInPolygon(from, base.center, f.polygon) > geometry.GEOMETRY_EPSILON;
     if (inside || behind) best = betterCover(best, f.cover);
+  }
+  return best;
+}
+
+/**
+ * XEN-TITAN-16: a titan's height in inches. The book gives titans no height; the engine takes 6", so a
+ * 3"-tall building or forest is "half as tall as the titan".
+ */
+export const DEFAULT_TITAN_HEIGHT = 6;
+
+function titanCoverOfFeature(feature: TerrainFeature): CoverKind {
+  if (feature.solid || feature.kind === BUILDING_KIND) return 'hard';
+  if (feature.cover === 'hard' || feature.cover === 'fortified') return 'hard';
+  return feature.cover === 'light' ? 'light' : 'none';
+}
+
+/**
+ * XEN-TITAN-16: the cover a titan gets from terrain seen from `from` (the firing model): a building, solid
+ * or hard-cover feature at least half the titan's height that the sight line crosses (or the titan stands
+ * in) gives hard cover; a forest (light cover) at least half its height gives soft cover; anything
+ * lower gives none.
+ */
+export function titanTerrainCover(
+  state: XenocideState,
+  titan: Pick<ModelState, 'x' | 'y'>,
+  from: Vec2,
+  titanHeight = DEFAULT_TITAN_HEIGHT,
+): CoverKind {
+  const at = { x: titan.x, y: titan.y };
+  let best: CoverKind = 'none';
+  for (const f of state.terrain) {
+    if (f.height < titanHeight / 2) continue;
+    const crossed = geometry.segmentLengthInPolygon(from, at, f.polygon) > geometry.GEOMETRY_EPSILON;
+    if (crossed || geometry.pointInPolygon(at, f.polygon)) best = betterCover(best, titanCoverOfFeature(f));
   }
   return best;
 }
@@ -81,7 +116,14 @@ export function coverSaveRules(
 ): string[] {
   if (save <= 0) return [];
   const profile = profileOf(state, model);
-  if (profile.kind === 'titan') return profile.flickerShield ? ['XEN-TITAN-30'] : [];
+  if (profile.kind === 'titan') {
+    // XEN-TITAN-30: the flicker shield gave the save; XEN-TITAN-16: terrain gave a better one.
+    const flicker = profile.flickerShield ?? 0;
+    return [
+      ...(flicker > 0 && save === flicker ? ['XEN-TITAN-30'] : []),
+      ...(save > flicker ? ['XEN-TITAN-16'] : []),
+    ];
+  }
   if (isInOpenTransport(state, model)) return ['XEN-TRANS-21'];
   const infantry = profile.types.includes('Infantry');
   if (!unit.dugIn) return infantry ? ['XEN-SAVE-09'] : [];
@@ -99,7 +141,8 @@ export function coverFactsOf(
   const profile = profileOf(state, model);
   if (profile.kind === 'titan') {
     return {
-      cover: 'none',
+      // XEN-TITAN-16: terrain at least half its height between it and the firing model.
+      cover: from ? titanTerrainCover(state, model, from) : 'none',
       infantry: false,
       dugIn: false,
       ...(profile.flickerShield ? { flicker: profile.flickerShield } : {}),

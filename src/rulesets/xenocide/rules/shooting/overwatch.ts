@@ -1,6 +1,7 @@
 import type { Dice, Vec2 } from 'sandtable';
 import type { UnitActivity, UnitState, XenocideState } from '../../state';
 import type { MoveSnapshot, ShootingRefusal } from '../../state/shooting';
+import { isPoppedUp } from '../movement/high-units';
 import { isEngaged, shootingModels } from './engagement';
 import {
   isRefusal,
@@ -120,9 +121,11 @@ export function whyNoOverwatchFire(
       message: `Overwatch fire must target unit ${movedUnit}, the unit that just moved (XEN-OW-07).`,
     };
   }
+  // XEN-TERR-25 / R19: a reply to a pop-up gets no 6" addition.
   const valid = validateShootingAttack(atSnapshot(state, movedUnit, spec.snapshot), {
     ...spec,
     phase: 'overwatch',
+    ...(isPoppedUp(state, movedUnit) ? { popUpReply: true } : {}),
   });
   return isRefusal(valid) ? valid : undefined;
 }

@@ -34,6 +34,8 @@ export interface ShootingAttackSpec extends HitChoices {
   readonly mingledOrder?: readonly string[];
   /** XEN-TERR-25: an overwatch reply to a pop-up (no +6" range). */
   readonly popUpReply?: boolean;
+  /** XEN-TITAN-14: a titan shooter's sight point (default its head). */
+  readonly sightFrom?: 'head' | 'mount';
   /** XEN-SHOOT-01: when given (Shooting phase), the shooter must be one of these units and able to shoot. */
   readonly activationUnits?: readonly string[];
 }
@@ -93,6 +95,8 @@ export function validateShootingAttack(
       features,
       ...(w.power === undefined ? {} : { power: w.power }),
       ...(spec.popUpReply ? { popUpReply: true } : {}),
+      ...(phase === 'bombing' ? { bombing: true } : {}),
+      ...(spec.sightFrom ? { sightFrom: spec.sightFrom } : {}),
     });
     if (t.refusal) return t.refusal;
     targetings.push(t);
@@ -128,6 +132,7 @@ export function resolveShootingAttack(
     ...(spec.directedAt === undefined ? {} : { directedAt: spec.directedAt }),
     ...(spec.mingledOrder === undefined ? {} : { mingledOrder: spec.mingledOrder }),
     ...(spec.popUpReply === undefined ? {} : { popUpReply: spec.popUpReply }),
+    ...(spec.sightFrom === undefined ? {} : { sightFrom: spec.sightFrom }),
   };
   const begun = beginAttack(state, dice, valid, staged);
   const { attack } = continueAttack(state, dice, begun, { interactive: false, choices: spec });

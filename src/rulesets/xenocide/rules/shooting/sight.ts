@@ -34,6 +34,8 @@ export function baseOf(model: Pick<ModelState, 'x' | 'y' | 'radius'>): Circle {
 export interface Sighted {
   readonly model: Pick<ModelState, 'x' | 'y' | 'radius'>;
   readonly high: boolean;
+  /** XEN-TITAN-14: the eye height of a titan's head or weapon mount (overrides `high`). */
+  readonly height?: number;
 }
 
 /**
@@ -59,7 +61,7 @@ export function hasLineOfSight(
   }
   const a = from.model;
   const b = to.model;
-  const key = `${a.x},${a.y},${a.radius},${from.high}>${b.x},${b.y},${b.radius},${to.high}`;
+  const key = `${a.x},${a.y},${a.radius},${from.height ?? from.high}>${b.x},${b.y},${b.radius},${to.height ?? to.high}`;
   let clear = known.get(key);
   if (clear === undefined) {
     clear = measureSight(from, to, features);
@@ -77,8 +79,8 @@ function measureSight(from: Sighted, to: Sighted, features: readonly geometry.Lo
   const report = geometry.lineOfSight(baseOf(from.model), baseOf(to.model), features, {
     fromPoints: SIGHT_POINTS,
     toPoints: SIGHT_POINTS,
-    fromHeight: from.high ? HIGH_ALTITUDE : 0,
-    toHeight: to.high ? HIGH_ALTITUDE : 0,
+    fromHeight: from.height ?? (from.high ? HIGH_ALTITUDE : 0),
+    toHeight: to.height ?? (to.high ? HIGH_ALTITUDE : 0),
     stopAtPerfect: true,
   });
   if (!report.clear) return false;

@@ -119,7 +119,9 @@ export function beginAttack(
           return m ? [m] : [];
         });
         const visible = shootingModels(state, other)
-          .filter((t) => shooters.some((s) => canFireAtModel(state, shooter, s, other, t, features)))
+          .filter((t) =>
+            shooters.some((s) => canFireAtModel(state, shooter, s, other, t, features, spec.sightFrom)),
+          )
           .map((t) => t.id);
         const again = rollShotGroup(state, dice, {
           shooter,
@@ -354,7 +356,8 @@ export function attackResult(state: XenocideState, attack: AttackInProgress): Sh
   const shooter = findUnit(state, spec.shooter);
   const target = findUnit(state, spec.target);
   const tally: SuppressionTally[] = [];
-  if (spec.phase === 'shooting' && shooter && target) {
+  // XEN-OW-09: overwatch fire adds nothing; R40: bombs count toward the target's test after the flyer's move.
+  if (spec.phase !== 'overwatch' && shooter && target) {
     const group = [target, ...attack.mingled.flatMap((id) => findUnit(state, id) ?? [])];
     for (const u of group) {
       const fire =

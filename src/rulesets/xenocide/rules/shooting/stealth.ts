@@ -3,6 +3,7 @@ import { modelsOnTable, profileOf } from '../../context';
 import type { ModelState, UnitState, XenocideState } from '../../state';
 import { occupancyOf, sectionAt } from '../buildings/building-state';
 import { firingFaces, occupantSees, seesOccupant } from '../buildings/occupant-placement';
+import { type TitanSightPoint, titanEyeHeight } from '../titans/titan-sight';
 import { baseOf, hasLineOfSight } from './sight';
 
 /** XEN-STAT-12: how close, in inches, a model must be to see (or spot) a Stealth model. */
@@ -58,6 +59,7 @@ export function buildingAwareSight(
   targetUnit: UnitState,
   target: ModelState,
   features?: readonly geometry.LosFeature[],
+  sightFrom?: TitanSightPoint,
 ): boolean {
   const buildings = state.buildings ?? [];
   const inside = buildings.length > 0 ? occupancyOf(buildings, shooterUnit.id) : undefined;
@@ -71,7 +73,12 @@ export function buildingAwareSight(
     const at = sectionAt(buildings, outside);
     return at !== undefined && seesOccupant(state, at.building, shooter, target);
   }
-  const from = { model: shooter, high: shooterUnit.high };
+  const from = {
+    model: shooter,
+    high: shooterUnit.high,
+    // XEN-TITAN-14: a titan sees from its head or a weapon mount, not from the ground.
+    ...(shooter.titan ? { height: titanEyeHeight(sightFrom ?? 'head') } : {}),
+  };
   return hasLineOfSight(state, from, { model: target, high: targetUnit.high }, features);
 }
 
@@ -86,8 +93,9 @@ export function canSeeModel(
   targetUnit: UnitState,
   target: ModelState,
   features?: readonly geometry.LosFeature[],
+  sightFrom?: TitanSightPoint,
 ): boolean {
-  if (!buildingAwareSight(state, shooterUnit, shooter, targetUnit, target, features)) return false;
+  if (!buildingAwareSight(state, shooterUnit, shooter, targetUnit, target, features, sightFrom)) return false;
   if (!isStealthy(state, target)) return true;
   if (geometry.isWithin(baseOf(shooter), baseOf(target), STEALTH_RANGE)) return true;
   return isSpotted(state, shooterUnit, targetUnit, target, features);

@@ -26,7 +26,7 @@ export function rollSuppressionCheck(
   dice: Dice,
   unitId: string,
   phase: readonly SuppressionTally[],
-  scenarioModifier = 0,
+  scenarioModifier?: number,
 ): SuppressionCheck | undefined {
   const unit = findUnit(state, unitId);
   const tally = effectiveTally(phase, unitId);
@@ -34,7 +34,9 @@ export function rollSuppressionCheck(
   const models = shootingModels(state, unit);
   if (models.length === 0) return undefined;
   const titan = models.some((m) => profileOf(state, m).kind === 'titan');
-  const target = suppressionTarget(state, unit, tally, scenarioModifier);
+  // XEN-SUP-14: the scenario's modifier for the unit's owner, unless the caller gives one.
+  const scenario = scenarioModifier ?? state.suppressionModifier?.[unit.player] ?? 0;
+  const target = suppressionTarget(state, unit, tally, scenario);
   const test = rollSuppressionTest(dice, {
     target: target.target,
     player: unit.player,
@@ -77,7 +79,7 @@ export function checkSuppression(
   phase: readonly SuppressionTally[],
   choices: SuppressionCheckChoices = {},
 ): SuppressionCheck | undefined {
-  const rolled = rollSuppressionCheck(state, dice, unitId, phase, choices.scenarioModifier ?? 0);
+  const rolled = rollSuppressionCheck(state, dice, unitId, phase, choices.scenarioModifier);
   if (!rolled) return undefined;
   const owner = findUnit(state, unitId)?.player;
   return finishSuppressionCheck(dice, rolled, choices.buyExtraDie?.(rolled.test) === true, owner);

@@ -15,17 +15,18 @@ export function targetFrom(modifiers: readonly Modifier[]): SuppressionTarget {
 }
 
 /**
- * XEN-SUP-11 / XEN-TITAN-29 / R32 / R44: whether a unit is below half strength: fewer models on the table
- * than half its starting count; a titan when its core is below half its Core stat.
+ * XEN-SUP-11 / XEN-TITAN-29 / R32 / R44: whether a unit is below half strength: fewer live models than half
+ * its starting count ("original numbers", so models riding in its carriers count); a titan when its core is
+ * below half its Core stat.
  */
 export function isBelowHalfStrength(state: XenocideState, unit: UnitState): boolean {
-  const models = shootingModels(state, unit);
-  const titan = models.find((m) => m.titan !== undefined);
+  const live = unit.models.filter((m) => !m.removed);
+  const titan = live.find((m) => m.titan !== undefined);
   if (titan?.titan) {
     const profile = profileOf(state, titan);
     return profile.kind === 'titan' && titan.titan.core < profile.core / 2;
   }
-  return models.length < unit.startModels / 2;
+  return live.length < unit.startModels / 2;
 }
 
 /** XEN-SUP-13 / R64: dug in, or a majority of its models on the table in hard or fortified cover. */

@@ -3,6 +3,7 @@ import { memoize, profileOf } from '../../context';
 import { isArtillery, type WeaponStats } from '../../schemas/weapon';
 import type { ModelState, UnitState, XenocideState } from '../../state';
 import type { FiringModel, ShootingRefusal, WeaponTargeting } from '../../state/shooting';
+import type { TitanSightPoint } from '../titans/titan-sight';
 import { ARTILLERY_ACCURACY, artilleryMode } from './artillery';
 import { shootingModels } from './engagement';
 import { isInWeaponRange, rangePenalty } from './range';
@@ -21,6 +22,8 @@ export interface TargetingOptions {
   readonly popUpReply?: boolean;
   /** XEN-TERR-31 / R40: bombs dropped on a unit flown over need neither LOS nor range. */
   readonly bombing?: boolean;
+  /** XEN-TITAN-14: a titan shooter's sight point (default its head). */
+  readonly sightFrom?: TitanSightPoint;
   /** Precomputed terrain for LOS (from {@link losFeatures}). */
   readonly features?: readonly geometry.LosFeature[];
 }
@@ -40,12 +43,13 @@ export function canFireAtModel(
   targetUnit: UnitState,
   target: ModelState,
   features?: readonly geometry.LosFeature[],
+  sightFrom?: TitanSightPoint,
 ): boolean {
   if (isFlyer(state, shooter)) {
     const facing = { center: { x: shooter.x, y: shooter.y }, radius: shooter.radius, facing: shooter.facing };
     if (!geometry.isBaseInArc(facing, baseOf(target), 0, FLYER_ARC)) return false;
   }
-  return canSeeModel(state, shooterUnit, shooter, targetUnit, target, features);
+  return canSeeModel(state, shooterUnit, shooter, targetUnit, target, features, sightFrom);
 }
 
 function refused(weapon: string, code: ShootingRefusal['code'], message: string): WeaponTargeting {
@@ -74,7 +78,7 @@ export function targetWeapon(
     state.units.includes(shooterUnit) &&
     state.units.includes(targetUnit)
   ) {
-    const key = `target-weapon:${shooterUnit.id}>${targetUnit.id}:${weapon}:${options.power ?? ''}:${options.popUpReply === true}:${options.bombing === true}`;
+    const key = `target-weapon:${shooterUnit.id}>${targetUnit.id}:${weapon}:${options.power ?? ''}:${options.popUpReply === true}:${options.bombing === true}:${options.sightFrom ?? ''}`;
     return memoize(state, key, () =>
       targetWeaponNow(state, shooterUnit, targetUnit, weapon, options, features),
     );
@@ -119,7 +123,9 @@ function targetWeaponNow(
   const penalty = rangePenalty(shooterUnit, targetUnit, options.popUpReply);
   const sight = carriers.map((c) => ({
     ...c,
-    sees: targets.filter((t) => canFireAtModel(state, shooterUnit, c.model, targetUnit, t, features)),
+    sees: targets.filter((t) =>
+      canFireAtModel(state, shooterUnit, c.model, targetUnit, t, features, options.sightFrom),
+    ),
     reaches: targets.filter((t) => isInWeaponRange(c.model, t, c.stats.range, penalty)),
   }));
   const visible = targets.filter((t) => sight.some((s) => s.sees.includes(t))).map((t) => t.id);

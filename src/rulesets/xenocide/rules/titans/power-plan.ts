@@ -18,6 +18,8 @@ export interface TitanPowerPlan {
   readonly weapons?: readonly WeaponPower[];
   readonly assault?: readonly WeaponPower[];
   readonly repairs?: number;
+  /** XEN-TITAN-06 / R30: damaged systems to repair, one attempt (1 power) each. */
+  readonly fixSystems?: readonly string[];
   readonly recharge?: number;
   readonly specialMove?: 'jump' | 'teleport';
 }
@@ -30,6 +32,7 @@ export function powerPlanCost(plan: TitanPowerPlan): number {
     sum(plan.weapons) +
     sum(plan.assault) +
     (plan.repairs ?? 0) +
+    (plan.fixSystems?.length ?? 0) +
     (plan.recharge ?? 0) +
     (plan.specialMove ? 1 : 0)
   );
@@ -59,7 +62,7 @@ function badWindow(plan: TitanPowerPlan, window: PowerWindow): Rejection | undef
   const used: string[] = [];
   if (plan.boost) used.push('boost');
   if (plan.specialMove) used.push(plan.specialMove);
-  if (!mayRepairIn(window) && plan.repairs) used.push('repairs');
+  if (!mayRepairIn(window) && (plan.repairs || plan.fixSystems?.length)) used.push('repairs');
   if (!mayRepairIn(window) && plan.recharge) used.push('shield recharge');
   if (window !== 'overwatch' && plan.weapons?.some((w) => w.power > 0)) used.push('weapon power');
   if (window !== 'close-assault' && plan.assault?.some((w) => w.power > 0)) used.push('close-assault power');
@@ -114,6 +117,20 @@ export function whyBadPowerPlan(
       `${profile.name} is at its full core of ${profile.core}; there is nothing to repair (XEN-TITAN-06, R60).`,
     );
   }
+  const damaged = status.damagedSystems ?? [];
+  const fix = plan.fixSystems ?? [];
+  const notDamaged = fix.find((s) => !damaged.includes(s));
+  if (notDamaged !== undefined) {
+    return refuse(
+      'illegal-action',
+      damaged.length === 0
+        ? `${profile.name} has no damaged system to repair (XEN-TITAN-06).`
+        : `${profile.name}'s system '${notDamaged}' is not damaged; its damaged systems are ${damaged.join(', ')} (XEN-TITAN-06).`,
+      ['fixSystems'],
+    );
+  }
+  if (fix.some((s, i) => fix.indexOf(s) !== i))
+    return refuse('illegal-action', `Name each damaged system once per plan (XEN-TITAN-06).`, ['fixSystems']);
   const lost = profile.deflectorLayers - status.layers;
   if ((plan.recharge ?? 0) > lost) {
     return refuse(
@@ -140,7 +157,7 @@ export function whyBadPowerPlan(
 
 /**
  * XEN-TITAN-04 / XEN-TITAN-06 / XEN-TITAN-08: a bot's plan at the start of its own activation: repair the
- * core while it is damaged (one attempt per missing level), then recharge lost deflector layers, keeping
+ * core while it is damaged (one attempt per missing level), then its damaged systems, then recharge lost deflector layers, keeping
  * the rest for weapons; in another activation it spends nothing.
  */
 export function defaultPowerPlan(state: XenocideState, titanId: string, window: PowerWindow): TitanPowerPlan {
@@ -148,10 +165,15 @@ export function defaultPowerPlan(state: XenocideState, titanId: string, window: 
   if (!titan || window !== 'own-activation') return { titan: titanId };
   const { profile, status } = titan;
   const repairs = Math.min(status.power, profile.core - status.core);
-  const recharge = Math.min(status.power - repairs, profile.deflectorLayers - status.layers);
+  const fixSystems = (status.damagedSystems ?? []).slice(0, status.power - repairs);
+  const recharge = Math.min(
+    status.power - repairs - fixSystems.length,
+    profile.deflectorLayers - status.layers,
+  );
   return {
     titan: titanId,
     ...(repairs > 0 ? { repairs } : {}),
+    ...(fixSystems.length > 0 ? { fixSystems } : {}),
     ...(recharge > 0 ? { recharge } : {}),
   };
 }

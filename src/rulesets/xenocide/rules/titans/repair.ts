@@ -69,3 +69,37 @@ export function rollRepairs(
 export function rechargedLayers(layers: number, maxLayers: number, power: number): number {
   return Math.min(maxLayers, layers + Math.max(0, power));
 }
+
+/** XEN-TITAN-06 / R30: the system repair attempts a titan made (one per named system) and what they fixed. */
+export interface SystemRepairRolls {
+  readonly rolls: readonly number[];
+  readonly fixed: readonly string[];
+  readonly damaged: readonly string[];
+}
+
+/**
+ * XEN-TITAN-06: one repair attempt per named damaged system, one d6 each, fixing the system on ≤ 3; returns
+ * the systems still damaged afterwards.
+ * @example rollSystemRepairs(dice, ['Sensors'], ['Sensors']) // rolls 2: { rolls: [2], fixed: ['Sensors'], damaged: [] }
+ */
+export function rollSystemRepairs(
+  dice: Dice,
+  damaged: readonly string[],
+  systems: readonly string[],
+  player?: PlayerId,
+): SystemRepairRolls {
+  const rolls: number[] = [];
+  const fixed: string[] = [];
+  for (const system of systems) {
+    const face = dice.roll({
+      purpose: 'titan-system-repair',
+      rules: ['XEN-TITAN-06'],
+      sides: 6,
+      target: { per: 'die', op: 'atMost', value: REPAIR_TARGET },
+      ...(player === undefined ? {} : { player }),
+    }).dice[0] as number;
+    rolls.push(face);
+    if (face <= REPAIR_TARGET) fixed.push(system);
+  }
+  return { rolls, fixed, damaged: damaged.filter((s) => !fixed.includes(s)) };
+}

@@ -4,7 +4,7 @@ import type { TitanStatus, XenocideState } from '../../state';
 import { assertAccepted } from '../assault/refusal';
 import { titanMoveAllowance } from './boost';
 import { powerPlanCost, type TitanPowerPlan, whyBadPowerPlan } from './power-plan';
-import { type PowerWindow, rechargedLayers, rollRepairs } from './repair';
+import { type PowerWindow, rechargedLayers, rollRepairs, rollSystemRepairs } from './repair';
 import { findTitan } from './titan-status';
 
 /** XEN-TITAN-04: everything a power plan did, as plain data; {@link applyPowerPlan} writes `status`. */
@@ -19,6 +19,9 @@ export interface PowerPlanResult {
   /** XEN-TITAN-06: the repair dice rolled and the core levels they restored. */
   readonly repairRolls: readonly number[];
   readonly repaired: number;
+  /** XEN-TITAN-06 / R30: the system repair dice rolled and the systems they fixed. */
+  readonly systemRolls: readonly number[];
+  readonly fixedSystems: readonly string[];
   /** XEN-TITAN-08: layers restored. */
   readonly recharged: number;
   /** XEN-TITAN-09: the titan's movement allowance with this plan's boost added to earlier boost this turn. */
@@ -45,12 +48,19 @@ export function resolvePowerPlan(
   const attempts = plan.repairs ?? 0;
   const repairs = rollRepairs(dice, before.core, profile.core, attempts, titan.unit.player);
   const spent = powerPlanCost(plan) - (attempts - repairs.rolls.length);
+  const systems = rollSystemRepairs(
+    dice,
+    before.damagedSystems ?? [],
+    plan.fixSystems ?? [],
+    titan.unit.player,
+  );
   const boost = before.boostThisTurn + (plan.boost ?? 0);
   const status: TitanStatus = {
     core: repairs.core,
     power: before.power - spent,
     layers: rechargedLayers(before.layers, profile.deflectorLayers, recharge),
     boostThisTurn: boost,
+    ...(systems.damaged.length > 0 ? { damagedSystems: systems.damaged } : {}),
   };
   return {
     unit: titan.unit.id,
@@ -61,6 +71,8 @@ export function resolvePowerPlan(
     spent,
     repairRolls: repairs.rolls,
     repaired: repairs.repaired,
+    systemRolls: systems.rolls,
+    fixedSystems: systems.fixed,
     recharged: status.layers - before.layers,
     moveAllowance: titanMoveAllowance(profile, boost),
   };

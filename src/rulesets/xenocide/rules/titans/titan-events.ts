@@ -26,7 +26,13 @@ export function powerPlanEvents(result: PowerPlanResult): TitanEvent[] {
     repairs: result.repairRolls,
     recharged: result.recharged,
   };
-  if (result.repaired === 0) return [spent];
+  const fixed: TitanEvent[] = result.fixedSystems.map((system) => ({
+    type: 'titan-system-repaired',
+    unit: result.unit,
+    model: result.titan,
+    system,
+  }));
+  if (result.repaired === 0) return [spent, ...fixed];
   return [
     spent,
     {
@@ -36,5 +42,6 @@ export function powerPlanEvents(result: PowerPlanResult): TitanEvent[] {
       coreBefore: result.before.core,
       core: result.status.core,
     },
+    ...fixed,
   ];
 }

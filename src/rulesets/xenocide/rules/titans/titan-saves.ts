@@ -1,47 +1,13 @@
-import { type Dice, geometry, type PlayerId, type Vec2 } from 'sandtable';
+import type { Dice, PlayerId } from 'sandtable';
 import { COVER_SAVE } from '../../data/terrain-table';
 import type { CoverKind } from '../../schemas/terrain';
 import type { TitanProfile } from '../../schemas/titan';
-import type { ModelState, TerrainFeature, TitanStatus, XenocideState } from '../../state';
-import { BUILDING_KIND } from '../movement/special-movement';
-import { betterCover } from '../shooting/cover';
+import type { TitanStatus } from '../../state';
 import type { SavableHit } from '../shooting/deflector';
 import { type PoolSaves, rollPoolSaves } from '../shooting/saves';
 import { damageTitan, type TitanHitOutcome } from './titan-damage';
 
-/**
- * XEN-TITAN-16: a titan's height in inches when the caller gives none. The book gives titans no height;
- * the engine assumes 6", so a 3"-tall building or forest is "half as tall as the titan".
- */
-export const DEFAULT_TITAN_HEIGHT = 6;
-
-function coverOfFeature(feature: TerrainFeature): CoverKind {
-  if (feature.solid || feature.kind === BUILDING_KIND) return 'hard';
-  if (feature.cover === 'hard' || feature.cover === 'fortified') return 'hard';
-  return feature.cover === 'light' ? 'light' : 'none';
-}
-
-/**
- * XEN-TITAN-16: the cover a titan gets from terrain seen from `from` (the firing model): a building, solid
- * or hard-cover feature at least half the titan's height that the sight line crosses (or the titan stands
- * in) gives hard cover; a forest (light cover) at least half its height gives soft cover; anything
- * lower gives none.
- */
-export function titanTerrainCover(
-  state: XenocideState,
-  titan: Pick<ModelState, 'x' | 'y'>,
-  from: Vec2,
-  titanHeight = DEFAULT_TITAN_HEIGHT,
-): CoverKind {
-  const at = { x: titan.x, y: titan.y };
-  let best: CoverKind = 'none';
-  for (const f of state.terrain) {
-    if (f.height < titanHeight / 2) continue;
-    const crossed = geometry.segmentLengthInPolygon(from, at, f.polygon) > geometry.GEOMETRY_EPSILON;
-    if (crossed || geometry.pointInPolygon(at, f.polygon)) best = betterCover(best, coverOfFeature(f));
-  }
-  return best;
-}
+export { DEFAULT_TITAN_HEIGHT, titanTerrainCover } from '../shooting/cover';
 
 /**
  * XEN-TITAN-16 / XEN-TITAN-30: a titan's cover save: its terrain cover (hard 2, soft 1, no infantry or dug-in

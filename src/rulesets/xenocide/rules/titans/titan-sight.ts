@@ -1,7 +1,7 @@
 import { type Circle, geometry } from 'sandtable';
 import type { ModelState, XenocideState } from '../../state';
+import { DEFAULT_TITAN_HEIGHT } from '../shooting/cover';
 import { losFeatures } from '../shooting/sight';
-import { DEFAULT_TITAN_HEIGHT } from './titan-saves';
 
 /** XEN-TITAN-14: where a titan traces line of sight from: a weapon's mounting point or its head (decision: owner). */
 export type TitanSightPoint = 'mount' | 'head';

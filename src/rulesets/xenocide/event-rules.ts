@@ -33,7 +33,8 @@ export const XENOCIDE_EVENT_RULES: EventRules<XenocideEvent> = {
   'terrain-test': ['XEN-TERR-03'],
   'teleport-failed': ['XEN-TERR-34'],
   'model-removed': ['XEN-SAVE-01'],
-  'unit-eliminated': ['XEN-WIN-02', 'XEN-SAVE-16'],
+  // XEN-ARMY-14 / XEN-STAT-03: the unit's point value (its models' VP) is what its owner loses.
+  'unit-eliminated': ['XEN-WIN-02', 'XEN-SAVE-16', 'XEN-ARMY-14', 'XEN-STAT-03'],
   'models-embarked': ['XEN-TRANS-01', 'XEN-TRANS-02'],
   'models-disembarked': ['XEN-TRANS-02', 'XEN-TRANS-04'],
   'unit-left-table': ['XEN-TERR-29'],
@@ -43,7 +44,8 @@ export const XENOCIDE_EVENT_RULES: EventRules<XenocideEvent> = {
   // Shooting (XEN-SHOOT, XEN-HIT, XEN-ALLOC, XEN-SAVE)
   'shots-fired': ['XEN-SHOOT-02', 'XEN-HIT-01', 'XEN-HIT-02'],
   'hits-allocated': ['XEN-ALLOC-02', 'XEN-ALLOC-03'],
-  'saves-rolled': ['XEN-SAVE-02'],
+  // XEN-ALLOC-06: the models of one type in one pool roll their saves together.
+  'saves-rolled': ['XEN-SAVE-02', 'XEN-ALLOC-06'],
   'titan-damaged': ['XEN-TITAN-22'],
   'attack-resolved': ['XEN-SHOOT-02'],
   'dug-in': ['XEN-SAVE-10'],
@@ -90,6 +92,6 @@ export const XENOCIDE_EVENT_RULES: EventRules<XenocideEvent> = {
   'invasion-scored': ['XEN-WIN-10'],
   'objective-revealed': ['XEN-SCEN-26', 'XEN-END-03'],
   'break-test': ['XEN-WIN-03', 'XEN-WIN-04'],
-  'cp-discarded': ['XEN-CP-02'],
+  'cp-discarded': ['XEN-CP-02', 'XEN-TURN-10'],
   'battle-won': ['XEN-WIN-01'],
 } satisfies { readonly [T in XenocideEvent['type']]: readonly string[] };

@@ -25,7 +25,30 @@ function emitSplit(ctx: Ctx, state: XenocideState, after: AssaultState, player: 
         disadvantage: [...pool.disadvantage],
       };
     });
-  ctx.emit({ type: 'dice-split', assault: after.id, player, units });
+  ctx.emit({ type: 'dice-split', assault: after.id, player, units, rules: splitRules(state, after, player) });
+}
+
+/**
+ * The rules that made a player's dice in step 2: XEN-STAT-14 (each engaged model's CAA), XEN-CA-13 (infantry
+ * defence dice), XEN-CA-14 / XEN-STAT-16 (close-assault specials), XEN-CA-16 / XEN-CA-17 (a disadvantaged
+ * unit), XEN-OVR-04 (an overrunner off Assault orders), XEN-TITAN-24 (a suppressed titan), XEN-CA-40 (a unit
+ * on Assault orders fighting without penalty).
+ */
+function splitRules(state: XenocideState, after: AssaultState, player: string): string[] {
+  const rules = new Set(['XEN-STAT-14']);
+  for (const pool of after.pools) {
+    const unit = unitById.get(state, pool.unit);
+    if (!unit || unit.player !== player) continue;
+    if (pool.infantryDefence > 0) rules.add('XEN-CA-13');
+    if (pool.specialDefence > 0) rules.add('XEN-CA-14').add('XEN-STAT-16');
+    if (pool.antiArmor > 0) rules.add('XEN-STAT-16');
+    if (pool.disadvantage.length > 0) rules.add('XEN-CA-16').add('XEN-CA-17');
+    if (pool.disadvantage.includes('overrun')) rules.add('XEN-OVR-04');
+    const titan = unit.models.some((m) => !m.removed && m.titan !== undefined);
+    if (titan && pool.disadvantage.includes('suppressed')) rules.add('XEN-TITAN-24');
+    if (unit.order === 'assault' && pool.disadvantage.length === 0) rules.add('XEN-CA-40');
+  }
+  return [...rules];
 }
 
 /** XEN-CA-19..23: `assault-struck` once a side's attack and defence dice are rolled. */
@@ -149,7 +172,22 @@ function emitCasualties(
       };
     })
     .filter((t) => t.kills.length > 0 || t.lost.length > 0);
-  if (targets.length > 0) ctx.emit({ type: 'casualties-assigned', assault: after.id, player, targets });
+  if (targets.length === 0) return;
+  // XEN-CA-03 / XEN-STAT-15: kills go by CAD with no armor or cover save; XEN-CA-29: the attacker assigns the
+  // defender's dice; XEN-CA-25 / XEN-CA-26: lost dice, 6s taken in pairs or triplets; XEN-CA-39 /
+  // XEN-TITAN-27 / XEN-TITAN-28: kills blocked by shields or deflectors, titan core lost.
+  const kills = targets.flatMap((t) => t.kills);
+  const rules = [
+    'XEN-CA-03',
+    'XEN-STAT-15',
+    ...(side === 'defender' ? ['XEN-CA-29'] : []),
+    ...(targets.some((t) => t.lost.length > 0) ? ['XEN-CA-25'] : []),
+    ...(kills.some((k) => k.dice.length > 1) ? ['XEN-CA-26'] : []),
+    ...(kills.some((k) => k.blocked === 'shield') ? ['XEN-CA-39'] : []),
+    ...(kills.some((k) => k.blocked === 'deflector') ? ['XEN-TITAN-27'] : []),
+    ...(kills.some((k) => k.titanCore !== undefined) ? ['XEN-TITAN-28'] : []),
+  ];
+  ctx.emit({ type: 'casualties-assigned', assault: after.id, player, targets, rules });
 }
 
 /** XEN-CA-30 / XEN-SUP-16..25: `suppression-tested` for every unit of step 7. */
@@ -207,6 +245,21 @@ function emitMarkers(ctx: Ctx, state: XenocideState, before: AssaultState): void
 }
 
 /**
+ * The rules that sent a unit fleeing: XEN-CA-35 (an 8" flee ending 4" from every enemy); a defender flees by
+ * XEN-CA-32 (XEN-OVR-10 when overrun); an overrunner's failed overrun is XEN-OVR-06.
+ */
+function fleeRules(after: AssaultState, side: 'attacker' | 'defender'): string[] {
+  const overrun = after.kind === 'overrun';
+  if (side === 'defender') {
+    // XEN-CA-33: with every attacker fled, a suppressed defender flees only by its owner's choice.
+    const attackersGone = after.participants.every((q) => q.side !== 'attacker' || q.status === 'fled');
+    if (attackersGone) return ['XEN-CA-35', 'XEN-CA-33'];
+    return ['XEN-CA-35', 'XEN-CA-32', ...(overrun ? ['XEN-OVR-10'] : [])];
+  }
+  return ['XEN-CA-35', ...(overrun ? ['XEN-OVR-06'] : [])];
+}
+
+/**
  * XEN-CA-04: the events of one close-assault step, from the assault before and after it (read before its
  * effects are written, so they come first): new rounds, units joining, dice splits, strikes (with the escape
  * rolls of a collapse), escapes (read from the step's `effects`), cancellations, casualties, suppression
@@ -223,7 +276,16 @@ export function emitAssaultEvents(
     ctx.emit({ type: 'assault-round-started', assault: after.id, round: after.round });
   for (const p of after.participants) {
     if (before.participants.some((q) => q.unit === p.unit)) continue;
-    ctx.emit({ type: 'assault-joined', assault: after.id, unit: p.unit, side: p.side, joinedBy: p.joinedBy });
+    // XEN-CA-09 / XEN-CA-10 / XEN-CP-12: a unit paid in between rounds (it still activates with its company).
+    const joined = p.joinedBy === 'reinforcement' ? { rules: ['XEN-CA-09', 'XEN-CA-10', 'XEN-CP-12'] } : {};
+    ctx.emit({
+      type: 'assault-joined',
+      assault: after.id,
+      unit: p.unit,
+      side: p.side,
+      joinedBy: p.joinedBy,
+      ...joined,
+    });
   }
   const step = before.step;
   const moved = JSON.stringify(step) !== JSON.stringify(after.step) || after.round !== before.round;
@@ -260,7 +322,14 @@ export function emitAssaultEvents(
     const was = before.participants.find((q) => q.unit === p.unit);
     if (!was || was.status === p.status) continue;
     const player = ownerOf(state, p.unit);
-    if (p.status === 'fled') ctx.emit({ type: 'unit-fled', assault: after.id, unit: p.unit, player });
+    if (p.status === 'fled')
+      ctx.emit({
+        type: 'unit-fled',
+        assault: after.id,
+        unit: p.unit,
+        player,
+        rules: fleeRules(after, p.side),
+      });
     if (p.status === 'retreated')
       ctx.emit({ type: 'unit-retreated', assault: after.id, unit: p.unit, player });
   }

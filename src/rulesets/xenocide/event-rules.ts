@@ -48,7 +48,8 @@ export const XENOCIDE_EVENT_RULES: EventRules<XenocideEvent> = {
   'saves-rolled': ['XEN-SAVE-02', 'XEN-ALLOC-06'],
   'titan-damaged': ['XEN-TITAN-22'],
   'attack-resolved': ['XEN-SHOOT-02'],
-  'dug-in': ['XEN-SAVE-10'],
+  // XEN-SAVE-13: only a unit out of hard, fortified and building cover may dig in.
+  'dug-in': ['XEN-SAVE-10', 'XEN-SAVE-13'],
   // Buildings (XEN-BLD)
   'building-shot': ['XEN-BLD-17'],
   'aoe-hits-combined': ['XEN-BLD-20'],
@@ -67,10 +68,12 @@ export const XENOCIDE_EVENT_RULES: EventRules<XenocideEvent> = {
   'markers-changed': ['XEN-SUP-01'],
   rallied: ['XEN-SUP-26', 'XEN-SUP-27'],
   // Overwatch (XEN-OW)
-  'overwatch-declared': ['XEN-OW-01', 'XEN-CP-11'],
+  // XEN-OW-02: the declared units were eligible (firing orders, not suppressed, not engaged, not yet shot).
+  'overwatch-declared': ['XEN-OW-01', 'XEN-CP-11', 'XEN-OW-02'],
   'overwatch-window-opened': ['XEN-OW-03', 'XEN-OW-04'],
   'overwatch-passed': ['XEN-OW-04'],
-  'overwatch-removed': ['XEN-OW-10'],
+  // Each removal names its cause: XEN-OW-10 (fired), XEN-OW-11 (moved, shot or assaulted), XEN-OW-12 (suppressed).
+  'overwatch-removed': [],
   // Close assault (XEN-CA) and overrun (XEN-OVR)
   'assault-started': ['XEN-CA-01', 'XEN-CA-02'],
   'assault-round-started': ['XEN-CA-04'],
@@ -84,7 +87,8 @@ export const XENOCIDE_EVENT_RULES: EventRules<XenocideEvent> = {
   'assault-ended': ['XEN-CA-04'],
   'overrun-resolved': ['XEN-OVR-03'],
   // Titans (XEN-TITAN)
-  'titan-powered': ['XEN-TITAN-02'],
+  // XEN-TITAN-01: the titan's tracked core sets its power.
+  'titan-powered': ['XEN-TITAN-02', 'XEN-TITAN-01'],
   'titan-power-spent': ['XEN-TITAN-04'],
   'titan-repaired': ['XEN-TITAN-06'],
   // End of turn and victory (XEN-TURN-10, XEN-SCEN, XEN-WIN)

@@ -281,6 +281,6 @@ export function checkOverwatchCounters(
     if (keepsOverwatchCounter(unit.activity)) continue;
     unit.overwatch = false;
     const reason = unit.activity.moved || unit.activity.shot ? 'moved-or-shot' : 'assaulted';
-    ctx.emit({ type: 'overwatch-removed', unit: id, reason });
+    ctx.emit({ type: 'overwatch-removed', unit: id, reason, rules: ['XEN-OW-11'] });
   }
 }

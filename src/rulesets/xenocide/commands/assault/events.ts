@@ -240,7 +240,7 @@ function emitMarkers(ctx: Ctx, state: XenocideState, before: AssaultState): void
       cause: 'suppression-test',
     });
     if (after > 0 && unitById.get(state, t.unit)?.overwatch)
-      ctx.emit({ type: 'overwatch-removed', unit: t.unit, reason: 'suppressed' });
+      ctx.emit({ type: 'overwatch-removed', unit: t.unit, reason: 'suppressed', rules: ['XEN-OW-12'] });
   }
 }
 

@@ -16,7 +16,7 @@ import {
 } from '../../rules/shooting';
 import type { XenocideState } from '../../state';
 import type { AttackInProgress, AttackSpec } from '../../state/shooting';
-import { allocationRules, shotRules } from './shot-rules';
+import { allocationRules, shotRules, titanDamageRules } from './shot-rules';
 
 /** XEN-OW-06: the state an attack is measured in: for overwatch fire, the mover at the chosen snapshot. */
 export function measuredState(state: XenocideState, spec: AttackSpec): XenocideState {
@@ -135,6 +135,7 @@ export function driveAttack(draft: XenocideDraft, ctx: XenocideContext, attack: 
         coreBefore: pool.titan.coreBefore,
         core: pool.titan.core,
         layers: pool.titan.layers,
+        rules: titanDamageRules(measured, pool, step.attack.hits),
       });
     }
   }
@@ -157,7 +158,7 @@ export function driveAttack(draft: XenocideDraft, ctx: XenocideContext, attack: 
     stage.tally = settled(addToTally(before, result.tally));
     return;
   }
-  ctx.emit({ type: 'overwatch-removed', unit: result.shooter, reason: 'fired' });
+  ctx.emit({ type: 'overwatch-removed', unit: result.shooter, reason: 'fired', rules: ['XEN-OW-10'] });
   afterOverwatchFire(draft, result.shooter, readDraft(draft) as XenocideState);
 }
 

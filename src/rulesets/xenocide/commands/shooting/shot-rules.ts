@@ -1,6 +1,14 @@
-import { findModel, findUnit } from '../../context';
-import { isEngaged, isInWeaponRange, rangePenalty, shootingModels } from '../../rules/shooting';
-import type { XenocideState } from '../../state';
+import { geometry } from 'sandtable';
+import { findModel, findUnit, profileOf } from '../../context';
+import {
+  isEngaged,
+  isInWeaponRange,
+  isStealthy,
+  NO_HIT_ACCURACY,
+  rangePenalty,
+  shootingModels,
+} from '../../rules/shooting';
+import type { ModelState, UnitState, XenocideState } from '../../state';
 import type { AttackInProgress } from '../../state/shooting';
 
 /**
@@ -19,16 +27,61 @@ export function shotRules(state: XenocideState, attack: AttackInProgress): strin
   if (shooter && target && softRangeUsed(state, attack)) rules.push('XEN-SHOOT-05');
   const groups = [...attack.volleys.flatMap((v) => v.groups), ...attack.rerolls.map((r) => r.group)];
   if (groups.some((g) => g.aoe.some((a) => a.rolled > a.hits))) rules.push('XEN-AOE-03');
+  // XEN-HIT-08: at modified Accuracy −3 or lower a group rolled no dice at all.
+  if (groups.some((g) => g.roll.accuracy <= NO_HIT_ACCURACY)) rules.push('XEN-HIT-08');
   if (groups.some((g) => g.mode === 'indirect' || g.mode === 'indirect-spotted')) rules.push('XEN-AOE-05');
   if (spec.directedAt) {
     rules.push('XEN-CP-09', 'XEN-HIT-10');
     if (groups.some((g) => (g.stats.specials?.aoe ?? 0) > 0)) rules.push('XEN-HIT-11');
   }
+  if (spec.phase === 'shooting') rules.push('XEN-SHOOT-12');
+  if (shooter && target) rules.push(...sightRules(state, attack, shooter, target));
   if (spec.phase === 'overwatch') {
     rules.push('XEN-OW-05', 'XEN-OW-07');
     if (spec.snapshot) rules.push('XEN-OW-06');
     if ((shooter && isEngaged(state, shooter)) || (target && isEngaged(state, target)))
       rules.push('XEN-OW-13');
+  }
+  return rules;
+}
+
+/**
+ * The rules sight and reach were judged by: XEN-SHOOT-10 / XEN-SHOOT-11 (obscuring or solid terrain on a sight
+ * line), XEN-STAT-12 (a Stealth target model), XEN-TERR-21 / XEN-TERR-23 / XEN-TERR-26 (a high unit: sight at
+ * 12", +6" range from the ground, flyers always high), XEN-TERR-30 (a flyer's forward arc), XEN-TITAN-13 /
+ * XEN-TITAN-15 (a titan firing a power line; on overwatch or directed fire).
+ */
+function sightRules(
+  state: XenocideState,
+  attack: AttackInProgress,
+  shooter: UnitState,
+  target: UnitState,
+): string[] {
+  const rules: string[] = [];
+  const from = attack.volleys.flatMap((v) => v.targeting.firing.map((f) => findModel(state, f.model)));
+  const firing = from.filter((m): m is ModelState => m !== undefined);
+  const targets = shootingModels(state, target);
+  const crossed = new Set<string>();
+  for (const f of state.terrain) {
+    const kind = f.solid ? 'XEN-SHOOT-11' : f.obscures ? 'XEN-SHOOT-10' : undefined;
+    if (kind === undefined || crossed.has(kind)) continue;
+    const onLine = firing.some((a) =>
+      targets.some(
+        (b) => geometry.segmentLengthInPolygon({ x: a.x, y: a.y }, { x: b.x, y: b.y }, f.polygon) > 0,
+      ),
+    );
+    if (onLine) crossed.add(kind);
+  }
+  rules.push(...[...crossed].sort());
+  if (targets.some((m) => isStealthy(state, m))) rules.push('XEN-STAT-12');
+  if (shooter.high || target.high) rules.push('XEN-TERR-21');
+  if (rangePenalty(shooter, target, attack.spec.popUpReply === true) > 0) rules.push('XEN-TERR-23');
+  const flyer = (m: ModelState) => profileOf(state, m).types.includes('Flyer');
+  if (firing.some(flyer) || targets.some(flyer)) rules.push('XEN-TERR-26');
+  if (firing.some(flyer)) rules.push('XEN-TERR-30');
+  if (firing.some((m) => m.titan !== undefined)) {
+    rules.push('XEN-TITAN-13');
+    if (attack.spec.phase === 'overwatch' || attack.spec.directedAt) rules.push('XEN-TITAN-15');
   }
   return rules;
 }
@@ -91,5 +144,38 @@ export function allocationRules(
   }
   if (taken.some((h) => h.aoe)) rules.push('XEN-ALLOC-11');
   if (directed) rules.push('XEN-ALLOC-12');
+  return rules;
+}
+
+/**
+ * The rules behind a titan's shooting damage, for its `titan-damaged` event: XEN-TITAN-19 (a deflector save
+ * at or under the Strength stripped a layer), XEN-TITAN-20 (a Shield Breaker hit stripped one unsaved),
+ * XEN-TITAN-21 (core 0 drops every layer).
+ */
+export function titanDamageRules(
+  state: XenocideState,
+  pool: {
+    readonly hits: readonly number[];
+    readonly rolls: readonly { readonly step: string; readonly saved: readonly number[] }[];
+    readonly titan?: {
+      readonly model: string;
+      readonly core: number;
+      readonly coreBefore: number;
+      readonly layers: number;
+    };
+  },
+  hits: AttackInProgress['hits'],
+): string[] {
+  const titan = pool.titan;
+  if (!titan) return [];
+  const before = findModel(state, titan.model)?.titan?.layers ?? 0;
+  const rules: string[] = [];
+  const mine = hits.filter((h) => pool.hits.includes(h.id));
+  const breakers = before > 0 && mine.some((h) => h.shieldBreaker);
+  const blocked = pool.rolls.some((r) => r.step === 'deflector' && r.saved.length > 0);
+  if (breakers) rules.push('XEN-TITAN-20');
+  if (blocked && titan.layers < before && (titan.core > 0 || titan.coreBefore === 0))
+    rules.push('XEN-TITAN-19');
+  if (titan.core === 0 && titan.coreBefore > 0 && before > 0) rules.push('XEN-TITAN-21');
   return rules;
 }

@@ -22,7 +22,7 @@ export function applyCheck(draft: XenocideDraft, ctx: XenocideContext, check: Su
     });
   }
   if (hadCounter && unit?.overwatch === false)
-    ctx.emit({ type: 'overwatch-removed', unit: check.unit, reason: 'suppressed' });
+    ctx.emit({ type: 'overwatch-removed', unit: check.unit, reason: 'suppressed', rules: ['XEN-OW-12'] });
 }
 
 /**
@@ -53,6 +53,8 @@ export function runSuppressionTests(
       total: check.test.total,
       natural: check.test.natural,
       passed: check.test.passed,
+      // XEN-SUP-05: the unit reached a threshold of the phase's fire (tested after the whole phase).
+      rules: ['XEN-SUP-05'],
     });
     const cp = draft.sides[sideIndex(state, owner)]?.cp ?? 0;
     if (!check.test.passed && cp >= 1) {

@@ -16,7 +16,8 @@ const COHERENCY = 8;
  * gave each crossed feature its effect for the model's most favourable type), XEN-TERR-09/10 (intrinsically
  * dangerous, impassable crossed by flying), XEN-TERR-14/17 (road bonus, none for skimmers),
  * XEN-TERR-15/16 (skimmers clearing low terrain, slowed by tall cover), XEN-TERR-20/22 (hover altitude,
- * landing), XEN-TERR-26/28 (flyers: always high, turning), XEN-TERR-37 / XEN-STAT-07 (amphibious).
+ * landing), XEN-TERR-26/28 (flyers: always high, turning), XEN-TERR-37 / XEN-STAT-07 (amphibious),
+ * XEN-SUP-03 / XEN-TITAN-24 (suppressed movers), XEN-SAVE-14 (leaving a dug-in position), XEN-TITAN-11.
  * `before` is the state the move was validated in.
  * @example moveRules(state, plan) // ['XEN-MOVE-07', 'XEN-TERR-01', ...]
  */
@@ -89,6 +90,12 @@ export function moveRules(before: XenocideState, plan: MovePlan): string[] {
     }
   }
   if (farFromCompany(before, plan)) rules.add('XEN-MOVE-08');
+  // XEN-SUP-03: a suppressed unit's move may not close on the enemy (a suppressed titan moves freely,
+  // XEN-TITAN-24); XEN-SAVE-14: moving ends digging in; XEN-TITAN-11: a titan's jump or teleport costs power.
+  const titan = plan.steps.some((s) => s.traits.titan);
+  if (unit.suppression > 0) rules.add(titan ? 'XEN-TITAN-24' : 'XEN-SUP-03');
+  if (unit.dugIn) rules.add('XEN-SAVE-14');
+  if (plan.titanPower.length > 0) rules.add('XEN-TITAN-11');
   return [...rules];
 }
 

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { rulesOf } from '../../../src/kit/index.js';
+import { XENOCIDE_EVENT_RULES } from '../../../src/rulesets/xenocide/event-rules.js';
+import {
+  activation,
+  aFeature,
+  aPosition,
+  aUnit,
+  type Event,
+  endTurnWith,
+  gameOf,
+  placeUnit,
+  play,
+  rect,
+  row,
+  settlePreGame,
+  startGame,
+  toFirstActivation,
+} from '../../support/xenocide';
+
+/** The rule IDs an event names once the kit has merged its type's table entry (as the reach report counts them). */
+function rulesNamed(event: Event): string[] {
+  const table = XENOCIDE_EVENT_RULES as Readonly<Record<string, readonly string[] | undefined>>;
+  return rulesOf(table[event.type], event.rules);
+}
+
+function eventOf(events: readonly Event[], type: string): Event {
+  const found = events.find((e) => e.type === type);
+  if (!found) throw new Error(`no '${type}' event among ${events.map((e) => e.type).join(', ')}`);
+  return found;
+}
+
+const shoot = (unit: string, target: string) =>
+  ({ type: 'shoot', player: 'red', unit, target, weapons: [{ weapon: 'Rifles' }] }) as const;
+
+describe('rule IDs on the events of real play (the reach report counts them)', () => {
+  it('XEN-SHOOT-04 a shot in the Shooting phase names the targeting, engagement and stat rules that decided it', () => {
+    const position = aPosition({
+      units: [
+        aUnit({ id: 'red.c1.u1', at: row(10, 10, 4) }),
+        aUnit({ id: 'blue.c1.u1', at: row(10, 20, 5) }),
+      ],
+    });
+    // 12 shots, all hit (1s), then armor saves that all fail: allocation goes to one pool.
+    const { events } = play(
+      gameOf(position, [...Array(12).fill(1), ...Array(12).fill(6), 6, 6]),
+      shoot('red.c1.u1', 'blue.c1.u1'),
+    );
+    const fired = rulesNamed(eventOf(events, 'shots-fired'));
+    expect(fired).toEqual(expect.arrayContaining(['XEN-SHOOT-04', 'XEN-SHOOT-06', 'XEN-SHOOT-12']));
+    expect(fired).not.toContain('XEN-SHOOT-10');
+    const toHit = events.find(
+      (e) => e.type === 'dice-rolled' && (e as { purpose?: string }).purpose === 'to-hit',
+    );
+    expect(toHit?.rules).toEqual(expect.arrayContaining(['XEN-STAT-17', 'XEN-STAT-18', 'XEN-STAT-10']));
+    // XEN-ALLOC-01: one profile, one cover status: every hit goes to that model type.
+    expect(rulesNamed(eventOf(events, 'hits-allocated'))).toContain('XEN-ALLOC-01');
+    expect(rulesNamed(eventOf(events, 'saves-rolled'))).toContain('XEN-ALLOC-06');
+  });
+
+  it('XEN-SHOOT-10 a sight line through obscuring terrain names the obscuring rule; in-range models fire without soft range', () => {
+    const position = aPosition({
+      units: [
+        aUnit({ id: 'red.c1.u1', at: row(10, 10, 4) }),
+        aUnit({ id: 'blue.c1.u1', at: row(10, 20, 5) }),
+      ],
+      terrain: [aFeature({ id: 'hedge', obscures: true, cover: 'none', polygon: rect(0, 14, 40, 1) })],
+    });
+    const { events } = play(gameOf(position, [...Array(12).fill(6), 6, 6]), shoot('red.c1.u1', 'blue.c1.u1'));
+    const fired = rulesNamed(eventOf(events, 'shots-fired'));
+    expect(fired).toContain('XEN-SHOOT-10');
+    expect(fired).not.toContain('XEN-SHOOT-05');
+  });
+
+  it('XEN-MOVE-07 a move names coherency, and the zone of control of an enemy within reach (XEN-MOVE-04/05)', () => {
+    const units = [
+      aUnit({ id: 'red.c1.u1', at: row(10, 10, 3), order: 'move-and-fire' }),
+      aUnit({ id: 'blue.c1.u1', at: row(10, 18, 3) }),
+    ];
+    const position = aPosition({ units, stage: activation('red', 'first-movement', ['red.c1.u1']) });
+    const move = {
+      type: 'move-unit',
+      player: 'red',
+      unit: 'red.c1.u1',
+      mode: 'normal',
+      models: row(10, 10, 3).map((at, i) => ({
+        model: `red.c1.u1.m${i + 1}`,
+        path: [at, { x: at.x, y: at.y + 2 }],
+      })),
+    } as const;
+    const moved = rulesNamed(eventOf(play(gameOf(position), move).events, 'unit-moved'));
+    expect(moved).toEqual(
+      expect.arrayContaining(['XEN-MOVE-01', 'XEN-MOVE-07', 'XEN-MOVE-04', 'XEN-MOVE-05']),
+    );
+    const far = aPosition({
+      units: [units[0] as (typeof units)[number], aUnit({ id: 'blue.c1.u1', at: row(10, 46, 3) })],
+      stage: activation('red', 'first-movement', ['red.c1.u1']),
+    });
+    expect(rulesNamed(eventOf(play(gameOf(far), move).events, 'unit-moved'))).not.toContain('XEN-MOVE-05');
+  });
+
+  it('XEN-ARMY-03 a deployed company names the army-building rules its list was checked against and its deployment zone', () => {
+    const { events } = settlePreGame(startGame('attrition'));
+    const deployed = eventOf(events, 'company-deployed');
+    const rules = rulesNamed(deployed);
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        'XEN-ARMY-01',
+        'XEN-ARMY-03',
+        'XEN-ARMY-05',
+        'XEN-ARMY-13',
+        'XEN-SCEN-05',
+        'XEN-MOVE-07',
+      ]),
+    );
+    expect(rules.some((r) => ['XEN-ARMY-07', 'XEN-ARMY-08', 'XEN-ARMY-09', 'XEN-ARMY-10'].includes(r))).toBe(
+      true,
+    );
+  });
+
+  it('XEN-WIN-07 a Seize Ground victory names the rule that decided it, and the next turn XEN-TURN-09', () => {
+    const objectives = {
+      red: [
+        { x: 12, y: 24 },
+        { x: 36, y: 24 },
+      ],
+      blue: [
+        { x: 60, y: 24 },
+        { x: 24, y: 36 },
+      ],
+    };
+    const start = toFirstActivation('seize-ground', { objectives });
+    const won = endTurnWith(start, (draft) => {
+      draft.sides[0].score = 9;
+      placeUnit(draft, 'red.c4.u2', { x: 12, y: 24 });
+    });
+    expect(rulesNamed(eventOf(won.events, 'battle-won'))).toEqual(['XEN-WIN-01', 'XEN-WIN-07']);
+    const goesOn = endTurnWith(start, () => {}, [6, 1]);
+    const turnTwo = goesOn.events.find((e) => e.type === 'turn-started');
+    expect(turnTwo && rulesNamed(turnTwo)).toEqual(['XEN-TURN-01', 'XEN-CP-01', 'XEN-TURN-09']);
+    expect(rulesNamed(eventOf(goesOn.events, 'cp-discarded'))).toContain('XEN-TURN-10');
+  });
+});

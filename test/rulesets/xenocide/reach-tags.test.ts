@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rulesOf } from '../../../src/kit/index.js';
+import type { CommandOfType } from '../../../src/rulesets/xenocide/commands/schema.js';
 import { XENOCIDE_EVENT_RULES } from '../../../src/rulesets/xenocide/event-rules.js';
 import {
   activation,
@@ -21,7 +22,7 @@ import {
 /** The rule IDs an event names once the kit has merged its type's table entry (as the reach report counts them). */
 function rulesNamed(event: Event): string[] {
   const table = XENOCIDE_EVENT_RULES as Readonly<Record<string, readonly string[] | undefined>>;
-  return rulesOf(table[event.type], event.rules);
+  return rulesOf(table[event.type], (event as { readonly rules?: readonly string[] }).rules);
 }
 
 function eventOf(events: readonly Event[], type: string): Event {
@@ -30,8 +31,13 @@ function eventOf(events: readonly Event[], type: string): Event {
   return found;
 }
 
-const shoot = (unit: string, target: string) =>
-  ({ type: 'shoot', player: 'red', unit, target, weapons: [{ weapon: 'Rifles' }] }) as const;
+const shoot = (unit: string, target: string): CommandOfType<'shoot'> => ({
+  type: 'shoot',
+  player: 'red',
+  unit,
+  target,
+  weapons: [{ weapon: 'Rifles' }],
+});
 
 describe('rule IDs on the events of real play (the reach report counts them)', () => {
   it('XEN-SHOOT-04 a shot in the Shooting phase names the targeting, engagement and stat rules that decided it', () => {
@@ -52,7 +58,9 @@ describe('rule IDs on the events of real play (the reach report counts them)', (
     const toHit = events.find(
       (e) => e.type === 'dice-rolled' && (e as { purpose?: string }).purpose === 'to-hit',
     );
-    expect(toHit?.rules).toEqual(expect.arrayContaining(['XEN-STAT-17', 'XEN-STAT-18', 'XEN-STAT-10']));
+    expect(toHit && rulesNamed(toHit)).toEqual(
+      expect.arrayContaining(['XEN-STAT-17', 'XEN-STAT-18', 'XEN-STAT-10']),
+    );
     // XEN-ALLOC-01: one profile, one cover status: every hit goes to that model type.
     expect(rulesNamed(eventOf(events, 'hits-allocated'))).toContain('XEN-ALLOC-01');
     expect(rulesNamed(eventOf(events, 'saves-rolled'))).toContain('XEN-ALLOC-06');
@@ -78,7 +86,7 @@ describe('rule IDs on the events of real play (the reach report counts them)', (
       aUnit({ id: 'blue.c1.u1', at: row(10, 18, 3) }),
     ];
     const position = aPosition({ units, stage: activation('red', 'first-movement', ['red.c1.u1']) });
-    const move = {
+    const move: CommandOfType<'move-unit'> = {
       type: 'move-unit',
       player: 'red',
       unit: 'red.c1.u1',

@@ -46,6 +46,12 @@ function splitRules(state: XenocideState, after: AssaultState, player: string): 
     if (pool.disadvantage.includes('overrun')) rules.add('XEN-OVR-04');
     const titan = unit.models.some((m) => !m.removed && m.titan !== undefined);
     if (titan && pool.disadvantage.includes('suppressed')) rules.add('XEN-TITAN-24');
+    // XEN-TITAN-12: a titan that assaulted on Fire and Move orders is not disadvantaged by them;
+    // XEN-TITAN-25: a titan at core 0 fights with half its CAA.
+    const entry = after.participants.find((q) => q.unit === pool.unit);
+    if (titan && entry?.initiator && entry.side === 'attacker' && unit.order === 'fire-and-move')
+      rules.add('XEN-TITAN-12');
+    if (unit.models.some((m) => !m.removed && m.titan?.core === 0)) rules.add('XEN-TITAN-25');
     if (unit.order === 'assault' && pool.disadvantage.length === 0) rules.add('XEN-CA-40');
   }
   return [...rules];
@@ -150,6 +156,7 @@ function emitCancel(ctx: Ctx, after: AssaultState, side: 'attacker' | 'defender'
 /** XEN-CA-24..27 / XEN-CA-39 / R47: `casualties-assigned` with the new kills and the dice lost. */
 function emitCasualties(
   ctx: Ctx,
+  state: XenocideState,
   before: AssaultState,
   after: AssaultState,
   side: 'attacker' | 'defender',
@@ -177,6 +184,12 @@ function emitCasualties(
   // defender's dice; XEN-CA-25 / XEN-CA-26: lost dice, 6s taken in pairs or triplets; XEN-CA-39 /
   // XEN-TITAN-27 / XEN-TITAN-28: kills blocked by shields or deflectors, titan core lost.
   const kills = targets.flatMap((t) => t.kills);
+  const victims = targets
+    .filter((t) => t.kills.length > 0)
+    .flatMap((t) => {
+      const unit = unitById.get(state, t.unit);
+      return unit ? [unit] : [];
+    });
   const rules = [
     'XEN-CA-03',
     'XEN-STAT-15',
@@ -186,6 +199,9 @@ function emitCasualties(
     ...(kills.some((k) => k.blocked === 'shield') ? ['XEN-CA-39'] : []),
     ...(kills.some((k) => k.blocked === 'deflector') ? ['XEN-TITAN-27'] : []),
     ...(kills.some((k) => k.titanCore !== undefined) ? ['XEN-TITAN-28'] : []),
+    // XEN-CA-18: a suppressed victim's CAD is 1 lower; XEN-CA-21: a dug-in defender's 1 higher.
+    ...(victims.some((u) => u.suppression > 0) ? ['XEN-CA-18'] : []),
+    ...(victims.some((u) => u.dugIn && side === 'attacker') ? ['XEN-CA-21'] : []),
   ];
   ctx.emit({ type: 'casualties-assigned', assault: after.id, player, targets, rules });
 }
@@ -315,7 +331,7 @@ export function emitAssaultEvents(
         break;
     }
   }
-  if (step.kind === 'casualties') emitCasualties(ctx, before, after, step.side, step.player);
+  if (step.kind === 'casualties') emitCasualties(ctx, state, before, after, step.side, step.player);
   // Two collapses escaped by one owner leave the step unchanged: written whenever an escape step ran.
   if (step.kind === 'escape') emitEscaped(ctx, state, before, effects);
   for (const p of after.participants) {

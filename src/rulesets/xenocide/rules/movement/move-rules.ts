@@ -2,8 +2,11 @@ import { geometry } from 'sandtable';
 import { modelsOnTable } from '../../context';
 import type { XenocideState } from '../../state';
 import { ASSAULT_INFANTRY_BONUS } from './allowance';
+import { DEFENDED_EDGE } from './assault-approach';
 import type { MovePlan } from './move-plan';
-import { enemyZoneBases, ZONE_OF_CONTROL } from './zone-of-control';
+import { BUILDING_KIND } from './special-movement';
+import { isInside } from './terrain-effects';
+import { enemyZoneBases, ZONE_OF_CONTROL, type ZoneBase } from './zone-of-control';
 
 /** XEN-MOVE-07: the most two models of a unit may stand apart (also the company spacing XEN-MOVE-08 waives). */
 const COHERENCY = 8;
@@ -90,6 +93,7 @@ export function moveRules(before: XenocideState, plan: MovePlan): string[] {
     }
   }
   if (farFromCompany(before, plan)) rules.add('XEN-MOVE-08');
+  for (const id of assaultRules(before, plan, zones)) rules.add(id);
   // XEN-SUP-03: a suppressed unit's move may not close on the enemy (a suppressed titan moves freely,
   // XEN-TITAN-24); XEN-SAVE-14: moving ends digging in; XEN-TITAN-11: a titan's jump or teleport costs power.
   const titan = plan.steps.some((s) => s.traits.titan);
@@ -123,4 +127,33 @@ function farFromCompany(state: XenocideState, plan: MovePlan): boolean {
         ),
       ),
   );
+}
+
+/**
+ * XEN-MOVE-09 / XEN-MOVE-10: a unit on Assault orders ending within 4" of an enemy assaults it, with as many
+ * models within 4" as it can; XEN-MOVE-11: an assaulted model in a feature, within 2" of its edge, defends it.
+ */
+function assaultRules(state: XenocideState, plan: MovePlan, zones: readonly ZoneBase[]): string[] {
+  const unit = state.units[plan.unitIndex];
+  if (unit?.order !== 'assault' || plan.highAfter) return [];
+  const ends = plan.steps.flatMap((s) => {
+    const end = s.path[s.path.length - 1];
+    return end ? [{ center: end, radius: s.radius }] : [];
+  });
+  const reached = zones.filter((z) =>
+    ends.some((e) => geometry.isAtMost(geometry.baseDistance(e, z), ZONE_OF_CONTROL)),
+  );
+  if (reached.length === 0) return [];
+  const defended = reached.some((z) =>
+    state.terrain.some(
+      (f) =>
+        isInside(z.center, f) &&
+        (f.kind === BUILDING_KIND ||
+          geometry.isAtMost(
+            geometry.distanceToPolygonBoundary(z.center, f.polygon) - z.radius,
+            DEFENDED_EDGE,
+          )),
+    ),
+  );
+  return defended ? ['XEN-MOVE-09', 'XEN-MOVE-10', 'XEN-MOVE-11'] : ['XEN-MOVE-09', 'XEN-MOVE-10'];
 }

@@ -6,17 +6,22 @@ import {
   activation,
   aFeature,
   aPosition,
+  aTrooper,
   aUnit,
+  BLUE,
   type Event,
   endTurnWith,
   gameOf,
+  PROFILES,
   placeUnit,
   play,
+  playOutTurn,
   rect,
   row,
   settlePreGame,
   startGame,
   toFirstActivation,
+  withSideLosses,
 } from '../../support/xenocide';
 
 /** The rule IDs an event names once the kit has merged its type's table entry (as the reach report counts them). */
@@ -147,5 +152,47 @@ describe('rule IDs on the events of real play (the reach report counts them)', (
     const turnTwo = goesOn.events.find((e) => e.type === 'turn-started');
     expect(turnTwo && rulesNamed(turnTwo)).toEqual(['XEN-TURN-01', 'XEN-CP-01', 'XEN-TURN-09']);
     expect(rulesNamed(eventOf(goesOn.events, 'cp-discarded'))).toContain('XEN-TURN-10');
+  });
+
+  it('XEN-ALLOC-08 hits no lower-Aspect model could take go to the higher ones; XEN-ALLOC-09 lower-capable hits spill over', () => {
+    const profiles = { ...PROFILES, 'test/sneak': aTrooper({ name: 'Sneak', aspect: -2 }) };
+    const blue = aUnit(
+      {
+        id: 'blue.c1.u1',
+        models: [
+          { at: { x: 10, y: 20 }, profile: 'test/sneak' },
+          { at: { x: 11.5, y: 20 } },
+          { at: { x: 13, y: 20 } },
+        ],
+      },
+      profiles,
+    );
+    const position = aPosition({ units: [aUnit({ id: 'red.c1.u1', at: row(10, 10, 4) }), blue], profiles });
+    const allocated = (toHit: number) => {
+      const { events } = play(
+        gameOf(position, [...Array(12).fill(toHit), ...Array(40).fill(6)]),
+        shoot('red.c1.u1', 'blue.c1.u1'),
+      );
+      return rulesNamed(eventOf(events, 'hits-allocated'));
+    };
+    // 3s hit at Accuracy 3 (Aspect 0) but not the Sneak (3 − 2 = 1): it gets none.
+    const higherOnly = allocated(3);
+    expect(higherOnly).toEqual(expect.arrayContaining(['XEN-ALLOC-07', 'XEN-ALLOC-08']));
+    expect(higherOnly).not.toContain('XEN-ALLOC-09');
+    // 1s could hit the Sneak too: after it has one, the rest spill over to the Aspect 0 models.
+    const spill = allocated(1);
+    expect(spill).toEqual(expect.arrayContaining(['XEN-ALLOC-07', 'XEN-ALLOC-09']));
+    expect(spill).not.toContain('XEN-ALLOC-08');
+  });
+
+  it('XEN-WIN-06 both players over the Attrition threshold: the tests and the result name the rules that decided them', () => {
+    const game = playOutTurn(
+      withSideLosses(toFirstActivation('attrition'), { red: 500, blue: 700 }, [2, 2]),
+    ).state;
+    const { events } = play(game, { type: 'commit-break-cp', player: BLUE, cp: 0 });
+    expect(rulesNamed(eventOf(events, 'break-test'))).toEqual(
+      expect.arrayContaining(['XEN-SCEN-06', 'XEN-WIN-06']),
+    );
+    expect(rulesNamed(eventOf(events, 'battle-won'))).toEqual(['XEN-WIN-01', 'XEN-WIN-04', 'XEN-SCEN-06']);
   });
 });

@@ -1,6 +1,7 @@
 import { geometry } from 'sandtable';
 import { findModel, findUnit, profileOf } from '../../context';
 import {
+  dieHitsAt,
   isEngaged,
   isInWeaponRange,
   isStealthy,
@@ -137,7 +138,10 @@ export function allocationRules(
         return model ? (state.profiles[model.profile]?.aspect ?? 0) : 0;
       }),
     );
-    if (aspects.size > 1) rules.push('XEN-ALLOC-07');
+    if (aspects.size > 1) {
+      rules.push('XEN-ALLOC-07');
+      rules.push(...aspectSpreadRules(state, unit, aimed));
+    }
     if (aspects.size > 2) rules.push('XEN-ALLOC-10');
     if (aimed.some((h) => h.visible.length > 0 && models.some((id) => !h.visible.includes(id))))
       rules.push('XEN-SHOOT-07');
@@ -177,5 +181,38 @@ export function titanDamageRules(
   if (blocked && titan.layers < before && (titan.core > 0 || titan.coreBefore === 0))
     rules.push('XEN-TITAN-19');
   if (titan.core === 0 && titan.coreBefore > 0 && before > 0) rules.push('XEN-TITAN-21');
+  return rules;
+}
+
+/**
+ * XEN-ALLOC-08: a lower-Aspect model got no hit while a higher one got an aimed hit (the hits able to reach it
+ * ran out); XEN-ALLOC-09: an aimed hit that could have reached the lowest Aspect went to a higher-Aspect model
+ * (the higher-only hits ran out first).
+ */
+function aspectSpreadRules(
+  state: XenocideState,
+  unit: AllocatedUnit,
+  aimed: AttackInProgress['hits'],
+): string[] {
+  const aspectOf = (id: string) => {
+    const model = findModel(state, id);
+    return model ? (state.profiles[model.profile]?.aspect ?? 0) : 0;
+  };
+  const entries = Object.entries(unit.allocation.byModel);
+  const lowest = Math.min(...entries.map(([id]) => aspectOf(id)));
+  const aimedIds = new Set(aimed.map((h) => h.id));
+  const higher = entries.filter(([id]) => aspectOf(id) > lowest);
+  const rules: string[] = [];
+  const higherAimed = higher.flatMap(([, hits]) => hits.filter((h) => aimedIds.has(h)));
+  if (higherAimed.length > 0 && entries.some(([id, hits]) => aspectOf(id) === lowest && hits.length === 0))
+    rules.push('XEN-ALLOC-08');
+  const couldGoLow = aimed.some(
+    (h) =>
+      higherAimed.includes(h.id) &&
+      h.die !== undefined &&
+      h.accuracyBeforeAspect !== undefined &&
+      dieHitsAt(h.die, h.accuracyBeforeAspect + lowest),
+  );
+  if (couldGoLow) rules.push('XEN-ALLOC-09');
   return rules;
 }

@@ -6,6 +6,7 @@ import {
   activation,
   aFeature,
   aPosition,
+  aTitan,
   aTrooper,
   aUnit,
   BLUE,
@@ -194,5 +195,22 @@ describe('rule IDs on the events of real play (the reach report counts them)', (
       expect.arrayContaining(['XEN-SCEN-06', 'XEN-WIN-06']),
     );
     expect(rulesNamed(eventOf(events, 'battle-won'))).toEqual(['XEN-WIN-01', 'XEN-WIN-04', 'XEN-SCEN-06']);
+  });
+
+  it('XEN-TITAN-29 a titan below half its Core tests suppression as below half strength, and its test names it', () => {
+    const test = (core: number) => {
+      const position = aPosition({
+        units: [
+          aUnit({ id: 'red.c1.u1', at: row(10, 10, 4) }),
+          aTitan({ at: { x: 12, y: 20 }, status: { core } }),
+        ],
+      });
+      // Every shot misses (a shot per model is enough for a test); the titan rolls 3d6 and keeps two.
+      const fired = play(gameOf(position, [...Array(12).fill(6), 1, 1, 1]), shoot('red.c1.u1', 'blue.c1.u1'));
+      const { events } = play(fired.state, { type: 'end-phase', player: 'red' });
+      return rulesNamed(eventOf(events, 'suppression-tested'));
+    };
+    expect(test(1)).toEqual(expect.arrayContaining(['XEN-SUP-05', 'XEN-TITAN-29']));
+    expect(test(4)).not.toContain('XEN-TITAN-29');
   });
 });

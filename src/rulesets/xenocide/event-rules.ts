@@ -35,11 +35,13 @@ export const XENOCIDE_EVENT_RULES: EventRules<XenocideEvent> = {
   'model-removed': ['XEN-SAVE-01'],
   // XEN-ARMY-14 / XEN-STAT-03: the unit's point value (its models' VP) is what its owner loses.
   'unit-eliminated': ['XEN-WIN-02', 'XEN-SAVE-16', 'XEN-ARMY-14', 'XEN-STAT-03'],
-  'models-embarked': ['XEN-TRANS-01', 'XEN-TRANS-02'],
+  // XEN-STAT-08 / XEN-STAT-09: the passengers' Size within the transport's capacity.
+  'models-embarked': ['XEN-TRANS-01', 'XEN-TRANS-02', 'XEN-STAT-08', 'XEN-STAT-09'],
   'models-disembarked': ['XEN-TRANS-02', 'XEN-TRANS-04'],
   'unit-left-table': ['XEN-TERR-29'],
   'unit-entered-table': ['XEN-SCEN-19', 'XEN-SCEN-20'],
-  'unit-entered-building': ['XEN-BLD-12', 'XEN-BLD-13'],
+  // XEN-STAT-08 / XEN-BLD-05: only infantry and Size 1 vehicles enter.
+  'unit-entered-building': ['XEN-BLD-12', 'XEN-BLD-13', 'XEN-STAT-08', 'XEN-BLD-05'],
   'unit-left-building': ['XEN-BLD-01'],
   // Shooting (XEN-SHOOT, XEN-HIT, XEN-ALLOC, XEN-SAVE)
   'shots-fired': ['XEN-SHOOT-02', 'XEN-HIT-01', 'XEN-HIT-02'],

@@ -33,22 +33,27 @@ export const XENOCIDE_EVENT_RULES: EventRules<XenocideEvent> = {
   'terrain-test': ['XEN-TERR-03'],
   'teleport-failed': ['XEN-TERR-34'],
   'model-removed': ['XEN-SAVE-01'],
-  'unit-eliminated': ['XEN-WIN-02', 'XEN-SAVE-16'],
-  'models-embarked': ['XEN-TRANS-01', 'XEN-TRANS-02'],
+  // XEN-ARMY-14 / XEN-STAT-03: the unit's point value (its models' VP) is what its owner loses.
+  'unit-eliminated': ['XEN-WIN-02', 'XEN-SAVE-16', 'XEN-ARMY-14', 'XEN-STAT-03'],
+  // XEN-STAT-08 / XEN-STAT-09: the passengers' Size within the transport's capacity.
+  'models-embarked': ['XEN-TRANS-01', 'XEN-TRANS-02', 'XEN-STAT-08', 'XEN-STAT-09'],
   'models-disembarked': ['XEN-TRANS-02', 'XEN-TRANS-04'],
   'unit-left-table': ['XEN-TERR-29'],
   'unit-popped-up': ['XEN-TERR-24'],
   'unit-popped-down': ['XEN-TERR-24'],
   'unit-entered-table': ['XEN-SCEN-19', 'XEN-SCEN-20'],
-  'unit-entered-building': ['XEN-BLD-12', 'XEN-BLD-13'],
+  // XEN-STAT-08 / XEN-BLD-05: only infantry and Size 1 vehicles enter.
+  'unit-entered-building': ['XEN-BLD-12', 'XEN-BLD-13', 'XEN-STAT-08', 'XEN-BLD-05'],
   'unit-left-building': ['XEN-BLD-01'],
   // Shooting (XEN-SHOOT, XEN-HIT, XEN-ALLOC, XEN-SAVE)
   'shots-fired': ['XEN-SHOOT-02', 'XEN-HIT-01', 'XEN-HIT-02'],
   'hits-allocated': ['XEN-ALLOC-02', 'XEN-ALLOC-03'],
-  'saves-rolled': ['XEN-SAVE-02'],
+  // XEN-ALLOC-06: the models of one type in one pool roll their saves together.
+  'saves-rolled': ['XEN-SAVE-02', 'XEN-ALLOC-06'],
   'titan-damaged': ['XEN-TITAN-22'],
   'attack-resolved': ['XEN-SHOOT-02'],
-  'dug-in': ['XEN-SAVE-10'],
+  // XEN-SAVE-13: only a unit out of hard, fortified and building cover may dig in.
+  'dug-in': ['XEN-SAVE-10', 'XEN-SAVE-13'],
   // Buildings (XEN-BLD)
   'building-shot': ['XEN-BLD-17'],
   'aoe-hits-combined': ['XEN-BLD-20'],
@@ -67,10 +72,12 @@ export const XENOCIDE_EVENT_RULES: EventRules<XenocideEvent> = {
   'markers-changed': ['XEN-SUP-01'],
   rallied: ['XEN-SUP-26', 'XEN-SUP-27'],
   // Overwatch (XEN-OW)
-  'overwatch-declared': ['XEN-OW-01', 'XEN-CP-11'],
+  // XEN-OW-02: the declared units were eligible (firing orders, not suppressed, not engaged, not yet shot).
+  'overwatch-declared': ['XEN-OW-01', 'XEN-CP-11', 'XEN-OW-02'],
   'overwatch-window-opened': ['XEN-OW-03', 'XEN-OW-04'],
   'overwatch-passed': ['XEN-OW-04'],
-  'overwatch-removed': ['XEN-OW-10'],
+  // Each removal names its cause: XEN-OW-10 (fired), XEN-OW-11 (moved, shot or assaulted), XEN-OW-12 (suppressed).
+  'overwatch-removed': [],
   // Close assault (XEN-CA) and overrun (XEN-OVR)
   'assault-started': ['XEN-CA-01', 'XEN-CA-02'],
   'assault-round-started': ['XEN-CA-04'],
@@ -84,7 +91,8 @@ export const XENOCIDE_EVENT_RULES: EventRules<XenocideEvent> = {
   'assault-ended': ['XEN-CA-04'],
   'overrun-resolved': ['XEN-OVR-03'],
   // Titans (XEN-TITAN)
-  'titan-powered': ['XEN-TITAN-02'],
+  // XEN-TITAN-01: the titan's tracked core sets its power.
+  'titan-powered': ['XEN-TITAN-02', 'XEN-TITAN-01'],
   'titan-power-spent': ['XEN-TITAN-04'],
   'titan-repaired': ['XEN-TITAN-06'],
   'titan-system-repaired': ['XEN-TITAN-06'],
@@ -93,6 +101,6 @@ export const XENOCIDE_EVENT_RULES: EventRules<XenocideEvent> = {
   'invasion-scored': ['XEN-WIN-10'],
   'objective-revealed': ['XEN-SCEN-26', 'XEN-END-03'],
   'break-test': ['XEN-WIN-03', 'XEN-WIN-04'],
-  'cp-discarded': ['XEN-CP-02'],
+  'cp-discarded': ['XEN-CP-02', 'XEN-TURN-10'],
   'battle-won': ['XEN-WIN-01'],
 } satisfies { readonly [T in XenocideEvent['type']]: readonly string[] };

@@ -141,9 +141,12 @@ describe('rule IDs on the rolls of rules/', () => {
     const hits = [{ id: 0, strength: 0 }];
     rollPoolSaves(dice, hits, { cover: 3, shield: 2, armor: 4, coverRules: ['XEN-SAVE-09', 'XEN-SAVE-11'] });
     expect(events.map((e) => [e.purpose, e.rules])).toEqual([
-      ['cover-save', ['XEN-SAVE-02', 'XEN-SAVE-06', 'XEN-SAVE-07', 'XEN-SAVE-09', 'XEN-SAVE-11']],
-      ['shield-save', ['XEN-SAVE-02', 'XEN-SAVE-03']],
-      ['armor-save', ['XEN-SAVE-02', 'XEN-SAVE-05']],
+      [
+        'cover-save',
+        ['XEN-SAVE-02', 'XEN-SAVE-06', 'XEN-SAVE-07', 'XEN-SAVE-08', 'XEN-SAVE-09', 'XEN-SAVE-11'],
+      ],
+      ['shield-save', ['XEN-SAVE-02', 'XEN-SAVE-03', 'XEN-STAT-13']],
+      ['armor-save', ['XEN-SAVE-02', 'XEN-SAVE-05', 'XEN-STAT-11', 'XEN-STAT-19']],
     ]);
   });
 

@@ -10,6 +10,7 @@ import {
   type XenocideDraft,
 } from '../context';
 import { actingUnits, companiesToActivate, isInvasionFirstTurn } from '../flow/turn-order';
+import { isFlyerUnit } from '../rules/movement/flyers';
 import {
   activateTitans,
   applyTitanActivations,
@@ -18,6 +19,7 @@ import {
   whyBadRestartChoice,
 } from '../rules/titans';
 import { emptyActivity } from '../setup';
+import { sharesLaterCompany } from './delay-company';
 import type { CommandOfType } from './schema';
 
 /** XEN-TURN-13 / XEN-CP-06 / XEN-TURN-12: reveal and activate the next company, giving every unit an order. */
@@ -134,7 +136,15 @@ export function activateCompany(
   if (command.coordinate) {
     const s = draft.sides[sideIndex(state, player)] as { cp: number };
     s.cp = cp;
-    ctx.emit({ type: 'cp-spent', player, cp: 1, use: 'coordinate units (XEN-CP-06)', left: cp });
+    const shared = sharesLaterCompany(state, command.coordinate.with);
+    ctx.emit({
+      type: 'cp-spent',
+      player,
+      cp: 1,
+      use: 'coordinate units (XEN-CP-06)',
+      left: cp,
+      rules: shared ? ['XEN-CP-06', 'XEN-CP-08'] : ['XEN-CP-06'],
+    });
     for (const id of coordinated) {
       const u = draftUnit(draft, id);
       if (u) u.coordinatedWith = command.coordinate.with;
@@ -152,7 +162,25 @@ export function activateCompany(
     // XEN-TRANS-06: a transport locked earlier this turn stays locked for the rest of the turn.
     u.activity = castDraft({ ...emptyActivity(), transportLocked: u.activity.transportLocked });
   }
-  ctx.emit({ type: 'company-activated', player, company: company.id, name: company.name, orders });
+  // XEN-SCEN-17 / XEN-SCEN-21: on Invasion's first turn the defender activates any company, alternating
+  // after the attacker's first; XEN-TURN-17: flyers were given firing orders.
+  const activatedRules = [
+    ...(free ? ['XEN-SCEN-17', 'XEN-SCEN-21'] : []),
+    ...(acting.some((id) => {
+      const unit = unitById.get(state, id);
+      return unit !== undefined && isFlyerUnit(state, unit);
+    })
+      ? ['XEN-TURN-17']
+      : []),
+  ];
+  ctx.emit({
+    type: 'company-activated',
+    player,
+    company: company.id,
+    name: company.name,
+    orders,
+    ...(activatedRules.length > 0 ? { rules: activatedRules } : {}),
+  });
   // XEN-TITAN-02 / XEN-TITAN-03 / R60: each acting titan's power becomes its core (after any restart roll).
   const activations = activateTitans(state, ctx.dice, acting, restarts);
   applyTitanActivations(draft, activations);

@@ -24,8 +24,9 @@ export function chooseEdge(
   const chooserEdge: Edge = invasion ? oppositeEdge(command.edge) : command.edge;
   (draft.sides[sideIndex(state, chooser)] as { edge?: Edge }).edge = chooserEdge;
   (draft.sides[sideIndex(state, other)] as { edge?: Edge }).edge = oppositeEdge(chooserEdge);
-  ctx.emit({ type: 'edge-chosen', player: chooser, edge: chooserEdge });
-  ctx.emit({ type: 'edge-chosen', player: other, edge: oppositeEdge(chooserEdge) });
+  const tagged = invasion ? { rules: ['XEN-SCEN-12'] } : {};
+  ctx.emit({ type: 'edge-chosen', player: chooser, edge: chooserEdge, ...tagged });
+  ctx.emit({ type: 'edge-chosen', player: other, edge: oppositeEdge(chooserEdge), ...tagged });
   if (invasion) {
     draft.firstDeployer = chooser;
     setStage(draft, { kind: 'deploy', player: chooser });

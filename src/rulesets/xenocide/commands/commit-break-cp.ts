@@ -42,7 +42,14 @@ export function commitBreakCp(
     side.cp -= choice;
     // The tester lowers the target; in Invasion the defender raises it.
     target += player === stage.tester ? -choice : choice;
-    ctx.emit({ type: 'cp-spent', player, cp: choice, use: 'break test (XEN-WIN-05/09)', left: side.cp });
+    ctx.emit({
+      type: 'cp-spent',
+      player,
+      cp: choice,
+      use: 'break test (XEN-WIN-05/09)',
+      left: side.cp,
+      rules: ['XEN-CP-15', state.scenario === 'invasion' ? 'XEN-WIN-09' : 'XEN-WIN-05'],
+    });
   }
   const roll = ctx.dice.roll({
     purpose: 'break-test',
@@ -53,7 +60,14 @@ export function commitBreakCp(
   });
   const natural = roll.total >= 11 && state.scenario === 'invasion'; // XEN-WIN-09: natural 11 or 12 passes
   const passed = natural || roll.total >= target;
-  ctx.emit({ type: 'break-test', player: stage.tester, target, total: roll.total, passed });
+  // XEN-WIN-08/09: Invasion's attacker test (a natural 11 or 12 passes); XEN-SCEN-06: Attrition is won
+  // only by break tests; XEN-WIN-06: both players test, the bigger loser first.
+  const both = stage.queue.length > 0 || stage.results.length > 0;
+  const testRules =
+    state.scenario === 'invasion'
+      ? ['XEN-WIN-08', 'XEN-WIN-09']
+      : ['XEN-SCEN-06', ...(both ? ['XEN-WIN-06'] : [])];
+  ctx.emit({ type: 'break-test', player: stage.tester, target, total: roll.total, passed, rules: testRules });
   const results = [...stage.results, { player: stage.tester, passed }];
   const [next, ...queue] = stage.queue;
   if (stage.equalLosses) {
@@ -61,10 +75,16 @@ export function commitBreakCp(
     if (next) return openBreakTest(draft, next, queue, true, results);
     const failed = results.filter((r) => !r.passed).map((r) => r.player);
     if (failed.length === 2)
-      return endGame(draft, ctx, undefined, 'both armies broke with equal losses (R20)');
+      return endGame(draft, ctx, undefined, 'both armies broke with equal losses (R20)', [
+        'XEN-WIN-04',
+        'XEN-WIN-06',
+      ]);
     if (failed.length === 1) {
       const loser = failed[0] as string;
-      return endGame(draft, ctx, opponentOf(state, loser), `${loser}'s army broke (XEN-WIN-04)`);
+      return endGame(draft, ctx, opponentOf(state, loser), `${loser}'s army broke (XEN-WIN-04)`, [
+        'XEN-WIN-04',
+        'XEN-WIN-06',
+      ]);
     }
     enqueueFlow(draft, { kind: 'finish-turn' });
     return;
@@ -75,7 +95,8 @@ export function commitBreakCp(
       state.scenario === 'invasion'
         ? `the attacker's army broke (XEN-WIN-13)`
         : `${stage.tester}'s army broke (XEN-WIN-04)`;
-    return endGame(draft, ctx, opponentOf(state, stage.tester), reason);
+    const rules = state.scenario === 'invasion' ? ['XEN-WIN-13'] : ['XEN-WIN-04', 'XEN-SCEN-06'];
+    return endGame(draft, ctx, opponentOf(state, stage.tester), reason, rules);
   }
   if (next) return openBreakTest(draft, next, queue, false, results);
   enqueueFlow(draft, { kind: 'finish-turn' });

@@ -8,6 +8,7 @@ import {
 } from '../context';
 import { enqueueFlow } from '../flow/queue';
 import { actingUnits, companiesToActivate } from '../flow/turn-order';
+import type { XenocideState } from '../state';
 import type { CommandOfType } from './schema';
 
 /** XEN-CP-07: 2 CP: the whole company activates with a later company; this activation passes. */
@@ -42,7 +43,14 @@ export function delayCompany(
     );
   const s = draft.sides[sideIndex(state, command.player)] as { cp: number };
   s.cp -= 2;
-  ctx.emit({ type: 'cp-spent', player: command.player, cp: 2, use: 'delay company (XEN-CP-07)', left: s.cp });
+  ctx.emit({
+    type: 'cp-spent',
+    player: command.player,
+    cp: 2,
+    use: 'delay company (XEN-CP-07)',
+    left: s.cp,
+    rules: sharesLaterCompany(state, later.id) ? ['XEN-CP-07', 'XEN-CP-08'] : ['XEN-CP-07'],
+  });
   const units = actingUnits(state, company.id);
   for (const id of units) {
     const u = draftUnit(draft, id);
@@ -53,6 +61,11 @@ export function delayCompany(
   ctx.emit({ type: 'activation-passed', player: command.player });
   draft.nextToActivate = opponentOf(state, command.player);
   enqueueFlow(draft, { kind: 'advance' });
+}
+
+/** XEN-CP-08: whether units of another company already activate with `later` (each company paid its own CP). */
+export function sharesLaterCompany(state: XenocideState, later: string): boolean {
+  return state.units.some((u) => u.coordinatedWith === later);
 }
 
 /** The `delay-company` command's row of the command table. */

@@ -11,6 +11,7 @@ import {
 } from '../context';
 import { enqueueFlow } from '../flow/queue';
 import { placedModels, placementProblem } from '../scenarios/deployment';
+import { deploymentRules } from '../scenarios/deployment-rules';
 import { deploymentProblem } from '../scenarios/zones';
 import type { CommandOfType } from './schema';
 
@@ -128,13 +129,15 @@ export function deployCompany(
       }
     }
   }
+  const now = readDraft(draft);
+  const deployed = company.units.map((id) => unitById.get(now, id)).filter((u) => u !== undefined);
   ctx.emit({
     type: 'company-deployed',
     player: command.player,
     company: company.id,
     reserve: command.reserve ?? false,
+    rules: deploymentRules(now, deployed, command.reserve ?? false),
   });
-  const now = readDraft(draft);
   const remaining = (p: string) =>
     now.companies.some(
       (c) => c.player === p && c.units.some((id) => unitById.get(now, id)?.status === 'undeployed'),

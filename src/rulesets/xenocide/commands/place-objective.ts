@@ -30,7 +30,9 @@ export function placeObjective(
     revealed: false,
     removed: false,
   });
-  ctx.emit({ type: 'objective-placed', player: command.player, objective: id, at: command.at });
+  // XEN-SCEN-08 / XEN-SCEN-23: the spacing the placement was checked against.
+  const rules = [state.scenario === 'command-centers' ? 'XEN-SCEN-23' : 'XEN-SCEN-08'];
+  ctx.emit({ type: 'objective-placed', player: command.player, objective: id, at: command.at, rules });
   const per = objectivesPerPlayer(state.scenario);
   const placed = (p: string) => (draft as XenocideState).objectives.filter((o) => o.owner === p).length;
   const other = opponentOf(state, command.player);

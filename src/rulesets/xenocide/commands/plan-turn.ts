@@ -59,7 +59,12 @@ export function planTurn(
     order: command.order,
     initiativeCp: command.initiativeCp,
   });
-  ctx.emit({ type: 'turn-planned', player: command.player });
+  // XEN-SCEN-18: on Invasion's first turn only the attacker plans an order, and no initiative is rolled.
+  ctx.emit({
+    type: 'turn-planned',
+    player: command.player,
+    ...(isInvasionFirstTurn(state) ? { rules: ['XEN-SCEN-18'] } : {}),
+  });
   if (!isSecretChoiceComplete(plans)) {
     setStage(draft, { kind: 'plan-turn', plans });
     return;
@@ -101,6 +106,7 @@ function rollInitiative(
   const state = ctx.base;
   let winner: string | undefined;
   let rolls: { player: string; dice: readonly number[]; cp: number }[] = [];
+  let tie: string | undefined;
   while (!winner) {
     rolls = plans.map(({ player, choice }) => ({
       player,
@@ -118,11 +124,11 @@ function rollInitiative(
     else if (state.turn > 1) {
       // XEN-TURN-05: the player who lost initiative last turn wins the tie.
       winner = state.sides.find((s) => s.lostInitiative)?.player ?? state.players[0];
-    }
-    // XEN-TURN-06: on turn 1 both reroll with the same dice counts.
+      tie = 'XEN-TURN-05';
+    } else tie = 'XEN-TURN-06'; // XEN-TURN-06: on turn 1 both reroll with the same dice counts.
   }
   for (const side of draft.sides) side.lostInitiative = side.player !== winner;
-  ctx.emit({ type: 'initiative-rolled', rolls, winner });
+  ctx.emit({ type: 'initiative-rolled', rolls, winner, ...(tie ? { rules: [tie] } : {}) });
   setStage(draft, { kind: 'choose-initiative', player: winner });
 }
 

@@ -111,6 +111,12 @@ export function rally(draft: XenocideDraft, command: CommandOfType<'rally'>, ctx
     total: result.total,
     target: result.target,
     passed: result.passed,
+    // XEN-SUP-29: a pass clears every marker; XEN-SUP-30: a fail leaves one of several.
+    ...(result.passed
+      ? { rules: ['XEN-SUP-29'] }
+      : result.markersBefore > 1
+        ? { rules: ['XEN-SUP-30'] }
+        : {}),
   });
   if (result.markersAfter !== result.markersBefore) {
     ctx.emit({

@@ -267,7 +267,14 @@ export function payDirectedFire(draft: XenocideDraft, ctx: XenocideContext, play
   const side = draft.sides[sideIndex(ctx.base, player)];
   if (!side) return;
   side.cp -= 1;
-  ctx.emit({ type: 'cp-spent', player, cp: 1, use: 'directed fire (XEN-CP-09)', left: side.cp });
+  ctx.emit({
+    type: 'cp-spent',
+    player,
+    cp: 1,
+    use: 'directed fire (XEN-CP-09)',
+    left: side.cp,
+    rules: ['XEN-CP-09', 'XEN-HIT-10'],
+  });
 }
 
 /**

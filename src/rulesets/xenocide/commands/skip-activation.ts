@@ -47,6 +47,7 @@ export function skipActivation(
     cp: 1,
     use: 'skip activation (XEN-CP-05)',
     left: s.cp,
+    rules: ['XEN-CP-05', 'XEN-TURN-11'],
   });
   ctx.emit({ type: 'activation-passed', player: command.player });
   draft.nextToActivate = opponentOf(state, command.player);

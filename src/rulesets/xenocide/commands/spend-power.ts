@@ -70,7 +70,14 @@ export function payPowerPlan(
 ): PowerPlanResult {
   const result = resolvePowerPlan(ctx.base, ctx.dice, plan, window);
   applyPowerPlan(draft, result);
-  for (const event of powerPlanEvents(result)) ctx.emit(event);
+  // XEN-TITAN-05: out of its own activation a titan powers only overwatch fire and close assault.
+  const outOfTurn = window !== 'own-activation';
+  for (const event of powerPlanEvents(result))
+    ctx.emit(
+      outOfTurn && event.type === 'titan-power-spent'
+        ? { ...event, rules: [...(event.rules ?? []), 'XEN-TITAN-05'] }
+        : event,
+    );
   return result;
 }
 

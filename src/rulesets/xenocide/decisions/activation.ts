@@ -102,6 +102,15 @@ const PHASE_COMMANDS: { readonly [K in ActivationPhase]: XenocidePromptOf<K>['co
   morale: ['rally', 'end-phase'],
 };
 
+/**
+ * The rules that govern what a phase lets the active company do: XEN-SHOOT-01 / XEN-TURN-15 (units on
+ * firing orders shoot once), XEN-END-01 / XEN-END-02 (the morale phase: the company's own units rally).
+ */
+const PHASE_RULES: { readonly [K in ActivationPhase]?: readonly string[] } = {
+  shooting: ['XEN-SHOOT-01', 'XEN-TURN-15'],
+  morale: ['XEN-END-01', 'XEN-END-02'],
+};
+
 /** XEN-TURN-14: the prompt of the active company's phase (with `spend-power` while a titan can spend). */
 function phasePrompt(state: XenocideState, stage: ActivationStage): XenocidePromptOf<ActivationPhase> {
   const commands = [
@@ -109,11 +118,13 @@ function phasePrompt(state: XenocideState, stage: ActivationStage): XenocideProm
     ...(spendingTitans(state, stage.player).length > 0 ? (['spend-power'] as const) : []),
   ];
   // The table above types each phase's commands; TS cannot correlate `kind` with them through the union.
+  const rules = PHASE_RULES[stage.phase];
   return {
     player: stage.player,
     kind: stage.phase,
     commands,
     message: `Company ${stage.company}: ${stage.phase.replace('-', ' ')} phase (XEN-TURN-14).`,
+    ...(rules ? { rules } : {}),
   } as XenocidePromptOf<ActivationPhase>;
 }
 
@@ -138,6 +149,7 @@ function activationPrompts(state: XenocideState, stage: ActivationStage): Xenoci
         message: decision.byShooter
           ? `Directed fire: order the models of ${decision.unit} that take the hits of a partial round (XEN-ALLOC-04, R59).`
           : `Order the models of ${decision.unit} that take the hits of a partial round (XEN-ALLOC-04, R65).`,
+        rules: decision.byShooter ? ['XEN-ALLOC-04', 'XEN-ALLOC-12', 'XEN-CP-09'] : ['XEN-ALLOC-04'],
         constraints: {
           unit: decision.unit,
           models: [...decision.models],
@@ -153,6 +165,7 @@ function activationPrompts(state: XenocideState, stage: ActivationStage): Xenoci
         kind: 'assign-casualties',
         commands: ['assign-casualties'],
         message: `Remove ${decision.count} of ${decision.models.join(', ')} (XEN-SAVE-15).`,
+        rules: ['XEN-SAVE-15'],
         constraints: {
           unit: decision.unit,
           pool: decision.pool,
@@ -176,6 +189,11 @@ function activationPrompts(state: XenocideState, stage: ActivationStage): Xenoci
         commands: ['declare-building-assaults'],
         message:
           'Declare any assaults out of your buildings and section-to-section assaults, or none (XEN-BLD-28, XEN-BLD-36).',
+        // XEN-BLD-28: assaulting out of a building is the active player's choice; XEN-BLD-36: so is a section-to-section one.
+        rules: [
+          ...(options.out.length > 0 ? ['XEN-BLD-28'] : []),
+          ...(options.sections.length > 0 ? ['XEN-BLD-35', 'XEN-BLD-36'] : []),
+        ],
         constraints: {
           out: options.out.map((o) => ({ ...o })),
           sections: options.sections.map((d) => ({
@@ -194,6 +212,7 @@ function activationPrompts(state: XenocideState, stage: ActivationStage): Xenoci
         kind: 'order-assaults',
         commands: ['order-assaults'],
         message: `Choose the order to resolve ${stage.assaults.groups.length} close assaults in (XEN-CA-38).`,
+        rules: ['XEN-CA-38'],
         constraints: {
           assaults: stage.assaults.groups.map((g, index) => ({
             index,
@@ -227,6 +246,14 @@ function activationPrompts(state: XenocideState, stage: ActivationStage): Xenoci
         message: isPoppedUp(state, window.mover)
           ? `${window.mover} has popped up to fire: reply on overwatch with ${window.units.join(', ')} (no 6" added), or pass (XEN-TERR-25, XEN-OW-04).`
           : `${window.mover} has moved: fire on overwatch with ${window.units.join(', ')}, or pass (XEN-OW-03, XEN-OW-04).`,
+        // XEN-OW-05: fire comes after the move; XEN-OW-06: at a point of it the overwatching player picks;
+        // XEN-OW-08: several units may fire at the mover, one after another.
+        rules: [
+          ...(isPoppedUp(state, window.mover) ? ['XEN-TERR-25'] : []),
+          'XEN-OW-05',
+          'XEN-OW-06',
+          ...(window.units.length > 1 ? ['XEN-OW-08'] : []),
+        ],
         constraints: {
           mover: window.mover,
           units: [...window.units],

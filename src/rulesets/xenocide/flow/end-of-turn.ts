@@ -139,7 +139,7 @@ export function openBreakTest(
 export function finishTurn(draft: XenocideDraft, ctx: XenocideContext): void {
   const state = readDraft(draft);
   const verdict = victoryCheck(state);
-  if (verdict) return endGame(draft, ctx, verdict.winner, verdict.reason);
+  if (verdict) return endGame(draft, ctx, verdict.winner, verdict.reason, verdict.rules);
   for (const side of draft.sides) {
     if (side.cp > 0) ctx.emit({ type: 'cp-discarded', player: side.player, cp: side.cp });
     side.cp = 0;
@@ -151,6 +151,8 @@ export function finishTurn(draft: XenocideDraft, ctx: XenocideContext): void {
 export interface Verdict {
   readonly winner?: string;
   readonly reason: string;
+  /** The rules that decided it (XEN-WIN-07, XEN-WIN-14...). */
+  readonly rules: readonly string[];
 }
 
 /** XEN-WIN-07/11/14/15/16/17: the end-of-turn victory conditions, or undefined to play on. */
@@ -159,9 +161,10 @@ export function victoryCheck(state: XenocideState): Verdict | undefined {
   // XEN-WIN-16 / R10: a player with no units left loses; both: a draw.
   const noneA = liveUnits(state, a).length === 0;
   const noneB = liveUnits(state, b).length === 0;
-  if (noneA && noneB) return { reason: 'neither army has a unit left (XEN-WIN-16)' };
-  if (noneA) return { winner: b, reason: `${a} has no units left (XEN-WIN-16)` };
-  if (noneB) return { winner: a, reason: `${b} has no units left (XEN-WIN-16)` };
+  const lastUnits = ['XEN-WIN-16'];
+  if (noneA && noneB) return { reason: 'neither army has a unit left (XEN-WIN-16)', rules: lastUnits };
+  if (noneA) return { winner: b, reason: `${a} has no units left (XEN-WIN-16)`, rules: lastUnits };
+  if (noneB) return { winner: a, reason: `${b} has no units left (XEN-WIN-16)`, rules: lastUnits };
   const side = (p: string) => state.sides[sideIndex(state, p)] as XenocideState['sides'][0];
   if (state.scenario === 'seize-ground') {
     // XEN-WIN-07: 10 or more points and ahead.
@@ -172,6 +175,7 @@ export function victoryCheck(state: XenocideState): Verdict | undefined {
       return {
         winner,
         reason: `${winner} holds ${Math.max(sa, sb)} objective points to ${Math.min(sa, sb)} (XEN-WIN-07)`,
+        rules: ['XEN-WIN-07'],
       };
     }
   }
@@ -182,6 +186,8 @@ export function victoryCheck(state: XenocideState): Verdict | undefined {
       return {
         winner: attacker.player,
         reason: `the attacker scored ${attacker.score}, more than its army value ${attacker.value} (XEN-WIN-11)`,
+        // XEN-WIN-12: a break test due at the same end of turn was passed first.
+        rules: breakTesters(state).length > 0 ? ['XEN-WIN-11', 'XEN-WIN-12'] : ['XEN-WIN-11'],
       };
     }
   }
@@ -193,14 +199,23 @@ export function victoryCheck(state: XenocideState): Verdict | undefined {
     });
     if (captured.length === 1) {
       const winner = captured[0] as string;
-      return { winner, reason: `${winner} controls the enemy command center (XEN-WIN-14)` };
+      return {
+        winner,
+        reason: `${winner} controls the enemy command center (XEN-WIN-14)`,
+        rules: ['XEN-WIN-14'],
+      };
     }
     if (captured.length === 2) {
       const la = side(a).lostVp;
       const lb = side(b).lostVp;
-      if (la === lb) return { reason: 'both command centers captured with equal losses (R25)' };
+      const both = ['XEN-WIN-14', 'XEN-WIN-15'];
+      if (la === lb) return { reason: 'both command centers captured with equal losses (R25)', rules: both };
       const winner = la < lb ? a : b;
-      return { winner, reason: `both command centers captured; ${winner} lost fewer VP (XEN-WIN-15)` };
+      return {
+        winner,
+        reason: `both command centers captured; ${winner} lost fewer VP (XEN-WIN-15)`,
+        rules: both,
+      };
     }
   }
   if (state.maxTurns !== undefined && state.turn >= state.maxTurns) {
@@ -209,9 +224,15 @@ export function victoryCheck(state: XenocideState): Verdict | undefined {
       state.scenario === 'seize-ground' ? (p: string) => side(p).score : (p: string) => -side(p).lostVp;
     const ka = key(a);
     const kb = key(b);
-    if (ka === kb) return { reason: `the last turn (${state.maxTurns}) ended level (XEN-WIN-17)` };
+    const last = ['XEN-WIN-17'];
+    if (ka === kb)
+      return { reason: `the last turn (${state.maxTurns}) ended level (XEN-WIN-17)`, rules: last };
     const winner = ka > kb ? a : b;
-    return { winner, reason: `${winner} is ahead when the last turn (${state.maxTurns}) ends (XEN-WIN-17)` };
+    return {
+      winner,
+      reason: `${winner} is ahead when the last turn (${state.maxTurns}) ends (XEN-WIN-17)`,
+      rules: last,
+    };
   }
   return undefined;
 }
@@ -222,11 +243,15 @@ export function endGame(
   ctx: XenocideContext,
   winner: string | undefined,
   reason: string,
+  rules: readonly string[] = [],
 ): void {
   draft.result = winner === undefined ? { reason } : { winner, reason };
   setStage(draft, { kind: 'game-over' });
+  const tagged = rules.length > 0 ? { rules: [...rules] } : {};
   ctx.emit(
-    winner === undefined ? { type: 'battle-won', reason } : { type: 'battle-won', player: winner, reason },
+    winner === undefined
+      ? { type: 'battle-won', reason, ...tagged }
+      : { type: 'battle-won', player: winner, reason, ...tagged },
   );
 }
 
@@ -256,6 +281,6 @@ export function checkOverwatchCounters(
     if (keepsOverwatchCounter(unit.activity)) continue;
     unit.overwatch = false;
     const reason = unit.activity.moved || unit.activity.shot ? 'moved-or-shot' : 'assaulted';
-    ctx.emit({ type: 'overwatch-removed', unit: id, reason });
+    ctx.emit({ type: 'overwatch-removed', unit: id, reason, rules: ['XEN-OW-11'] });
   }
 }

@@ -18,7 +18,8 @@ export function startTurn(draft: XenocideDraft, ctx: XenocideContext): void {
   const state = readDraft(draft);
   for (const company of draft.companies) company.activated = !isCompanyAlive(state, company);
   delete draft.nextToActivate;
-  ctx.emit({ type: 'turn-started', turn: draft.turn });
+  // XEN-TURN-09: the last turn ended with every company activated and no victory: a new one begins.
+  ctx.emit({ type: 'turn-started', turn: draft.turn, ...(draft.turn > 1 ? { rules: ['XEN-TURN-09'] } : {}) });
   const planners = isInvasionFirstTurn(state)
     ? state.sides.filter((s) => s.role === 'attacker').map((s) => s.player)
     : [...state.players];

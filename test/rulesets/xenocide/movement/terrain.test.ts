@@ -211,7 +211,7 @@ describe('terrain movement', () => {
     expect(eventsOf(result.events, 'unit-eliminated')).toEqual([
       {
         type: 'unit-eliminated',
-        rules: ['XEN-WIN-02', 'XEN-SAVE-16'],
+        rules: ['XEN-WIN-02', 'XEN-SAVE-16', 'XEN-ARMY-14', 'XEN-STAT-03'],
         unit: 'red.c1.u1',
         player: 'red',
         value: 70,

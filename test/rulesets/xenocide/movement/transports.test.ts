@@ -80,7 +80,7 @@ describe('transports: getting in and out', () => {
     expect(eventsOf(two.events, 'models-embarked')).toEqual([
       {
         type: 'models-embarked',
-        rules: ['XEN-TRANS-01', 'XEN-TRANS-02'],
+        rules: ['XEN-TRANS-01', 'XEN-TRANS-02', 'XEN-STAT-08', 'XEN-STAT-09'],
         unit: 'red.c1.u1',
         transport: 'red.c1.u1.m4',
         models: ['red.c1.u1.m1', 'red.c1.u1.m2'],

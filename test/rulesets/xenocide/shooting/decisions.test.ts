@@ -42,7 +42,7 @@ describe('XEN-ALLOC-04 the allocate-hits prompt', () => {
       {
         player: 'blue',
         kind: 'allocate-hits',
-        rules: ['XEN-TURN-14', 'XEN-TURN-16'],
+        rules: ['XEN-TURN-14', 'XEN-TURN-16', 'XEN-ALLOC-04'],
         commands: ['allocate-hits'],
         message: expect.stringContaining('XEN-ALLOC-04'),
         constraints: {

@@ -263,7 +263,13 @@ describe('XEN-SAVE-10 digging in through the engine', () => {
     const { state, events } = play(game, { type: 'dig-in', player: 'red', unit: 'red.c1.u1' });
     expect(unitIn(state, 'red.c1.u1').dugIn).toBe(true);
     expect(eventsOf(events, 'dug-in')).toEqual([
-      { type: 'dug-in', rules: ['XEN-SAVE-10'], player: 'red', unit: 'red.c1.u1', visibleTo: 'all' },
+      {
+        type: 'dug-in',
+        rules: ['XEN-SAVE-10', 'XEN-SAVE-13'],
+        player: 'red',
+        unit: 'red.c1.u1',
+        visibleTo: 'all',
+      },
     ]);
     expect(refused(state, shoot('red.c1.u1', 'blue.c1.u1')).message).toContain('dug in instead of shooting');
     expect(legalCommands(state, 'red').map((c) => c.type)).toEqual(['end-phase']);

@@ -25,7 +25,36 @@ function emitSplit(ctx: Ctx, state: XenocideState, after: AssaultState, player: 
         disadvantage: [...pool.disadvantage],
       };
     });
-  ctx.emit({ type: 'dice-split', assault: after.id, player, units });
+  ctx.emit({ type: 'dice-split', assault: after.id, player, units, rules: splitRules(state, after, player) });
+}
+
+/**
+ * The rules that made a player's dice in step 2: XEN-STAT-14 (each engaged model's CAA), XEN-CA-13 (infantry
+ * defence dice), XEN-CA-14 / XEN-STAT-16 (close-assault specials), XEN-CA-16 / XEN-CA-17 (a disadvantaged
+ * unit), XEN-OVR-04 (an overrunner off Assault orders), XEN-TITAN-24 (a suppressed titan), XEN-CA-40 (a unit
+ * on Assault orders fighting without penalty).
+ */
+function splitRules(state: XenocideState, after: AssaultState, player: string): string[] {
+  const rules = new Set(['XEN-STAT-14']);
+  for (const pool of after.pools) {
+    const unit = unitById.get(state, pool.unit);
+    if (!unit || unit.player !== player) continue;
+    if (pool.infantryDefence > 0) rules.add('XEN-CA-13');
+    if (pool.specialDefence > 0) rules.add('XEN-CA-14').add('XEN-STAT-16');
+    if (pool.antiArmor > 0) rules.add('XEN-STAT-16');
+    if (pool.disadvantage.length > 0) rules.add('XEN-CA-16').add('XEN-CA-17');
+    if (pool.disadvantage.includes('overrun')) rules.add('XEN-OVR-04');
+    const titan = unit.models.some((m) => !m.removed && m.titan !== undefined);
+    if (titan && pool.disadvantage.includes('suppressed')) rules.add('XEN-TITAN-24');
+    // XEN-TITAN-12: a titan that assaulted on Fire and Move orders is not disadvantaged by them;
+    // XEN-TITAN-25: a titan at core 0 fights with half its CAA.
+    const entry = after.participants.find((q) => q.unit === pool.unit);
+    if (titan && entry?.initiator && entry.side === 'attacker' && unit.order === 'fire-and-move')
+      rules.add('XEN-TITAN-12');
+    if (unit.models.some((m) => !m.removed && m.titan?.core === 0)) rules.add('XEN-TITAN-25');
+    if (unit.order === 'assault' && pool.disadvantage.length === 0) rules.add('XEN-CA-40');
+  }
+  return [...rules];
 }
 
 /** XEN-CA-19..23: `assault-struck` once a side's attack and defence dice are rolled. */
@@ -127,6 +156,7 @@ function emitCancel(ctx: Ctx, after: AssaultState, side: 'attacker' | 'defender'
 /** XEN-CA-24..27 / XEN-CA-39 / R47: `casualties-assigned` with the new kills and the dice lost. */
 function emitCasualties(
   ctx: Ctx,
+  state: XenocideState,
   before: AssaultState,
   after: AssaultState,
   side: 'attacker' | 'defender',
@@ -149,7 +179,31 @@ function emitCasualties(
       };
     })
     .filter((t) => t.kills.length > 0 || t.lost.length > 0);
-  if (targets.length > 0) ctx.emit({ type: 'casualties-assigned', assault: after.id, player, targets });
+  if (targets.length === 0) return;
+  // XEN-CA-03 / XEN-STAT-15: kills go by CAD with no armor or cover save; XEN-CA-29: the attacker assigns the
+  // defender's dice; XEN-CA-25 / XEN-CA-26: lost dice, 6s taken in pairs or triplets; XEN-CA-39 /
+  // XEN-TITAN-27 / XEN-TITAN-28: kills blocked by shields or deflectors, titan core lost.
+  const kills = targets.flatMap((t) => t.kills);
+  const victims = targets
+    .filter((t) => t.kills.length > 0)
+    .flatMap((t) => {
+      const unit = unitById.get(state, t.unit);
+      return unit ? [unit] : [];
+    });
+  const rules = [
+    'XEN-CA-03',
+    'XEN-STAT-15',
+    ...(side === 'defender' ? ['XEN-CA-29'] : []),
+    ...(targets.some((t) => t.lost.length > 0) ? ['XEN-CA-25'] : []),
+    ...(kills.some((k) => k.dice.length > 1) ? ['XEN-CA-26'] : []),
+    ...(kills.some((k) => k.blocked === 'shield') ? ['XEN-CA-39'] : []),
+    ...(kills.some((k) => k.blocked === 'deflector') ? ['XEN-TITAN-27'] : []),
+    ...(kills.some((k) => k.titanCore !== undefined) ? ['XEN-TITAN-28'] : []),
+    // XEN-CA-18: a suppressed victim's CAD is 1 lower; XEN-CA-21: a dug-in defender's 1 higher.
+    ...(victims.some((u) => u.suppression > 0) ? ['XEN-CA-18'] : []),
+    ...(victims.some((u) => u.dugIn && side === 'attacker') ? ['XEN-CA-21'] : []),
+  ];
+  ctx.emit({ type: 'casualties-assigned', assault: after.id, player, targets, rules });
 }
 
 /** XEN-CA-30 / XEN-SUP-16..25: `suppression-tested` for every unit of step 7. */
@@ -202,8 +256,23 @@ function emitMarkers(ctx: Ctx, state: XenocideState, before: AssaultState): void
       cause: 'suppression-test',
     });
     if (after > 0 && unitById.get(state, t.unit)?.overwatch)
-      ctx.emit({ type: 'overwatch-removed', unit: t.unit, reason: 'suppressed' });
+      ctx.emit({ type: 'overwatch-removed', unit: t.unit, reason: 'suppressed', rules: ['XEN-OW-12'] });
   }
+}
+
+/**
+ * The rules that sent a unit fleeing: XEN-CA-35 (an 8" flee ending 4" from every enemy); a defender flees by
+ * XEN-CA-32 (XEN-OVR-10 when overrun); an overrunner's failed overrun is XEN-OVR-06.
+ */
+function fleeRules(after: AssaultState, side: 'attacker' | 'defender'): string[] {
+  const overrun = after.kind === 'overrun';
+  if (side === 'defender') {
+    // XEN-CA-33: with every attacker fled, a suppressed defender flees only by its owner's choice.
+    const attackersGone = after.participants.every((q) => q.side !== 'attacker' || q.status === 'fled');
+    if (attackersGone) return ['XEN-CA-35', 'XEN-CA-33'];
+    return ['XEN-CA-35', 'XEN-CA-32', ...(overrun ? ['XEN-OVR-10'] : [])];
+  }
+  return ['XEN-CA-35', ...(overrun ? ['XEN-OVR-06'] : [])];
 }
 
 /**
@@ -223,7 +292,16 @@ export function emitAssaultEvents(
     ctx.emit({ type: 'assault-round-started', assault: after.id, round: after.round });
   for (const p of after.participants) {
     if (before.participants.some((q) => q.unit === p.unit)) continue;
-    ctx.emit({ type: 'assault-joined', assault: after.id, unit: p.unit, side: p.side, joinedBy: p.joinedBy });
+    // XEN-CA-09 / XEN-CA-10 / XEN-CP-12: a unit paid in between rounds (it still activates with its company).
+    const joined = p.joinedBy === 'reinforcement' ? { rules: ['XEN-CA-09', 'XEN-CA-10', 'XEN-CP-12'] } : {};
+    ctx.emit({
+      type: 'assault-joined',
+      assault: after.id,
+      unit: p.unit,
+      side: p.side,
+      joinedBy: p.joinedBy,
+      ...joined,
+    });
   }
   const step = before.step;
   const moved = JSON.stringify(step) !== JSON.stringify(after.step) || after.round !== before.round;
@@ -253,14 +331,21 @@ export function emitAssaultEvents(
         break;
     }
   }
-  if (step.kind === 'casualties') emitCasualties(ctx, before, after, step.side, step.player);
+  if (step.kind === 'casualties') emitCasualties(ctx, state, before, after, step.side, step.player);
   // Two collapses escaped by one owner leave the step unchanged: written whenever an escape step ran.
   if (step.kind === 'escape') emitEscaped(ctx, state, before, effects);
   for (const p of after.participants) {
     const was = before.participants.find((q) => q.unit === p.unit);
     if (!was || was.status === p.status) continue;
     const player = ownerOf(state, p.unit);
-    if (p.status === 'fled') ctx.emit({ type: 'unit-fled', assault: after.id, unit: p.unit, player });
+    if (p.status === 'fled')
+      ctx.emit({
+        type: 'unit-fled',
+        assault: after.id,
+        unit: p.unit,
+        player,
+        rules: fleeRules(after, p.side),
+      });
     if (p.status === 'retreated')
       ctx.emit({ type: 'unit-retreated', assault: after.id, unit: p.unit, player });
   }

@@ -114,6 +114,7 @@ export function overrunMove(draft: XenocideDraft, command: MoveUnitCommand, ctx:
       cp: 1,
       use: 'suppressed move (XEN-CP-13)',
       left: side?.cp ?? 0,
+      rules: ['XEN-CP-13', 'XEN-SUP-03'],
     });
   }
   const starts = new Map(before.models.map((m) => [m.id, { x: m.x, y: m.y }]));

@@ -18,6 +18,7 @@ import {
 import type { XenocideState } from '../../state';
 import type { AttackInProgress, AttackSpec } from '../../state/shooting';
 import { landAfterPopUp, openPopUpReplyWindow } from './pop-up';
+import { allocationRules, shotRules, titanDamageRules } from './shot-rules';
 
 /** XEN-OW-06: the state an attack is measured in: for overwatch fire, the mover at the chosen snapshot. */
 export function measuredState(state: XenocideState, spec: AttackSpec): XenocideState {
@@ -50,13 +51,15 @@ export function emitShotsFired(ctx: XenocideContext, attack: AttackInProgress): 
   for (const v of attack.volleys) for (const g of v.groups) groups.push(summary(v.weapon, g));
   for (const r of attack.rerolls) groups.push(summary(r.weapon, r.group));
   const { spec } = attack;
+  const state = measuredState(ctx.base, spec);
+  const rules = shotRules(state, attack);
   // XEN-TERR-24/25/31 / XEN-TITAN-14: the rules that let this fire happen as it did.
-  const rules = [
-    ...(spec.phase === 'bombing' ? ['XEN-TERR-31'] : []),
-    ...(spec.popUp ? ['XEN-TERR-24'] : []),
-    ...(spec.popUpReply ? ['XEN-TERR-25'] : []),
-    ...(spec.sightFrom ? ['XEN-TITAN-14'] : []),
-  ];
+  if (spec.phase === 'bombing') rules.push('XEN-TERR-31');
+  if (spec.popUp) rules.push('XEN-TERR-24');
+  if (spec.popUpReply) rules.push('XEN-TERR-25');
+  if (spec.sightFrom) rules.push('XEN-TITAN-14');
+  // XEN-SHOOT-08: a unit that already fired a weapon system this activation fires others now.
+  if ((unitById.get(state, spec.shooter)?.activity.firedWeapons?.length ?? 0) > 0) rules.push('XEN-SHOOT-08');
   ctx.emit({
     type: 'shots-fired',
     player: attack.player,
@@ -70,11 +73,17 @@ export function emitShotsFired(ctx: XenocideContext, attack: AttackInProgress): 
     ...(spec.directedAt ? { directedAt: [...spec.directedAt] } : {}),
     groups,
     hits: attack.hits.length,
+    rules,
   });
 }
 
 /** XEN-ALLOC-02 / XEN-SAVE-02: `hits-allocated` and one `saves-rolled` per pool of a unit. */
-function emitRolled(ctx: XenocideContext, state: XenocideState, rolled: RolledUnit): void {
+function emitRolled(
+  ctx: XenocideContext,
+  state: XenocideState,
+  rolled: RolledUnit,
+  attack: AttackInProgress,
+): void {
   ctx.emit({
     type: 'hits-allocated',
     unit: rolled.unit,
@@ -86,6 +95,7 @@ function emitRolled(ctx: XenocideContext, state: XenocideState, rolled: RolledUn
       models: [...p.models],
     })),
     lost: rolled.allocation.lost.length,
+    rules: allocationRules(state, rolled, attack.hits, attack.spec.directedAt !== undefined),
   });
   const player = unitById.get(state, rolled.unit)?.player ?? '';
   for (const p of rolled.pools) {
@@ -117,7 +127,7 @@ export function driveAttack(draft: XenocideDraft, ctx: XenocideContext, attack: 
   const base = ctx.base;
   const measured = measuredState(base, attack.spec);
   const step = continueAttack(measured, ctx.dice, attack, { interactive: true });
-  for (const rolled of step.rolled) emitRolled(ctx, base, rolled);
+  for (const rolled of step.rolled) emitRolled(ctx, measured, rolled, step.attack);
   const stage = activationOf(draft);
   if (!isAttackDone(step.attack)) {
     stage.attack = settled(step.attack);
@@ -135,6 +145,7 @@ export function driveAttack(draft: XenocideDraft, ctx: XenocideContext, attack: 
         coreBefore: pool.titan.coreBefore,
         core: pool.titan.core,
         layers: pool.titan.layers,
+        rules: titanDamageRules(measured, pool, step.attack.hits),
       });
     }
   }
@@ -166,7 +177,7 @@ export function driveAttack(draft: XenocideDraft, ctx: XenocideContext, attack: 
     enqueueFlow(draft, { kind: 'continue-bombing' });
     return;
   }
-  ctx.emit({ type: 'overwatch-removed', unit: result.shooter, reason: 'fired' });
+  ctx.emit({ type: 'overwatch-removed', unit: result.shooter, reason: 'fired', rules: ['XEN-OW-10'] });
   afterOverwatchFire(draft, ctx, result.shooter, readDraft(draft) as XenocideState);
 }
 

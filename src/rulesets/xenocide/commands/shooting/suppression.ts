@@ -24,7 +24,7 @@ export function applyCheck(draft: XenocideDraft, ctx: XenocideContext, check: Su
     });
   }
   if (hadCounter && unit?.overwatch === false)
-    ctx.emit({ type: 'overwatch-removed', unit: check.unit, reason: 'suppressed' });
+    ctx.emit({ type: 'overwatch-removed', unit: check.unit, reason: 'suppressed', rules: ['XEN-OW-12'] });
 }
 
 /**
@@ -63,6 +63,11 @@ export function runSuppressionTests(
       total: check.test.total,
       natural: check.test.natural,
       passed: check.test.passed,
+      // XEN-SUP-05: the unit reached a threshold of the phase's fire (tested after the whole phase);
+      // XEN-TITAN-29: a titan is below half strength when its core is.
+      rules: titanBelowHalf(state, unitId, check.target.modifiers)
+        ? ['XEN-SUP-05', 'XEN-TITAN-29']
+        : ['XEN-SUP-05'],
     });
     const cp = draft.sides[sideIndex(state, owner)]?.cp ?? 0;
     if (!check.test.passed && cp >= 1) {
@@ -108,4 +113,15 @@ export function suppressionDieCommands(state: XenocideState, player: string): Xe
     { type: 'buy-suppression-die', player, unit: waiting.unit, buy: false },
     ...(cp >= 1 ? [{ type: 'buy-suppression-die' as const, player, unit: waiting.unit, buy: true }] : []),
   ];
+}
+
+/** XEN-TITAN-29: whether a titan's test counted it below half strength (by its core, XEN-SUP-11). */
+function titanBelowHalf(
+  state: XenocideState,
+  unitId: string,
+  modifiers: readonly { readonly rule: string }[],
+): boolean {
+  const unit = unitById.get(state, unitId);
+  const titan = unit?.models.some((m) => !m.removed && m.titan !== undefined) === true;
+  return titan && modifiers.some((m) => m.rule === 'XEN-SUP-11');
 }

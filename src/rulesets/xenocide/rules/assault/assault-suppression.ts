@@ -99,6 +99,9 @@ export function rollAssaultSuppression(
   const defenders = fightingUnits(state, assault, 'defender');
   const tests: AssaultTest[] = [];
   if (takesAssaultSuppressionTests([attackers.length, defenders.length])) {
+    const weighted = [...attackers, ...defenders].some((u) =>
+      presentModels(state, u).some((m) => cadWeight(profileOf(state, m).cad) > 1),
+    );
     for (const unit of [...attackers, ...defenders]) {
       const target = closeAssaultSuppressionTarget(assaultSuppressionFacts(state, assault, unit));
       const bonusDie = rollsBonusSuppressionDie(state, assault, unit);
@@ -112,6 +115,9 @@ export function rollAssaultSuppression(
           'XEN-CA-30',
           target.modifiers,
           bonusDie ? (titan ? 'XEN-TITAN-23' : 'XEN-BLD-37') : undefined,
+          // XEN-SUP-25: CAD 66+ models counted 2 (3, 4) in the totals; XEN-TITAN-29: a titan's strength is its core.
+          weighted ? 'XEN-SUP-25' : undefined,
+          titan ? 'XEN-TITAN-29' : undefined,
         ),
       });
       tests.push({ unit: unit.id, target, test, markersBefore: unit.suppression });

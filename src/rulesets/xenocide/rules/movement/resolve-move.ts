@@ -6,6 +6,7 @@ import { removeModel } from './casualties';
 import { rollTerrainAttack, suffersTerrainAttack, type Travelled } from './dangerous-terrain';
 import { FLYER_RETURN_DELAY, isStalled } from './flyers';
 import type { MovePlan, TransportTiming } from './move-plan';
+import { moveRules } from './move-rules';
 import { truncatePath } from './path-geometry';
 import { TELEPORT_TARGET } from './special-movement';
 import { isInside } from './terrain-effects';
@@ -160,7 +161,7 @@ export function resolveMove(
     mode: plan.mode,
     models: moved,
     high: plan.highAfter,
-    rules: MOVE_MODE_RULES[plan.mode],
+    rules: [...MOVE_MODE_RULES[plan.mode], ...moveRules(base, plan), ...entryRules(base, plan)],
   });
   moveTransportModels(
     draft,
@@ -184,6 +185,14 @@ export function resolveMove(
     unit.returnTurn = base.turn + FLYER_RETURN_DELAY;
     ctx.emit({ type: 'unit-left-table', unit: plan.unit, returnTurn: unit.returnTurn });
   }
+}
+
+/** XEN-SCEN-15 / XEN-SCEN-27: an Invasion attacker's company arrives (it started off the table), or a defender's reserve. */
+function entryRules(state: XenocideState, plan: MovePlan): string[] {
+  if (plan.entering !== 'reserve') return [];
+  const role = state.sides.find((s) => s.player === plan.player)?.role;
+  if (role === 'attacker') return ['XEN-SCEN-15'];
+  return role === 'defender' ? ['XEN-SCEN-27'] : [];
 }
 
 function reachedEnd(travelled: readonly Travelled[], model: string): boolean {

@@ -29,10 +29,12 @@ export interface PoolSaves {
 
 /** XEN-SAVE-02 and the rules of each step of the save pipeline (R1). */
 const SAVE_STEP_RULES: Readonly<Record<SaveStepKind, readonly string[]>> = {
-  cover: ['XEN-SAVE-02', 'XEN-SAVE-06', 'XEN-SAVE-07'],
-  shield: ['XEN-SAVE-02', 'XEN-SAVE-03'],
+  // XEN-SAVE-08: Strength never lowers the cover save.
+  cover: ['XEN-SAVE-02', 'XEN-SAVE-06', 'XEN-SAVE-07', 'XEN-SAVE-08'],
+  shield: ['XEN-SAVE-02', 'XEN-SAVE-03', 'XEN-STAT-13'],
   deflector: ['XEN-TITAN-17', 'XEN-TITAN-18'],
-  armor: ['XEN-SAVE-02', 'XEN-SAVE-05'],
+  // XEN-STAT-11 / XEN-STAT-19: d6 ≤ Armor − Strength; Strength lowers only this save.
+  armor: ['XEN-SAVE-02', 'XEN-SAVE-05', 'XEN-STAT-11', 'XEN-STAT-19'],
 };
 
 /**

@@ -134,6 +134,7 @@ export function beginAttack(
           shots: misses,
           visible,
           firstHitId: nextId,
+          rules: ['XEN-AOE-11', 'XEN-AOE-12'],
         });
         nextId += again.hits.length;
         hits.push(...again.hits);

@@ -1,6 +1,7 @@
 import type { Dice, PlayerId } from 'sandtable';
 import { rulesOf } from 'sandtable/kit';
 import { findModel } from '../../context';
+import { isTitanProfile } from '../../schemas/unit-list';
 import type { WeaponStats } from '../../schemas/weapon';
 import type { UnitState, XenocideState } from '../../state';
 import type { ArtilleryMode, ShotGroup, ShotHit } from '../../state/shooting';
@@ -32,6 +33,8 @@ export interface ShotGroupSpec {
   readonly focusFire?: boolean;
   readonly visible: readonly string[];
   readonly firstHitId: number;
+  /** Further rules that decided this roll (XEN-AOE-11/12 on misses rerolled at a mingled unit). */
+  readonly rules?: readonly string[];
 }
 
 /**
@@ -57,9 +60,13 @@ export function rollShotGroup(
     modifiedAccuracy(spec.baseAccuracy, aspectOfModel(state, m.id), suppressed),
   );
   const rules = rulesOf(
-    'XEN-HIT-02',
+    // XEN-STAT-17/18/10: one d6 per shot against the weapon's Accuracy plus the target's Aspect.
+    ['XEN-HIT-02', 'XEN-STAT-17', 'XEN-STAT-18', 'XEN-STAT-10'],
     new Set(targets.map((m) => aspectOfModel(state, m.id))).size > 1 ? 'XEN-HIT-03' : undefined,
-    suppressed ? 'XEN-SUP-04' : undefined,
+    suppressed ? ['XEN-SUP-04', 'XEN-SUP-02'] : undefined,
+    suppressed && isTitanShooter(state, spec.models) ? 'XEN-TITAN-24' : undefined,
+    stats.specials === undefined ? undefined : 'XEN-STAT-20',
+    spec.rules,
     focused.focused ? 'XEN-SHOOT-09' : undefined,
     spec.mode === undefined ? undefined : ['XEN-AOE-09', ARTILLERY_RULE[spec.mode]],
   );
@@ -121,6 +128,13 @@ export function rollShotGroup(
     misses: roll.dice.filter((d) => !d.hit && !d.splash).length,
   };
   return { group, hits };
+}
+
+/** XEN-TITAN-24: whether the firing models are a titan's. */
+function isTitanShooter(state: XenocideState, models: readonly string[]): boolean {
+  const model = models[0] === undefined ? undefined : findModel(state, models[0]);
+  const profile = model ? state.profiles[model.profile] : undefined;
+  return profile !== undefined && isTitanProfile(profile);
 }
 
 function aspectOfModel(state: XenocideState, id: string): number {

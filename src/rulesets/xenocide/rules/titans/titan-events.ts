@@ -14,8 +14,16 @@ export function titanActivationEvent(activation: TitanActivation): TitanEvent {
 }
 
 /** XEN-TITAN-04..09: the events of a resolved power plan: the spending, then any core repaired. */
-export function powerPlanEvents(result: PowerPlanResult): TitanEvent[] {
-  const spent: TitanEvent = {
+export function powerPlanEvents(result: PowerPlanResult): (TitanEvent & { readonly rules?: string[] })[] {
+  // XEN-TITAN-09 boost, XEN-TITAN-13 weapon power lines, XEN-TITAN-08 recharge, XEN-TITAN-06/07 repairs.
+  const rules = [
+    ...((result.plan.boost ?? 0) > 0 ? ['XEN-TITAN-09'] : []),
+    ...((result.plan.weapons ?? []).length > 0 ? ['XEN-TITAN-13'] : []),
+    ...(result.recharged > 0 ? ['XEN-TITAN-08'] : []),
+    ...(result.repairRolls.length > 0 ? ['XEN-TITAN-06', 'XEN-TITAN-07'] : []),
+  ];
+  const spent: TitanEvent & { readonly rules?: string[] } = {
+    ...(rules.length > 0 ? { rules } : {}),
     type: 'titan-power-spent',
     unit: result.unit,
     model: result.titan,

@@ -64,6 +64,8 @@ export type XenocideEvent = { readonly rules?: readonly string[] } & (
       readonly player: PlayerId;
       readonly company: string;
       readonly reserve: boolean;
+      /** XEN-TRANS-01: the models that start aboard each transport model, when any do. */
+      readonly embarked?: readonly { readonly transport: string; readonly models: readonly string[] }[];
     }
   // Turn sequence
   | { readonly type: 'turn-started'; readonly turn: number }

@@ -28,7 +28,12 @@ const NARRATIONS: Narrations = {
   'company-deployed': (event) =>
     event.reserve
       ? `${event.player} holds ${event.company} in reserve.`
-      : `${event.player} deploys ${event.company}.`,
+      : event.embarked
+        ? `${event.player} deploys ${event.company}, ${count(
+            event.embarked.reduce((n, e) => n + e.models.length, 0),
+            'model',
+          )} aboard ${event.embarked.map((e) => e.transport).join(', ')}.`
+        : `${event.player} deploys ${event.company}.`,
   'turn-started': (event) => `=== Turn ${event.turn} ===`,
   'turn-planned': (event) => `${event.player} sets a secret activation order.`,
   'initiative-rolled': (event) =>

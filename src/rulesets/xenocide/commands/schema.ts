@@ -46,6 +46,14 @@ export const DeployCompanySchema = z.strictObject({
         overwatch: z.boolean().optional(),
         /** XEN-TERR-20: a hover unit may start high. */
         high: z.boolean().optional(),
+        /**
+         * XEN-TRANS-01: models of the unit that start the game aboard a friendly transport model placed on
+         * the table (by this command or an earlier one); they get no placement in `models`.
+         */
+        embark: z
+          .array(z.strictObject({ model: Id, transport: Id }))
+          .max(60)
+          .optional(),
       }),
     )
     .max(10)

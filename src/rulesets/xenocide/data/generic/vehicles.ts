@@ -192,12 +192,12 @@ export const genericVehicles: Readonly<Record<string, ModelProfile>> = {
   }),
   'ground-attack-flyer': standard({
     name: 'Ground Attack Flyer',
-    vp: 45,
+    vp: 40,
     move: 24,
     types: ['Flyer'],
     size: 4,
     aspect: 0,
-    armor: 3,
+    armor: 4,
     caa: 0,
     cad: 5,
     weapons: [

@@ -16,6 +16,7 @@ type Narrations = {
 
 const NARRATIONS: Narrations = {
   'scenario-chosen': (event) => `The scenario is ${event.scenario}.`,
+  'table-chosen': (event) => `The battle is fought on ${event.layout}.`,
   'roll-off-won': (event) => `${event.player} wins the roll-off for ${event.purpose}.`,
   'edge-chosen': (event) => `${event.player} takes the ${event.edge} table edge.`,
   'role-chosen': (event) => `${event.player} chooses to be the ${event.role}.`,

@@ -11,6 +11,8 @@ const base = <T extends string>(type: T) => ({ type: z.literal(type), player: z.
 
 /** XEN-SCEN-02 / R52: roll for a random scenario. */
 export const RollScenarioSchema = z.strictObject({ ...base('roll-scenario') });
+/** XEN-SCEN-01 / XEN-SCEN-03: roll which of the agreed terrain layouts the game is played on. */
+export const RollTableSchema = z.strictObject({ ...base('roll-table') });
 /** R52: roll off (table sides, objective placement, Invasion roles); ties are rerolled. */
 export const RollOffSchema = z.strictObject({ ...base('roll-off') });
 /** XEN-SCEN-03/04/12: choose a table edge. */
@@ -434,6 +436,7 @@ export const SpendPowerSchema = z.strictObject({
 
 /** Every Xenocide command. */
 export const XenocideCommandSchema = z.discriminatedUnion('type', [
+  RollTableSchema,
   RollScenarioSchema,
   RollOffSchema,
   ChooseEdgeSchema,

@@ -41,6 +41,7 @@ export const kethriUnitList: UnitList = frozen({
       armor: 1,
       caa: 5,
       cad: 4,
+      assaultSpecials: { antiArmorDice: 1 },
     }),
     'tunnel-brood': standard({
       name: 'Tunnel Brood',
@@ -148,7 +149,7 @@ export const kethriUnitList: UnitList = frozen({
       types: ['Walker'],
       move: 8,
       boost: 4,
-      moveSpecials: { amphibious: true },
+      moveSpecials: { amphibious: true, jump: 8 },
       aspect: 1,
       armor: 5,
       deflectorLayers: 2,

@@ -10,6 +10,7 @@ export const genericTitans: Readonly<Record<string, ModelProfile>> = {
     types: ['Walker'],
     move: 8,
     boost: 4,
+    boostLimit: 2,
     aspect: 2,
     armor: 6,
     deflectorLayers: 3,
@@ -29,6 +30,11 @@ export const genericTitans: Readonly<Record<string, ModelProfile>> = {
       {
         name: 'Auspex Array',
         description: 'Targeting sensors; no engine effect unless damaged systems are used (R30).',
+      },
+      {
+        name: 'Gyro Stabilisers',
+        description:
+          'Keep the titan upright on broken ground; no engine effect unless damaged systems are used (R30).',
       },
     ],
     options: [

@@ -52,6 +52,7 @@ export const genericVehicles: Readonly<Record<string, ModelProfile>> = {
     transport: { capacity: 4 },
     aspect: 1,
     armor: 3,
+    defenseSpecials: { shield: 2 },
     caa: 1,
     cad: 5,
     weapons: [weapon('Rotary Cannon', 3, 24, 3, 1)],

@@ -10,7 +10,6 @@ export const genericTitans: Readonly<Record<string, ModelProfile>> = {
     types: ['Walker'],
     move: 8,
     boost: 4,
-    boostLimit: 2,
     aspect: 2,
     armor: 6,
     deflectorLayers: 3,

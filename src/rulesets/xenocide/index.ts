@@ -69,6 +69,7 @@ export type {
   Stage,
   SuppressionSteps,
   TerrainFeature,
+  TerrainLayout,
   TitanStatus,
   TurnPlan,
   UnitActivity,

@@ -144,7 +144,7 @@ export function planBoarding(state: XenocideState, companyId: string): Map<strin
  * A valid deployment of a company, found by sliding a compact block of cells along the player's zone and
  * filling it column by column (deterministic), or undefined if no room is found. `offset` shifts where the
  * search starts, for variety. With `aboard`, the company's infantry start in its transports where there is
- * room (XEN-TRANS-01, {@link planBoarding}). Used by legalCommands, bots and examples.
+ * room (XEN-TRANS-01, as `planBoarding` assigns them). Used by legalCommands, bots and examples.
  */
 export function autoDeploy(
   state: XenocideState,

@@ -116,7 +116,7 @@ describe('setup options from the ruleset description (--players, --size, --advan
   it.each([
     [
       ['--ruleset', 'xenocide', '--players', '3'],
-      'xenocide has no --players option; it takes --scenario, --armies, --turns.\n',
+      'xenocide has no --players option; it takes --scenario, --armies, --turns, --table.\n',
     ],
     [
       ['--ruleset', 'wasteland-tactics', '--size', 'huge'],

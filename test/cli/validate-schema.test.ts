@@ -10,7 +10,7 @@ describe('sandtable validate', () => {
     const run = await runCli(['validate', 'army.json'], { 'army.json': json(terranGuardArmy) });
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(
-      "army.json: 'Terran Guard' is a valid generic army: 989 of 1000 points, 4 companies, 10 units.\n",
+      "army.json: 'Terran Guard' is a valid generic army: 1000 of 1000 points, 4 companies, 10 units.\n",
     );
   });
 

@@ -10,7 +10,7 @@ import {
 import * as z from 'zod';
 import { validateArmy } from './army-validation';
 import { xenocideHeuristicBot } from './bots/heuristic';
-import { kethriSwarmArmy, terranGuardArmy } from './data/index';
+import { kethriSwarmArmy, NAMED_TABLES, terranGuardArmy } from './data/index';
 import type { XenocideEvent } from './events';
 import {
   armyListJsonSchema,
@@ -23,15 +23,6 @@ import { xenocide } from './ruleset';
 import { BUNDLED_UNIT_LISTS, type XenocideSetup } from './setup';
 import { SCENARIOS, type XenocideState } from './state';
 import { xenocideUnitFigures } from './unit-figures';
-
-const square = (x: number, y: number, w: number, h: number) => ({
-  points: [
-    { x, y },
-    { x: x + w, y },
-    { x: x + w, y: y + h },
-    { x, y: y + h },
-  ],
-});
 
 type SavesRolled = Extract<XenocideEvent, { type: 'saves-rolled' }>;
 
@@ -97,13 +88,6 @@ function rollsReported(event: GameEvent, pending: readonly DiceRolledEvent[]): n
 
 /** Builds the description; called once, marked pure so an app that never reads it bundles none of it. */
 function describeXenocide(): RulesetDescription<XenocideSetup> {
-  /** A small battlefield: cover in the middle of the table, the deployment zones left open. */
-  const TERRAIN: XenocideSetup['terrain'] = [
-    { kind: 'forest', name: 'Hollow Wood', polygon: square(14, 18, 10, 10) },
-    { kind: 'ruins', name: 'Old Refinery', polygon: square(46, 19, 9, 8) },
-    { kind: 'brush', name: 'High Field', polygon: square(31, 12, 9, 5) },
-  ];
-
   const OPTIONS: readonly SetupOption[] = [
     {
       name: 'scenario',
@@ -116,6 +100,11 @@ function describeXenocide(): RulesetDescription<XenocideSetup> {
       choices: ['terran-vs-kethri', 'kethri-vs-terran'],
     },
     { name: 'turns', summary: 'the most turns the game lasts', choices: ['6', '3', '4', '5', '8'] },
+    {
+      name: 'table',
+      summary: `the battlefield: ${NAMED_TABLES.map((t) => `${t.id} (${t.summary})`).join('; ')}; or mixed, one of them rolled by the game's first command`,
+      choices: ['mixed', ...NAMED_TABLES.map((t) => t.id)],
+    },
   ];
 
   return {
@@ -128,25 +117,41 @@ function describeXenocide(): RulesetDescription<XenocideSetup> {
     options: OPTIONS,
     setup: (choices) => {
       const swapped = chosenOption(OPTIONS, choices, 'armies') === 'kethri-vs-terran';
+      const tableId = chosenOption(OPTIONS, choices, 'table');
+      const named = NAMED_TABLES.find((t) => t.id === tableId);
+      // XEN-SCEN-03: a named table is agreed; 'mixed' lets the game's first command roll one of them.
+      const table: Pick<XenocideSetup, 'terrain' | 'buildings' | 'layouts'> = named
+        ? { terrain: named.terrain, buildings: named.buildings }
+        : {
+            layouts: NAMED_TABLES.map((t) => ({ name: t.name, terrain: t.terrain, buildings: t.buildings })),
+          };
       return {
         players: [
           { id: 'red', army: swapped ? kethriSwarmArmy : terranGuardArmy },
           { id: 'blue', army: swapped ? terranGuardArmy : kethriSwarmArmy },
         ],
         scenario: chosenOption(OPTIONS, choices, 'scenario') as XenocideSetup['scenario'],
-        terrain: TERRAIN,
+        ...table,
         maxTurns: Number(chosenOption(OPTIONS, choices, 'turns')),
       };
     },
     samples: [
       ...SCENARIOS.map((scenario) => ({ name: scenario, choices: { scenario } })),
+      // Every named table at least once, each with a different scenario (the scenario samples roll a table).
+      ...NAMED_TABLES.map((t, i) => {
+        const scenario = SCENARIOS[i % SCENARIOS.length] as string;
+        return { name: `${scenario} on ${t.id}`, choices: { scenario, table: t.id } };
+      }),
       { name: 'random scenario, sides swapped', choices: { scenario: 'random', armies: 'kethri-vs-terran' } },
       { name: 'attrition, sides swapped', choices: { scenario: 'attrition', armies: 'kethri-vs-terran' } },
     ],
     players: (setup) => setup.players.map((p) => p.id),
     describe: (setup) => {
       const armies = setup.players.map((p) => `${p.army.name} (${p.id})`).join(' vs ');
-      return `${armies}, scenario ${setup.scenario}, at most ${setup.maxTurns ?? 'unlimited'} turns`;
+      const table = setup.layouts
+        ? `a table rolled from ${setup.layouts.map((l) => l.name).join(', ')}`
+        : `a table of ${setup.terrain?.length ?? 0} terrain features`;
+      return `${armies}, scenario ${setup.scenario}, at most ${setup.maxTurns ?? 'unlimited'} turns, on ${table}`;
     },
     bots: { heuristic: xenocideHeuristicBot },
     narrate: (event) => narrateXenocide(event as XenocideEvent) as string | undefined,
@@ -220,6 +225,6 @@ function describeXenocide(): RulesetDescription<XenocideSetup> {
 
 /**
  * Xenocide described for tools (the CLI, `simulate`, the reach report): the Terran Guard against the Kethri
- * Swarm on a table with three terrain features, every scenario, the heuristic bot, narration and JSON Schemas.
+ * Swarm on a named table (or one rolled from them), every scenario, the heuristic bot, narration and JSON Schemas.
  */
 export const xenocideDescription: RulesetDescription<XenocideSetup> = /* @__PURE__ */ describeXenocide();

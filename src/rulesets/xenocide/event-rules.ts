@@ -10,6 +10,7 @@ import type { XenocideEvent } from './events';
 export const XENOCIDE_EVENT_RULES: EventRules<XenocideEvent> = {
   // Pre-game (XEN-SCEN)
   'scenario-chosen': ['XEN-SCEN-01', 'XEN-SCEN-02'],
+  'table-chosen': ['XEN-SCEN-01', 'XEN-SCEN-03'],
   'roll-off-won': ['XEN-SCEN-04'],
   'edge-chosen': ['XEN-SCEN-03'],
   'role-chosen': ['XEN-SCEN-11'],

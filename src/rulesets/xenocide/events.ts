@@ -44,6 +44,7 @@ export type XenocideEvent = { readonly rules?: readonly string[] } & (
     }
   // Pre-game
   | { readonly type: 'scenario-chosen'; readonly scenario: ScenarioId }
+  | { readonly type: 'table-chosen'; readonly layout: string }
   | { readonly type: 'roll-off-won'; readonly purpose: string; readonly player: PlayerId }
   | { readonly type: 'edge-chosen'; readonly player: PlayerId; readonly edge: Edge }
   | { readonly type: 'role-chosen'; readonly player: PlayerId; readonly role: 'attacker' | 'defender' }
@@ -64,6 +65,8 @@ export type XenocideEvent = { readonly rules?: readonly string[] } & (
       readonly player: PlayerId;
       readonly company: string;
       readonly reserve: boolean;
+      /** XEN-TRANS-01: the models that start aboard each transport model, when any do. */
+      readonly embarked?: readonly { readonly transport: string; readonly models: readonly string[] }[];
     }
   // Turn sequence
   | { readonly type: 'turn-started'; readonly turn: number }

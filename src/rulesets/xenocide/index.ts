@@ -70,6 +70,7 @@ export type {
   Stage,
   SuppressionSteps,
   TerrainFeature,
+  TerrainLayout,
   TitanStatus,
   TurnPlan,
   UnitActivity,

@@ -16,6 +16,7 @@ type Narrations = {
 
 const NARRATIONS: Narrations = {
   'scenario-chosen': (event) => `The scenario is ${event.scenario}.`,
+  'table-chosen': (event) => `The battle is fought on ${event.layout}.`,
   'roll-off-won': (event) => `${event.player} wins the roll-off for ${event.purpose}.`,
   'edge-chosen': (event) => `${event.player} takes the ${event.edge} table edge.`,
   'role-chosen': (event) => `${event.player} chooses to be the ${event.role}.`,
@@ -28,7 +29,12 @@ const NARRATIONS: Narrations = {
   'company-deployed': (event) =>
     event.reserve
       ? `${event.player} holds ${event.company} in reserve.`
-      : `${event.player} deploys ${event.company}.`,
+      : event.embarked
+        ? `${event.player} deploys ${event.company}, ${count(
+            event.embarked.reduce((n, e) => n + e.models.length, 0),
+            'model',
+          )} aboard ${event.embarked.map((e) => e.transport).join(', ')}.`
+        : `${event.player} deploys ${event.company}.`,
   'turn-started': (event) => `=== Turn ${event.turn} ===`,
   'turn-planned': (event) => `${event.player} sets a secret activation order.`,
   'initiative-rolled': (event) =>

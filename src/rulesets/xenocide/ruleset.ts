@@ -39,6 +39,7 @@ import { afterScenario } from './commands/pre-game/sequence';
 import { rallyCommand } from './commands/rally';
 import { rollOffCommand } from './commands/roll-off';
 import { rollScenarioCommand } from './commands/roll-scenario';
+import { rollTableCommand } from './commands/roll-table';
 import { type XenocideCommand, type XenocideCommandInput, XenocideCommandSchema } from './commands/schema';
 import { shootCommand } from './commands/shoot';
 import { skipActivationCommand } from './commands/skip-activation';
@@ -57,6 +58,7 @@ import { placeObjectiveDecision } from './decisions/place-objective';
 import { planTurnDecision } from './decisions/plan-turn';
 import { rollOffDecision } from './decisions/roll-off';
 import { rollScenarioDecision } from './decisions/roll-scenario';
+import { rollTableDecision } from './decisions/roll-table';
 import { XENOCIDE_EVENT_RULES } from './event-rules';
 import type { XenocideEvent } from './events';
 import { settleXenocide } from './flow/settle';
@@ -78,6 +80,7 @@ export const XENOCIDE_VERSION = '0.1.0';
 
 /** XEN-*: how each command type is applied, one row per type (each in `commands/<type>.ts`). */
 const commands: CommandTable<XenocideState, XenocideCommand, XenocideEvent> = {
+  'roll-table': rollTableCommand,
   'roll-scenario': rollScenarioCommand,
   'roll-off': rollOffCommand,
   'choose-edge': chooseEdgeCommand,
@@ -123,6 +126,7 @@ const commands: CommandTable<XenocideState, XenocideCommand, XenocideEvent> = {
 
 /** What the game asks at each stage and what answers it, one row per stage kind (each in `decisions/<kind>.ts`). */
 const decisions: DecisionTable<XenocideState, XenocideCommand, XenocidePrompt, Stage> = {
+  'roll-table': rollTableDecision,
   'roll-scenario': rollScenarioDecision,
   'roll-off': rollOffDecision,
   'choose-edge': chooseEdgeDecision,
@@ -169,8 +173,9 @@ export const xenocide = defineTableRuleset<
   },
   setup(input) {
     const state = buildInitialState(input);
-    // XEN-SCEN-01/02: a scenario chosen by agreement skips the scenario roll.
-    if (state.scenario === 'random') return state;
+    // XEN-SCEN-01/02/03: a layout still to roll, or a random scenario, is the first command; a scenario
+    // chosen by agreement on an agreed table skips both rolls.
+    if (state.layouts || state.scenario === 'random') return state;
     return nextStage(state);
   },
   stage: (state) => state.stage,

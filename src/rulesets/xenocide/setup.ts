@@ -21,9 +21,11 @@ import {
   SCENARIOS,
   type SideState,
   type TerrainFeature,
+  type TerrainLayout,
   type UnitState,
   type XenocideState,
 } from './state';
+import type { BuildingState } from './state/buildings';
 
 const PlayerIdSchema = z.string().regex(/^[a-z][a-z0-9-]{0,23}$/, {
   error: 'must be lower-case letters, digits and dashes, starting with a letter',
@@ -112,6 +114,21 @@ export const XenocideSetupSchema = z
      * of kind 'building' without an entry gets the defaults (normal construction and size).
      */
     buildings: z.array(BuildingSpecSchema).max(50).optional(),
+    /**
+     * XEN-SCEN-03: terrain layouts agreed to roll between instead of `terrain` and `buildings`: the first
+     * pre-game command (`roll-table`) rolls which one the game is played on.
+     */
+    layouts: z
+      .array(
+        z.strictObject({
+          name: z.string().min(1).max(80),
+          terrain: z.array(TerrainPlacementSchema).max(100),
+          buildings: z.array(BuildingSpecSchema).max(50).optional(),
+        }),
+      )
+      .min(1)
+      .max(6)
+      .optional(),
   })
   .superRefine((setup, ctx) => {
     const [a, b] = setup.players;
@@ -175,39 +192,16 @@ export const XenocideSetupSchema = z
           message: `${entry.unit} has no system '${entry.system}'; its systems are ${names.join(', ')} (XEN-TITAN-06)`,
         });
     });
-    const ids = setup.terrain.map((f, i) => f.id ?? `t${i + 1}`);
-    (setup.buildings ?? []).forEach((spec, index) => {
-      const at = ids.indexOf(spec.feature);
-      const feature = setup.terrain[at];
-      if (!feature)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['buildings', index, 'feature'],
-          message: `no terrain feature has the id '${spec.feature}' (XEN-BLD-03)`,
-        });
-      else if (setup.buildings?.findIndex((b) => b.feature === spec.feature) !== index)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['buildings', index, 'feature'],
-          message: `building '${spec.feature}' is agreed twice (XEN-BLD-03)`,
-        });
-      else {
-        const why = whyBadSections(resolveFeature(feature, at), spec);
-        if (why) ctx.addIssue({ code: 'custom', path: ['buildings', index, 'sections'], message: why });
-      }
-    });
-    setup.terrain.forEach((feature, index) => {
-      if (
-        feature.kind !== 'custom' &&
-        feature.kind !== BUILDING_KIND &&
-        !TERRAIN_TABLE.some((k) => k.id === feature.kind)
-      ) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['terrain', index, 'kind'],
-          message: `'${feature.kind}' is not in the terrain table (XEN-TERR-11); use one of ${TERRAIN_TABLE.map((k) => k.id).join(', ')} or 'custom'`,
-        });
-      }
+    checkTable(setup.terrain, setup.buildings, [], ctx);
+    if (setup.layouts && (setup.terrain.length > 0 || setup.buildings !== undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['layouts'],
+        message:
+          'give the terrain either as `terrain` and `buildings` or as `layouts` to roll between, not both',
+      });
+    setup.layouts?.forEach((layout, index) => {
+      checkTable(layout.terrain, layout.buildings, ['layouts', index], ctx);
     });
   });
 
@@ -216,6 +210,52 @@ export type XenocideSetup = z.input<typeof XenocideSetupSchema>;
 
 /** A Xenocide setup as the schema gives it to the ruleset (defaults filled in). */
 export type XenocideSetupParsed = z.output<typeof XenocideSetupSchema>;
+
+type Placed = z.output<typeof TerrainPlacementSchema>;
+type AgreedBuilding = z.output<typeof BuildingSpecSchema>;
+
+/** XEN-TERR-11 / XEN-BLD-03/04: checks a table's features (kinds in the terrain table) and agreed buildings. */
+function checkTable(
+  terrain: readonly Placed[],
+  buildings: readonly AgreedBuilding[] | undefined,
+  at: readonly (string | number)[],
+  ctx: z.RefinementCtx,
+): void {
+  const ids = terrain.map((f, i) => f.id ?? `t${i + 1}`);
+  (buildings ?? []).forEach((spec, index) => {
+    const where = ids.indexOf(spec.feature);
+    const feature = terrain[where];
+    if (!feature)
+      ctx.addIssue({
+        code: 'custom',
+        path: [...at, 'buildings', index, 'feature'],
+        message: `no terrain feature has the id '${spec.feature}' (XEN-BLD-03)`,
+      });
+    else if (buildings?.findIndex((b) => b.feature === spec.feature) !== index)
+      ctx.addIssue({
+        code: 'custom',
+        path: [...at, 'buildings', index, 'feature'],
+        message: `building '${spec.feature}' is agreed twice (XEN-BLD-03)`,
+      });
+    else {
+      const why = whyBadSections(resolveFeature(feature, where), spec);
+      if (why) ctx.addIssue({ code: 'custom', path: [...at, 'buildings', index, 'sections'], message: why });
+    }
+  });
+  terrain.forEach((feature, index) => {
+    if (
+      feature.kind !== 'custom' &&
+      feature.kind !== BUILDING_KIND &&
+      !TERRAIN_TABLE.some((k) => k.id === feature.kind)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [...at, 'terrain', index, 'kind'],
+        message: `'${feature.kind}' is not in the terrain table (XEN-TERR-11); use one of ${TERRAIN_TABLE.map((k) => k.id).join(', ')} or 'custom'`,
+      });
+    }
+  });
+}
 
 /** The unit lists bundled with the ruleset. */
 export const BUNDLED_UNIT_LISTS: readonly UnitList[] = [genericUnitList, kethriUnitList];
@@ -250,6 +290,32 @@ function resolveFeature(placed: z.output<typeof TerrainPlacementSchema>, i: numb
     intrinsicallyDangerous: o.intrinsicallyDangerous ?? kind?.intrinsicallyDangerous ?? false,
     solid: o.solid ?? false,
   };
+}
+
+/** XEN-BLD-03 / R17: a table's placed features resolved, and its buildings created from the agreed specs. */
+function resolveTable(
+  placed: readonly Placed[],
+  agreed: readonly AgreedBuilding[] | undefined,
+): { terrain: TerrainFeature[]; buildings: BuildingState[] } {
+  const resolved = placed.map(resolveFeature);
+  const buildingIds = new Set([
+    ...resolved.filter((f) => f.kind === BUILDING_KIND).map((f) => f.id),
+    ...(agreed ?? []).map((b) => b.feature),
+  ]);
+  const buildings = resolved
+    .filter((f) => buildingIds.has(f.id))
+    .map((f) =>
+      createBuilding(
+        f,
+        agreed?.find((b) => b.feature === f.id) ?? BuildingSpecSchema.parse({ feature: f.id }),
+      ),
+    );
+  // XEN-BLD-09 / XEN-BLD-11 / R64: a building's feature carries its construction's cover and blocks sight.
+  const terrain = resolved.map((f): TerrainFeature => {
+    const building = buildings.find((b) => b.id === f.id);
+    return building ? { ...f, kind: BUILDING_KIND, ...buildingFeatureFlags(building) } : f;
+  });
+  return { terrain, buildings };
 }
 
 /** XEN-SCEN-01: builds the initial state from a validated setup: armies on their sides, terrain resolved. */
@@ -346,23 +412,12 @@ export function buildInitialState(input: XenocideSetup): XenocideState {
     };
   }) as [SideState, SideState];
 
-  const resolved = setup.terrain.map(resolveFeature);
-  const buildingIds = new Set([
-    ...resolved.filter((f) => f.kind === BUILDING_KIND).map((f) => f.id),
-    ...(setup.buildings ?? []).map((b) => b.feature),
-  ]);
-  const buildings = resolved
-    .filter((f) => buildingIds.has(f.id))
-    .map((f) =>
-      createBuilding(
-        f,
-        BuildingSpecSchema.parse(setup.buildings?.find((b) => b.feature === f.id) ?? { feature: f.id }),
-      ),
-    );
-  // XEN-BLD-09 / XEN-BLD-11 / R64: a building's feature carries its construction's cover and blocks sight.
-  const terrain = resolved.map((f): TerrainFeature => {
-    const building = buildings.find((b) => b.id === f.id);
-    return building ? { ...f, kind: BUILDING_KIND, ...buildingFeatureFlags(building) } : f;
+  const { terrain, buildings } = resolveTable(setup.terrain, setup.buildings);
+  const layouts = setup.layouts?.map((layout): TerrainLayout => {
+    const table = resolveTable(layout.terrain, layout.buildings);
+    return table.buildings.length === 0
+      ? { name: layout.name, terrain: table.terrain }
+      : { name: layout.name, terrain: table.terrain, buildings: table.buildings };
   });
 
   const players = [setup.players[0].id, setup.players[1].id] as const;
@@ -378,7 +433,7 @@ export function buildInitialState(input: XenocideSetup): XenocideState {
     units,
     objectives: [],
     turn: 0,
-    stage: { kind: 'roll-scenario' },
+    stage: layouts ? { kind: 'roll-table' } : { kind: 'roll-scenario' },
   };
   const withOptions = {
     ...base,
@@ -386,6 +441,7 @@ export function buildInitialState(input: XenocideSetup): XenocideState {
     ...(setup.terrainSetBy === undefined ? {} : { terrainSetBy: setup.terrainSetBy }),
     ...(buildings.length === 0 ? {} : { buildings }),
     ...suppressionModifierOf(setup.suppressionModifier, players),
+    ...(layouts ? { layouts } : {}),
   };
   return withOptions;
 }

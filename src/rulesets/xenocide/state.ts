@@ -304,8 +304,16 @@ export interface ActivationStage {
   readonly overrun?: OverrunInProgress;
 }
 
+/** XEN-SCEN-03: one terrain layout the players agreed to roll between: its features and buildings. */
+export interface TerrainLayout {
+  readonly name: string;
+  readonly terrain: readonly TerrainFeature[];
+  readonly buildings?: readonly BuildingState[];
+}
+
 /** Where the game is: the step the next decision belongs to. */
 export type Stage =
+  | { readonly kind: 'roll-table' }
   | { readonly kind: 'roll-scenario' }
   | { readonly kind: 'roll-off'; readonly purpose: 'table-sides' | 'objectives' | 'roles' }
   | { readonly kind: 'choose-edge'; readonly player: PlayerId }
@@ -349,6 +357,11 @@ export interface XenocideState {
    * in their sections. Absent when the table has none.
    */
   readonly buildings?: readonly BuildingState[];
+  /**
+   * XEN-SCEN-03: the terrain layouts the players agreed to roll between; present only until the
+   * `roll-table` command puts the rolled one's terrain and buildings on the table.
+   */
+  readonly layouts?: readonly TerrainLayout[];
   /** Every profile in play, keyed `${faction}/${profileId}`. */
   readonly profiles: Readonly<Record<string, ModelProfile>>;
   readonly sides: readonly [SideState, SideState];

@@ -116,7 +116,7 @@ describe('bundled sample armies', () => {
     },
   );
 
-  it('XEN-ARMY-10 at least one sample army fields a titan with an option', () => {
+  it('XEN-ARMY-10 XEN-ARMY-15 each sample army fields a titan, one of them with an option', () => {
     const titanUnits = SAMPLE_ARMIES.flatMap((army) => {
       const result = validateArmy(army, lists);
       return result.ok
@@ -124,8 +124,46 @@ describe('bundled sample armies', () => {
         : [];
     });
     expect(titanUnits.map((unit) => [unit.name, unit.value, unit.titanOptions.map((o) => o.id)])).toEqual([
-      ['Strider "Iron Warden"', 275, ['gatling-blaster']],
+      ['Strider "Iron Warden"', 250, []],
+      ['Hive Colossus', 251, ['acid-torrent']],
     ]);
+  });
+
+  it('XEN-ARMY-01 XEN-ARMY-14 the two sample armies are worth the same points', () => {
+    const values = SAMPLE_ARMIES.map((army) => {
+      const result = validateArmy(army, lists);
+      return result.ok ? result.army.value : undefined;
+    });
+    expect(values).toEqual([1000, 1000]);
+  });
+
+  it('XEN-STAT-07 XEN-STAT-09 XEN-STAT-20 the sample armies field teleporters, open and closed transports with passengers, bombers, hover units and artillery', () => {
+    const models = SAMPLE_ARMIES.flatMap((army) => {
+      const result = validateArmy(army, lists);
+      return result.ok
+        ? result.army.companies.flatMap((c) => c.units.flatMap((u) => u.models.map((m) => [u, m] as const)))
+        : [];
+    });
+    const standard = models.flatMap(([unit, line]) =>
+      line.profile.kind === 'standard' ? [[unit, line.profile] as const] : [],
+    );
+    const some = (test: (p: (typeof standard)[number][1]) => boolean) => standard.some(([, p]) => test(p));
+    expect(some((p) => p.moveSpecials?.teleport !== undefined)).toBe(true);
+    expect(some((p) => p.moveSpecials?.jump !== undefined)).toBe(true);
+    expect(some((p) => p.types.includes('Hover'))).toBe(true);
+    expect(some((p) => p.types.includes('Flyer') && p.weapons.some((w) => w.specials?.bombs))).toBe(true);
+    expect(some((p) => p.weapons.some(isArtillery))).toBe(true);
+    expect(some((p) => p.defenseSpecials?.recon === true)).toBe(true);
+    // Open and closed transports, each bought in a unit with infantry that fits aboard.
+    for (const open of [true, false]) {
+      const carried = standard.filter(
+        ([unit, p]) =>
+          p.transport !== undefined &&
+          (p.transport.open === true) === open &&
+          unit.models.some((m) => m.profile.kind === 'standard' && m.profile.types.includes('Infantry')),
+      );
+      expect(carried.length).toBeGreaterThan(0);
+    }
   });
 });
 

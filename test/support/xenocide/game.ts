@@ -56,10 +56,10 @@ export function aSetup(scenario: ScenarioId | 'random', options: StartOptions = 
   };
 }
 
-/** Blue's Kethri Swarm without its Great Beasts: three companies, none over 40% of the army. */
+/** Blue's Kethri Swarm without its Deep Broods: three companies, none over 40% of the army. */
 export const threeCompanySwarm: ArmyList = {
   ...kethriSwarmArmy,
-  companies: kethriSwarmArmy.companies.filter((c) => c.name !== 'Great Beasts'),
+  companies: kethriSwarmArmy.companies.filter((c) => c.name !== 'Deep Broods'),
 };
 
 /** A new game: red Terran Guard against blue Kethri Swarm. */

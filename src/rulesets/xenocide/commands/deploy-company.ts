@@ -10,7 +10,7 @@ import {
   type XenocideDraft,
 } from '../context';
 import { enqueueFlow } from '../flow/queue';
-import { placedModels, placementProblem } from '../scenarios/deployment';
+import { boardingProblem, carrierAt, placedModels, placementProblem } from '../scenarios/deployment';
 import { deploymentRules } from '../scenarios/deployment-rules';
 import { deploymentProblem } from '../scenarios/zones';
 import type { CommandOfType } from './schema';
@@ -35,6 +35,7 @@ export function deployCompany(
     });
   }
   const side = state.sides[sideIndex(state, command.player)];
+  let embarked: { transport: string; models: string[] }[] = [];
   if (command.reserve) {
     if (side?.role !== 'defender') {
       return ctx.reject(
@@ -61,6 +62,9 @@ export function deployCompany(
       });
     }
     const taken = placedModels(state);
+    const writes: { unit: (typeof units)[number]; entry: (typeof command.units)[number] }[] = [];
+    const placedNow = new Map<string, { x: number; y: number; facing: number }>();
+    const boarding: { model: string; transport: string; unit: string }[] = [];
     for (const unit of units) {
       const entry = command.units.find((e) => e.unit === unit.id);
       if (!entry)
@@ -70,8 +74,24 @@ export function deployCompany(
           { path: ['units'] },
         );
       const live = unit.models.filter((m) => !m.removed);
+      const aboard = new Set<string>();
+      for (const e of entry.embark ?? []) {
+        if (!live.some((m) => m.id === e.model))
+          return ctx.reject('unknown-entity', `'${e.model}' is not a model of unit '${unit.name}'.`, {
+            path: ['units'],
+          });
+        if (aboard.has(e.model) || entry.models.some((p) => p.model === e.model))
+          return ctx.reject(
+            'invalid-payload',
+            `Model ${e.model} is listed twice: a model is either placed or aboard a transport.`,
+            { path: ['units'] },
+          );
+        aboard.add(e.model);
+        boarding.push({ ...e, unit: unit.id });
+      }
+      const standing = live.filter((m) => !aboard.has(m.id));
       const placements = [];
-      for (const model of live) {
+      for (const model of standing) {
         const place = entry.models.find((p) => p.model === model.id);
         if (!place)
           return ctx.reject('illegal-action', `Model ${model.id} of '${unit.name}' has no placement.`, {
@@ -81,11 +101,15 @@ export function deployCompany(
         if (problem) return ctx.reject('out-of-range', `Cannot deploy: ${problem}.`, { path: ['units'] });
         taken.push({ ...place.at, radius: model.radius });
         placements.push({ ...place.at, radius: model.radius });
+        placedNow.set(model.id, {
+          ...place.at,
+          facing: place.facing ?? (side?.edge === 'north' ? 180 : 0),
+        });
       }
-      if (entry.models.length !== live.length) {
+      if (entry.models.length !== standing.length) {
         return ctx.reject(
           'invalid-payload',
-          `Unit '${unit.name}' lists ${entry.models.length} placements for ${live.length} models.`,
+          `Unit '${unit.name}' lists ${entry.models.length} placements for ${standing.length} models.`,
           { path: ['units'] },
         );
       }
@@ -109,25 +133,35 @@ export function deployCompany(
           { rule: 'XEN-SCEN-16' },
         );
       }
-      const ui = state.units.indexOf(unit);
-      const du = draft.units[ui] as {
+      writes.push({ unit, entry });
+    }
+    const boardingWhy = boardingProblem(state, command.player, boarding, placedNow);
+    if (boardingWhy)
+      return ctx.reject(boardingWhy.code, boardingWhy.message, { rule: 'XEN-TRANS-01', path: ['units'] });
+    for (const { unit, entry } of writes) {
+      const du = draft.units[state.units.indexOf(unit)] as {
         status: string;
         overwatch: boolean;
         high: boolean;
-        models: { id: string; x: number; y: number; facing: number }[];
+        models: { id: string; x: number; y: number; facing: number; embarkedIn?: string }[];
       };
       du.status = 'on-table';
       du.overwatch = entry.overwatch ?? false;
       if (entry.high !== undefined) du.high = entry.high || unit.high;
       for (const m of du.models) {
-        const place = entry.models.find((p) => p.model === m.id);
-        if (place) {
-          m.x = place.at.x;
-          m.y = place.at.y;
-          m.facing = place.facing ?? (side?.edge === 'north' ? 180 : 0);
-        }
+        const ride = boarding.find((b) => b.model === m.id);
+        const at = placedNow.get(ride ? ride.transport : m.id) ?? (ride && carrierAt(state, ride.transport));
+        if (!at) continue;
+        m.x = at.x;
+        m.y = at.y;
+        m.facing = at.facing;
+        if (ride) m.embarkedIn = ride.transport;
       }
     }
+    embarked = [...new Set(boarding.map((b) => b.transport))].map((transport) => ({
+      transport,
+      models: boarding.filter((b) => b.transport === transport).map((b) => b.model),
+    }));
   }
   const now = readDraft(draft);
   const deployed = company.units.map((id) => unitById.get(now, id)).filter((u) => u !== undefined);
@@ -136,7 +170,11 @@ export function deployCompany(
     player: command.player,
     company: company.id,
     reserve: command.reserve ?? false,
-    rules: deploymentRules(now, deployed, command.reserve ?? false),
+    rules: [
+      ...deploymentRules(now, deployed, command.reserve ?? false),
+      ...(embarked.length > 0 ? ['XEN-TRANS-01'] : []),
+    ],
+    ...(embarked.length > 0 ? { embarked } : {}),
   });
   const remaining = (p: string) =>
     now.companies.some(

@@ -11,6 +11,8 @@ const base = <T extends string>(type: T) => ({ type: z.literal(type), player: z.
 
 /** XEN-SCEN-02 / R52: roll for a random scenario. */
 export const RollScenarioSchema = z.strictObject({ ...base('roll-scenario') });
+/** XEN-SCEN-01 / XEN-SCEN-03: roll which of the agreed terrain layouts the game is played on. */
+export const RollTableSchema = z.strictObject({ ...base('roll-table') });
 /** R52: roll off (table sides, objective placement, Invasion roles); ties are rerolled. */
 export const RollOffSchema = z.strictObject({ ...base('roll-off') });
 /** XEN-SCEN-03/04/12: choose a table edge. */
@@ -46,6 +48,14 @@ export const DeployCompanySchema = z.strictObject({
         overwatch: z.boolean().optional(),
         /** XEN-TERR-20: a hover unit may start high. */
         high: z.boolean().optional(),
+        /**
+         * XEN-TRANS-01: models of the unit that start the game aboard a friendly transport model placed on
+         * the table (by this command or an earlier one); they get no placement in `models`.
+         */
+        embark: z
+          .array(z.strictObject({ model: Id, transport: Id }))
+          .max(60)
+          .optional(),
       }),
     )
     .max(10)
@@ -445,6 +455,7 @@ export const SpendPowerSchema = z.strictObject({
 
 /** Every Xenocide command. */
 export const XenocideCommandSchema = z.discriminatedUnion('type', [
+  RollTableSchema,
   RollScenarioSchema,
   RollOffSchema,
   ChooseEdgeSchema,

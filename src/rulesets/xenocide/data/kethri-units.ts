@@ -16,7 +16,7 @@ export const kethriUnitList: UnitList = frozen({
       armor: 2,
       caa: 4,
       cad: 4,
-      weapons: [weapon('Spine Fists', 2, 12, 3, 0)],
+      weapons: [weapon('Spine Fists', 2, 16, 3, 0)],
     }),
     'spitter-brood': standard({
       name: 'Spitter Brood',
@@ -28,7 +28,7 @@ export const kethriUnitList: UnitList = frozen({
       armor: 1,
       caa: 2,
       cad: 4,
-      weapons: [weapon('Acid Spit', 2, 16, 3, 1, { suppression: true })],
+      weapons: [weapon('Acid Spit', 3, 16, 3, 1, { suppression: true })],
     }),
     'leaper-brood': standard({
       name: 'Leaper Brood',
@@ -41,6 +41,7 @@ export const kethriUnitList: UnitList = frozen({
       armor: 1,
       caa: 5,
       cad: 4,
+      assaultSpecials: { antiArmorDice: 1 },
     }),
     'tunnel-brood': standard({
       name: 'Tunnel Brood',
@@ -65,6 +66,7 @@ export const kethriUnitList: UnitList = frozen({
       defenseSpecials: { stealth: true, recon: true },
       caa: 4,
       cad: 4,
+      weapons: [weapon('Shade Needles', 2, 12, 3, 1)],
     }),
     'glider-swarm': standard({
       name: 'Glider Swarm',
@@ -76,7 +78,7 @@ export const kethriUnitList: UnitList = frozen({
       armor: 1,
       caa: 3,
       cad: 4,
-      weapons: [weapon('Barbed Darts', 2, 12, 3, 0)],
+      weapons: [weapon('Barbed Darts', 2, 16, 3, 1)],
     }),
     'carrier-beast': standard({
       name: 'Carrier Beast',
@@ -101,7 +103,7 @@ export const kethriUnitList: UnitList = frozen({
       armor: 2,
       caa: 3,
       cad: 4,
-      weapons: [weapon('Spine Burst', 2, 16, 3, 1)],
+      weapons: [weapon('Spine Burst', 3, 16, 3, 1)],
     }),
     'bile-thrower': standard({
       name: 'Bile Thrower',
@@ -130,7 +132,7 @@ export const kethriUnitList: UnitList = frozen({
     }),
     harpy: standard({
       name: 'Harpy',
-      vp: 30,
+      vp: 24,
       move: 24,
       types: ['Flyer'],
       size: 3,
@@ -143,14 +145,14 @@ export const kethriUnitList: UnitList = frozen({
     'hive-colossus': titan({
       name: 'Hive Colossus',
       vp: 230,
-      core: 3,
+      core: 4,
       types: ['Walker'],
       move: 8,
       boost: 4,
       moveSpecials: { amphibious: true },
       aspect: 1,
-      armor: 5,
-      deflectorLayers: 1,
+      armor: 6,
+      deflectorLayers: 2,
       caa: 14,
       cad: '666',
       weapons: [
@@ -159,7 +161,7 @@ export const kethriUnitList: UnitList = frozen({
           powerLine(0, 1, 24, 3, 3, { aoe: 1 }),
           powerLine(1, 1, 36, 3, 4, { aoe: 2 }),
         ),
-        titanWeapon('Spine Volley', powerLine(0, 6, 24, 3, 0, { suppression: true })),
+        titanWeapon('Spine Volley', powerLine(0, 6, 30, 3, 1, { suppression: true })),
         { name: 'Scything Talons', lines: [], closeAssault: { caa: 4, caaPerPower: 2 } },
       ],
       systems: [
@@ -172,7 +174,7 @@ export const kethriUnitList: UnitList = frozen({
         {
           id: 'acid-torrent',
           name: 'Acid Torrent',
-          vp: 20,
+          vp: 21,
           replaces: 'Spine Volley',
           weapon: titanWeapon('Acid Torrent', powerLine(0, 3, 18, 4, 2, { ignoresCover: true })),
         },

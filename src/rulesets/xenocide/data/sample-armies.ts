@@ -6,7 +6,11 @@ const unit = (name: string, ...models: [profile: string, count: number][]): Army
   models: models.map(([profile, count]) => ({ profile, count })),
 });
 
-/** A 1000-point generic-list army of 4 companies: mechanised infantry, armour, a titan and fire support. */
+/**
+ * A 1000-point generic-list army of 4 companies: infantry riding closed APCs and open half-tracks with
+ * mortars, medium tanks, hover tanks and a wing of bombers, a battle titan, and teleport troops in a
+ * hover dropship with recon and heavy weapons.
+ */
 export const terranGuardArmy: ArmyList = frozen({
   name: 'Terran Guard',
   faction: 'generic',
@@ -16,32 +20,26 @@ export const terranGuardArmy: ArmyList = frozen({
       name: 'Mechanised Infantry',
       units: [
         unit('1st Platoon', ['line-infantry', 6], ['apc', 3]),
-        unit('2nd Platoon', ['light-infantry', 5], ['half-track', 2]),
+        unit('2nd Platoon', ['light-infantry', 4], ['half-track', 2]),
         unit('Mortar Section', ['mortar-team', 3]),
       ],
     },
     {
       name: 'Armoured Fist',
       units: [
-        unit('Medium Tanks', ['medium-tank', 3]),
-        unit('Armoured Cars', ['armoured-car', 3]),
-        unit('Scout Walkers', ['scout-walker', 3]),
+        unit('Medium Tanks', ['medium-tank', 2]),
+        unit('Hover Squadron', ['light-hover-tank', 3]),
+        unit('Strike Wing', ['ground-attack-flyer', 2]),
       ],
     },
     {
       name: 'Titan Lance',
-      units: [
-        {
-          name: 'Strider "Iron Warden"',
-          models: [{ profile: 'strider-titan', count: 1 }],
-          titanOptions: ['gatling-blaster'],
-        },
-      ],
+      units: [{ name: 'Strider "Iron Warden"', models: [{ profile: 'strider-titan', count: 1 }] }],
     },
     {
       name: 'Fire Support',
       units: [
-        unit('Howitzer Battery', ['self-propelled-howitzer', 3]),
+        unit('Teleport Squad', ['teleport-infantry', 4], ['light-dropship', 1]),
         unit('Recon Team', ['recon-infantry', 3]),
         unit('Heavy Weapons', ['heavy-weapons-team', 3]),
       ],
@@ -49,7 +47,11 @@ export const terranGuardArmy: ArmyList = frozen({
   ],
 });
 
-/** A 1000-point Kethri army of 4 companies: broods with open carrier beasts, bio-artillery, beasts and flyers. */
+/**
+ * A 1000-point Kethri army of 4 companies: broods with open carrier beasts and leapers, spitters with
+ * bio-artillery and skitter beasts, the Hive Colossus bio-titan with bomb-dropping harpies, and stealthy
+ * recon stalkers with hover gliders.
+ */
 export const kethriSwarmArmy: ArmyList = frozen({
   name: 'Kethri Swarm',
   faction: 'kethri',
@@ -68,20 +70,23 @@ export const kethriSwarmArmy: ArmyList = frozen({
       units: [
         unit('Spitters', ['spitter-brood', 6]),
         unit('Bile Throwers', ['bile-thrower', 3]),
-        unit('Skitterers', ['skitter-beast', 4]),
+        unit('Skitterers', ['skitter-beast', 3]),
       ],
     },
     {
       name: 'Great Beasts',
-      units: [unit('Ravagers', ['ravager', 2]), unit('Harpies', ['harpy', 3])],
+      units: [
+        {
+          name: 'Hive Colossus',
+          models: [{ profile: 'hive-colossus', count: 1 }],
+          titanOptions: ['acid-torrent'],
+        },
+        unit('Harpies', ['harpy', 3]),
+      ],
     },
     {
       name: 'Deep Broods',
-      units: [
-        unit('Tunnellers', ['tunnel-brood', 4]),
-        unit('Shades', ['shade-stalkers', 3]),
-        unit('Gliders', ['glider-swarm', 5]),
-      ],
+      units: [unit('Gliders', ['glider-swarm', 5]), unit('Shades', ['shade-stalkers', 3])],
     },
   ],
 });

@@ -2,7 +2,7 @@ import type { XenocideCommand } from '../commands/schema';
 import { sideIndex, unitById, type XenocideDecisionSpec } from '../context';
 import { autoDeploy } from '../scenarios/deployment';
 
-/** XEN-SCEN-04 / XEN-SCEN-14 / XEN-SCEN-15 / R52: the players deploy one company at a time. */
+/** XEN-SCEN-04 / XEN-SCEN-14 / XEN-SCEN-15 / R52: the players deploy one company at a time (infantry may start aboard, XEN-TRANS-01). */
 export const deployDecision: XenocideDecisionSpec<'deploy'> = {
   accepts: ['deploy-company'],
   rules: ['XEN-SCEN-04'],
@@ -23,6 +23,10 @@ export const deployDecision: XenocideDecisionSpec<'deploy'> = {
     for (const company of companies) {
       const deploy = autoDeploy(state, company.id);
       if (deploy) out.push(deploy);
+      // XEN-TRANS-01: the same company with its infantry starting aboard its transports, where it has any.
+      const aboard = autoDeploy(state, company.id, 0, { aboard: true });
+      if (aboard?.type === 'deploy-company' && aboard.units.some((u) => (u.embark?.length ?? 0) > 0))
+        out.push(aboard);
     }
     const side = state.sides[sideIndex(state, player)];
     if (

@@ -1,6 +1,7 @@
 import { geometry } from 'sandtable';
 import type { CommandOfType } from '../commands/schema';
-import { companyById, profileOf, unitById } from '../context';
+import { companyById, findModel, profileOf, unitById, unitOfModel } from '../context';
+import { traitsOf } from '../rules/movement/traits';
 import type { ModelState, XenocideState } from '../state';
 import { movementEffectFor } from '../terrain-movement';
 import { deploymentProblem, isOnTable, type Placement, standardZoneDepth } from './zones';
@@ -42,15 +43,119 @@ export function placedModels(state: XenocideState): Placement[] {
     .map((m) => ({ x: m.x, y: m.y, radius: m.radius }));
 }
 
+/** Where a transport model already on the table stands, or undefined (not on the table, or aboard another). */
+export function carrierAt(
+  state: XenocideState,
+  transportId: string,
+): { x: number; y: number; facing: number } | undefined {
+  const model = findModel(state, transportId);
+  const unit = model && unitOfModel(state, transportId);
+  if (!model || model.removed || model.embarkedIn !== undefined || unit?.status !== 'on-table')
+    return undefined;
+  return { x: model.x, y: model.y, facing: model.facing };
+}
+
+/**
+ * XEN-TRANS-01 / XEN-STAT-09: why models may not start the game aboard the named transports, or undefined:
+ * each transport must be a friendly transport model placed on the table (by this deployment, `placedNow`,
+ * or an earlier one), no titan rides, and the Size aboard each transport stays within its capacity.
+ */
+export function boardingProblem(
+  state: XenocideState,
+  player: string,
+  boarding: readonly { readonly model: string; readonly transport: string }[],
+  placedNow: ReadonlyMap<string, unknown>,
+): { code: 'unknown-entity' | 'illegal-action' | 'out-of-range'; message: string } | undefined {
+  const load = new Map<string, number>();
+  const riders = new Set(boarding.map((b) => b.model));
+  for (const { model: id, transport: tid } of boarding) {
+    const model = findModel(state, id);
+    const transport = findModel(state, tid);
+    if (!model || !transport || unitOfModel(state, tid)?.player !== player)
+      return { code: 'unknown-entity', message: `'${tid}' is not one of your transport models.` };
+    const carrier = traitsOf(profileOf(state, transport)).transport;
+    if (!carrier)
+      return { code: 'illegal-action', message: `Model ${tid} is not a transport (XEN-STAT-09).` };
+    if (riders.has(tid) || (!placedNow.has(tid) && !carrierAt(state, tid)))
+      return {
+        code: 'illegal-action',
+        message: `Transport ${tid} is not on the table; deploy it in this command or before its passengers (XEN-TRANS-01).`,
+      };
+    const size = traitsOf(profileOf(state, model)).size;
+    if (size === undefined)
+      return { code: 'illegal-action', message: `Titan ${id} cannot ride in a transport (XEN-TRANS-01).` };
+    if (!load.has(tid)) {
+      const already = state.units
+        .flatMap((u) => u.models)
+        .filter((m) => !m.removed && m.embarkedIn === tid)
+        .reduce((n, m) => n + (traitsOf(profileOf(state, m)).size ?? 0), 0);
+      load.set(tid, already);
+    }
+    const total = (load.get(tid) ?? 0) + size;
+    load.set(tid, total);
+    if (total > carrier.capacity)
+      return {
+        code: 'out-of-range',
+        message: `Transport ${tid} would carry models of total Size ${total}; its capacity is ${carrier.capacity} (XEN-TRANS-01).`,
+      };
+  }
+  return undefined;
+}
+
+/**
+ * XEN-TRANS-01: who starts aboard which transport when a company deploys embarked: each non-transport
+ * infantry model boards, in unit order, a transport of its own unit with room, else one of another unit of
+ * the company; models that find no room deploy on foot.
+ */
+export function planBoarding(state: XenocideState, companyId: string): Map<string, string> {
+  const company = companyById.get(state, companyId);
+  const out = new Map<string, string>();
+  if (!company) return out;
+  const units = company.units.map((id) => unitById.get(state, id)).filter((u) => u !== undefined);
+  const room = new Map<string, number>();
+  const carriers = (unitId: string) =>
+    units
+      .filter((u) => u.id === unitId)
+      .concat(units.filter((u) => u.id !== unitId))
+      .flatMap((u) => u.models.filter((m) => !m.removed && m.embarkedIn === undefined))
+      .filter((m) => traitsOf(profileOf(state, m)).transport !== undefined);
+  for (const unit of units) {
+    for (const model of unit.models) {
+      if (model.removed || model.embarkedIn !== undefined) continue;
+      const traits = traitsOf(profileOf(state, model));
+      if (!traits.infantry || traits.transport || traits.size === undefined) continue;
+      const size = traits.size;
+      const carrier = carriers(unit.id).find((t) => {
+        const left = room.get(t.id) ?? traitsOf(profileOf(state, t)).transport?.capacity ?? 0;
+        return left >= size;
+      });
+      if (!carrier) continue;
+      room.set(
+        carrier.id,
+        (room.get(carrier.id) ?? traitsOf(profileOf(state, carrier)).transport?.capacity ?? 0) - size,
+      );
+      out.set(model.id, carrier.id);
+    }
+  }
+  return out;
+}
+
 /**
  * A valid deployment of a company, found by sliding a compact block of cells along the player's zone and
  * filling it column by column (deterministic), or undefined if no room is found. `offset` shifts where the
- * search starts, for variety. Used by legalCommands, bots and examples.
+ * search starts, for variety. With `aboard`, the company's infantry start in its transports where there is
+ * room (XEN-TRANS-01, as `planBoarding` assigns them). Used by legalCommands, bots and examples.
  */
-export function autoDeploy(state: XenocideState, companyId: string, offset = 0): DeployCommand | undefined {
+export function autoDeploy(
+  state: XenocideState,
+  companyId: string,
+  offset = 0,
+  options: { readonly aboard?: boolean } = {},
+): DeployCommand | undefined {
   const company = companyById.get(state, companyId);
   const side = state.sides.find((s) => s.player === company?.player);
   if (!company || !side?.edge) return undefined;
+  const boarding = options.aboard ? planBoarding(state, companyId) : new Map<string, string>();
   const taken = placedModels(state);
   const units: DeployCommand['units'] = [];
   const { width, depth } = state.table;
@@ -64,7 +169,14 @@ export function autoDeploy(state: XenocideState, companyId: string, offset = 0):
   for (const unitId of company.units) {
     const unit = unitById.get(state, unitId);
     if (!unit) return undefined;
-    const live = unit.models.filter((m) => !m.removed);
+    const live = unit.models.filter((m) => !m.removed && !boarding.has(m.id));
+    const embark = unit.models
+      .filter((m) => boarding.has(m.id))
+      .map((m) => ({ model: m.id, transport: boarding.get(m.id) as string }));
+    if (live.length === 0) {
+      units.push({ unit: unitId, models: [], embark });
+      continue;
+    }
     const maxRadius = Math.max(...live.map((m) => m.radius));
     const spacing = maxRadius * 2 + 0.1;
     const rows = Math.max(1, Math.min(3, Math.floor((band.far - band.near - 2 * maxRadius) / spacing) + 1));
@@ -104,7 +216,9 @@ export function autoDeploy(state: XenocideState, companyId: string, offset = 0):
       placed = attempt;
     }
     if (!placed) return undefined;
-    units.push({ unit: unitId, models: placed });
+    units.push(
+      embark.length > 0 ? { unit: unitId, models: placed, embark } : { unit: unitId, models: placed },
+    );
   }
   return { type: 'deploy-company', player: company.player, company: companyId, units };
 }

@@ -32,6 +32,8 @@ function buildXenocidePromptSchema() {
 
   /** R52: roll for a random scenario. */
   const RollScenarioPromptSchema = promptSchema('roll-scenario', ['roll-scenario']);
+  /** XEN-SCEN-03: roll which agreed terrain layout the game is played on. */
+  const RollTablePromptSchema = promptSchema('roll-table', ['roll-table']);
   /** R52: roll off (for the scenario's roles, edges or deployment). */
   const RollOffPromptSchema = promptSchema('roll-off', ['roll-off']);
   /** XEN-SCEN-03/04/12: choose a table edge. */
@@ -259,6 +261,7 @@ function buildXenocidePromptSchema() {
   });
 
   const XenocidePromptSchema = z.discriminatedUnion('kind', [
+    RollTablePromptSchema,
     RollScenarioPromptSchema,
     RollOffPromptSchema,
     ChooseEdgePromptSchema,

@@ -202,6 +202,7 @@ const withPlayer = <K extends string>(kind: K) =>
   z.strictObject({ kind: z.literal(kind), player: PlayerSchema });
 
 const StageSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('roll-table') }),
   z.strictObject({ kind: z.literal('roll-scenario') }),
   z.strictObject({ kind: z.literal('roll-off'), purpose: z.enum(['table-sides', 'objectives', 'roles']) }),
   withPlayer('choose-edge'),
@@ -242,6 +243,16 @@ export const XenocideStateSchema = z
     terrainSetBy: PlayerSchema.exactOptional(),
     terrain: z.array(TerrainFeatureSchema),
     buildings: z.array(BuildingStateSchema).exactOptional(),
+    layouts: z
+      .array(
+        z.strictObject({
+          name: z.string().max(80),
+          terrain: z.array(TerrainFeatureSchema),
+          buildings: z.array(BuildingStateSchema).exactOptional(),
+        }),
+      )
+      .min(1)
+      .exactOptional(),
     profiles: z.record(z.string(), StateProfileSchema),
     sides: z.tuple([SideStateSchema, SideStateSchema]),
     companies: z.array(CompanyStateSchema),

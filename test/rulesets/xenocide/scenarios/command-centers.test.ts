@@ -170,8 +170,7 @@ describe('Command Centers set-up', () => {
           unit: 'red.c2.u1',
           models: [
             { model: 'red.c2.u1.m1', at: { x: 33, y: 12 } },
-            { model: 'red.c2.u1.m2', at: { x: 39, y: 12 } },
-            { model: 'red.c2.u1.m3', at: { x: 36, y: lastTankY } },
+            { model: 'red.c2.u1.m2', at: { x: 36, y: lastTankY } },
           ],
         },
         {
@@ -180,7 +179,7 @@ describe('Command Centers set-up', () => {
         },
         {
           unit: 'red.c2.u3',
-          models: [1, 2, 3].map((n) => ({ model: `red.c2.u3.m${n}`, at: { x: 60 + 2 * n, y: 5 } })),
+          models: [1, 2].map((n) => ({ model: `red.c2.u3.m${n}`, at: { x: 60 + 3 * n, y: 4 } })),
         },
       ],
     });

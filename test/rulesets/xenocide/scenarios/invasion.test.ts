@@ -42,7 +42,7 @@ function toDefenderDeployment(): Game {
   ).state;
 }
 
-/** The titan-free Great Beasts company: Ravagers (2 models) and Harpies (3), at `y`. */
+/** The Great Beasts company: the Hive Colossus (1 model) at `y` and the Harpies (3). */
 function deployBeasts(y: number, extra: { overwatch?: boolean } = {}) {
   return {
     type: 'deploy-company' as const,
@@ -51,10 +51,7 @@ function deployBeasts(y: number, extra: { overwatch?: boolean } = {}) {
     units: [
       {
         unit: 'blue.c3.u1',
-        models: [
-          { model: 'blue.c3.u1.m1', at: { x: 10, y } },
-          { model: 'blue.c3.u1.m2', at: { x: 12, y } },
-        ],
+        models: [{ model: 'blue.c3.u1.m1', at: { x: 10, y } }],
         ...extra,
       },
       {
@@ -97,11 +94,11 @@ describe('Invasion deployment', () => {
   it('XEN-SCEN-13 the defender deploys anywhere at least 18" from the attacker\'s edge', () => {
     const game = toDefenderDeployment();
     expect(game.game.stage).toEqual({ kind: 'deploy', player: BLUE });
-    // Ravager bases have a 0.75" radius: centred 18.75" from the south edge they are exactly 18" away.
-    expect(play(game, deployBeasts(18.75)).state.game.units.find((u) => u.id === 'blue.c3.u1')?.status).toBe(
+    // The titan's base has a 2" radius: centred 20" from the south edge it is exactly 18" away.
+    expect(play(game, deployBeasts(20)).state.game.units.find((u) => u.id === 'blue.c3.u1')?.status).toBe(
       'on-table',
     );
-    const error = refused(game, deployBeasts(18.6));
+    const error = refused(game, deployBeasts(19.9));
     expect(error.code).toBe('out-of-range');
     expect(error.message).toContain('18"');
     expect(error.message).toContain('XEN-SCEN-13');

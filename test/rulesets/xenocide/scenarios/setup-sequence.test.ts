@@ -199,10 +199,7 @@ describe('deployment zones', () => {
       units: [
         {
           unit: 'blue.c3.u1',
-          models: [
-            { model: 'blue.c3.u1.m1', at: { x: 10, y } },
-            { model: 'blue.c3.u1.m2', at: { x: 12, y } },
-          ],
+          models: [{ model: 'blue.c3.u1.m1', at: { x: 10, y } }],
         },
         {
           unit: 'blue.c3.u2',

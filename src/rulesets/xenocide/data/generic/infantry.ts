@@ -132,6 +132,7 @@ export const genericInfantry: Readonly<Record<string, ModelProfile>> = {
     armor: 3,
     caa: 4,
     cad: 5,
+    assaultSpecials: { extraDefenceDice: 1 },
     weapons: [weapon('Plasma Guns', 2, 12, 3, 2)],
   }),
   'grav-infantry': standard({

@@ -30,6 +30,11 @@ export const genericTitans: Readonly<Record<string, ModelProfile>> = {
         name: 'Auspex Array',
         description: 'Targeting sensors; no engine effect unless damaged systems are used (R30).',
       },
+      {
+        name: 'Gyro Stabilisers',
+        description:
+          'Keep the titan upright on broken ground; no engine effect unless damaged systems are used (R30).',
+      },
     ],
     options: [
       {

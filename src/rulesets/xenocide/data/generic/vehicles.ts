@@ -52,6 +52,7 @@ export const genericVehicles: Readonly<Record<string, ModelProfile>> = {
     transport: { capacity: 4 },
     aspect: 1,
     armor: 3,
+    defenseSpecials: { shield: 2 },
     caa: 1,
     cad: 5,
     weapons: [weapon('Rotary Cannon', 3, 24, 3, 1)],
@@ -192,12 +193,12 @@ export const genericVehicles: Readonly<Record<string, ModelProfile>> = {
   }),
   'ground-attack-flyer': standard({
     name: 'Ground Attack Flyer',
-    vp: 45,
+    vp: 40,
     move: 24,
     types: ['Flyer'],
     size: 4,
     aspect: 0,
-    armor: 3,
+    armor: 4,
     caa: 0,
     cad: 5,
     weapons: [

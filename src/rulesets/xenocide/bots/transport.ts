@@ -13,6 +13,9 @@ import { allowanceOf, isAcceptedMove, moveToward } from './moves';
 /** A unit boards its transports only when its goal is at least this far (inches) from it. */
 const RIDE_FROM = 12;
 
+/** Troops walk up to their waiting transports only when the goal is at least this far (inches). */
+const WALK_UP_FROM = 20;
+
 /** Riders get out when their transports end this close (inches) to the goal, or to an enemy. */
 const GET_OUT_AT = 8;
 
@@ -56,9 +59,29 @@ export function transportMove(
   if (geometry.distance(from, goal) < RIDE_FROM) return undefined;
   const plan = boardingPlan(state, unit);
   // Everyone on foot must get in: the transports drive off, and a model left behind breaks coherency.
-  if (plan.length < onFoot.length) return undefined;
-  const extras = boardingCommand(plan);
-  return moveToward(state, unit, goal, carriers, { embark: extras.embark ?? [], paths: extras.models });
+  if (plan.length === onFoot.length) {
+    const extras = boardingCommand(plan);
+    const ride = moveToward(state, unit, goal, carriers, {
+      embark: extras.embark ?? [],
+      paths: extras.models,
+    });
+    if (ride) return ride;
+  }
+  // Farther off, the troops walk up and get in while the transports wait (they may not move on, XEN-TRANS-06):
+  // worth a turn only when the goal is far.
+  if (geometry.distance(from, goal) < WALK_UP_FROM) return undefined;
+  const walk = boardingPlan(state, unit, allowanceOf(state, { ...unit, models: onFoot }) + 0.9);
+  if (walk.length < onFoot.length) return undefined;
+  const extras = boardingCommand(walk);
+  const command: MoveUnitCommand = {
+    type: 'move-unit',
+    player: unit.player,
+    unit: unit.id,
+    mode: 'normal',
+    models: extras.models,
+    embark: extras.embark ?? [],
+  };
+  return isAcceptedMove(state, command) ? command : undefined;
 }
 
 function allowanceFor(state: XenocideState, unit: UnitState, model: ModelState): number {

@@ -219,7 +219,7 @@ describe('the heuristic bot spends CP with purpose', () => {
       }),
       sides: position.sides.map((s) =>
         s.player === 'red' ? { ...s, activationOrder: ['red.c1', 'red.c2'] } : s,
-      ) as XenocideState['sides'],
+      ) as unknown as XenocideState['sides'],
     } as XenocideState;
     const { command, after } = decide(gameOf(activate));
     expect(command).toMatchObject({

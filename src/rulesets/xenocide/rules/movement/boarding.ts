@@ -46,11 +46,16 @@ function carriers(state: XenocideState, unit: UnitState): Carrier[] {
 
 /**
  * XEN-TRANS-01/02/05 / R39: which of the unit's models on foot can board a friendly transport this move,
- * each the nearest one with room whose base it can walk up to from within 4" (so every boarder began within
- * 4" and the transport may still move, XEN-TRANS-06). Transports themselves and titans never board.
- * Deterministic: models in unit order, transports nearest first. Empty when none can board.
+ * each the nearest one with room whose base it can walk up to from within `reach` (default 4", so every
+ * boarder began within 4" and the transport may still move; farther boarders lock it, XEN-TRANS-06).
+ * Transports themselves and titans never board. Deterministic: models in unit order, transports nearest
+ * first. Empty when none can board.
  */
-export function boardingPlan(state: XenocideState, unit: UnitState): Boarding[] {
+export function boardingPlan(
+  state: XenocideState,
+  unit: UnitState,
+  reach: number = LOADING_DISTANCE,
+): Boarding[] {
   const boats = carriers(state, unit);
   if (boats.length === 0) return [];
   const out: Boarding[] = [];
@@ -63,7 +68,7 @@ export function boardingPlan(state: XenocideState, unit: UnitState): Boarding[] 
     for (const boat of boats) {
       if (boat.room < size || boat.model.id === m.id) continue;
       const gap = geometry.distance(m, boat.model) - m.radius - boat.model.radius;
-      if (gap > LOADING_DISTANCE - 0.05 || gap > traits.move) continue;
+      if (gap > reach - 0.05) continue;
       if (!pick || gap < pick.gap) pick = { boat, gap };
     }
     if (!pick) continue;
@@ -73,10 +78,9 @@ export function boardingPlan(state: XenocideState, unit: UnitState): Boarding[] 
       out.push({ model: m.id, transport: boat.id });
       continue;
     }
-    // Walk straight at the transport until half an inch from its base.
+    // Walk straight at the transport until just inside boarding reach of its base.
     const away = geometry.normalize(geometry.subtract(m, boat));
-    const reach = boat.radius + m.radius + 0.5;
-    const end = geometry.add(boat, geometry.scale(away, reach));
+    const end = geometry.add(boat, geometry.scale(away, boat.radius + m.radius + BOARDING_REACH - 0.1));
     out.push({ model: m.id, transport: boat.id, path: [{ x: round(end.x), y: round(end.y) }] });
   }
   return out;

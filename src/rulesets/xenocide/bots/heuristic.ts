@@ -547,10 +547,14 @@ function activationDecision(
  * A heuristic policy for Xenocide that answers every prompt: it gives each unit an order that suits it
  * (charging with assault units, shooting first when a target is in range), advances on the scenario's goal
  * (Seize Ground and Command Centers objectives, the Invasion scoring line, else the nearest enemy) by moves
- * it builds itself, shoots the target with the highest expected damage, goes on overwatch or digs in when
- * idle, rallies with the CP die, buys suppression dice, commits leftover CP to break tests, loses its
- * cheapest models, and takes the rules' default for the remaining close-assault choices. Unknown prompts
- * get the first legal answer. Use it with `policyBot(xenocideHeuristicPolicy, { lazyCandidates: true })`.
+ * it builds itself (riding its transports, teleporting or jumping, occupying buildings on the goal,
+ * overrunning weak enemies, paying for a suppressed unit's move onto an objective), shoots the target with
+ * the highest expected damage (focusing Strength-0 fire, directing hits at dear models when worth 1 CP),
+ * goes on overwatch when it expects an enemy to come into range or charge (from deployment as Invasion
+ * defender), coordinates idle ranged units with a later company, else digs in; it rallies with the CP die,
+ * buys suppression dice that can still pass, commits leftover CP to break tests, loses its cheapest models,
+ * declares building assaults that favour it, and takes the rules' default for the remaining close-assault
+ * choices. Unknown prompts get the first legal answer. Use it with `policyBot(xenocideHeuristicPolicy, { lazyCandidates: true })`.
  * @example const bot = policyBot(xenocideHeuristicPolicy, { name: 'mine', lazyCandidates: true });
  */
 export function xenocideHeuristicPolicy(

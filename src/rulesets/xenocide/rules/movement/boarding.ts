@@ -9,7 +9,9 @@ const round = (v: number) => Math.round(v * 1000) / 1000;
 
 /** One boarder's part of an embark: the transport it boards and, when it must walk up to it, its path. */
 export interface Boarding {
+  /** The boarding model. */
   readonly model: string;
+  /** The transport model it gets into. */
   readonly transport: string;
   /** Its walk to the transport's side (undefined: it already stands within boarding reach). */
   readonly path?: readonly Vec2[];

@@ -282,16 +282,17 @@ function chargeMove(state: XenocideState, unit: UnitState): MoveUnitCommand | un
 }
 
 /**
- * XEN-OVR-01..05: an overrun of the nearest enemy when the unit is expected to win the single assault round
- * by a clear margin (a third of its dice lost off Assault orders, XEN-OVR-04) and the drive takes it toward
- * its goal (or it has none).
+ * XEN-OVR-01..05: an overrun of the nearest enemy when it stands between the unit and its goal, the unit is
+ * expected to win the single assault round by a clear margin (a third of its dice lost off Assault orders,
+ * XEN-OVR-04) and the drive takes it toward the goal.
  */
 function overrun(state: XenocideState, unit: UnitState, goal: Vec2 | undefined): MoveUnitCommand | undefined {
   const from = unitCentre(state, unit);
-  if (!from) return undefined;
+  if (!from || !goal) return undefined;
   for (const move of overrunSamples(state, unit.id)) {
     const target = move.overrun ? findUnit(state, move.overrun) : undefined;
-    if (!target) continue;
+    const at = target ? unitCentre(state, target) : undefined;
+    if (!target || !at || geometry.distance(from, goal) < geometry.distance(from, at) + 4) continue;
     const penalty = unit.order === 'assault' ? 1 : 2 / 3;
     const gain = assaultKills(state, unit, target) * penalty;
     const loss = assaultKills(state, target, unit);
@@ -353,13 +354,14 @@ function moveFor(state: XenocideState, unit: UnitState): MoveUnitCommand | undef
     const goal = goalOf(state, unit);
     return goal ? bestSampledMove(state, unit, goal) : undefined;
   }
+  const goal = goalOf(state, unit);
+  // XEN-OVR: an enemy between the unit and its goal is driven through rather than fought to the end.
+  const drive = unit.suppression > 0 ? undefined : overrun(state, unit, goal);
+  if (drive) return drive;
   if (unit.order === 'assault') {
     const charge = chargeMove(state, unit);
     if (charge) return charge;
   }
-  const goal = goalOf(state, unit);
-  const drive = unit.suppression > 0 ? undefined : overrun(state, unit, goal);
-  if (drive) return drive;
   // XEN-BLD: occupy a building on the goal (or, holding ground, the nearest), or storm one held by a weaker enemy.
   const building = buildingMove(state, unit, goal);
   if (building) return building;

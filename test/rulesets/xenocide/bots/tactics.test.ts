@@ -286,4 +286,33 @@ describe('the heuristic bot fights for ground', () => {
     expect(command).toMatchObject({ type: 'move-unit', unit: 'red.c1.u1' });
     expect(after.units[0]?.models[0]?.y).toBeGreaterThan(12);
   });
+
+  it('XEN-OVR-01: a unit drives through an enemy it clearly out-fights on the way to its objective', () => {
+    const cars = aUnit({
+      id: 'red.c1.u1',
+      profile: 'generic/armoured-car',
+      order: 'assault',
+      at: [
+        { x: 8, y: 10 },
+        { x: 11, y: 10 },
+        { x: 14, y: 10 },
+      ],
+    });
+    const weak = aUnit({
+      id: 'blue.c1.u1',
+      profile: 'test/weak',
+      at: [
+        { x: 11, y: 20 },
+        { x: 12, y: 20 },
+      ],
+    });
+    const position = seizeGround(aPosition({ units: [cars, weak], phase: 'second-movement' }), {
+      x: 12,
+      y: 44,
+    });
+    const { command, game } = decide(gameOf(position, Array(60).fill(4)));
+    expect(command).toMatchObject({ type: 'move-unit', unit: 'red.c1.u1', overrun: 'blue.c1.u1' });
+    // XEN-OVR-03: the overrun's single close-assault round has begun.
+    expect(game.pending[0]?.constraints).toMatchObject({ kind: 'overrun', assault: 'red.c1.u1.overrun' });
+  });
 });

@@ -6,6 +6,7 @@ import { memoize, modelsOnTable, opponentOf, profileOf } from '../context';
 import { baseAllowance } from '../rules/movement/allowance';
 import { traitsOf } from '../rules/movement/traits';
 import { validateMove } from '../rules/movement/validate-move';
+import { weaponSystemsOf } from '../rules/shooting';
 import { controllerOf, distanceToEdge } from '../scenarios/zones';
 import type { ModelState, Objective, UnitState, XenocideState } from '../state';
 import {
@@ -20,11 +21,12 @@ import {
   moversOf,
   nearestEnemy,
   roleOf,
+  roughShot,
   unitCentre,
 } from './evaluation';
 
-/** A unit holding its ground charges when the assault is expected to gain this share of its own value. */
-const ASSAULT_EDGE = 0.1;
+/** A unit holding its ground goes for an enemy when the assault is expected to gain this share of its own value. */
+const ASSAULT_EDGE = 0.25;
 
 /** XEN-WIN-10 / R22: how deep (inches from its own edge) an Invasion attacker's unit must stand to score. */
 export const INVASION_SCORING_DEPTH = 24;
@@ -134,13 +136,36 @@ export function goalOf(state: XenocideState, unit: UnitState): Vec2 | undefined 
     if (objective) return geometry.distance(objective, from) < 2 ? undefined : objective;
   }
   if (!enemy || isArtilleryUnit(state, unit)) return undefined;
-  // XEN-CA: holding its ground, a unit still goes for the nearest enemy when it expects to win the assault.
-  if (holdsGround(state, player))
-    return assaultExchange(state, unit, enemy.unit) > unit.value * ASSAULT_EDGE
+  // XEN-CA: holding its ground, a unit still goes for the nearest enemy when it expects to win the assault
+  // by more than the fire it takes on the way costs (a run under fire loses VP, which decide Attrition).
+  if (holdsGround(state, player)) {
+    const gain = assaultExchange(state, unit, enemy.unit);
+    return gain > unit.value * ASSAULT_EDGE && gain > approachCost(state, unit, enemy.distance)
       ? nearest(modelsOnTable(state, enemy.unit), from)
       : undefined;
+  }
   if (!assault && enemy.distance <= longestRange(state, unit) - 2) return undefined;
   return nearest(modelsOnTable(state, enemy.unit), from);
+}
+
+/**
+ * XEN-SHOOT: the points the unit is expected to lose to enemy fire while it closes `distance` to charge: one
+ * volley of every enemy unit (a range-only upper estimate, {@link roughShot}) for each turn of the run.
+ */
+function approachCost(state: XenocideState, unit: UnitState, distance: number): number {
+  const speed = allowanceOf(state, { ...unit, order: 'assault' });
+  if (speed <= 0) return Number.POSITIVE_INFINITY;
+  const turns = Math.max(0, Math.ceil((distance - speed - 4) / speed));
+  if (turns === 0) return 0;
+  const volley = memoize(state, `bot-volley:${unit.id}`, () => {
+    let total = 0;
+    for (const enemy of enemiesOnTable(state, unit.player)) {
+      const weapons = weaponSystemsOf(state, enemy).map((weapon) => ({ weapon }));
+      if (weapons.length > 0) total += roughShot(state, { unit: enemy.id, target: unit.id, weapons }).value;
+    }
+    return total;
+  });
+  return volley * turns;
 }
 
 /**

@@ -198,20 +198,31 @@ export function forecastFiring(
   return { hits, kills: expected, value };
 }
 
+/** One weapon system of a shot as targeting sees it: the fire order and the model-lines that fire. */
+export interface WeaponFiring {
+  readonly fire: ShotPlan['weapons'][number];
+  readonly firing: readonly Firing[];
+}
+
 /**
  * XEN-SHOOT-04..07: the firing of a shot as the shooting layer's targeting sees it (line of sight, range,
- * artillery modes), and its forecast.
+ * artillery modes), and its forecast; `weapons` keeps each able weapon system's firing for re-forecasts
+ * (focus fire, directed fire) without measuring again.
  */
 export function forecastShot(
   state: XenocideState,
   plan: ShotPlan,
   features: ReturnType<typeof losFeatures> = losFeatures(state),
-): ShotForecast & { readonly able: readonly ShotPlan['weapons'][number][] } {
+): ShotForecast & {
+  readonly able: readonly ShotPlan['weapons'][number][];
+  readonly weapons: readonly WeaponFiring[];
+} {
   const shooter = state.units.find((u) => u.id === plan.unit);
   const target = state.units.find((u) => u.id === plan.target);
-  if (!shooter || !target) return { hits: 0, kills: 0, value: 0, able: [] };
+  if (!shooter || !target) return { hits: 0, kills: 0, value: 0, able: [], weapons: [] };
   const firing: Firing[] = [];
   const able: ShotPlan['weapons'][number][] = [];
+  const weapons: WeaponFiring[] = [];
   for (const fire of plan.weapons) {
     const targeting = targetWeapon(state, shooter, target, fire.weapon, {
       features,
@@ -220,8 +231,52 @@ export function forecastShot(
     if (targeting.refusal) continue;
     able.push(fire);
     firing.push(...targeting.firing);
+    weapons.push({ fire, firing: targeting.firing });
   }
-  return { ...forecastFiring(state, shooter, target, firing), able };
+  return { ...forecastFiring(state, shooter, target, firing), able, weapons };
+}
+
+/**
+ * XEN-SHOOT-09 / R18: a weapon system's firing with focus fire: its Strength-0 shots pooled, every 3 becoming
+ * one Strength-1 shot at the same Accuracy (rounding down). Unchanged when it has no Strength-0 line.
+ */
+export function focusedFiring(firing: readonly Firing[]): Firing[] {
+  const plain = firing.filter((f) => f.stats.strength !== 0 || f.stats.accuracy === 'Art');
+  const weak = firing.filter((f) => !plain.includes(f));
+  const first = weak[0];
+  if (!first) return [...firing];
+  const shots = Math.floor(weak.reduce((sum, f) => sum + f.stats.shots, 0) / 3);
+  if (shots === 0) return plain;
+  return [...plain, { accuracy: first.accuracy, stats: { ...first.stats, shots, strength: 1 } }];
+}
+
+/**
+ * XEN-CP-09 / XEN-HIT-10 / R59: the worth of directing a shot's non-AOE hits at the models of one profile of
+ * the target (their own armor and points), as {@link forecastFiring} weighs the whole unit.
+ */
+export function directedValue(
+  state: XenocideState,
+  shooter: UnitState,
+  target: UnitState,
+  firing: readonly Firing[],
+  profile: string,
+): number {
+  const all = shootingModels(state, target);
+  const chosen = all.filter((m) => m.profile === profile);
+  const sample = chosen[0];
+  if (!sample || chosen.length === all.length) return 0;
+  const aspect = highestAspect(state, all);
+  const suppressed = isSuppressed(shooter);
+  const cover = coverSave(coverFactsOf(state, target, sample, unitCentre(state, shooter)));
+  const stats = profileOf(state, sample);
+  let kills = 0;
+  for (const f of firing) {
+    if (aoeDice(f.stats) > 0) continue;
+    const landed = f.stats.shots * hitChance(modifiedAccuracy(f.accuracy, aspect, suppressed));
+    const coverSaved = f.stats.specials?.ignoresCover === true ? 0 : Math.min(6, cover) / 6;
+    kills += landed * (1 - coverSaved) * (1 - armorSaveTarget(stats.armor, f.stats.strength) / 6);
+  }
+  return Math.min(kills, chosen.length) * stats.vp;
 }
 
 /**

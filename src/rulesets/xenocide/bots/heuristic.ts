@@ -6,10 +6,11 @@ import {
   type PlayerId,
   type Prompt,
   type ProvideDiceCommand,
+  type Vec2,
 } from 'sandtable';
 import { rulesetBug } from 'sandtable/kit';
 import { assaultDecisionCommands } from '../commands/assault/decisions';
-import { assaultMoveSamples } from '../commands/assault/moves';
+import { assaultMoveSamples, overrunSamples } from '../commands/assault/moves';
 import { digInCommands } from '../commands/dig-in';
 import { goOnOverwatchCommands } from '../commands/go-on-overwatch';
 import { sampleMoves } from '../commands/move-unit';
@@ -23,8 +24,10 @@ import { autoDeploy } from '../scenarios/deployment';
 import { objectivePlacementProblem } from '../scenarios/zones';
 import type { ActivationStage, Order, UnitState, XenocideState } from '../state';
 import { airAndTitanDecision } from './air-and-titans';
+import { buildingAssaults, buildingMove, holdsBuildingOnGoal } from './buildings';
 import {
   assaultExchange,
+  assaultKills,
   depthFromOwnEdge,
   forecastShot,
   isArtilleryUnit,
@@ -35,8 +38,10 @@ import {
   nearestEnemy,
   unitCentre,
 } from './evaluation';
-import { allowanceOf, bestSampledMove, endOf, goalOf, moveToward } from './moves';
+import { allowanceOf, assignedObjective, bestSampledMove, endOf, goalOf, moveToward } from './moves';
 import { bestShot } from './shots';
+import { canSpare, coordination, cpOf, deployOnOverwatch, overwatchUnits } from './tactics';
+import { transportMove } from './transport';
 
 /**
  * What the heuristic reads: the state, the player it plays and the legal answers to its prompt (which may be
@@ -72,9 +77,8 @@ export interface XenocideHeuristicBot {
 /** Options of {@link xenocideHeuristicBot} (plain JSON, so worker threads can rebuild the bot). */
 export interface XenocideHeuristicOptions {
   /**
-   * Put idle units that hold their ground on overwatch (1 CP per company activation, XEN-CP-11). Default
-   * false: against the random bot it measured no better, and every enemy move past an overwatching unit
-   * opens an overwatch window that costs line-of-sight checks.
+   * Put units with nothing to shoot on overwatch when they expect an enemy to cross into their range or
+   * charge them (1 CP per company activation, XEN-CP-11). Default true; false never goes on overwatch.
    */
   readonly overwatch?: boolean;
 }
@@ -89,10 +93,6 @@ const WORTH_SHOOTING = 0.2;
 const ASSAULT_REACH = 3.9;
 
 const gameOf = (state: GameState): XenocideState => state.game as XenocideState;
-
-function cpOf(state: XenocideState, player: PlayerId): number {
-  return state.sides[sideIndex(state, player)]?.cp ?? 0;
-}
 
 /** The best option by a score (the first of equals, so choices stay deterministic). */
 function best<T>(
@@ -183,7 +183,10 @@ function chooseCommandCenter(state: XenocideState, player: PlayerId): XenocideCo
  * XEN-TERR-27..29: flyers are deployed facing their own edge, so their first move takes them off the table
  * (out of reach of the enemy guns) instead of into them.
  */
-function facingHome(state: XenocideState, deploy: CommandOfType<'deploy-company'>): XenocideCommand {
+function facingHome(
+  state: XenocideState,
+  deploy: CommandOfType<'deploy-company'>,
+): CommandOfType<'deploy-company'> {
   const edge = state.sides[sideIndex(state, deploy.player)]?.edge;
   if (!edge) return deploy;
   const facing = edge === 'south' ? 180 : 0;
@@ -239,7 +242,13 @@ function activate(context: Context, game: XenocideState): XenocideCommand | unde
     return { unit, order: fixed };
   });
   // Each unit's order is taken from a legal variant (flyers never assault, reserves never Fire & Move).
-  return { ...first, orders };
+  const command = { ...first, orders };
+  // XEN-CP-06: units with nothing in range yet act later, after the enemy has come closer.
+  const coordinate = canSpare(game, context.player) ? coordination(game, command) : undefined;
+  if (!coordinate) return command;
+  // Coordinated units act with the later company, so they get their orders then.
+  const acting = orders.filter((o) => !coordinate.units.includes(o.unit));
+  return { ...command, orders: acting, coordinate };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -274,6 +283,28 @@ function chargeMove(state: XenocideState, unit: UnitState): MoveUnitCommand | un
 }
 
 /**
+ * XEN-OVR-01..05: an overrun of the nearest enemy when it stands between the unit and its goal, the unit is
+ * expected to win the single assault round by a clear margin (a third of its dice lost off Assault orders,
+ * XEN-OVR-04) and the drive takes it toward the goal.
+ */
+function overrun(state: XenocideState, unit: UnitState, goal: Vec2 | undefined): MoveUnitCommand | undefined {
+  const from = unitCentre(state, unit);
+  if (!from || !goal) return undefined;
+  for (const move of overrunSamples(state, unit.id)) {
+    const target = move.overrun ? findUnit(state, move.overrun) : undefined;
+    const at = target ? unitCentre(state, target) : undefined;
+    if (!target || !at || geometry.distance(from, goal) < geometry.distance(from, at) + 4) continue;
+    const penalty = unit.order === 'assault' ? 1 : 2 / 3;
+    const gain = assaultKills(state, unit, target) * penalty;
+    const loss = assaultKills(state, target, unit);
+    if (gain < 1 || gain < 2 * loss) continue;
+    if (goal && geometry.distance(endOf(unit, move), goal) > geometry.distance(from, goal)) continue;
+    return move;
+  }
+  return undefined;
+}
+
+/**
  * XEN-TERR-27: a flyer must move at least half its Move every activation or it is destroyed: among the
  * engine's sampled moves that go far enough, the one heading for the nearest side edge, to leave the table.
  */
@@ -304,6 +335,14 @@ function flyerMove(state: XenocideState, unit: UnitState): MoveUnitCommand | und
   return top?.move;
 }
 
+/** Whether the goal is an objective the unit can reach this move (XEN-SCEN-09: taking it decides games). */
+function objectiveWithinReach(state: XenocideState, unit: UnitState, goal: Vec2): boolean {
+  const from = unitCentre(state, unit);
+  const objective = assignedObjective(state, unit);
+  if (!from || !objective || objective.x !== goal.x || objective.y !== goal.y) return false;
+  return geometry.distance(from, goal) <= allowanceOf(state, unit) + 3;
+}
+
 /** The move a unit makes this movement phase, or undefined to stay put. */
 function moveFor(state: XenocideState, unit: UnitState): MoveUnitCommand | undefined {
   // XEN-TERR-29 / R23: flyers off the table (left it, or Invasion reserves) stay off: fragile, they are
@@ -316,15 +355,34 @@ function moveFor(state: XenocideState, unit: UnitState): MoveUnitCommand | undef
     const goal = goalOf(state, unit);
     return goal ? bestSampledMove(state, unit, goal) : undefined;
   }
+  const goal = goalOf(state, unit);
+  // XEN-OVR: an enemy between the unit and its goal is driven through rather than fought to the end.
+  const drive = unit.suppression > 0 ? undefined : overrun(state, unit, goal);
+  if (drive) return drive;
   if (unit.order === 'assault') {
     const charge = chargeMove(state, unit);
     if (charge) return charge;
   }
-  const goal = goalOf(state, unit);
-  if (!goal) return undefined;
+  // XEN-BLD: occupy a building on the goal (or, holding ground, the nearest), or storm one held by a weaker enemy.
+  const building = buildingMove(state, unit, goal);
+  if (building) return building;
+  if (!goal || holdsBuildingOnGoal(state, unit, goal)) return undefined;
+  // XEN-TRANS: units with their own transports ride to the goal and get out near it.
+  const ride = transportMove(state, unit, goal);
+  if (ride) return ride;
   const straight = moveToward(state, unit, goal);
   if (straight) return straight;
   const from = unitCentre(state, unit);
+  // XEN-CP-13: a suppressed unit pays 1 CP to go on only when an objective is within its reach.
+  if (
+    from &&
+    unit.suppression > 0 &&
+    objectiveWithinReach(state, unit, goal) &&
+    canSpare(state, unit.player)
+  ) {
+    const paid = moveToward(state, unit, goal, undefined, { suppressedMove: true });
+    if (paid) return paid;
+  }
   // A suppressed unit may only move away from the enemy (XEN-SUP): it stays and rallies instead.
   if (!from || unit.suppression > 0 || geometry.distance(from, goal) < 3) return undefined;
   const sampled = bestSampledMove(state, unit, goal);
@@ -355,24 +413,17 @@ function shootingPhase(
   player: PlayerId,
   options: XenocideHeuristicOptions,
 ): XenocideCommand {
-  const shot = bestShot(game, player, WORTH_SHOOTING);
+  const shot = bestShot(game, player, WORTH_SHOOTING, canSpare(game, player));
   if (shot && shot.value >= WORTH_SHOOTING) return shot.command;
   // Units that still could shoot but have nothing worth it stay ready: overwatch (1 CP) or dig in.
+  // XEN-CP-11: units that expect an enemy to cross into their range or charge them wait on overwatch.
+  const paid = game.stage.kind === 'activation' && game.stage.overwatchPaid === true;
   const overwatch =
-    options.overwatch === true && cpOf(game, player) >= 2
+    options.overwatch !== false && (paid || canSpare(game, player))
       ? of(goOnOverwatchCommands(game, player), 'go-on-overwatch')[0]
       : undefined;
   if (overwatch) {
-    // Only units that hold their ground keep the counter (moving next activation would drop it).
-    const units = overwatch.units.filter((id) => {
-      const unit = findUnit(game, id);
-      return (
-        unit !== undefined &&
-        longestRange(game, unit) >= 12 &&
-        !isArtilleryUnit(game, unit) &&
-        goalOf(game, unit) === undefined
-      );
-    });
+    const units = overwatchUnits(game, overwatch.units);
     if (units.length > 0) return { ...overwatch, units };
   }
   const dig = of(digInCommands(game, player), 'dig-in').find((d) => {
@@ -466,13 +517,18 @@ function activationDecision(
     case 'assign-casualties':
       return casualties(game, stage, player);
     case 'buy-suppression-die': {
-      const unit = (prompt.constraints as { unit?: string } | undefined)?.unit ?? '';
-      return { type: 'buy-suppression-die', player, unit, buy: cpOf(game, player) > 0 };
+      const asked = prompt.constraints as { unit?: string; target?: number; total?: number } | undefined;
+      const unit = asked?.unit ?? '';
+      // XEN-CP-14: one extra d6 can only help when the test missed by 6 or less.
+      const short = (asked?.target ?? 0) - (asked?.total ?? 0);
+      return { type: 'buy-suppression-die', player, unit, buy: cpOf(game, player) > 0 && short <= 6 };
     }
     case 'overwatch':
       return overwatchFire(game, player);
     case 'order-assaults':
       return undefined;
+    case 'declare-building-assaults':
+      return buildingAssaults(game, player);
     case 'first-movement':
     case 'second-movement':
       return movementPhase(game, stage, player);
@@ -496,10 +552,14 @@ function activationDecision(
  * A heuristic policy for Xenocide that answers every prompt: it gives each unit an order that suits it
  * (charging with assault units, shooting first when a target is in range), advances on the scenario's goal
  * (Seize Ground and Command Centers objectives, the Invasion scoring line, else the nearest enemy) by moves
- * it builds itself, shoots the target with the highest expected damage, goes on overwatch or digs in when
- * idle, rallies with the CP die, buys suppression dice, commits leftover CP to break tests, loses its
- * cheapest models, and takes the rules' default for the remaining close-assault choices. Unknown prompts
- * get the first legal answer. Use it with `policyBot(xenocideHeuristicPolicy, { lazyCandidates: true })`.
+ * it builds itself (riding its transports, teleporting or jumping, occupying buildings on the goal,
+ * overrunning weak enemies, paying for a suppressed unit's move onto an objective), shoots the target with
+ * the highest expected damage (focusing Strength-0 fire, directing hits at dear models when worth 1 CP),
+ * goes on overwatch when it expects an enemy to come into range or charge (from deployment as Invasion
+ * defender), coordinates idle ranged units with a later company, else digs in; it rallies with the CP die,
+ * buys suppression dice that can still pass, commits leftover CP to break tests, loses its cheapest models,
+ * declares building assaults that favour it, and takes the rules' default for the remaining close-assault
+ * choices. Unknown prompts get the first legal answer. Use it with `policyBot(xenocideHeuristicPolicy, { lazyCandidates: true })`.
  * @example const bot = policyBot(xenocideHeuristicPolicy, { name: 'mine', lazyCandidates: true });
  */
 export function xenocideHeuristicPolicy(
@@ -538,7 +598,9 @@ function decide(
         (c) => c.player === player && c.units.some((id) => findUnit(game, id)?.status === 'undeployed'),
       );
       const deploy = company ? autoDeploy(game, company.id) : undefined;
-      return deploy?.type === 'deploy-company' ? facingHome(game, deploy) : undefined;
+      return deploy?.type === 'deploy-company'
+        ? deployOnOverwatch(game, facingHome(game, deploy))
+        : undefined;
     }
     case 'choose-initiative':
       return { type: 'choose-initiative', player, first: true };

@@ -6,20 +6,27 @@ import { memoize, modelsOnTable, opponentOf, profileOf } from '../context';
 import { baseAllowance } from '../rules/movement/allowance';
 import { traitsOf } from '../rules/movement/traits';
 import { validateMove } from '../rules/movement/validate-move';
+import { weaponSystemsOf } from '../rules/shooting';
 import { controllerOf, distanceToEdge } from '../scenarios/zones';
 import type { ModelState, Objective, UnitState, XenocideState } from '../state';
 import {
+  assaultExchange,
   centroid,
   depthFromOwnEdge,
   enemiesOnTable,
   gapTo,
   isArtilleryUnit,
+  isTitanUnit,
   longestRange,
   moversOf,
   nearestEnemy,
   roleOf,
+  roughShot,
   unitCentre,
 } from './evaluation';
+
+/** A unit holding its ground goes for an enemy when the assault is expected to gain this share of its own value. */
+const ASSAULT_EDGE = 0.25;
 
 /** XEN-WIN-10 / R22: how deep (inches from its own edge) an Invasion attacker's unit must stand to score. */
 export const INVASION_SCORING_DEPTH = 24;
@@ -104,8 +111,9 @@ export function objectivesToTake(state: XenocideState, player: PlayerId): Object
 /**
  * Where a unit heads, by scenario, or undefined to hold its ground: Seize Ground and Command Centers send it
  * to the nearest objective to take (a unit on a held objective stays); an Invasion attacker advances to
- * 24" from its edge before it fights; otherwise it closes on the nearest enemy, and ranged units stop when
- * an enemy is within their range (artillery never advances).
+ * 24" from its edge before it fights; a side that holds its ground (Attrition, the Invasion defender) sends
+ * out only the units expected to win a close assault with the nearest enemy; otherwise it closes on the
+ * nearest enemy, and ranged units stop when an enemy is within their range (artillery never advances).
  */
 export function goalOf(state: XenocideState, unit: UnitState): Vec2 | undefined {
   const from = unitCentre(state, unit);
@@ -127,9 +135,37 @@ export function goalOf(state: XenocideState, unit: UnitState): Vec2 | undefined 
     const objective = assignedObjective(state, unit);
     if (objective) return geometry.distance(objective, from) < 2 ? undefined : objective;
   }
-  if (!enemy || isArtilleryUnit(state, unit) || holdsGround(state, player)) return undefined;
+  if (!enemy || isArtilleryUnit(state, unit)) return undefined;
+  // XEN-CA: holding its ground, a unit still goes for the nearest enemy when it expects to win the assault
+  // by more than the fire it takes on the way costs (a run under fire loses VP, which decide Attrition).
+  if (holdsGround(state, player)) {
+    const gain = assaultExchange(state, unit, enemy.unit);
+    return gain > unit.value * ASSAULT_EDGE && gain > approachCost(state, unit, enemy.distance)
+      ? nearest(modelsOnTable(state, enemy.unit), from)
+      : undefined;
+  }
   if (!assault && enemy.distance <= longestRange(state, unit) - 2) return undefined;
   return nearest(modelsOnTable(state, enemy.unit), from);
+}
+
+/**
+ * XEN-SHOOT: the points the unit is expected to lose to enemy fire while it closes `distance` to charge: one
+ * volley of every enemy unit (a range-only upper estimate, {@link roughShot}) for each turn of the run.
+ */
+function approachCost(state: XenocideState, unit: UnitState, distance: number): number {
+  const speed = allowanceOf(state, { ...unit, order: 'assault' });
+  if (speed <= 0) return Number.POSITIVE_INFINITY;
+  const turns = Math.max(0, Math.ceil((distance - speed - 4) / speed));
+  if (turns === 0) return 0;
+  const volley = memoize(state, `bot-volley:${unit.id}`, () => {
+    let total = 0;
+    for (const enemy of enemiesOnTable(state, unit.player)) {
+      const weapons = weaponSystemsOf(state, enemy).map((weapon) => ({ weapon }));
+      if (weapons.length > 0) total += roughShot(state, { unit: enemy.id, target: unit.id, weapons }).value;
+    }
+    return total;
+  });
+  return volley * turns;
 }
 
 /**
@@ -159,16 +195,31 @@ export function isAcceptedMove(state: XenocideState, command: MoveUnitCommand): 
   return !('code' in validateMove(state, command)) && whyMoveEntersHeld(state, command) === undefined;
 }
 
-function shifted(unit: UnitState, shift: Vec2): MoveUnitCommand {
+/** What a straight move carries besides the movers' shifts: models' own paths and transport lists. */
+export type MoveExtras = Pick<MoveUnitCommand, 'embark' | 'disembark' | 'suppressedMove'> & {
+  readonly paths?: MoveUnitCommand['models'];
+};
+
+function shifted(
+  unit: UnitState,
+  movers: readonly ModelState[],
+  shift: Vec2,
+  extras: MoveExtras,
+): MoveUnitCommand {
+  const { paths, ...rest } = extras;
   return {
     type: 'move-unit',
     player: unit.player,
     unit: unit.id,
     mode: 'normal',
-    models: moversOf(unit).map((m) => ({
-      model: m.id,
-      path: [{ x: round(m.x + shift.x), y: round(m.y + shift.y) }],
-    })),
+    models: [
+      ...(paths ?? []),
+      ...movers.map((m) => ({
+        model: m.id,
+        path: [{ x: round(m.x + shift.x), y: round(m.y + shift.y) }],
+      })),
+    ],
+    ...rest,
   };
 }
 
@@ -176,30 +227,46 @@ const SCALES = [1, 0.6, 0.3];
 const SIDESTEPS = [0, 3, -3];
 
 /**
- * XEN-MOVE-01..07: a straight move of the whole unit (every model by the same shift, so coherency holds)
- * toward `goal`, as far as the movement rules accept: full allowance first, then shorter steps and steps
- * aside to slip past terrain and enemy zones of control. Undefined when no such move is accepted.
+ * XEN-MOVE-01..07 / XEN-TERR-32/33: a straight move of the whole unit (every model by the same shift, so
+ * coherency holds) toward `goal`, as far as the movement rules accept: full allowance first, then shorter
+ * steps and steps aside to slip past terrain and enemy zones of control. Jumpers and teleporters use their
+ * special move when it takes them farther than walking. `movers` (default: the unit's models on the table)
+ * and `extras` (boarders, paying for a suppressed move) let transports and suppressed units use it.
+ * Undefined when no such move is accepted.
  */
-export function moveToward(state: XenocideState, unit: UnitState, goal: Vec2): MoveUnitCommand | undefined {
-  const models = moversOf(unit);
+export function moveToward(
+  state: XenocideState,
+  unit: UnitState,
+  goal: Vec2,
+  movers: readonly ModelState[] = moversOf(unit),
+  extras: MoveExtras = {},
+): MoveUnitCommand | undefined {
+  const models = movers;
   if (models.length === 0) return undefined;
   const from = centroid(models);
   const gap = geometry.distance(from, goal);
   if (gap < 1) return undefined;
-  // XEN-TERR-32: jumpers jump when that takes them farther than walking.
-  // XEN-SUP: a suppressed unit may not end closer to the enemy; it stays (and rallies) instead.
-  if (unit.suppression > 0) return undefined;
-  const jump = Math.min(...models.map((m) => traitsOf(profileOf(state, m)).jump ?? 0));
-  const walk = allowanceOf(state, unit);
-  const modes: { mode: 'normal' | 'jump'; allowance: number }[] =
-    jump > walk
-      ? [
-          { mode: 'jump', allowance: jump },
-          { mode: 'normal', allowance: walk },
-        ]
-      : [{ mode: 'normal', allowance: walk }];
+  // XEN-SUP-03: a suppressed unit may not end closer to the enemy unless it pays for it (XEN-CP-13).
+  const free = extras.suppressedMove === true || unit.activity.suppressedMoveBought;
+  if (unit.suppression > 0 && !free && !isTitanUnit(state, unit)) return undefined;
+  const walk = Math.min(
+    ...models.map((m) =>
+      baseAllowance(traitsOf(profileOf(state, m)), unit.order, 'normal', m.titan?.boostThisTurn),
+    ),
+  );
+  const special = (kind: 'jump' | 'teleport') =>
+    Math.min(...models.map((m) => traitsOf(profileOf(state, m))[kind] ?? 0));
+  // Embarking models board at the transport's start, so the transport keeps its special moves out of it.
+  const modes: { mode: 'normal' | 'jump' | 'teleport'; allowance: number }[] = [];
+  if (!extras.embark && !extras.disembark) {
+    const teleport = special('teleport');
+    const jump = special('jump');
+    if (teleport > walk && teleport >= jump) modes.push({ mode: 'teleport', allowance: teleport });
+    if (jump > walk) modes.push({ mode: 'jump', allowance: jump });
+  }
+  modes.push({ mode: 'normal', allowance: walk });
   for (const { mode, allowance } of modes) {
-    const command = straightMove(state, unit, from, goal, allowance - 0.05, mode);
+    const command = straightMove(state, unit, models, from, goal, allowance - 0.05, mode, extras);
     if (command) return command;
   }
   return undefined;
@@ -208,10 +275,12 @@ export function moveToward(state: XenocideState, unit: UnitState, goal: Vec2): M
 function straightMove(
   state: XenocideState,
   unit: UnitState,
+  movers: readonly ModelState[],
   from: Vec2,
   goal: Vec2,
   allowance: number,
-  mode: 'normal' | 'jump',
+  mode: 'normal' | 'jump' | 'teleport',
+  extras: MoveExtras,
 ): MoveUnitCommand | undefined {
   if (allowance <= 0.5) return undefined;
   const gap = geometry.distance(from, goal);
@@ -225,8 +294,8 @@ function straightMove(
       let shift = geometry.add(geometry.scale(direction, step), geometry.scale(side, offset));
       const length = geometry.magnitude(shift);
       if (length > allowance) shift = geometry.scale(shift, allowance / length);
-      if (!landsClear(state, unit, shift, others)) continue;
-      const command = { ...shifted(unit, shift), mode };
+      if (!landsClear(state, movers, shift, others)) continue;
+      const command = { ...shifted(unit, movers, shift, extras), mode };
       if (isAcceptedMove(state, command)) return command;
     }
   }
@@ -239,12 +308,12 @@ function straightMove(
  */
 function landsClear(
   state: XenocideState,
-  unit: UnitState,
+  movers: readonly ModelState[],
   shift: Vec2,
   others: readonly ModelState[],
 ): boolean {
   const { width, depth } = state.table;
-  return moversOf(unit).every((m) => {
+  return movers.every((m) => {
     const x = m.x + shift.x;
     const y = m.y + shift.y;
     if (x < m.radius || y < m.radius || x > width - m.radius || y > depth - m.radius) return false;

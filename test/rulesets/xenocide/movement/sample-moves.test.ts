@@ -117,6 +117,48 @@ describe('sampleMoves', () => {
     expect(out?.disembark).toHaveLength(2);
     expect(playAt(position, out as never)).toMatchObject({ ok: true });
   });
+
+  it('XEN-TRANS-02 / XEN-TRANS-05 units on foot beside their transports are offered getting in', () => {
+    const unit = aLineUnit({
+      id: 'red.c1.u1',
+      order: 'move-and-fire',
+      models: [
+        { at: { x: 20, y: 12 }, profile: 'generic/line-infantry' },
+        { at: { x: 22, y: 14 }, profile: 'generic/line-infantry' },
+        { at: { x: 20, y: 10 }, profile: 'generic/apc' },
+      ],
+    });
+    const position = aMovementPosition({ units: [unit, enemy] });
+    const board = sampleMoves(position, 'red.c1.u1').find((c) => c.embark?.length);
+    expect(board?.embark).toEqual([
+      { model: 'red.c1.u1.m1', transport: 'red.c1.u1.m3' },
+      { model: 'red.c1.u1.m2', transport: 'red.c1.u1.m3' },
+    ]);
+    const result = playSeeded(position, board as never, 1);
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      const models = (result.state.game as typeof position).units[0]?.models;
+      expect(models?.slice(0, 2).map((m) => m.embarkedIn)).toEqual(['red.c1.u1.m3', 'red.c1.u1.m3']);
+    }
+  });
+
+  it('XEN-TERR-33 teleporters are offered a teleport toward the enemy', () => {
+    const unit = aLineUnit({
+      id: 'red.c1.u1',
+      profile: 'generic/teleport-infantry',
+      order: 'move-and-fire',
+      at: [
+        { x: 10, y: 10 },
+        { x: 12, y: 10 },
+      ],
+    });
+    const far = aLineUnit({ id: 'blue.c1.u1', at: [{ x: 12, y: 40 }] });
+    const position = aMovementPosition({ units: [unit, far] });
+    const jump = sampleMoves(position, 'red.c1.u1').find((c) => c.mode === 'teleport');
+    expect(jump?.models.map((m) => m.path.length)).toEqual([1, 1]);
+    expect(jump?.models[0]?.path[0]?.y).toBeGreaterThan(20);
+    expect(playSeeded(position, jump as never, 3)).toMatchObject({ ok: true });
+  });
 });
 
 describe('moveTemplates', () => {

@@ -3,6 +3,7 @@ import type { MoveUnitCommand } from '../../commands/schema';
 import { findModel, profileOf, sideIndex } from '../../context';
 import type { ModelState, UnitState, XenocideState } from '../../state';
 import { baseAllowance } from './allowance';
+import { boardingCommand, boardingPlan } from './boarding';
 import { bombableUnits, bombWeaponsOf } from './bombs';
 import { isInCoherency } from './coherency';
 import { isFlyerUnit } from './flyers';
@@ -64,6 +65,7 @@ function translations(
   direction: Vec2,
   distance: number,
   scales: readonly number[],
+  mode: Draft['mode'] = 'normal',
 ): { command: Draft; scale: number } | undefined {
   const models = movers(unit);
   for (const scale of scales) {
@@ -71,6 +73,7 @@ function translations(
     const c = command(
       unit,
       models.map((m) => ({ model: m.id, path: [at(geometry.add(m, shift))] })),
+      mode === 'normal' ? {} : { mode },
     );
     if (accepts(state, c)) {
       validated.add(c);
@@ -103,6 +106,7 @@ function groundSamples(state: XenocideState, unit: UnitState): Draft[] {
       // or already stopped at half distance or less.
       const advances = [
         full,
+        teleportSample(state, unit, toward),
         full && full.scale > 0.5 ? translations(state, unit, toward, allowance, half) : undefined,
         translations(state, unit, geometry.scale(toward, -1), allowance, SCALES),
         translations(state, unit, side, allowance, SCALES.slice(2)),
@@ -127,9 +131,23 @@ function groundSamples(state: XenocideState, unit: UnitState): Draft[] {
     }
   }
   const unload = disembarkSample(state, unit);
-  if (unload) out.push(unload);
+  if (unload) out.splice(Math.min(out.length, 1), 0, unload);
+  const board = boardingPlan(state, unit);
+  if (board.length > 0) out.splice(Math.min(out.length, 1), 0, command(unit, [], boardingCommand(board)));
   out.push(command(unit, []));
   return out;
+}
+
+/** XEN-TERR-33: a unit whose every model teleports jumps its Teleport distance toward the enemy, formation kept. */
+function teleportSample(
+  state: XenocideState,
+  unit: UnitState,
+  toward: Vec2,
+): { command: Draft; scale: number } | undefined {
+  const models = movers(unit);
+  const reach = Math.min(...models.map((m) => traitsOf(profileOf(state, m)).teleport ?? 0));
+  if (models.length === 0 || reach <= 0) return undefined;
+  return translations(state, unit, toward, reach, [1, 0.6, 0.3], 'teleport');
 }
 
 /** XEN-TRANS-04: every passenger of the unit gets out next to its transport. */
@@ -247,8 +265,8 @@ function entrySamples(state: XenocideState, unit: UnitState, returning: boolean)
 /**
  * XEN-MOVE-01: up to 6 moves of a unit that `moveUnit` accepts right now, deterministic: for units on the
  * table, formation-keeping advances (full and half) toward the nearest enemy that hold back outside its
- * zone of control, a retreat, a side step, a regroup when out of coherency, getting out of transports and
- * staying put; flyers fly ahead or turn 45°; reserves and returning flyers enter from their edge.
+ * zone of control, a teleport toward it (XEN-TERR-33), getting into (XEN-TRANS-02/05) or out of
+ * (XEN-TRANS-04) transports, a retreat, a side step, a regroup when out of coherency and staying put; flyers fly ahead or turn 45°; reserves and returning flyers enter from their edge.
  */
 export function sampleMovesFor(state: XenocideState, unitId: string): MoveUnitCommand[] {
   const unit = state.units.find((u) => u.id === unitId);
@@ -269,7 +287,9 @@ export function sampleMovesFor(state: XenocideState, unitId: string): MoveUnitCo
     flights.sort((a, b) => (b.bombs?.length ?? 0) - (a.bombs?.length ?? 0));
     return flights.length > 0 ? flights.slice(0, MAX_SAMPLES) : [command(unit, [])];
   }
-  return groundSamples(state, unit)
-    .filter((c) => validated.has(c) || accepts(state, c))
-    .slice(0, MAX_SAMPLES);
+  // Staying put (always accepted) comes last; the other samples are kept in their order of interest.
+  const samples = groundSamples(state, unit);
+  const stay = samples.pop() as Draft;
+  const moves = samples.filter((c) => validated.has(c) || accepts(state, c)).slice(0, MAX_SAMPLES - 1);
+  return accepts(state, stay) ? [...moves, stay] : moves;
 }

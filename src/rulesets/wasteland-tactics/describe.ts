@@ -7,13 +7,13 @@ import {
 } from 'sandtable';
 import * as z from 'zod';
 import { advancedTerrain } from './data/advanced-terrain';
-import { BUNDLED_PROFILES, type FactionId, SAMPLE_FORCES } from './data/index';
+import { BUNDLED_PROFILES, type FactionId, sampleForce } from './data/index';
 import type { WastelandEvent } from './events';
 import { narrateWasteland } from './narrate';
 import { validateForce } from './rules/force-building/battle-groups';
 import { wastelandTactics } from './ruleset';
 import { MISSIONS } from './scenarios/missions';
-import { type BattleGroup, BattleGroupSchema, GAME_SIZES, type GameSize } from './schemas/battle-group';
+import { BattleGroupSchema, GAME_SIZES, type GameSize } from './schemas/battle-group';
 import { UnitProfileSchema } from './schemas/unit-profile';
 import type { WastelandSetup } from './setup';
 import type { WastelandState } from './state';
@@ -58,25 +58,14 @@ const PLAYER_IDS = ['red', 'blue', 'green', 'gold'] as const;
 /** Who plays which bundled faction, by seat (a fourth player brings a second Scrap Raiders force). */
 const SEATS: readonly FactionId[] = ['scrap-raiders', 'iron-covenant', 'mutant-brood', 'scrap-raiders'];
 
-const LEADERS: Readonly<Record<FactionId, string>> = {
-  'scrap-raiders': 'warboss',
-  'iron-covenant': 'psyker',
-  'mutant-brood': 'brood-mother',
-};
-
-const forceOf = (faction: FactionId, size: GameSize): BattleGroup[] =>
-  SAMPLE_FORCES[faction][size].map((g) => ({ ...g, units: [...g.units] }));
-
 /**
  * The Battle Groups of seat `seat` of `count`: in a mission with a defender and three or more players, the
- * attackers share one points pool (WT-MIS-02), so each brings only its leader.
+ * attackers share one points pool (WT-MIS-02), so each brings its faction's detachment for that share.
  */
 function battleGroupsOf(seat: number, count: number, mission: WastelandSetup['mission'], size: GameSize) {
   const faction = SEATS[seat] as FactionId;
   const defended = mission !== 'random' && MISSIONS.find((m) => m.id === mission)?.defender === true;
-  if (defended && count > 2 && seat < count - 1)
-    return [{ name: `${faction} detachment`, units: [{ profile: LEADERS[faction] }] }];
-  return forceOf(faction, size);
+  return sampleForce(faction, size, defended && count > 2 && seat < count - 1 ? count - 1 : 1);
 }
 
 const game = (state: GameState) => state.game as WastelandState;

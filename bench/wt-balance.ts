@@ -173,8 +173,9 @@ for (const count of counts) {
         `| ${name} | ${count} | ${games} | ${hero.wins}/${hero.games} | ${rate(hero)} | ${draws} | ${errors} |`,
       );
     } else {
+      const defended = MISSIONS.find((m) => m.id === mission)?.defender === true;
       const bySeat = seats
-        .map((t, seat) => `${PLAYER_IDS[seat]}${seat === count - 1 ? '*' : ''} ${rate(t)}`)
+        .map((t, seat) => `${PLAYER_IDS[seat]}${defended && seat === count - 1 ? '*' : ''} ${rate(t)}`)
         .join('; ');
       const factionText = FACTIONS.map((f) => `${f} ${rate(byFaction[f])}`).join('; ');
       out(

@@ -72,11 +72,18 @@ export function inReachAfterMove(state: WastelandState, unit: UnitState, target:
 /**
  * WT-SHOOT / WT-SUM-01: the kills a unit's volley at a target is expected to score: each model fires the
  * ranged weapon in range that kills most, with the Shoot modifiers the rules would apply (a shot needing 11+
- * is worth nothing).
+ * is worth nothing); `anyRange` counts every weapon as in range (a shot after a move).
  */
-export function expectedShootKills(state: WastelandState, unit: UnitState, target: UnitState): number {
+export function expectedShootKills(
+  state: WastelandState,
+  unit: UnitState,
+  target: UnitState,
+  anyRange = false,
+): number {
   const gap =
-    unit.status === 'on-table' && target.status === 'on-table' ? distanceFrom(state, unit, target) : 0;
+    !anyRange && unit.status === 'on-table' && target.status === 'on-table'
+      ? distanceFrom(state, unit, target)
+      : 0;
   let perModel = 0;
   for (const weapon of profileOf(state, unit).weapons) {
     if (!isRanged(weapon) || weapon.range < gap) continue;

@@ -93,9 +93,8 @@ function activationValue(state: WastelandState, command: CommandOfType<'activate
     // Shooting after the move only counts when the target could be in range by then.
     const target = unitsById.get(state, b.target);
     const reachable = target !== undefined && inReachAfterMove(state, unit, target);
-    const after = target ? expectedShootKills(state, unit, target) : 0;
-    const value = after > 0.01 ? (second ?? 0) : target && reachable ? 0.5 * targetValue(state, target) : 0;
-    return (first ?? 0) + (reachable ? value * 0.7 : 0);
+    const after = target ? expectedShootKills(state, unit, target, true) * targetValue(state, target) : 0;
+    return (first ?? 0) + (reachable ? after * 0.7 : 0);
   }
   if (a?.type === 'cast' && a.power === 'war-blessing') {
     // WT-SUR-15: the blessing helps only the unit's next action, and only if that is a Shoot or Fight.

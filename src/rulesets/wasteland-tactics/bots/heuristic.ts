@@ -6,7 +6,7 @@ import { actionsAllowed } from '../rules/activation/eligibility';
 import { ambushRules } from '../rules/deployment/ambush';
 import { findPlacement, gridAnchors } from '../rules/measuring/placement';
 import { slideToward } from '../rules/movement/move-samples';
-import { areEnemies, liveModels, profileOf, unitsById } from '../rules/units/units';
+import { areEnemies, liveModels, profileOf, roleOf, unitsById } from '../rules/units/units';
 import { isRanged } from '../schemas/weapon';
 import type { UnitState, WastelandState } from '../state';
 import {
@@ -72,6 +72,8 @@ function actionValue(state: WastelandState, unit: UnitState, action: ActionDecla
       const far = geometry.distance(centreOf(unit), goal);
       const close = state.mission.id === 8 ? 0.6 : 1.5; // a Rescue counter must be touched
       if (far < close || !canProgress(state, unit, goal)) return -0.5; // there already, or boxed in
+      // WT-MIS-05: the Ambush defender's units run for the far edge before anything else.
+      if (state.mission.id === 1 && roleOf(state, unit.player) === 'defender') return 6;
       return Math.min(4, far / 6) + 0.5;
     }
     case 'defend':

@@ -6,6 +6,7 @@ import { actionsAllowed } from '../rules/activation/eligibility';
 import { ambushRules } from '../rules/deployment/ambush';
 import { findPlacement, gridAnchors } from '../rules/measuring/placement';
 import { slideToward } from '../rules/movement/move-samples';
+import { carrierOf, findCarrier } from '../rules/transport/carriers';
 import { areEnemies, liveModels, profileOf, roleOf, unitsById } from '../rules/units/units';
 import { isRanged } from '../schemas/weapon';
 import type { UnitState, WastelandState } from '../state';
@@ -66,7 +67,7 @@ function actionValue(state: WastelandState, unit: UnitState, action: ActionDecla
       );
     }
     case 'move': {
-      if (unit.status === 'embarked') return 3;
+      if (unit.status === 'embarked') return disembarkValue(state, unit);
       const goal = destination(state, unit);
       if (!goal) return 0.2;
       const far = geometry.distance(centreOf(unit), goal);
@@ -82,6 +83,29 @@ function actionValue(state: WastelandState, unit: UnitState, action: ActionDecla
       // War Blessing is valued with the action it helps (see activationValue).
       return action.power === 'psychic-fury' ? 4 * chance(profileOf(state, unit).will) : 0;
   }
+}
+
+/** How near (inches) a transport must bring its passengers to the enemy before they get out. */
+const DROP_RANGE = 14;
+
+/**
+ * WT-SUR-53: passengers get out once their transport is near the enemy (or the battle is half over, or the
+ * transport is gone); until then they stay aboard. Units in a building (WT-BLD-04) come out as before.
+ */
+function disembarkValue(state: WastelandState, unit: UnitState): number {
+  const carrier = carrierOf(state, unit);
+  if (!carrier || carrier.kind !== 'unit' || carrier.unit.status !== 'on-table') return 3;
+  const enemy = nearestEnemy(state, carrier.unit);
+  return state.round >= 4 || !enemy || enemy.distance <= DROP_RANGE ? 3 : -0.5;
+}
+
+/** WT-SUR-51: a unit far from where it is going rides a friendly transport early in the battle. */
+function rideWorthIt(
+  state: WastelandState,
+  unit: UnitState,
+  goal: { x: number; y: number } | undefined,
+): boolean {
+  return state.round <= 3 && goal !== undefined && geometry.distance(centreOf(unit), goal) > 24;
 }
 
 /** WT-ACT-01: how good an activation is: the sum of its actions, each judged with what comes before it. */
@@ -249,7 +273,8 @@ function chooseMove(
   const own = unit && goal ? slideToward(state, unit, goal, SIDESTEPS) : undefined;
   return best(own ? [...moves, own] : moves, (move) => {
     if (!unit) return 0;
-    if (move.embark !== undefined) return -1e6;
+    if (move.embark !== undefined)
+      return findCarrier(state, move.embark)?.kind === 'unit' && rideWorthIt(state, unit, goal) ? 1e6 : -1e6;
     if (unit.status === 'embarked') return move.models.length > 0 ? 1 : 0;
     const ends = liveModels(unit).map((m) => {
       const path = move.models.find((p) => p.model === m.id)?.path;

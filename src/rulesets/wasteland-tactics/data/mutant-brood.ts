@@ -36,9 +36,9 @@ export const MUTANT_BROOD_PROFILES = [
     unitType: 'Troops',
     models: { min: 5, max: 15 },
     move: 6,
-    will: 8,
-    life: 8,
-    weapons: ['Claws: R0 A2 5+ D0'],
+    will: 7,
+    life: 7,
+    weapons: ['Claws: R0 A2 5+ D1'],
     // WT-SUR-39: lashing limbs strike from the second rank.
     rules: ['Fearless', 'Bodyguards 9', 'Reach'],
     costPerModel: 3,

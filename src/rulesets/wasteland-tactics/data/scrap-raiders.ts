@@ -48,9 +48,9 @@ export const SCRAP_RAIDERS_PROFILES = [
     unitType: 'Troops',
     models: { min: 5, max: 15 },
     move: 6,
-    will: 8,
-    life: 8,
-    weapons: ['Junk Pistol: R12 A1 6+ D1', 'Shiv: R0 A1 6+ D0'],
+    will: 7,
+    life: 7,
+    weapons: ['Junk Gun: R18 A1 6+ D1', 'Shiv: R0 A1 6+ D0'],
     costPerModel: 4,
   }),
   profile({

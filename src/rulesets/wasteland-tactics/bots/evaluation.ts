@@ -12,6 +12,7 @@ import {
   footprints,
   liveModels,
   profileOf,
+  roleOf,
   unitHas,
 } from '../rules/units/units';
 import { isMelee, isRanged, type Weapon } from '../schemas/weapon';
@@ -142,6 +143,8 @@ export function destination(state: WastelandState, unit: UnitState): Vec2 | unde
       missionGoal(state, unit, from))
     : undefined;
   if (goal) return goal;
+  const held = holdGoal(state, unit, from);
+  if (held) return held;
   const enemy = nearestEnemy(state, unit);
   const reach = Math.max(
     0,
@@ -234,4 +237,16 @@ function rescueGoal(state: WastelandState, unit: UnitState): Vec2 | undefined {
   if (carried.unit.id === unit.id) return homeEdge(state, unit, from);
   if (areEnemies(state, unit.player, carried.unit.player)) return centreOf(carried.unit);
   return undefined;
+}
+
+/**
+ * WT-MIS-07/08/20: the defender of Blitz and of Hold at all costs keeps its units in its own zone (the
+ * attackers must come to it): back into the zone, or stay where it is.
+ */
+function holdGoal(state: WastelandState, unit: UnitState, from: Vec2): Vec2 | undefined {
+  const id = state.mission.id;
+  if ((id !== 2 && id !== 7) || roleOf(state, unit.player) !== 'defender') return undefined;
+  const zone = state.sides.find((s) => s.player === unit.player)?.zone;
+  if (!zone) return undefined;
+  return pointInZone(from, zone) ? from : zoneCenter(zone);
 }

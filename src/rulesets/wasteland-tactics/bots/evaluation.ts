@@ -140,6 +140,7 @@ export function destination(state: WastelandState, unit: UnitState): Vec2 | unde
     ? ((state.mission.id === 5 ? freeMarker(state, unit) : undefined) ??
       (state.mission.id === 3 ? stalemateGoal(state, unit) : undefined) ??
       (state.mission.id === 8 ? rescueGoal(state, unit) : undefined) ??
+      (state.mission.id === 1 ? evacuationGoal(state, unit, from) : undefined) ??
       missionGoal(state, unit, from))
     : undefined;
   if (goal) return goal;
@@ -208,16 +209,18 @@ export function homeEdge(state: WastelandState, unit: UnitState, from: Vec2): Ve
   const zone = state.sides.find((s) => s.player === unit.player)?.zone;
   if (!zone) return undefined;
   const { width, depth } = state.table;
-  const clampX = (x: number) => Math.min(width, Math.max(0, x));
-  const clampY = (y: number) => Math.min(depth, Math.max(0, y));
+  // A model's centre can come no nearer an edge than its base's radius.
+  const r = profileOf(state, unit).base / 2;
+  const clampX = (x: number) => Math.min(width - r, Math.max(r, x));
+  const clampY = (y: number) => Math.min(depth - r, Math.max(r, y));
   const centre = zoneCenter(zone);
   const candidates: Vec2[] = [];
   for (const p of [from, centre])
     candidates.push(
-      { x: clampX(p.x), y: 0 },
-      { x: clampX(p.x), y: depth },
-      { x: 0, y: clampY(p.y) },
-      { x: width, y: clampY(p.y) },
+      { x: clampX(p.x), y: r },
+      { x: clampX(p.x), y: depth - r },
+      { x: r, y: clampY(p.y) },
+      { x: width - r, y: clampY(p.y) },
     );
   const inside = candidates.filter((p) => pointInZone(p, zone));
   if (inside.length === 0) return centre;
@@ -236,7 +239,8 @@ function rescueGoal(state: WastelandState, unit: UnitState): Vec2 | undefined {
   const from = centreOf(unit);
   if (carried.unit.id === unit.id) return homeEdge(state, unit, from);
   if (areEnemies(state, unit.player, carried.unit.player)) return centreOf(carried.unit);
-  return undefined;
+  const enemy = nearestEnemy(state, unit);
+  return enemy ? centreOf(enemy.unit) : from;
 }
 
 /**
@@ -249,4 +253,10 @@ function holdGoal(state: WastelandState, unit: UnitState, from: Vec2): Vec2 | un
   const zone = state.sides.find((s) => s.player === unit.player)?.zone;
   if (!zone) return undefined;
   return pointInZone(from, zone) ? from : zoneCenter(zone);
+}
+
+/** WT-MIS-05: the Ambush defender's units make for the west edge, close enough for their bases to reach it. */
+function evacuationGoal(state: WastelandState, unit: UnitState, from: Vec2): Vec2 | undefined {
+  if (roleOf(state, unit.player) !== 'defender') return undefined;
+  return { x: profileOf(state, unit).base / 2, y: from.y };
 }

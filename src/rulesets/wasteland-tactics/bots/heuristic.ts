@@ -5,6 +5,7 @@ import { declarationProblem } from '../rules/activation/activation';
 import { actionsAllowed } from '../rules/activation/eligibility';
 import { ambushRules } from '../rules/deployment/ambush';
 import { findPlacement, gridAnchors } from '../rules/measuring/placement';
+import { checkMove } from '../rules/movement/move-check';
 import { slideToward } from '../rules/movement/move-samples';
 import { carrierOf, findCarrier } from '../rules/transport/carriers';
 import { areEnemies, liveModels, profileOf, roleOf, unitsById } from '../rules/units/units';
@@ -71,7 +72,8 @@ function actionValue(state: WastelandState, unit: UnitState, action: ActionDecla
       const goal = destination(state, unit);
       if (!goal) return 0.2;
       const far = geometry.distance(centreOf(unit), goal);
-      const close = state.mission.id === 8 ? 0.6 : 1.5; // a Rescue counter must be touched
+      // A Rescue counter must be touched, a table edge reached: only a precise goal counts as reached.
+      const close = state.mission.id === 8 || state.mission.id === 1 ? 0.01 : 1.5;
       if (far < close || !canProgress(state, unit, goal)) return -0.5; // there already, or boxed in
       // WT-MIS-05: the Ambush defender's units run for the far edge before anything else.
       if (state.mission.id === 1 && roleOf(state, unit.player) === 'defender') return 6;
@@ -263,6 +265,26 @@ function best<T>(options: readonly T[], score: (option: T) => number): T | undef
   return top?.option;
 }
 
+/**
+ * A move that puts the unit's centre exactly on a goal within reach (a table edge, a counter), which the
+ * sampled slides can miss by a rounding; undefined when it is out of reach or the rules refuse it.
+ */
+function exactMove(
+  state: WastelandState,
+  unit: UnitState,
+  goal: { x: number; y: number },
+): CommandOfType<'move-unit'> | undefined {
+  const live = liveModels(unit);
+  if (unit.status !== 'on-table' || live.length === 0) return undefined;
+  const from = centreOf(unit);
+  const shift = { x: goal.x - from.x, y: goal.y - from.y };
+  const length = Math.hypot(shift.x, shift.y);
+  if (length < 1e-6 || length > profileOf(state, unit).move) return undefined;
+  const models = live.map((m) => ({ model: m.id, path: [{ x: m.x + shift.x, y: m.y + shift.y }] }));
+  if (!checkMove(state, unit, models).ok) return undefined;
+  return { type: 'move-unit', player: unit.player, unit: unit.id, models };
+}
+
 /** WT-MOVE: among the sampled moves and a slide toward its destination, the move that brings the unit closest to it. */
 function chooseMove(
   state: WastelandState,
@@ -271,7 +293,9 @@ function chooseMove(
   const unit = unitsById.get(state, moves[0]?.unit ?? '');
   const goal = unit ? destination(state, unit) : undefined;
   const own = unit && goal ? slideToward(state, unit, goal, SIDESTEPS) : undefined;
-  return best(own ? [...moves, own] : moves, (move) => {
+  const exact = unit && goal ? exactMove(state, unit, goal) : undefined;
+  const options = [...moves, ...(own ? [own] : []), ...(exact ? [exact] : [])];
+  return best(options, (move) => {
     if (!unit) return 0;
     if (move.embark !== undefined)
       return findCarrier(state, move.embark)?.kind === 'unit' && rideWorthIt(state, unit, goal) ? 1e6 : -1e6;

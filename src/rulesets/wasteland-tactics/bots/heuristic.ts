@@ -96,7 +96,7 @@ const DROP_RANGE = 14;
  */
 function disembarkValue(state: WastelandState, unit: UnitState): number {
   const carrier = carrierOf(state, unit);
-  if (!carrier || carrier.kind !== 'unit' || carrier.unit.status !== 'on-table') return 3;
+  if (carrier?.kind !== 'unit' || carrier.unit.status !== 'on-table') return 3;
   const enemy = nearestEnemy(state, carrier.unit);
   return state.round >= 4 || !enemy || enemy.distance <= DROP_RANGE ? 3 : -0.5;
 }
@@ -154,7 +154,7 @@ function extraActivations(
   for (const c of listed) byUnit.set(c.unit, [...(byUnit.get(c.unit) ?? []), c]);
   for (const [id, commands] of byUnit) {
     const unit = unitsById.get(state, id);
-    if (!unit || unit.status !== 'on-table' || actionsAllowed(state, unit) < 2) continue;
+    if (unit?.status !== 'on-table' || actionsAllowed(state, unit) < 2) continue;
     const player = unit.player;
     const shots = commands.flatMap((c) => c.actions.filter((a) => a.type === 'shoot'));
     const targets = [...new Set(shots.map((a) => a.target))]

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { rulesText } from '../../src/cli/commands/simulate.js';
 import { cliRuleset } from '../../src/cli/rulesets.js';
 import { setupOf } from '../../src/cli/setup-options.js';
-import { SAMPLE_FORCES, type WastelandSetup } from '../../src/rulesets/wasteland-tactics/index.js';
+import {
+  SAMPLE_FORCES,
+  sampleForce,
+  type WastelandSetup,
+} from '../../src/rulesets/wasteland-tactics/index.js';
 import { runCli } from './memory-io.js';
 
 const RULE_ID = /^[A-Z]{2,5}-[A-Z]{2,6}-\d{1,3}[a-z]?$/;
@@ -89,8 +93,7 @@ describe('setup options from the ruleset description (--players, --size, --advan
     expect(setup.mission).toBe(7);
     expect(setup.advanced).toMatchObject({ advantages: true, occupyBuildings: true });
     // Mission 7 has a defender: with three or more players the attackers share one pool (WT-MIS-02).
-    expect(setup.players[0]?.battleGroups).toHaveLength(1);
-    expect(setup.players[0]?.battleGroups[0]?.units).toEqual([{ profile: 'warboss' }]);
+    expect(setup.players[0]?.battleGroups).toEqual(sampleForce('scrap-raiders', 'medium', 3));
     expect(setup.players[3]?.battleGroups).toEqual(SAMPLE_FORCES['scrap-raiders'].medium);
     expect(entry.setup({})).toEqual(setupOf(entry, { values: {}, positionals: [] }).setup);
   });

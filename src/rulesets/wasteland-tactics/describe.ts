@@ -9,14 +9,14 @@ import { closestMatch, type IssueWording, readWith } from 'sandtable/kit';
 import * as z from 'zod';
 import { wastelandHeuristicBot } from './bots/heuristic-bot';
 import { advancedTerrain } from './data/advanced-terrain';
-import { BUNDLED_PROFILES, FACTIONS, type FactionId, SAMPLE_FORCES } from './data/index';
+import { BUNDLED_PROFILES, FACTIONS, type FactionId, sampleForce } from './data/index';
 import type { WastelandEvent } from './events';
 import type { ValidationIssue } from './issues';
 import { narrateWasteland } from './narrate';
 import { validateForce } from './rules/force-building/battle-groups';
 import { wastelandTactics } from './ruleset';
 import { MISSIONS } from './scenarios/missions';
-import { type BattleGroup, BattleGroupSchema, GAME_SIZES, type GameSize } from './schemas/battle-group';
+import { BattleGroupSchema, GAME_SIZES, type GameSize } from './schemas/battle-group';
 import { UnitProfileSchema } from './schemas/unit-profile';
 import type { WastelandSetup } from './setup';
 import type { WastelandState } from './state';
@@ -79,18 +79,9 @@ const PLAYER_IDS = ['red', 'blue', 'green', 'gold'] as const;
 /** Who plays which bundled faction, by seat (a fourth player brings a second Scrap Raiders force). */
 const SEATS: readonly FactionId[] = ['scrap-raiders', 'iron-covenant', 'mutant-brood', 'scrap-raiders'];
 
-const LEADERS: Readonly<Record<FactionId, string>> = {
-  'scrap-raiders': 'warboss',
-  'iron-covenant': 'psyker',
-  'mutant-brood': 'brood-mother',
-};
-
-const forceOf = (faction: FactionId, size: GameSize): BattleGroup[] =>
-  SAMPLE_FORCES[faction][size].map((g) => ({ ...g, units: [...g.units] }));
-
 /**
  * The Battle Groups of seat `seat` of `count`: in a mission with a defender and three or more players, the
- * attackers share one points pool (WT-MIS-02), so each brings only its leader.
+ * attackers share one points pool (WT-MIS-02), so each brings its faction's detachment for that share.
  */
 function battleGroupsOf(
   seat: number,
@@ -100,9 +91,7 @@ function battleGroupsOf(
   faction: FactionId = SEATS[seat] as FactionId,
 ) {
   const defended = mission !== 'random' && MISSIONS.find((m) => m.id === mission)?.defender === true;
-  if (defended && count > 2 && seat < count - 1)
-    return [{ name: `${faction} detachment`, units: [{ profile: LEADERS[faction] }] }];
-  return forceOf(faction, size);
+  return sampleForce(faction, size, defended && count > 2 && seat < count - 1 ? count - 1 : 1);
 }
 
 const game = (state: GameState) => state.game as WastelandState;

@@ -68,7 +68,7 @@ describe('game size and force building (WT-SIZE)', () => {
   it('WT-SIZE-04 in a small game every model becomes its own unit', () => {
     const state = createGame(wastelandTactics, setupFor(2, 10), { seed: 1 });
     const red = state.game.units.filter((u) => u.player === 'red');
-    expect(red).toHaveLength(8);
+    expect(red).toHaveLength(16); // the Scav Patrol: a Warboss, 13 Scav Rats and 2 Raiders
     expect(red.every((u) => u.models.length === 1)).toBe(true);
   });
 

@@ -42,7 +42,7 @@ describe('models, units and unit types (WT-UNIT)', () => {
 
   it('WT-UNIT-02 special rules are held by the profile and affect every model of the unit', () => {
     const spawn = BUNDLED_PROFILES.find((p) => p.id === 'spawn');
-    expect(spawn?.rules).toEqual([{ rule: 'Fearless' }, { rule: 'Bodyguards', x: 9 }]);
+    expect(spawn?.rules).toEqual([{ rule: 'Fearless' }, { rule: 'Bodyguards', x: 9 }, { rule: 'Reach' }]);
   });
 
   it('WT-UNIT-03 a unit is one model or several: profiles state how many', () => {

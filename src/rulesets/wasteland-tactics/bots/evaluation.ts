@@ -1,14 +1,18 @@
 import { geometry, type Vec2 } from 'sandtable';
 import { centroid } from '../rules/measuring/measure';
-import { isScoring } from '../rules/missions/scoring';
+import { keyCarrier } from '../rules/missions/rescue';
+import { circleToArea, isScoring, stalemateSquares } from '../rules/missions/scoring';
+import { pointInZone, zoneCenter } from '../rules/missions/zones';
 import { missionGoal, nearestCover } from '../rules/movement/move-samples';
-import { concealmentPenalty } from '../rules/shooting/modifiers';
+import { shootModifiers } from '../rules/shooting/modifiers';
+import { distanceFrom } from '../rules/shooting/targets';
 import {
   areEnemies,
   effectiveMarkers,
   footprints,
   liveModels,
   profileOf,
+  roleOf,
   unitHas,
 } from '../rules/units/units';
 import { isMelee, isRanged, type Weapon } from '../schemas/weapon';
@@ -30,7 +34,19 @@ export function targetValue(state: WastelandState, unit: UnitState): number {
   const leader = unitHas(state, unit, 'Leadership') ? 1.5 : 1;
   const shaken = 1 + 0.25 * effectiveMarkers(state, unit);
   const scoring = isScoring(state, unit) ? 1.2 : 1;
-  return Math.max(1, perModel) * leader * shaken * scoring;
+  return Math.max(1, perModel) * leader * shaken * scoring * missionWeight(state, unit);
+}
+
+/** How much the mission makes an enemy unit matter: the Rescue carrier, units on the critical objective. */
+function missionWeight(state: WastelandState, unit: UnitState): number {
+  const id = state.mission.id;
+  if (id === 8 && keyCarrier(state)?.unit.id === unit.id) return 4;
+  if (id === 4 || id === 9 || id === 6) {
+    const area = state.terrain.find((t) => t.id === state.mission.area);
+    if (area && footprints(state, unit).some((c) => circleToArea(c, area) <= 8)) return 2;
+  }
+  if (id === 3 && isScoring(state, unit)) return 1.3;
+  return 1;
 }
 
 /** The expected kills of one weapon's attacks on a target: hits times failed Life rolls, capped at its models. */
@@ -54,12 +70,28 @@ export function inReachAfterMove(state: WastelandState, unit: UnitState, target:
   return gap <= reach + profileOf(state, unit).move;
 }
 
-/** WT-SHOOT: the kills a unit's volley at a target is expected to score (the first ranged weapon of each model). */
-export function expectedShootKills(state: WastelandState, unit: UnitState, target: UnitState): number {
-  const weapon = profileOf(state, unit).weapons.find(isRanged);
-  if (!weapon) return 0;
-  const modifier = -concealmentPenalty(state, unit, target);
-  const kills = liveModels(unit).length * weaponKills(state, weapon, target, modifier);
+/**
+ * WT-SHOOT / WT-SUM-01: the kills a unit's volley at a target is expected to score: each model fires the
+ * ranged weapon in range that kills most, with the Shoot modifiers the rules would apply (a shot needing 11+
+ * is worth nothing); `anyRange` counts every weapon as in range (a shot after a move).
+ */
+export function expectedShootKills(
+  state: WastelandState,
+  unit: UnitState,
+  target: UnitState,
+  anyRange = false,
+): number {
+  const gap =
+    !anyRange && unit.status === 'on-table' && target.status === 'on-table'
+      ? distanceFrom(state, unit, target)
+      : 0;
+  let perModel = 0;
+  for (const weapon of profileOf(state, unit).weapons) {
+    if (!isRanged(weapon) || weapon.range < gap) continue;
+    const modifier = shootModifiers(state, unit, target, weapon, {}).reduce((sum, m) => sum + m.value, 0);
+    perModel = Math.max(perModel, weaponKills(state, weapon, target, modifier));
+  }
+  const kills = liveModels(unit).length * perModel;
   return Math.min(kills, liveModels(target).length);
 }
 
@@ -105,9 +137,15 @@ export function destination(state: WastelandState, unit: UnitState): Vec2 | unde
   const from = centreOf(unit);
   const scoring = isScoring(state, unit) || state.mission.id === 1;
   const goal = scoring
-    ? ((state.mission.id === 5 ? freeMarker(state, unit) : undefined) ?? missionGoal(state, unit, from))
+    ? ((state.mission.id === 5 ? freeMarker(state, unit) : undefined) ??
+      (state.mission.id === 3 ? stalemateGoal(state, unit) : undefined) ??
+      (state.mission.id === 8 ? rescueGoal(state, unit) : undefined) ??
+      (state.mission.id === 1 ? evacuationGoal(state, unit, from) : undefined) ??
+      missionGoal(state, unit, from))
     : undefined;
   if (goal) return goal;
+  const held = holdGoal(state, unit, from);
+  if (held) return held;
   const enemy = nearestEnemy(state, unit);
   const reach = Math.max(
     0,
@@ -125,4 +163,100 @@ export function inShelter(state: WastelandState, unit: UnitState): boolean {
   return circles.some((c) =>
     state.terrain.some((a) => (a.cover || a.concealment) && geometry.pointInPolygon(c.center, a.polygon)),
   );
+}
+
+type Square = { readonly x0: number; readonly y0: number };
+const inSquare = (p: Vec2, s: Square) => p.x >= s.x0 && p.x < s.x0 + 24 && p.y >= s.y0 && p.y < s.y0 + 24;
+
+/**
+ * WT-MIS-09: where a scoring unit should stand to break the stalemate: it fights the enemy scoring units in
+ * its own square, stays put where it alone holds a square, and otherwise heads for the nearest square no
+ * friendly unit holds yet (squares with enemies in them cost a little more).
+ */
+function stalemateGoal(state: WastelandState, unit: UnitState): Vec2 | undefined {
+  const from = centreOf(unit);
+  const squares = stalemateSquares(state.table);
+  const others = state.units.filter((u) => u.id !== unit.id && isScoring(state, u));
+  const friends = (s: Square) => others.filter((u) => u.player === unit.player && inSquare(centreOf(u), s));
+  const enemies = (s: Square) =>
+    others.filter((u) => areEnemies(state, unit.player, u.player) && inSquare(centreOf(u), s));
+  const here = squares.find((s) => inSquare(from, s));
+  if (here) {
+    const foes = enemies(here);
+    if (foes.length > 0)
+      return centreOf(
+        foes.reduce((a, b) =>
+          geometry.distance(centreOf(a), from) <= geometry.distance(centreOf(b), from) ? a : b,
+        ),
+      );
+    if (friends(here).length === 0) return from;
+  }
+  let best: { at: Vec2; cost: number } | undefined;
+  for (const s of squares) {
+    if (s === here) continue;
+    const at = {
+      x: Math.min(s.x0 + 12, state.table.width - 1),
+      y: Math.min(s.y0 + 12, state.table.depth - 1),
+    };
+    const cost = geometry.distance(at, from) + 30 * friends(s).length + 8 * enemies(s).length;
+    if (!best || cost < best.cost) best = { at, cost };
+  }
+  return best?.at;
+}
+
+/** The point of the table edge inside the unit's own deployment zone nearest to a place (WT-MIS-23). */
+export function homeEdge(state: WastelandState, unit: UnitState, from: Vec2): Vec2 | undefined {
+  const zone = state.sides.find((s) => s.player === unit.player)?.zone;
+  if (!zone) return undefined;
+  const { width, depth } = state.table;
+  // A model's centre can come no nearer an edge than its base's radius.
+  const r = profileOf(state, unit).base / 2;
+  const clampX = (x: number) => Math.min(width - r, Math.max(r, x));
+  const clampY = (y: number) => Math.min(depth - r, Math.max(r, y));
+  const centre = zoneCenter(zone);
+  const candidates: Vec2[] = [];
+  for (const p of [from, centre])
+    candidates.push(
+      { x: clampX(p.x), y: r },
+      { x: clampX(p.x), y: depth - r },
+      { x: r, y: clampY(p.y) },
+      { x: width - r, y: clampY(p.y) },
+    );
+  const inside = candidates.filter((p) => pointInZone(p, zone));
+  if (inside.length === 0) return centre;
+  return inside.reduce((a, b) => (geometry.distance(a, from) <= geometry.distance(b, from) ? a : b));
+}
+
+/**
+ * WT-MIS-22/23: the Rescue carrier runs for its own table edge; friends fetch a loose counter or hunt the
+ * enemy carrier, and escort their own.
+ */
+function rescueGoal(state: WastelandState, unit: UnitState): Vec2 | undefined {
+  const key = state.mission.key;
+  if (!key) return undefined;
+  const carried = keyCarrier(state);
+  if (!carried) return { x: key.x, y: key.y };
+  const from = centreOf(unit);
+  if (carried.unit.id === unit.id) return homeEdge(state, unit, from);
+  if (areEnemies(state, unit.player, carried.unit.player)) return centreOf(carried.unit);
+  const enemy = nearestEnemy(state, unit);
+  return enemy ? centreOf(enemy.unit) : from;
+}
+
+/**
+ * WT-MIS-07/08/20: the defender of Blitz and of Hold at all costs keeps its units in its own zone (the
+ * attackers must come to it): back into the zone, or stay where it is.
+ */
+function holdGoal(state: WastelandState, unit: UnitState, from: Vec2): Vec2 | undefined {
+  const id = state.mission.id;
+  if ((id !== 2 && id !== 7) || roleOf(state, unit.player) !== 'defender') return undefined;
+  const zone = state.sides.find((s) => s.player === unit.player)?.zone;
+  if (!zone) return undefined;
+  return pointInZone(from, zone) ? from : zoneCenter(zone);
+}
+
+/** WT-MIS-05: the Ambush defender's units make for the west edge, close enough for their bases to reach it. */
+function evacuationGoal(state: WastelandState, unit: UnitState, from: Vec2): Vec2 | undefined {
+  if (roleOf(state, unit.player) !== 'defender') return undefined;
+  return { x: profileOf(state, unit).base / 2, y: from.y };
 }

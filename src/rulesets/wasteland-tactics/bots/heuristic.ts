@@ -1,8 +1,14 @@
 import { type GameState, geometry, type PlayerId } from 'sandtable';
 import type { ActionDeclaration, CommandOfType, WastelandCommand } from '../commands/schema';
 import type { WastelandEvent } from '../events';
+import { declarationProblem } from '../rules/activation/activation';
+import { actionsAllowed } from '../rules/activation/eligibility';
+import { ambushRules } from '../rules/deployment/ambush';
+import { findPlacement, gridAnchors } from '../rules/measuring/placement';
+import { checkMove } from '../rules/movement/move-check';
 import { slideToward } from '../rules/movement/move-samples';
-import { liveModels, profileOf, unitsById } from '../rules/units/units';
+import { carrierOf, findCarrier } from '../rules/transport/carriers';
+import { areEnemies, liveModels, profileOf, roleOf, unitsById } from '../rules/units/units';
 import { isRanged } from '../schemas/weapon';
 import type { UnitState, WastelandState } from '../state';
 import {
@@ -13,6 +19,7 @@ import {
   expectedShootKills,
   inReachAfterMove,
   inShelter,
+  nearestEnemy,
   targetValue,
 } from './evaluation';
 
@@ -44,8 +51,10 @@ const gameOf = (state: WastelandGame): WastelandState => ('game' in state ? stat
 function actionValue(state: WastelandState, unit: UnitState, action: ActionDeclaration): number {
   switch (action.type) {
     case 'shoot': {
+      // A volley that cannot hurt (a shot needing 11+, out of range) is worse than doing something else.
       const target = unitsById.get(state, action.target);
-      return target ? expectedShootKills(state, unit, target) * targetValue(state, target) : 0;
+      const kills = target ? expectedShootKills(state, unit, target) : 0;
+      return target && kills > 0.01 ? kills * targetValue(state, target) : -0.3;
     }
     case 'fight': {
       const targets = action.targets.map((id) => unitsById.get(state, id)).filter((t): t is UnitState => !!t);
@@ -59,21 +68,49 @@ function actionValue(state: WastelandState, unit: UnitState, action: ActionDecla
       );
     }
     case 'move': {
-      if (unit.status === 'embarked') return 3;
+      if (unit.status === 'embarked') return disembarkValue(state, unit);
       const goal = destination(state, unit);
       if (!goal) return 0.2;
       const far = geometry.distance(centreOf(unit), goal);
-      if (far < 1.5 || !canProgress(state, unit, goal)) return -0.5; // there already, or boxed in
+      // A Rescue counter must be touched, a table edge reached: only a precise goal counts as reached.
+      const close = state.mission.id === 8 || state.mission.id === 1 ? 0.01 : 1.5;
+      if (far < close || !canProgress(state, unit, goal)) return -0.5; // there already, or boxed in
+      // WT-MIS-05: the Ambush defender's units run for the far edge before anything else.
+      if (state.mission.id === 1 && roleOf(state, unit.player) === 'defender') return 6;
       return Math.min(4, far / 6) + 0.5;
     }
     case 'defend':
       return inShelter(state, unit) ? 1 : 0.4;
     case 'cast':
-      return action.power === 'psychic-fury' ? 4 * chance(profileOf(state, unit).will) : 1.5;
+      // War Blessing is valued with the action it helps (see activationValue).
+      return action.power === 'psychic-fury' ? 4 * chance(profileOf(state, unit).will) : 0;
   }
 }
 
-/** WT-ACT-01: how good an activation is: the sum of its actions (a second identical shot is worth a little less). */
+/** How near (inches) a transport must bring its passengers to the enemy before they get out. */
+const DROP_RANGE = 14;
+
+/**
+ * WT-SUR-53: passengers get out once their transport is near the enemy (or the battle is half over, or the
+ * transport is gone); until then they stay aboard. Units in a building (WT-BLD-04) come out as before.
+ */
+function disembarkValue(state: WastelandState, unit: UnitState): number {
+  const carrier = carrierOf(state, unit);
+  if (carrier?.kind !== 'unit' || carrier.unit.status !== 'on-table') return 3;
+  const enemy = nearestEnemy(state, carrier.unit);
+  return state.round >= 4 || !enemy || enemy.distance <= DROP_RANGE ? 3 : -0.5;
+}
+
+/** WT-SUR-51: a unit far from where it is going rides a friendly transport early in the battle. */
+function rideWorthIt(
+  state: WastelandState,
+  unit: UnitState,
+  goal: { x: number; y: number } | undefined,
+): boolean {
+  return state.round <= 3 && goal !== undefined && geometry.distance(centreOf(unit), goal) > 24;
+}
+
+/** WT-ACT-01: how good an activation is: the sum of its actions, each judged with what comes before it. */
 function activationValue(state: WastelandState, command: CommandOfType<'activate-unit'>): number {
   const unit = unitsById.get(state, command.unit);
   if (!unit) return 0;
@@ -84,9 +121,111 @@ function activationValue(state: WastelandState, command: CommandOfType<'activate
     // Shooting after the move only counts when the target could be in range by then.
     const target = unitsById.get(state, b.target);
     const reachable = target !== undefined && inReachAfterMove(state, unit, target);
-    return (first ?? 0) + (reachable ? (second ?? 0) * 0.7 : 0);
+    const after = target ? expectedShootKills(state, unit, target, true) * targetValue(state, target) : 0;
+    return (first ?? 0) + (reachable ? after * 0.7 : 0);
+  }
+  if (a?.type === 'cast' && a.power === 'war-blessing') {
+    // WT-SUR-15: the blessing helps only the unit's next action, and only if that is a Shoot or Fight.
+    const helped = b?.type === 'shoot' || b?.type === 'fight' ? (second ?? 0) : 0;
+    const castChance = chance(profileOf(state, unit).will);
+    return helped > 0 ? helped * (1 + 0.3 * castChance) - 0.2 : -1;
+  }
+  if (a?.type === 'shoot' && b?.type === 'shoot' && a.target === b.target) {
+    // WT-SHOOT: a second volley at the same unit only kills what the first left standing.
+    const target = unitsById.get(state, a.target);
+    const models = target ? liveModels(target).length : 1;
+    const kills = target ? expectedShootKills(state, unit, target) : 0;
+    const left = Math.max(0, 1 - kills / models);
+    return (first ?? 0) + (second ?? 0) * (models === 1 ? left * 0.6 : left * 0.9);
   }
   return (first ?? 0) + (second ?? 0) * 0.9;
+}
+
+/**
+ * More declarations than the listed ones, checked against the rules before they are offered: two volleys at
+ * different units, a War Blessing followed by the action it helps, Move then Fight.
+ */
+function extraActivations(
+  state: WastelandState,
+  listed: readonly CommandOfType<'activate-unit'>[],
+): CommandOfType<'activate-unit'>[] {
+  const out: CommandOfType<'activate-unit'>[] = [];
+  const byUnit = new Map<string, CommandOfType<'activate-unit'>[]>();
+  for (const c of listed) byUnit.set(c.unit, [...(byUnit.get(c.unit) ?? []), c]);
+  for (const [id, commands] of byUnit) {
+    const unit = unitsById.get(state, id);
+    if (unit?.status !== 'on-table' || actionsAllowed(state, unit) < 2) continue;
+    const player = unit.player;
+    const shots = commands.flatMap((c) => c.actions.filter((a) => a.type === 'shoot'));
+    const targets = [...new Set(shots.map((a) => a.target))]
+      .map((t) => ({ t, v: actionValue(state, unit, { type: 'shoot', target: t }) }))
+      .sort((x, y) => y.v - x.v);
+    const fights = commands.flatMap((c) => c.actions.filter((a) => a.type === 'fight'));
+    const candidates: ActionDeclaration[][] = [];
+    const [best, next] = targets;
+    if (best && next)
+      candidates.push([
+        { type: 'shoot', target: best.t },
+        { type: 'shoot', target: next.t },
+      ]);
+    if (best) candidates.push([{ type: 'shoot', target: best.t }, { type: 'move' }]);
+    const canBless = commands.some((c) =>
+      c.actions.some((a) => a.type === 'cast' && a.power === 'war-blessing'),
+    );
+    if (canBless) {
+      const bless: ActionDeclaration = { type: 'cast', power: 'war-blessing', target: unit.id };
+      if (best) candidates.push([bless, { type: 'shoot', target: best.t }]);
+      for (const fight of fights) candidates.push([bless, fight]);
+    }
+    for (const actions of candidates)
+      if (!declarationProblem(state, unit, actions, 2))
+        out.push({ type: 'activate-unit', player, unit: id, actions });
+  }
+  return out;
+}
+
+/**
+ * WT-SUR-06: where an arriving Ambush unit goes (as close to the nearest enemy as the rolled distance allows)
+ * and its one action: the best of shooting the enemies in range, charging, moving and defending.
+ */
+function placeFromAmbush(state: WastelandState, player: PlayerId): WastelandCommand | undefined {
+  const stage = state.stage;
+  if (stage.kind !== 'place-ambush' || stage.player !== player) return undefined;
+  const unit = unitsById.get(state, stage.unit);
+  if (!unit) return undefined;
+  const enemy = state.units.find((u) => u.status === 'on-table' && areEnemies(state, player, u.player));
+  const focus = enemy ? centreOf(enemy) : { x: state.table.width / 2, y: state.table.depth / 2 };
+  const box = { x0: 0, y0: 0, x1: state.table.width, y1: state.table.depth };
+  const models = findPlacement(
+    state,
+    unit,
+    gridAnchors(box, 2, focus),
+    ambushRules(state, unit, stage.distance),
+  );
+  if (!models) return undefined;
+  const placed: UnitState = {
+    ...unit,
+    status: 'on-table',
+    moved: true,
+    models: unit.models.map((m) => {
+      const at = models.find((p) => p.model === m.id);
+      return at ? { ...m, x: at.x, y: at.y } : m;
+    }),
+  };
+  const there: WastelandState = { ...state, units: state.units.map((u) => (u.id === unit.id ? placed : u)) };
+  const near = nearestEnemy(there, placed);
+  const options: ActionDeclaration[][] = [[], [{ type: 'move' }], [{ type: 'defend' }]];
+  for (const other of state.units)
+    if (other.status === 'on-table' && areEnemies(state, player, other.player))
+      options.push([{ type: 'shoot', target: other.id }]);
+  if (near) options.push([{ type: 'fight', targets: [near.unit.id] }]);
+  const legal = options.filter((actions) => !declarationProblem(there, placed, actions, 1));
+  const actions =
+    best(legal, (actions) => {
+      const action = actions[0];
+      return action ? actionValue(there, placed, action) : -0.2;
+    }) ?? [];
+  return { type: 'place-ambush', player, unit: unit.id, models, actions };
 }
 
 /** R20 / R55: how much a standing command helps now. */
@@ -126,6 +265,26 @@ function best<T>(options: readonly T[], score: (option: T) => number): T | undef
   return top?.option;
 }
 
+/**
+ * A move that puts the unit's centre exactly on a goal within reach (a table edge, a counter), which the
+ * sampled slides can miss by a rounding; undefined when it is out of reach or the rules refuse it.
+ */
+function exactMove(
+  state: WastelandState,
+  unit: UnitState,
+  goal: { x: number; y: number },
+): CommandOfType<'move-unit'> | undefined {
+  const live = liveModels(unit);
+  if (unit.status !== 'on-table' || live.length === 0) return undefined;
+  const from = centreOf(unit);
+  const shift = { x: goal.x - from.x, y: goal.y - from.y };
+  const length = Math.hypot(shift.x, shift.y);
+  if (length < 1e-6 || length > profileOf(state, unit).move) return undefined;
+  const models = live.map((m) => ({ model: m.id, path: [{ x: m.x + shift.x, y: m.y + shift.y }] }));
+  if (!checkMove(state, unit, models).ok) return undefined;
+  return { type: 'move-unit', player: unit.player, unit: unit.id, models };
+}
+
 /** WT-MOVE: among the sampled moves and a slide toward its destination, the move that brings the unit closest to it. */
 function chooseMove(
   state: WastelandState,
@@ -134,9 +293,12 @@ function chooseMove(
   const unit = unitsById.get(state, moves[0]?.unit ?? '');
   const goal = unit ? destination(state, unit) : undefined;
   const own = unit && goal ? slideToward(state, unit, goal, SIDESTEPS) : undefined;
-  return best(own ? [...moves, own] : moves, (move) => {
+  const exact = unit && goal ? exactMove(state, unit, goal) : undefined;
+  const options = [...moves, ...(own ? [own] : []), ...(exact ? [exact] : [])];
+  return best(options, (move) => {
     if (!unit) return 0;
-    if (move.embark !== undefined) return -1e6;
+    if (move.embark !== undefined)
+      return findCarrier(state, move.embark)?.kind === 'unit' && rideWorthIt(state, unit, goal) ? 1e6 : -1e6;
     if (unit.status === 'embarked') return move.models.length > 0 ? 1 : 0;
     const ends = liveModels(unit).map((m) => {
       const path = move.models.find((p) => p.model === m.id)?.path;
@@ -174,7 +336,10 @@ export function wastelandHeuristicPolicy(
   const kind = 'player' in stage && stage.player !== player ? 'other' : stage.kind;
   switch (kind) {
     case 'activate': {
-      const activation = best(of('activate-unit'), (c) => activationValue(game, c));
+      const listed = of('activate-unit');
+      const activation = best([...listed, ...extraActivations(game, listed)], (c) =>
+        activationValue(game, c),
+      );
       const arrival = of('arrive-from-ambush')[0];
       const score = activation ? activationValue(game, activation) : -2;
       if (standing && standingScore >= 2) return standing;
@@ -198,6 +363,8 @@ export function wastelandHeuristicPolicy(
       return standing && standingScore >= 2 ? standing : (of('pass-priority')[0] ?? legal[0]);
     case 'deploy':
       return of('deploy-unit')[0] ?? legal[0];
+    case 'place-ambush':
+      return placeFromAmbush(game, player) ?? legal[0];
     case 'setup-choice': {
       // WT-ADV-12: the cheapest units roll first for Traitors (the first to roll a 1 defects).
       const order = of('choose-units')[0];

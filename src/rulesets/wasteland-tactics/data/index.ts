@@ -5,7 +5,13 @@ import { SCRAP_RAIDERS_PROFILES } from './scrap-raiders';
 
 export { IRON_COVENANT_PROFILES } from './iron-covenant';
 export { MUTANT_BROOD_PROFILES } from './mutant-brood';
-export { FACTIONS, type FactionId, SAMPLE_FORCES } from './sample-battle-groups';
+export {
+  FACTIONS,
+  type FactionId,
+  SAMPLE_DETACHMENTS,
+  SAMPLE_FORCES,
+  sampleForce,
+} from './sample-battle-groups';
 export { SCRAP_RAIDERS_PROFILES } from './scrap-raiders';
 
 /** Every bundled unit profile (ids are unique across factions). */

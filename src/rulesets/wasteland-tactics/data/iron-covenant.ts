@@ -17,6 +17,19 @@ export const IRON_COVENANT_PROFILES = [
     costPerModel: 35,
   }),
   profile({
+    id: 'sergeant',
+    name: 'Banner Sergeant',
+    faction,
+    unitType: 'Command',
+    move: 5,
+    will: 5,
+    life: 6,
+    weapons: ['Laser Pistol: R12 A1 5+ D1 [Assault]', 'Sabre: R0 A1 5+ D1'],
+    // WT-SUR-46 / R34: troopers who rally to the banner stand firmer.
+    rules: ['Leadership 1', 'Support (Stubborn 1)'],
+    costPerModel: 20,
+  }),
+  profile({
     id: 'psyker',
     name: 'Battle Psyker',
     faction,
@@ -39,6 +52,18 @@ export const IRON_COVENANT_PROFILES = [
     life: 6,
     weapons: ['Laser Rifle: R24 A1 5+ D1', 'Bayonet: R0 A1 6+ D0'],
     costPerModel: 10,
+  }),
+  profile({
+    id: 'conscripts',
+    name: 'Conscripts',
+    faction,
+    unitType: 'Troops',
+    models: { min: 5, max: 20 },
+    move: 5,
+    will: 7,
+    life: 7,
+    weapons: ['Lasgun: R18 A1 6+ D1', 'Bayonet: R0 A1 6+ D0'],
+    costPerModel: 4,
   }),
   profile({
     id: 'marksmen',
@@ -78,7 +103,7 @@ export const IRON_COVENANT_PROFILES = [
     life: 6,
     weapons: [
       'Autocannon: R36 A2 5+ D2 [Heavy, Critical 10]',
-      'Mortar: R48 A1 6+ D1 [Indirect Fire, Area Effect]',
+      'Mortar: R48 A1 6+ D1 [Indirect Fire, Area Effect, Slow]',
     ],
     costPerModel: 25,
   }),
@@ -91,7 +116,8 @@ export const IRON_COVENANT_PROFILES = [
     will: 6,
     life: 4,
     weapons: ['Heavy Stubber: R30 A2 6+ D1'],
-    rules: ['Vehicle/Monster 7', 'Tough 6', 'Transport 10'],
+    // WT-SUR-69/70/71: thin rear armour.
+    rules: ['Vehicle/Monster 7', 'Tough 6', 'Transport 10', 'Vulnerable 1'],
     costPerModel: 80,
     base: 3,
     height: 2,

@@ -23,8 +23,8 @@ export function profileOf(state: WastelandState, unit: UnitState): UnitProfile {
   return profile;
 }
 
-/** Whether any profile in play has Support X, cached per (immutable) profiles object. */
-const supportInPlay = new WeakMap<object, boolean>();
+/** The ids of the profiles in play that have Support X, cached per (immutable) profiles object. */
+const supportProfiles = new WeakMap<object, ReadonlySet<string>>();
 
 /**
  * WT-SUR-46 / R34: the rules friendly Support X models grant the unit: all its models within 12" of such a
@@ -32,24 +32,47 @@ const supportInPlay = new WeakMap<object, boolean>();
  */
 export function supportGrants(state: WastelandState, unit: UnitState): SpecialRule[] {
   const profiles = (isDraft(state.profiles) ? original(state.profiles) : state.profiles) as object;
-  let any = supportInPlay.get(profiles);
-  if (any === undefined) {
-    any = Object.values(profiles as WastelandState['profiles']).some((p) => hasRule(p.rules, 'Support'));
-    supportInPlay.set(profiles, any);
+  let ids = supportProfiles.get(profiles);
+  if (ids === undefined) {
+    ids = new Set(
+      Object.values(profiles as WastelandState['profiles'])
+        .filter((p) => hasRule(p.rules, 'Support'))
+        .map((p) => p.id),
+    );
+    supportProfiles.set(profiles, ids);
   }
-  if (!any || unit.status !== 'on-table') return [];
-  const mine = liveModels(unit).map((m) => ({ id: m.id, circle: footprint(state, unit, m) }));
+  if (ids.size === 0 || unit.status !== 'on-table') return [];
+  if (isDraft(state.units)) return grantsFor(state, unit, ids);
+  let known = grantsByUnits.get(state.units);
+  if (!known) {
+    known = new Map();
+    grantsByUnits.set(state.units, known);
+  }
+  let grants = known.get(unit.id);
+  if (!grants) {
+    grants = grantsFor(state, unit, ids);
+    known.set(unit.id, grants);
+  }
+  return grants;
+}
+
+/** Support grants per unit id, cached per (frozen) units array of a committed state. */
+const grantsByUnits = new WeakMap<object, Map<string, SpecialRule[]>>();
+
+function grantsFor(state: WastelandState, unit: UnitState, ids: ReadonlySet<string>): SpecialRule[] {
+  let mine: { id: string; circle: Circle }[] | undefined;
   const out: SpecialRule[] = [];
   for (const other of state.units) {
-    if (other.player !== unit.player || other.status !== 'on-table') continue;
+    if (!ids.has(other.profile) || other.player !== unit.player || other.status !== 'on-table') continue;
     const grants = profileOf(state, other).rules.flatMap((r) => (r.rule === 'Support' ? r.grants : []));
-    if (grants.length === 0) continue;
+    mine ??= liveModels(unit).map((m) => ({ id: m.id, circle: footprint(state, unit, m) }));
+    const models = mine;
     const helps = liveModels(other).some((m) => {
       const c = footprint(state, other, m);
-      const touching = mine.some(
+      const touching = models.some(
         (x) => x.id !== m.id && geometry.baseDistance(x.circle, c) <= state.settings.contactTolerance + 1e-9,
       );
-      return touching && mine.every((x) => geometry.isWithin(x.circle, c, 12));
+      return touching && models.every((x) => geometry.isWithin(x.circle, c, 12));
     });
     if (helps) out.push(...grants);
   }

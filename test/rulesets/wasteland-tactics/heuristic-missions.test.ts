@@ -1,0 +1,142 @@
+import { legalCommands } from 'sandtable';
+import { describe, expect, it } from 'vitest';
+import {
+  type WastelandCommand,
+  wastelandHeuristicPolicy,
+  wastelandTactics,
+} from '../../../src/rulesets/wasteland-tactics/index';
+import {
+  aPosition,
+  aProfile,
+  type Game,
+  gameOf,
+  play,
+  row,
+  troops,
+  type UnitSpec,
+} from '../../support/wasteland-tactics';
+
+/** The heuristic's answer to the open prompt of `player`, from the commands the rules list. */
+function decide(game: Game, player = 'red'): WastelandCommand {
+  const legal = legalCommands(game, player) as WastelandCommand[];
+  const command = wastelandHeuristicPolicy(game, player, legal);
+  if (!command) throw new Error('the heuristic gave no answer');
+  return command;
+}
+
+const activation = (command: WastelandCommand) => {
+  if (command.type !== 'activate-unit') throw new Error(`expected an activation, got ${command.type}`);
+  return command.actions;
+};
+
+describe('the heuristic bot plays the missions (decisions checked through applyCommand)', () => {
+  it('WT-SUR-06 an Ambush arrival is placed near the enemy and declares its one action', () => {
+    const units: UnitSpec[] = [
+      { id: 'r', player: 'red', profile: 'stalkers', at: row(0, 0, 3), status: 'ambush' },
+      { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 30, y: 30 }] },
+    ];
+    const arrived = play(gameOf(aPosition({ units }), [6]), {
+      type: 'arrive-from-ambush',
+      player: 'red',
+      unit: 'r',
+    });
+    const command = decide(arrived.state);
+    expect(command.type).toBe('place-ambush');
+    if (command.type !== 'place-ambush') return;
+    expect(command.actions).toHaveLength(1);
+    const gap = Math.min(...command.models.map((m) => Math.hypot(m.x - 30, m.y - 30)));
+    expect(gap).toBeGreaterThan(6);
+    expect(gap).toBeLessThan(10);
+    const { events } = play(arrived.state, command);
+    expect(events.some((e) => e.type === 'ambush-arrived')).toBe(true);
+  });
+
+  it('WT-MIS-23 the Rescue carrier moves toward its own table edge', () => {
+    const home = aPosition({
+      mission: 8,
+      units: [troops('r', 'red', [{ x: 30, y: 20 }]), troops('b', 'blue', [{ x: 60, y: 44 }])],
+    });
+    const game = gameOf({ ...home, mission: { ...home.mission, key: { x: 30, y: 20, carrier: 'r.m1' } } });
+    const actions = activation(decide(game));
+    expect(actions[0]?.type).toBe('move');
+    const declared = play(game, { type: 'activate-unit', player: 'red', unit: 'r', actions });
+    const move = decide(declared.state);
+    expect(move.type).toBe('move-unit');
+    if (move.type !== 'move-unit') return;
+    const end = move.models[0]?.path.at(-1);
+    expect(end?.y).toBeLessThan(15); // red's zone runs along the y = 0 edge
+    play(declared.state, move);
+  });
+
+  it('WT-SUR-15 War Blessing is cast only before the Shoot or Fight it helps, never before a Move', () => {
+    const far = aPosition({
+      units: [
+        { id: 'r', player: 'red', profile: 'brood-mother', at: [{ x: 10, y: 6 }] },
+        troops('b', 'blue', [{ x: 60, y: 44 }]),
+      ],
+    });
+    const actions = activation(decide(gameOf(far)));
+    expect(actions.some((a) => a.type === 'cast' && a.power === 'war-blessing')).toBe(false);
+    const near = aPosition({
+      units: [
+        { id: 'r', player: 'red', profile: 'raiders', at: row(10, 6, 6) },
+        { id: 'p', player: 'red', profile: 'psyker', at: [{ x: 20, y: 10 }] },
+        troops('b', 'blue', [{ x: 24, y: 20 }]),
+      ],
+    });
+    const game = gameOf(near);
+    const legal = legalCommands(game, 'red') as WastelandCommand[];
+    const command = wastelandHeuristicPolicy(game, 'red', legal);
+    const chosen = command ? activation(command) : [];
+    const bless = chosen.findIndex((a) => a.type === 'cast' && a.power === 'war-blessing');
+    if (bless >= 0) expect(['shoot', 'fight']).toContain(chosen[bless + 1]?.type);
+  });
+
+  it('WT-SHOOT fires its second volley at another unit rather than again at a lone model', () => {
+    const game = gameOf(
+      aPosition({
+        units: [
+          { id: 'r', player: 'red', profile: 'trooper', at: row(10, 10, 5) },
+          troops('b', 'blue', [{ x: 14, y: 28 }]),
+          troops('c', 'blue', [{ x: 18, y: 29 }]),
+        ],
+      }),
+      Array.from({ length: 60 }, () => 5),
+    );
+    const actions = activation(decide(game));
+    const shots = actions.filter((a) => a.type === 'shoot');
+    expect(shots.length).toBeGreaterThan(0);
+    if (shots.length === 2) expect(shots[0]?.target).not.toBe(shots[1]?.target);
+    play(game, { type: 'activate-unit', player: 'red', unit: 'r', actions });
+  });
+
+  it('WT-SHOOT-05 does not fire shots that need 11+ when it can do something better', () => {
+    const blunt = aProfile({ id: 'blunt', weapons: ['Old Musket: R24 A1 10+ D1'] });
+    const game = gameOf(
+      aPosition({
+        profiles: [blunt],
+        terrain: [
+          {
+            polygon: {
+              points: [
+                { x: 20, y: 26 },
+                { x: 30, y: 26 },
+                { x: 30, y: 34 },
+                { x: 20, y: 34 },
+              ],
+            },
+            concealment: true,
+            height: 3,
+          },
+        ],
+        units: [
+          { id: 'r', player: 'red', profile: 'blunt', at: [{ x: 25, y: 12 }] },
+          troops('b', 'blue', [{ x: 25, y: 30 }]),
+        ],
+      }),
+    );
+    const actions = activation(decide(game));
+    expect(actions.some((a) => a.type === 'shoot')).toBe(false);
+    play(game, { type: 'activate-unit', player: 'red', unit: 'r', actions });
+  });
+});

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   type WastelandCommand,
   wastelandHeuristicPolicy,
-  wastelandTactics,
 } from '../../../src/rulesets/wasteland-tactics/index';
 import {
   aPosition,

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import type { CommandBase, EventBase, GameEvent, GameState, Match, Ruleset } from 'sandtable';
-import { applyCommand, canonicalJson, deserialize, replay, serialize, stateHash } from 'sandtable';
+import {
+  applyCommand,
+  canonicalJson,
+  deserialize,
+  legalCommands,
+  replay,
+  serialize,
+  stateHash,
+} from 'sandtable';
 import { garbageCommand } from './garbage.js';
 import { checkHiddenInformation, type SecretOptions } from './hidden-information.js';
 import { applyAll, type Policy, playRandomGame } from './random-play.js';
@@ -49,7 +57,8 @@ interface Played<S, C, E, Setup> {
 
 /**
  * The laws every ruleset must pass, as named checks to hand to a test runner:
- * determinism of replay, rejection without effect, save/load continuity, invariants after every accepted
+ * at every state of random play each prompted player has at least one legal command and every command
+ * `legalCommands` lists is accepted (no soft-lock, no listed command the rules refuse), determinism of replay, rejection without effect, save/load continuity, invariants after every accepted
  * command, no throw on generated garbage, and hidden information.
  *
  * Hidden information: each setup is played with seeded and with manual dice. For sampled states S, every
@@ -105,6 +114,34 @@ export function rulesetLaws<S, C extends CommandBase, E extends EventBase, Setup
           if (options.requireOutcome !== false && !game.match.state.outcome) {
             fail(game, `no outcome after ${game.states.length - 1} commands`);
           }
+        }
+      },
+    },
+    {
+      name: `${ruleset.id}: every prompted player has a legal command, and every legal command is accepted`,
+      run() {
+        for (const game of games()) {
+          game.states.forEach((state, i) => {
+            if (state.outcome || state.awaitingDice) return;
+            for (const player of new Set(state.pending.map((p) => p.player))) {
+              const legal = legalCommands(state, player);
+              if (legal.length === 0) {
+                const kinds = state.pending.filter((p) => p.player === player).map((p) => p.kind);
+                fail(
+                  game,
+                  `before command ${i}, ${player} is asked to ${kinds.join(', ')} but has no legal command`,
+                );
+              }
+              for (const command of legal) {
+                const result = applyCommand(state, command);
+                if (!result.ok)
+                  fail(
+                    game,
+                    `before command ${i}, legal command ${JSON.stringify(command).slice(0, 300)} of ${player} was rejected (${result.error.code}): ${result.error.message}`,
+                  );
+              }
+            }
+          });
         }
       },
     },

@@ -29,6 +29,11 @@ export interface LawOptions<S, C, E, Setup> extends SecretOptions<S> {
   readonly garbageRuns?: number;
   /** Player ids of the setups, for garbage commands; default: every player seen in a prompt. */
   readonly players?: readonly string[];
+  /**
+   * States per game and per kind of open prompt at which the legal-command law applies every listed
+   * command (spread evenly over the game); default every state.
+   */
+  readonly legalCommandStates?: number;
   /** States per game the hidden-information law alters and probes; default 12 (plus states with secrets). */
   readonly hiddenInformationStates?: number;
   /**
@@ -121,8 +126,9 @@ export function rulesetLaws<S, C extends CommandBase, E extends EventBase, Setup
       name: `${ruleset.id}: every prompted player has a legal command, and every legal command is accepted`,
       run() {
         for (const game of games()) {
+          const checked = legalCheckStates(game.states, options.legalCommandStates);
           game.states.forEach((state, i) => {
-            if (state.outcome || state.awaitingDice) return;
+            if (state.outcome || state.awaitingDice || !checked.has(i)) return;
             for (const player of new Set(state.pending.map((p) => p.player))) {
               const legal = legalCommands(state, player);
               if (legal.length === 0) {
@@ -298,6 +304,28 @@ function ruleIdLaw<S, C, E, Setup>(
         );
     },
   };
+}
+
+/**
+ * The indices of the states the legal-command law checks: for each kind of open prompts (the sorted prompt
+ * kinds), `perKind` of its states spread evenly, or every state when `perKind` is undefined.
+ */
+function legalCheckStates(states: readonly GameState[], perKind: number | undefined): Set<number> {
+  if (perKind === undefined) return new Set(states.keys());
+  const byKind = new Map<string, number[]>();
+  states.forEach((state, i) => {
+    const kind = state.pending
+      .map((p) => p.kind)
+      .sort()
+      .join('+');
+    byKind.set(kind, [...(byKind.get(kind) ?? []), i]);
+  });
+  const out = new Set<number>();
+  for (const indices of byKind.values()) {
+    const take = Math.min(perKind, indices.length);
+    for (let k = 0; k < take; k++) out.add(indices[Math.floor((k * indices.length) / take)] as number);
+  }
+  return out;
 }
 
 /** Runs every law of {@link rulesetLaws} and throws one error listing those that broke. */

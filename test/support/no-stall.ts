@@ -103,15 +103,34 @@ export const CELLS: readonly Cell[] = (['small', 'medium', 'large'] as const).fl
 );
 
 /**
- * Rounds a property game lasts: the whole game in a small one; medium and large games stop (with the mission's
- * fallback result, R42) after 3 and 2 rounds, which still covers deployment, coherency moves at a round's start,
- * transports and the morale phase, at a cost the long suite can afford.
+ * Rounds a property game lasts: the whole game in a small one; medium games stop after 2 rounds and large
+ * ones after 1 (with the mission's fallback result, R42). That still covers deployment, transports, shooting,
+ * fights and the morale phase everywhere and coherency moves at a round's start in small and medium games, at
+ * a cost the long suite can afford (a large 4-player round costs seconds of CPU).
  */
 export const ROUNDS: Readonly<Record<GameSize, number | undefined>> = {
   small: undefined,
-  medium: 3,
-  large: 2,
+  medium: 2,
+  large: 1,
 };
+
+/**
+ * The cell of the k-th random game: the 270 cells in order, then small and medium cells again (the costly
+ * large games once per cell).
+ */
+export function randomCell(k: number): Cell {
+  return (k < CELLS.length ? CELLS[k] : CELLS[(k - CELLS.length) % 180]) as Cell;
+}
+
+/**
+ * The cell of the k-th of 200 heuristic games: 85 small and 85 medium cells spread evenly over their 90, and
+ * every third large cell (30).
+ */
+export function heuristicCell(k: number): Cell {
+  if (k < 85) return CELLS[Math.floor((k * 90) / 85)] as Cell;
+  if (k < 170) return CELLS[90 + Math.floor(((k - 85) * 90) / 85)] as Cell;
+  return CELLS[180 + (((k - 170) * 3) % 90)] as Cell;
+}
 
 /** A short label of a cell, for failure messages. */
 export function cellLabel(cell: Cell, seed: number): string {

@@ -10,7 +10,7 @@ import { LONG, scale } from '../../support/scale';
 const GAMES = scale(2, 200);
 const QUICK: readonly Cell[] = [
   { mission: 6, players: 3, size: 'small', table: 'advanced' },
-  { mission: 2, players: 2, size: 'medium', table: 'terrain' },
+  { mission: 2, players: 4, size: 'small', table: 'terrain' },
 ];
 
 describe('Wasteland Tactics games always finish: heuristic play (issue 15)', () => {

@@ -46,6 +46,15 @@ export const SCOUT_RULES: PlacementRules = { hidden: true, acuteSenses: true };
  * first, then the table's corners and edges.
  */
 export function autoScoutPlacement(state: WastelandState, unit: UnitState): ModelPlacement[] | undefined {
+  // Remembered per (frozen) state: the legal commands and the deploy-unit check ask for the same unit.
+  return unitsById.get(state, unit.id) === unit ? scoutSpot(state, unit.id) : scoutPlacement(state, unit);
+}
+
+const scoutSpot = memoizeBy((state: WastelandState, unitId: string) =>
+  scoutPlacement(state, unitsById.require(state, unitId)),
+);
+
+function scoutPlacement(state: WastelandState, unit: UnitState): ModelPlacement[] | undefined {
   const anchors: { x: number; y: number }[] = [];
   for (const area of state.terrain.filter((t) => t.building || t.blocksVisibility || t.cover))
     for (const p of area.polygon.points)

@@ -29,6 +29,9 @@ const EPS = geometry.GEOMETRY_EPSILON;
 /** How many distinct clusters {@link clusterPlacement} grows before it gives up. */
 const MAX_CLUSTERS = 24;
 
+/** How many clusters a hidden (Scouts) placement tries: each checks sight lines to every enemy unit. */
+const HIDDEN_CLUSTERS = 6;
+
 /** R13: a legal position: on the table, overlapping no model and no Impassible terrain. */
 export function positionProblem(
   state: WastelandState,
@@ -197,6 +200,7 @@ export function clusterPlacement(
   spots: readonly Vec2[],
   seeds: readonly Vec2[],
   accept: (positions: ModelPlacement[]) => boolean,
+  maxClusters = MAX_CLUSTERS,
 ): ModelPlacement[] | undefined {
   const models = liveModels(unit);
   if (models.length === 0 || spots.length < models.length) return undefined;
@@ -204,7 +208,7 @@ export function clusterPlacement(
   const reach = 2 * radius + 2 + EPS;
   const tried = new Set<number>();
   for (const seed of seeds) {
-    if (tried.size >= MAX_CLUSTERS) break;
+    if (tried.size >= maxClusters) break;
     const byDistance = [...spots.keys()].sort(
       (a, b) =>
         geometry.distance(spots[a] as Vec2, seed) - geometry.distance(spots[b] as Vec2, seed) || a - b,
@@ -269,11 +273,13 @@ export function searchPlacement(
       }
     return true;
   });
+  // A hidden placement (Scouts) checks sight lines for every cluster: fewer tries.
   return clusterPlacement(
     state,
     unit,
     spots,
     anchors,
     (positions) => !placementProblem(state, unit, positions, rules),
+    rules.hidden ? HIDDEN_CLUSTERS : MAX_CLUSTERS,
   );
 }

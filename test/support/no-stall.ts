@@ -115,21 +115,21 @@ export const ROUNDS: Readonly<Record<GameSize, number | undefined>> = {
 };
 
 /**
- * The cell of the k-th random game: the 270 cells in order, then small and medium cells again (the costly
+ * The cell of the k-th random game: the 270 cells in order, then small cells again (the costly medium and
  * large games once per cell).
  */
 export function randomCell(k: number): Cell {
-  return (k < CELLS.length ? CELLS[k] : CELLS[(k - CELLS.length) % 180]) as Cell;
+  return (k < CELLS.length ? CELLS[k] : CELLS[(k - CELLS.length) % 90]) as Cell;
 }
 
 /**
- * The cell of the k-th of 200 heuristic games: 85 small and 85 medium cells spread evenly over their 90, and
- * every third large cell (30).
+ * The cell of the k-th of 200 heuristic games: 140 small cells (each of the 90, then 50 again), 40 medium
+ * cells and 20 large ones spread evenly over theirs.
  */
 export function heuristicCell(k: number): Cell {
-  if (k < 85) return CELLS[Math.floor((k * 90) / 85)] as Cell;
-  if (k < 170) return CELLS[90 + Math.floor(((k - 85) * 90) / 85)] as Cell;
-  return CELLS[180 + (((k - 170) * 3) % 90)] as Cell;
+  if (k < 140) return CELLS[k % 90] as Cell;
+  if (k < 180) return CELLS[90 + Math.floor(((k - 140) * 90) / 40)] as Cell;
+  return CELLS[180 + Math.floor(((k - 180) * 90) / 20)] as Cell;
 }
 
 /** A short label of a cell, for failure messages. */

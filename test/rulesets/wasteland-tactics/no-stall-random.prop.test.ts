@@ -6,8 +6,9 @@ import { LONG, scale } from '../../support/scale';
  * Issue 15: random legal play never throws, never stalls (a prompted player always has a legal command, and
  * the one picked is accepted) and never breaks an invariant (overlapping models included), over every mission
  * × 2/3/4 players × small/medium/large × open table / terrain / terrain with the advanced rules. The long
- * suite plays 500 games: each of the 270 cells once, then 230 small and medium cells again with other seeds;
- * the quick suite plays 4 small and medium ones. Medium and large games are cut short (`ROUNDS`).
+ * suite plays 500 games: each of the 270 cells once, then 230 small cells again with other seeds (the large
+ * ones in no-stall-random-large.prop.test.ts, so the two files run on two workers); the quick suite plays 4
+ * small and medium ones. Medium and large games are cut short (`ROUNDS`).
  */
 const GAMES = scale(4, 500);
 const QUICK: readonly Cell[] = [
@@ -18,7 +19,7 @@ const QUICK: readonly Cell[] = [
 ];
 
 describe('Wasteland Tactics games always finish: random play (issue 15)', () => {
-  for (const size of ['small', 'medium', 'large'] as const) {
+  for (const size of ['small', 'medium'] as const) {
     const games = Array.from({ length: GAMES }, (_, k) => ({
       cell: LONG ? randomCell(k) : (QUICK[k % QUICK.length] as Cell),
       seed: 15_000 + k,

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import type { CommandBase, EventBase, GameEvent, GameState, Match, Ruleset } from 'sandtable';
-import { applyCommand, canonicalJson, deserialize, replay, serialize, stateHash } from 'sandtable';
+import {
+  applyCommand,
+  canonicalJson,
+  deserialize,
+  legalCommands,
+  replay,
+  serialize,
+  stateHash,
+} from 'sandtable';
 import { garbageCommand } from './garbage.js';
 import { checkHiddenInformation, type SecretOptions } from './hidden-information.js';
 import { applyAll, type Policy, playRandomGame } from './random-play.js';
@@ -21,6 +29,11 @@ export interface LawOptions<S, C, E, Setup> extends SecretOptions<S> {
   readonly garbageRuns?: number;
   /** Player ids of the setups, for garbage commands; default: every player seen in a prompt. */
   readonly players?: readonly string[];
+  /**
+   * States per game and per kind of open prompt at which the legal-command law applies every listed
+   * command (spread evenly over the game); default every state.
+   */
+  readonly legalCommandStates?: number;
   /** States per game the hidden-information law alters and probes; default 12 (plus states with secrets). */
   readonly hiddenInformationStates?: number;
   /**
@@ -49,7 +62,8 @@ interface Played<S, C, E, Setup> {
 
 /**
  * The laws every ruleset must pass, as named checks to hand to a test runner:
- * determinism of replay, rejection without effect, save/load continuity, invariants after every accepted
+ * at every state of random play each prompted player has at least one legal command and every command
+ * `legalCommands` lists is accepted (no soft-lock, no listed command the rules refuse), determinism of replay, rejection without effect, save/load continuity, invariants after every accepted
  * command, no throw on generated garbage, and hidden information.
  *
  * Hidden information: each setup is played with seeded and with manual dice. For sampled states S, every
@@ -105,6 +119,35 @@ export function rulesetLaws<S, C extends CommandBase, E extends EventBase, Setup
           if (options.requireOutcome !== false && !game.match.state.outcome) {
             fail(game, `no outcome after ${game.states.length - 1} commands`);
           }
+        }
+      },
+    },
+    {
+      name: `${ruleset.id}: every prompted player has a legal command, and every legal command is accepted`,
+      run() {
+        for (const game of games()) {
+          const checked = legalCheckStates(game.states, options.legalCommandStates);
+          game.states.forEach((state, i) => {
+            if (state.outcome || state.awaitingDice || !checked.has(i)) return;
+            for (const player of new Set(state.pending.map((p) => p.player))) {
+              const legal = legalCommands(state, player);
+              if (legal.length === 0) {
+                const kinds = state.pending.filter((p) => p.player === player).map((p) => p.kind);
+                fail(
+                  game,
+                  `before command ${i}, ${player} is asked to ${kinds.join(', ')} but has no legal command`,
+                );
+              }
+              for (const command of legal) {
+                const result = applyCommand(state, command);
+                if (!result.ok)
+                  fail(
+                    game,
+                    `before command ${i}, legal command ${JSON.stringify(command).slice(0, 300)} of ${player} was rejected (${result.error.code}): ${result.error.message}`,
+                  );
+              }
+            }
+          });
         }
       },
     },
@@ -261,6 +304,28 @@ function ruleIdLaw<S, C, E, Setup>(
         );
     },
   };
+}
+
+/**
+ * The indices of the states the legal-command law checks: for each kind of open prompts (the sorted prompt
+ * kinds), `perKind` of its states spread evenly, or every state when `perKind` is undefined.
+ */
+function legalCheckStates(states: readonly GameState[], perKind: number | undefined): Set<number> {
+  if (perKind === undefined) return new Set(states.keys());
+  const byKind = new Map<string, number[]>();
+  states.forEach((state, i) => {
+    const kind = state.pending
+      .map((p) => p.kind)
+      .sort()
+      .join('+');
+    byKind.set(kind, [...(byKind.get(kind) ?? []), i]);
+  });
+  const out = new Set<number>();
+  for (const indices of byKind.values()) {
+    const take = Math.min(perKind, indices.length);
+    for (let k = 0; k < take; k++) out.add(indices[Math.floor((k * indices.length) / take)] as number);
+  }
+  return out;
 }
 
 /** Runs every law of {@link rulesetLaws} and throws one error listing those that broke. */

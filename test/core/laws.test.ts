@@ -100,6 +100,42 @@ describe('the law suite catches broken rulesets', () => {
     );
   });
 
+  it('reports a listed command the ruleset rejects even when random play never sends it', () => {
+    // The last listed command is a pass while bids are asked for; the policy always sends the first one.
+    const overpromising = defineRuleset({
+      ...duel,
+      id: 'overpromising-duel',
+      legalCommands: (s, p) => {
+        const legal = duel.legalCommands(s, p);
+        return legal.some((c) => c.type === 'bid') ? [...legal, { type: 'pass', player: p }] : legal;
+      },
+    });
+    const law = rulesetLaws(overpromising, {
+      setups: [{ players: ['red', 'blue'] }],
+      seeds: [1],
+      policy: ({ legal }) => legal[0],
+    }).find((l) => l.name.includes('every legal command is accepted'));
+    expect(() => law?.run()).toThrow(/legal command \{"type":"pass".*was rejected/);
+  });
+
+  it('reports a prompted player with no legal command', () => {
+    // From round 2 the ruleset lists nothing, while the policy still finds the duel's own commands.
+    const mute = defineRuleset({
+      ...duel,
+      id: 'mute-duel',
+      legalCommands: (s, p) => (s.round > 1 ? [] : duel.legalCommands(s, p)),
+    });
+    const law = rulesetLaws(mute, {
+      setups: [{ players: ['red', 'blue'] }],
+      seeds: [1],
+      policy: ({ state, player, random }) => {
+        const legal = duel.legalCommands(state.game, player);
+        return legal[random(legal.length)];
+      },
+    }).find((l) => l.name.includes('every legal command is accepted'));
+    expect(() => law?.run()).toThrow(/is asked to .* but has no legal command/);
+  });
+
   it("reports a view that shows another player's secret choice", () => {
     const peeking = defineRuleset({ ...duel, id: 'peeking-duel', viewFor: (state) => state });
     expect(() =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { wastelandTactics } from '../../../src/rulesets/wasteland-tactics/index';
 import {
   aPosition,
   aProfile,
@@ -118,6 +119,19 @@ describe('Forced Moves (WT-MOVE-08 … WT-MOVE-11)', () => {
     ]);
     expect(unit(state, 'b').status).toBe('on-table');
     expect(unit(state, 'b').models[0]?.y).toBeCloseTo(23, 5);
+  });
+
+  it('WT-MOVE-09 a model stopped by a friendly model stops the models of its unit behind it too (no overlap, R13)', () => {
+    const { state, events } = scared([
+      target([
+        { x: 10, y: 20 },
+        { x: 10, y: 18.5 },
+      ]),
+      { id: 'f', player: 'blue', profile: 'trooper', at: [{ x: 10, y: 24 }] },
+    ]);
+    expect(eventsOf(events, 'unit-moved')[0]?.models.map((m) => m.model)).toEqual(['b.m1', 'b.m2']);
+    expect(unit(state, 'b').models.map((m) => Math.round(m.y * 1000) / 1000)).toEqual([23, 22]);
+    expect(wastelandTactics.invariants(state.game)).toEqual([]);
   });
 
   it('WT-UNIT-05 a unit out of coherency at the start of a round makes a restoring Forced Move before initiative', () => {

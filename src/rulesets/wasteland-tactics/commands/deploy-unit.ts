@@ -1,8 +1,10 @@
 import { geometry } from 'sandtable';
 import type { WastelandContext } from '../events';
+import { destroyUnit } from '../rules/casualties/destroy';
 import {
   autoDeploymentRespectsSeparation,
   autoScoutPlacement,
+  cannotDeploy,
   deployable,
   deploymentRules,
   SCOUT_RULES,
@@ -14,7 +16,10 @@ import type { WastelandDraft } from '../state';
 import type { WastelandCommandRow } from '../tables';
 import type { CommandOfType } from './schema';
 
-/** WT-DEP-01/02: places one unit entirely in the player's zone, farther than 24" from enemy units. */
+/**
+ * WT-DEP-01/02: places one unit entirely in the player's zone, farther than 24" from enemy units; a unit that
+ * fits nowhere on the table is lost instead (no models given, R40).
+ */
 function deployUnit(
   draft: WastelandDraft,
   command: CommandOfType<'deploy-unit'>,
@@ -22,6 +27,11 @@ function deployUnit(
 ): void {
   const state = ctx.base;
   const unit = deployable(ctx, command.player, command.unit);
+  if (command.models.length === 0 && cannotDeploy(state, unit)) {
+    // R40 (decision): a unit that fits nowhere on the table cannot be set up and is lost.
+    destroyUnit(draft, ctx, unit.id, 'no room to set it up anywhere on the table (WT-DEP-01)');
+    return;
+  }
   const scouting = unit.scouting === true && !placementProblem(state, unit, command.models, SCOUT_RULES);
   // R39: a Scouts unit with no hidden spot anywhere deploys in its zone instead.
   if (unit.scouting && !scouting && autoScoutPlacement(state, unit) !== undefined)

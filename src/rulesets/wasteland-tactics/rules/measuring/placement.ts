@@ -26,6 +26,12 @@ export interface PlacementRules {
 
 const EPS = geometry.GEOMETRY_EPSILON;
 
+/** How many distinct clusters {@link clusterPlacement} grows before it gives up. */
+const MAX_CLUSTERS = 24;
+
+/** How many clusters a hidden (Scouts) placement tries: each checks sight lines to every enemy unit. */
+const HIDDEN_CLUSTERS = 6;
+
 /** R13: a legal position: on the table, overlapping no model and no Impassible terrain. */
 export function positionProblem(
   state: WastelandState,
@@ -147,4 +153,133 @@ export function gridAnchors(
 
 function round(value: number): number {
   return Math.round(value * 1000) / 1000;
+}
+
+/** A box on the table: x0…x1 by y0…y1 inches. */
+export interface Box {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+/**
+ * The centres a base of `radius` may take in a box, on a triangular lattice one base (plus a hair) apart,
+ * clipped to the table, that pass `free` (each on its own: a legal, allowed spot for one model).
+ */
+export function latticeSpots(
+  state: WastelandState,
+  box: Box,
+  radius: number,
+  free: (circle: Circle) => boolean,
+): Vec2[] {
+  const step = 2 * radius + 0.02;
+  const rowStep = (step * Math.sqrt(3)) / 2;
+  const x0 = Math.max(box.x0, radius);
+  const x1 = Math.min(box.x1, state.table.width - radius);
+  const y0 = Math.max(box.y0, radius);
+  const y1 = Math.min(box.y1, state.table.depth - radius);
+  const out: Vec2[] = [];
+  for (let row = 0, y = y0; y <= y1 + EPS; row++, y = y0 + row * rowStep)
+    for (let x = x0 + (row % 2) * (step / 2); x <= x1 + EPS; x += step) {
+      const at = { x: round(x), y: round(y) };
+      if (free({ center: at, radius })) out.push(at);
+    }
+  return out;
+}
+
+/**
+ * R13 / WT-UNIT-04: a coherent placement of the unit's live models on free lattice spots, grown from each
+ * seed in turn: the spot nearest the seed, then, again and again, the spot nearest the seed within 2" of
+ * two models already placed (one for the second model), so every model is in coherency by construction.
+ * Returns the first cluster `accept` takes (it checks what one spot alone cannot: sight, zone rules).
+ */
+export function clusterPlacement(
+  state: WastelandState,
+  unit: UnitState,
+  spots: readonly Vec2[],
+  seeds: readonly Vec2[],
+  accept: (positions: ModelPlacement[]) => boolean,
+  maxClusters = MAX_CLUSTERS,
+): ModelPlacement[] | undefined {
+  const models = liveModels(unit);
+  if (models.length === 0 || spots.length < models.length) return undefined;
+  const radius = profileOf(state, unit).base / 2;
+  const reach = 2 * radius + 2 + EPS;
+  const tried = new Set<number>();
+  for (const seed of seeds) {
+    if (tried.size >= maxClusters) break;
+    const byDistance = [...spots.keys()].sort(
+      (a, b) =>
+        geometry.distance(spots[a] as Vec2, seed) - geometry.distance(spots[b] as Vec2, seed) || a - b,
+    );
+    const first = byDistance[0] as number;
+    if (tried.has(first)) continue;
+    tried.add(first);
+    const chosen = [first];
+    const taken = new Set(chosen);
+    while (chosen.length < models.length) {
+      const needed = Math.min(2, chosen.length);
+      const next = byDistance.find(
+        (k) =>
+          !taken.has(k) &&
+          chosen.filter((c) => geometry.distance(spots[c] as Vec2, spots[k] as Vec2) <= reach).length >=
+            needed,
+      );
+      if (next === undefined) break;
+      chosen.push(next);
+      taken.add(next);
+    }
+    if (chosen.length < models.length) continue;
+    const positions = models.map((m, i) => {
+      const at = spots[chosen[i] as number] as Vec2;
+      return { model: m.id, x: at.x, y: at.y };
+    });
+    if (accept(positions)) return positions;
+  }
+  return undefined;
+}
+
+/**
+ * A legal placement (R13, WT-UNIT-04) under `rules` inside `box`: first the compact block formation at each
+ * anchor ({@link findPlacement}), then coherent clusters on free lattice spots grown from the anchors, which
+ * fill the gaps a block cannot.
+ */
+export function searchPlacement(
+  state: WastelandState,
+  unit: UnitState,
+  box: Box,
+  anchors: readonly Vec2[],
+  rules: PlacementRules,
+): ModelPlacement[] | undefined {
+  const block = findPlacement(state, unit, anchors, rules);
+  if (block) return block;
+  const radius = profileOf(state, unit).base / 2;
+  const enemies = state.units
+    .filter((u) => u.status === 'on-table' && areEnemies(state, unit.player, u.player))
+    .map((u) => ({
+      acute: rules.acuteSenses === true && unitHas(state, u, 'Acute Senses'),
+      circles: footprints(state, u),
+    }));
+  const spots = latticeSpots(state, box, radius, (circle) => {
+    if (rules.zone && !isEntirelyInZone(circle, rules.zone)) return false;
+    if (positionProblem(state, circle, unit.id)) return false;
+    for (const enemy of enemies)
+      for (const e of enemy.circles) {
+        const d = geometry.baseDistance(circle, e);
+        if (d <= state.settings.contactTolerance + EPS) return false;
+        if (rules.awayFromEnemies !== undefined && d <= rules.awayFromEnemies + EPS) return false;
+        if (enemy.acute && d <= 18 + EPS) return false;
+      }
+    return true;
+  });
+  // A hidden placement (Scouts) checks sight lines for every cluster: fewer tries.
+  return clusterPlacement(
+    state,
+    unit,
+    spots,
+    anchors,
+    (positions) => !placementProblem(state, unit, positions, rules),
+    rules.hidden ? HIDDEN_CLUSTERS : MAX_CLUSTERS,
+  );
 }

@@ -96,31 +96,41 @@ export function forcedMove(
       })),
     );
   let fatal: string | undefined;
-  const moves = paths.map((p) => {
-    const length = Math.max(0, modelMove(state, unit, p.model) - penalty);
-    const to = geometry.add(p.from, geometry.scale(dir, length));
-    // R26 / WT-MOVE-02: a height the models cannot climb stops a model without destroying the unit.
-    let stop = isAirborne(state, unit) ? 1 : straightReach(state, p.from, to, length, shortest).t;
-    for (const o of obstacles) if (!o.enemy) stop = Math.min(stop, firstContact(p.from, to, r, o.circle));
-    for (const o of obstacles)
-      if (o.enemy && firstContact(p.from, to, r, o.circle) < stop)
-        fatal ??= 'its path is blocked by enemy models';
-    for (const area of state.terrain)
-      if (area.impassible && polygonFraction(p.from, to, r, area.polygon) < stop)
-        fatal ??= `its path runs into ${area.name}`;
-    const edge = tableFraction(state, p.from, to, r);
-    if (edge < stop) {
-      const west = evacuating && geometry.isAtMost(geometry.lerp(p.from, to, edge).x - r, 0);
-      if (west) stop = edge;
-      else fatal ??= 'its path leaves the table';
-    }
-    return {
-      model: p.model.id,
-      from: p.from,
-      to: geometry.lerp(p.from, to, stop),
-      path: [p.from, geometry.lerp(p.from, to, stop)],
-    };
-  });
+  // R26 / R13: the unit's own models stop each other too: the model furthest along the direction moves
+  // first, and each one behind stops where it would touch a model of its unit already moved.
+  const ahead = (p: { from: Vec2 }) => geometry.dot(p.from, dir);
+  const placed: Circle[] = [];
+  const moves = [...paths]
+    .sort((a, b) => ahead(b) - ahead(a))
+    .map((p) => {
+      const length = Math.max(0, modelMove(state, unit, p.model) - penalty);
+      const to = geometry.add(p.from, geometry.scale(dir, length));
+      // R26 / WT-MOVE-02: a height the models cannot climb stops a model without destroying the unit.
+      let stop = isAirborne(state, unit) ? 1 : straightReach(state, p.from, to, length, shortest).t;
+      for (const o of obstacles) if (!o.enemy) stop = Math.min(stop, firstContact(p.from, to, r, o.circle));
+      for (const own of placed) stop = Math.min(stop, firstContact(p.from, to, r, own));
+      for (const o of obstacles)
+        if (o.enemy && firstContact(p.from, to, r, o.circle) < stop)
+          fatal ??= 'its path is blocked by enemy models';
+      for (const area of state.terrain)
+        if (area.impassible && polygonFraction(p.from, to, r, area.polygon) < stop)
+          fatal ??= `its path runs into ${area.name}`;
+      const edge = tableFraction(state, p.from, to, r);
+      if (edge < stop) {
+        const west = evacuating && geometry.isAtMost(geometry.lerp(p.from, to, edge).x - r, 0);
+        if (west) stop = edge;
+        else fatal ??= 'its path leaves the table';
+      }
+      placed.push({ center: geometry.lerp(p.from, to, stop), radius: r });
+      return {
+        model: p.model.id,
+        from: p.from,
+        to: geometry.lerp(p.from, to, stop),
+        path: [p.from, geometry.lerp(p.from, to, stop)],
+      };
+    });
+  const index = new Map(paths.map((p, i) => [p.model.id, i]));
+  moves.sort((a, b) => (index.get(a.model) ?? 0) - (index.get(b.model) ?? 0));
   if (fatal !== undefined) {
     ctx.emit({
       type: 'unit-moved',

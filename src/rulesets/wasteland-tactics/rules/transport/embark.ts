@@ -3,7 +3,13 @@ import type { CommandOfType } from '../../commands/schema';
 import type { WastelandContext } from '../../events';
 import type { UnitState, WastelandDraft, WastelandState } from '../../state';
 import { basesInContact, isCoherent } from '../measuring/measure';
-import { findPlacement, type ModelPlacement, positionProblem } from '../measuring/placement';
+import {
+  clusterPlacement,
+  findPlacement,
+  latticeSpots,
+  type ModelPlacement,
+  positionProblem,
+} from '../measuring/placement';
 import { finishMoveAction } from '../movement/move';
 import type { MovePlan } from '../movement/move-check';
 import { withRules } from '../rule-ids';
@@ -137,7 +143,10 @@ export function placeFromCarrier(
     delete building.occupant;
 }
 
-/** WT-SUR-53/54 / R30 / R44: disembarking is a Move action that places every model within 3" of the transport (no terrain penalty). */
+/**
+ * WT-SUR-53/54 / R30 / R44: disembarking is a Move action that places every model within 3" of the transport
+ * (no terrain penalty); placing no model keeps the unit aboard and spends the Move.
+ */
 export function disembarkUnit(
   draft: WastelandDraft,
   command: CommandOfType<'move-unit'>,
@@ -147,6 +156,18 @@ export function disembarkUnit(
   const unit = unitsById.get(state, command.unit) as UnitState;
   const carrier = carrierOf(state, unit);
   if (!carrier) return ctx.reject('illegal-action', `${unit.name} has no transport to leave.`);
+  if (command.models.length === 0) {
+    // R30 (decision): placing no model keeps the unit aboard; its Move is spent, like a Move of 0".
+    finishMoveAction(draft, unit.id);
+    ctx.emit({
+      type: 'action-wasted',
+      unit: unit.id,
+      action: 'move',
+      reason: 'stays aboard its transport instead of disembarking (WT-SUR-53)',
+      rules: ['WT-SUR-52', 'WT-SUR-53'],
+    });
+    return;
+  }
   const placements = command.models.map((m) => {
     const at = m.path[m.path.length - 1] as Vec2;
     return { model: m.model, x: at.x, y: at.y, ...(m.facing === undefined ? {} : { facing: m.facing }) };
@@ -180,5 +201,33 @@ export function autoPlacementNear(
     const positions = findPlacement(state, unit, [anchor], {});
     if (positions && !placementNearCarrier(state, unit, carrier, positions, true)) return positions;
   }
-  return undefined;
+  // Around a crowded carrier a block does not fit: grow a coherent cluster on the free spots within 3".
+  const radius = profileOf(state, unit).base / 2;
+  const around = [...centres, ...anchors];
+  const margin = EMBARK_RANGE + 2 * radius + (carrier.kind === 'unit' ? reach : 0);
+  const box = {
+    x0: Math.min(...around.map((p) => p.x)) - margin,
+    y0: Math.min(...around.map((p) => p.y)) - margin,
+    x1: Math.max(...around.map((p) => p.x)) + margin,
+    y1: Math.max(...around.map((p) => p.y)) + margin,
+  };
+  const enemies = state.units
+    .filter((u) => u.status === 'on-table' && areEnemies(state, unit.player, u.player))
+    .flatMap((u) => footprints(state, u));
+  const spots = latticeSpots(
+    state,
+    box,
+    radius,
+    (circle) =>
+      geometry.isAtMost(distanceToCarrier(state, carrier, circle), EMBARK_RANGE) &&
+      !positionProblem(state, circle, unit.id) &&
+      !enemies.some((e) => basesInContact(state, circle, e)),
+  );
+  return clusterPlacement(
+    state,
+    unit,
+    spots,
+    anchors,
+    (positions) => !placementNearCarrier(state, unit, carrier, positions, true),
+  );
 }

@@ -159,21 +159,55 @@ export function visibilityMatrix(
   return out;
 }
 
-/** Unit-pair visibility, cached per (frozen) units and terrain arrays: states are immutable, so answers never go stale. */
-const pairCache = new WeakMap<readonly UnitState[], WeakMap<object, Map<string, boolean>>>();
+/**
+ * What unit-pair visibility depends on besides the terrain: each on-table unit's id, whether it blocks sight
+ * or flies (WT-SUR-09, WT-SUR-24), and its live models' positions and floors. States that differ elsewhere
+ * (markers, wounds, activations) share their answers.
+ */
+function sightSignature(state: WastelandState): string {
+  const parts: string[] = [];
+  for (const unit of state.units) {
+    if (unit.status !== 'on-table') continue;
+    const flags = `${unitHas(state, unit, 'Bodyguards') ? 'b' : ''}${unitHas(state, unit, 'Flying') ? 'f' : ''}`;
+    const models = liveModels(unit)
+      .map((m) => `${m.x},${m.y},${m.elevation ?? 0}`)
+      .join(';');
+    parts.push(`${unit.id}/${flags}/${models}`);
+  }
+  return parts.join('|');
+}
+
+/** The sight signature of each (frozen) units array. */
+const signatures = new WeakMap<readonly UnitState[], string>();
+
+/** How many sight signatures per terrain layout keep their answers (the most recent ones). */
+const SIGNATURES_KEPT = 8;
+
+/** Unit-pair visibility by terrain layout (frozen), then by sight signature: a few recent positions each. */
+const pairCache = new WeakMap<readonly object[], Map<string, Map<string, boolean>>>();
 
 function pairMemo(state: WastelandState): Map<string, boolean> | undefined {
   if (!Object.isFrozen(state.units) || !Object.isFrozen(state.terrain)) return undefined;
-  let byTerrain = pairCache.get(state.units);
-  if (!byTerrain) {
-    byTerrain = new WeakMap();
-    pairCache.set(state.units, byTerrain);
+  let signature = signatures.get(state.units);
+  if (signature === undefined) {
+    signature = sightSignature(state);
+    signatures.set(state.units, signature);
   }
-  let memo = byTerrain.get(state.terrain);
-  if (!memo) {
-    memo = new Map();
-    byTerrain.set(state.terrain, memo);
+  let bySignature = pairCache.get(state.terrain);
+  if (!bySignature) {
+    bySignature = new Map();
+    pairCache.set(state.terrain, bySignature);
   }
+  let memo = bySignature.get(signature);
+  if (memo) {
+    // Most recently used last.
+    bySignature.delete(signature);
+    bySignature.set(signature, memo);
+    return memo;
+  }
+  memo = new Map();
+  bySignature.set(signature, memo);
+  if (bySignature.size > SIGNATURES_KEPT) bySignature.delete(bySignature.keys().next().value as string);
   return memo;
 }
 

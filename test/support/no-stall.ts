@@ -1,0 +1,162 @@
+/**
+ * Setups for the no-stall property (issue 15): every mission with 2, 3 and 4 players, at every game size, on
+ * an open table, on the built-up table, and on the built-up table with every advanced rule.
+ */
+
+import { playRandomGame } from 'sandtable/testing';
+import {
+  type BattleGroup,
+  BUNDLED_PROFILES,
+  type FactionId,
+  type GameSize,
+  type MissionId,
+  missionById,
+  type UnitProfile,
+  type WastelandSetup,
+  wastelandHeuristicPolicy,
+  wastelandTactics,
+} from '../../src/rulesets/wasteland-tactics/index';
+import { ADVANCED_TERRAIN, force, setupFor, tinyGroup } from './wasteland-tactics';
+
+/** The table a property game is played on. */
+export type TableKind = 'open' | 'terrain' | 'advanced';
+
+/** Every table kind. */
+export const TABLE_KINDS: readonly TableKind[] = ['open', 'terrain', 'advanced'];
+
+const PROFILES = new Map<string, UnitProfile>(BUNDLED_PROFILES.map((p) => [p.id, p]));
+const FACTIONS: readonly FactionId[] = ['scrap-raiders', 'iron-covenant', 'mutant-brood', 'scrap-raiders'];
+
+/**
+ * WT-MIS-02 / WT-SIZE-06: the cheapest legal medium or large Battle Group from a faction's bundled force: its
+ * first Command unit and its three cheapest Troops units at their fewest models (attackers share one pool).
+ */
+export function leanGroup(faction: FactionId, size: GameSize): BattleGroup[] {
+  if (size === 'small') return tinyGroup(faction);
+  const units = force(faction, size).flatMap((g) => g.units);
+  const profile = (id: string) => PROFILES.get(id) as UnitProfile;
+  const cost = (id: string) => profile(id).costPerModel * profile(id).models.min;
+  const leader = units.find((u) => profile(u.profile).unitType === 'Command');
+  const troops = [
+    ...new Set(units.filter((u) => profile(u.profile).unitType === 'Troops').map((u) => u.profile)),
+  ]
+    .sort((a, b) => cost(a) - cost(b) || a.localeCompare(b))
+    .slice(0, 1);
+  const picks = troops.length > 0 ? [troops[0], troops[0], troops[0]] : [];
+  return [
+    {
+      name: `${faction} vanguard`,
+      units: [
+        ...(leader ? [{ profile: leader.profile }] : []),
+        ...picks.map((id) => ({ profile: id as string, models: profile(id as string).models.min })),
+      ],
+    },
+  ];
+}
+
+/** A setup of `count` players with the bundled forces (lean attackers where they share a pool), on `table`. */
+export function propertySetup(
+  mission: MissionId,
+  count: number,
+  size: GameSize,
+  table: TableKind,
+  maxRounds?: number,
+): WastelandSetup {
+  const base = setupFor(count, mission, size);
+  const shared = missionById(mission).defender && count > 2;
+  const players = base.players.map((p, i) =>
+    shared && i < count - 1 ? { ...p, battleGroups: leanGroup(FACTIONS[i] as FactionId, size) } : p,
+  );
+  return {
+    ...base,
+    players,
+    ...(maxRounds === undefined ? {} : { maxRounds }),
+    ...(table === 'open' ? {} : { terrain: ADVANCED_TERRAIN }),
+    ...(table === 'advanced'
+      ? {
+          advanced: {
+            advantages: true,
+            battlefieldConditions: 'random',
+            firingPositions: true,
+            occupyBuildings: true,
+          },
+        }
+      : {}),
+  };
+}
+
+/** One cell of the no-stall grid: a mission, a player count, a game size and a table. */
+export interface Cell {
+  readonly mission: MissionId;
+  readonly players: number;
+  readonly size: GameSize;
+  readonly table: TableKind;
+}
+
+/** Every mission × 2/3/4 players × small/medium/large × open table / terrain / terrain and advanced rules (270). */
+export const CELLS: readonly Cell[] = (['small', 'medium', 'large'] as const).flatMap((size) =>
+  [2, 3, 4].flatMap((players) =>
+    TABLE_KINDS.flatMap((table) =>
+      Array.from({ length: 10 }, (_, m) => ({ mission: (m + 1) as MissionId, players, size, table })),
+    ),
+  ),
+);
+
+/**
+ * Rounds a property game lasts: the whole game in a small one; medium games stop after 2 rounds and large
+ * ones after 1 (with the mission's fallback result, R42). That still covers deployment, transports, shooting,
+ * fights and the morale phase everywhere and coherency moves at a round's start in small and medium games, at
+ * a cost the long suite can afford (a large 4-player round costs seconds of CPU).
+ */
+export const ROUNDS: Readonly<Record<GameSize, number | undefined>> = {
+  small: undefined,
+  medium: 2,
+  large: 1,
+};
+
+/**
+ * The cell of the k-th random game: the 270 cells in order, then small cells again (the costly medium and
+ * large games once per cell).
+ */
+export function randomCell(k: number): Cell {
+  return (k < CELLS.length ? CELLS[k] : CELLS[(k - CELLS.length) % 90]) as Cell;
+}
+
+/**
+ * The cell of the k-th of 200 heuristic games: 140 small cells (each of the 90, then 50 again), 40 medium
+ * cells and 20 large ones spread evenly over theirs.
+ */
+export function heuristicCell(k: number): Cell {
+  if (k < 140) return CELLS[k % 90] as Cell;
+  if (k < 180) return CELLS[90 + Math.floor(((k - 140) * 90) / 40)] as Cell;
+  return CELLS[180 + Math.floor(((k - 180) * 90) / 20)] as Cell;
+}
+
+/** A short label of a cell, for failure messages. */
+export function cellLabel(cell: Cell, seed: number): string {
+  return `mission ${cell.mission}, ${cell.players} players, ${cell.size}, ${cell.table} table, seed ${seed}`;
+}
+
+/** What went wrong in one game, or undefined when it ended with an outcome and every invariant held. */
+export function playCell(cell: Cell, seed: number, bot: 'random' | 'heuristic'): string | undefined {
+  const setup = propertySetup(cell.mission, cell.players, cell.size, cell.table, ROUNDS[cell.size]);
+  let broken: string | undefined;
+  try {
+    const match = playRandomGame(wastelandTactics, setup, {
+      seed,
+      maxCommands: 20_000,
+      ...(bot === 'heuristic'
+        ? { policy: ({ state, player, legal }) => wastelandHeuristicPolicy(state, player, legal) }
+        : {}),
+      onCommand(state, _events, index) {
+        const problems = wastelandTactics.invariants(state.game);
+        if (problems.length > 0) throw new Error(`after command ${index}: ${problems.join('; ')}`);
+      },
+    });
+    if (!match.state.outcome)
+      broken = `no outcome after ${match.record().commands.length} commands (a stall)`;
+  } catch (error) {
+    broken = error instanceof Error ? error.message : String(error);
+  }
+  return broken === undefined ? undefined : `${bot}, ${cellLabel(cell, seed)}: ${broken.slice(0, 400)}`;
+}

@@ -119,7 +119,7 @@ describe('dice (WT-DICE)', () => {
   it('WT-DICE-09 a die of no stated type is a D10 (the random mission, R2)', () => {
     const game = withScriptedDice(
       createGame(wastelandTactics, setupFor(2, 'random'), { seed: 1 }),
-      [10, 4, 7],
+      [10, 4, 7, 2, 9, 3, 8],
     );
     const result = play(game as never, { type: 'start-game', player: 'red' });
     expect(eventsOf(result.events, 'game-started')[0]).toMatchObject({

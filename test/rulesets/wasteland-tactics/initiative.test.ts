@@ -91,9 +91,11 @@ describe('initiative (WT-INIT)', () => {
   it('WT-DEP-04 without a defender, the lowest initiative deploys first', () => {
     const game = withScriptedDice(createGame(wastelandTactics, setupFor(3, 10), { seed: 1 }), [9, 2, 5]);
     const { state, events } = play(game as never, { type: 'start-game', player: 'red' });
-    // red 9 + Leadership 2 = 11; blue 2 + Leadership 3 + fewest units 2 = 7; green 5 + Leadership 1 = 6.
-    expect(eventsOf(events, 'deployment-order')[0]?.order).toEqual(['green', 'blue', 'red']);
-    expect(state.pending[0]).toMatchObject({ player: 'green', kind: 'deploy' });
+    // The bundled small forces' modifiers (Leadership, fewest units): red 9 + 4 = 13, blue 2 + 1 = 3, green 5 + 1 = 6.
+    const rolled = eventsOf(events, 'initiative-rolled')[0]?.rolls.map((r) => r.total);
+    expect(rolled).toEqual([13, 3, 6]);
+    expect(eventsOf(events, 'deployment-order')[0]?.order).toEqual(['blue', 'green', 'red']);
+    expect(state.pending[0]).toMatchObject({ player: 'blue', kind: 'deploy' });
   });
 
   it('WT-DEP-03 with a defender, the attackers deploy first, then the defender', () => {

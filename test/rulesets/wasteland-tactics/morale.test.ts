@@ -133,7 +133,7 @@ describe('the morale phase (WT-MOR)', () => {
       ],
       extra: { failedLife: true },
     };
-    const asked = play(endOfRound([spawn], [7]), pass);
+    const asked = play(endOfRound([spawn], [6]), pass);
     expect(asked.state.pending[0]).toMatchObject({ player: 'blue', kind: 'casualties' });
     const { state } = play(asked.state, {
       type: 'allocate-casualties',

@@ -96,7 +96,7 @@ describe('special unit rules (WT-SUR)', () => {
           spare,
         ],
       }),
-      [1, 1, 1, 1],
+      [2, 2, 2, 2],
     );
     expect(eventsOf(play(full, shoot).events, 'attack-rolled').map((a) => a.weapon)).toEqual([
       'Scrap Cannon',
@@ -110,7 +110,7 @@ describe('special unit rules (WT-SUR)', () => {
           spare,
         ],
       }),
-      [1],
+      [2],
     );
     expect(eventsOf(play(hurt, shoot).events, 'attack-rolled').map((a) => a.weapon)).toEqual([
       'Scrap Cannon',

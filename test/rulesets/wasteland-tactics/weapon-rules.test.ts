@@ -194,7 +194,7 @@ describe('special weapon rules (WT-WSR)', () => {
           spare,
         ],
       }),
-      [1],
+      [2],
     );
     expect(eventsOf(play(tank, fire()).events, 'attack-rolled')[0]?.weapon).toBe('Scrap Cannon');
   });

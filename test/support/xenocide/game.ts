@@ -288,7 +288,8 @@ function moveFlyers(game: Game): Played {
   for (const unitId of stage.units) {
     const unit = played.state.game.units.find((u) => u.id === unitId);
     const flyer = unit?.models.some((m) => played.state.game.profiles[m.profile]?.types.includes('Flyer'));
-    if (!unit || !flyer || unit.activity.moved) continue;
+    // Only flyers in the air: one in reserve may stay there (the helpers bring no reserves in).
+    if (!unit || !flyer || unit.activity.moved || unit.status !== 'on-table') continue;
     const sample = sampleMoves(played.state.game, unitId)[0];
     if (!sample) continue;
     // A plain flight: these helpers play turns without dice, so the flyer drops no bombs (XEN-TERR-31 is optional).

@@ -189,9 +189,9 @@ function chooseCommandCenter(state: XenocideState, player: PlayerId): XenocideCo
 }
 
 /**
- * XEN-TERR-27..31: flyers with bombs are deployed facing the enemy edge, so their first move takes them over
- * the enemy and they bomb it; other flyers face their own edge, so their first move takes them off the table
- * (out of reach of the enemy guns) instead of into them.
+ * XEN-TERR-27..31: a flyer with bombs that has an enemy model within one move of where it deploys faces the
+ * enemy edge, so its first move takes it over the enemy and it bombs; other flyers face their own edge, so
+ * their first move takes them off the table (out of reach of the enemy guns, to return on a bombing run).
  */
 function flyersFacing(
   state: XenocideState,
@@ -200,15 +200,21 @@ function flyersFacing(
   const edge = state.sides[sideIndex(state, deploy.player)]?.edge;
   if (!edge) return deploy;
   const home = edge === 'south' ? 180 : 0;
+  const enemies = state.units
+    .filter((u) => u.player !== deploy.player && u.status === 'on-table')
+    .flatMap((u) => modelsOnTable(state, u));
   const units = deploy.units.map((u) => {
     const unit = findUnit(state, u.unit);
     if (!unit) return u;
-    const flyer = (id: string) => {
-      const model = unit.models.find((m) => m.id === id);
-      return model !== undefined && profileOf(state, model).types.includes('Flyer');
-    };
-    const facing = bombWeaponsOf(state, unit).length > 0 ? (home + 180) % 360 : home;
-    return { ...u, models: u.models.map((m) => (flyer(m.model) ? { ...m, facing } : m)) };
+    const bombs = bombWeaponsOf(state, unit).length > 0;
+    const models = u.models.map((m) => {
+      const model = unit.models.find((x) => x.id === m.model);
+      if (!model || !profileOf(state, model).types.includes('Flyer')) return m;
+      const reach = profileOf(state, model).move;
+      const inReach = bombs && enemies.some((e) => geometry.distance(e, m.at) <= reach);
+      return { ...m, facing: inReach ? (home + 180) % 360 : home };
+    });
+    return { ...u, models };
   });
   return { ...deploy, units };
 }

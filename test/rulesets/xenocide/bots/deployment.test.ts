@@ -3,7 +3,7 @@ import { botRandom } from '../../../../src/bots/index.js';
 import { applyCommand } from '../../../../src/index.js';
 import { type ScenarioId, xenocideHeuristicBot } from '../../../../src/rulesets/xenocide/index.js';
 import type { XenocideState } from '../../../../src/rulesets/xenocide/state.js';
-import { type Game, RED, startGame } from '../../../support/xenocide';
+import { edit, type Game, placeUnit, RED, startGame } from '../../../support/xenocide';
 
 /** Plays the pre-game with the heuristic on both sides until `company` is the next to deploy. */
 function toDeploymentOf(scenario: ScenarioId, company: string): Game {
@@ -63,14 +63,25 @@ describe('the heuristic deploys to use its transports and bombers', () => {
     expect(aboard(after, 'red.c1.u2')).toBe(0);
   });
 
-  it('XEN-TERR-31 bombers deploy facing the enemy edge, other units keep the engine facing', () => {
-    const game = toDeploymentOf('seize-ground', 'red.c2');
-    const edge = (game.game as XenocideState).sides.find((s) => s.player === RED)?.edge;
+  it('XEN-TERR-31 a bomber with an enemy within one move deploys facing the enemy edge', () => {
+    const before = toDeploymentOf('seize-ground', 'red.c2');
+    const edge = (before.game as XenocideState).sides.find((s) => s.player === RED)?.edge;
+    // An enemy unit has come forward to 20" from red's edge: within the Strike Wing's 24" move.
+    const y = edge === 'south' ? 20 : (before.game as XenocideState).table.depth - 20;
+    const game = edit(before, (draft) => placeUnit(draft, 'blue.c1.u1', { x: 30, y }));
     const { after } = deploy(game);
     const wing = after.units.find((u) => u.id === 'red.c2.u3');
     expect(wing?.status).toBe('on-table');
-    // Red deploys on one edge and blue on the other: facing 0 heads north, 180 south.
+    // The south edge is y = 0: facing 0 heads north, 180 south.
     const towardEnemy = edge === 'south' ? 0 : 180;
     expect(wing?.models.map((m) => m.facing)).toEqual([towardEnemy, towardEnemy]);
+  });
+
+  it('XEN-TERR-29 a bomber with no enemy within one move deploys facing home (it leaves, to return on a run)', () => {
+    const game = toDeploymentOf('seize-ground', 'red.c2');
+    const edge = (game.game as XenocideState).sides.find((s) => s.player === RED)?.edge;
+    const { after } = deploy(game);
+    const home = edge === 'south' ? 180 : 0;
+    expect(after.units.find((u) => u.id === 'red.c2.u3')?.models.map((m) => m.facing)).toEqual([home, home]);
   });
 });

@@ -5,7 +5,7 @@ import { type CliRun, runCli } from './memory-io.js';
 
 /** Which event line reports a roll: a dice line must come (after other dice lines) right under it. */
 const REPORTED_BY: [RegExp, RegExp][] = [
-  [/^ {4}roll (to-hit|to-hit-reroll|aoe-hits) /, /^ {2}.+ (shoots at|fires on overwatch at) /],
+  [/^ {4}roll (to-hit|to-hit-reroll|aoe-hits) /, /^ {2}.+ (shoots at|fires on overwatch at|drops bombs on) /],
   [/^ {4}roll (armor|cover|deflector)-save /, /^ {2}.+ \(.+\): \d+ hits? → /],
   [/^ {4}roll suppression-test /, /^ {2}.+ suppression test \d+\+, rolled/],
   [/^ {4}roll suppression-extra-die /, /^ {2}.+ adds a die/],

@@ -280,7 +280,7 @@ export function finishActivation(game: Game): Played {
   return played;
 }
 
-/** Flies every flyer unit that may move now (XEN-TERR-27: a flyer that never moves crashes). */
+/** Flies every flyer unit that may move now (XEN-TERR-27: a flyer that never moves crashes), without bombing. */
 function moveFlyers(game: Game): Played {
   let played: Played = { state: game, events: [] };
   const stage = game.game.stage;
@@ -288,9 +288,12 @@ function moveFlyers(game: Game): Played {
   for (const unitId of stage.units) {
     const unit = played.state.game.units.find((u) => u.id === unitId);
     const flyer = unit?.models.some((m) => played.state.game.profiles[m.profile]?.types.includes('Flyer'));
-    if (!unit || !flyer || unit.activity.moved) continue;
-    const move = sampleMoves(played.state.game, unitId)[0];
-    if (!move) continue;
+    // Only flyers in the air: one in reserve may stay there (the helpers bring no reserves in).
+    if (!unit || !flyer || unit.activity.moved || unit.status !== 'on-table') continue;
+    const sample = sampleMoves(played.state.game, unitId)[0];
+    if (!sample) continue;
+    // A plain flight: these helpers play turns without dice, so the flyer drops no bombs (XEN-TERR-31 is optional).
+    const { bombs: _bombs, ...move } = sample;
     const next = play(played.state, move);
     played = { state: next.state, events: [...played.events, ...next.events] };
   }

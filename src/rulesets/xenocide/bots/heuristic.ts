@@ -18,6 +18,7 @@ import { rallyCommands } from '../commands/rally';
 import type { CommandOfType, MoveUnitCommand, XenocideCommand } from '../commands/schema';
 import { overwatchCommands } from '../commands/shooting/overwatch-window';
 import { findUnit, modelsOnTable, profileOf, sideIndex } from '../context';
+import { bombWeaponsOf } from '../rules/movement/bombs';
 import { checkEligibility, isRejection } from '../rules/movement/move-eligibility';
 import { losFeatures } from '../rules/shooting';
 import { autoDeploy } from '../scenarios/deployment';
@@ -38,7 +39,15 @@ import {
   nearestEnemy,
   unitCentre,
 } from './evaluation';
-import { allowanceOf, assignedObjective, bestSampledMove, endOf, goalOf, moveToward } from './moves';
+import {
+  allowanceOf,
+  assignedObjective,
+  bestSampledMove,
+  endOf,
+  goalOf,
+  holdsGround,
+  moveToward,
+} from './moves';
 import { bestShot } from './shots';
 import { canSpare, coordination, cpOf, deployOnOverwatch, overwatchUnits } from './tactics';
 import { transportMove } from './transport';
@@ -180,28 +189,47 @@ function chooseCommandCenter(state: XenocideState, player: PlayerId): XenocideCo
 }
 
 /**
- * XEN-TERR-27..29: flyers are deployed facing their own edge, so their first move takes them off the table
- * (out of reach of the enemy guns) instead of into them.
+ * XEN-TERR-27..31: a flyer with bombs that has an enemy model within one move of where it deploys faces the
+ * enemy edge, so its first move takes it over the enemy and it bombs; other flyers face their own edge, so
+ * their first move takes them off the table (out of reach of the enemy guns, to return on a bombing run).
  */
-function facingHome(
+function flyersFacing(
   state: XenocideState,
   deploy: CommandOfType<'deploy-company'>,
 ): CommandOfType<'deploy-company'> {
   const edge = state.sides[sideIndex(state, deploy.player)]?.edge;
   if (!edge) return deploy;
-  const facing = edge === 'south' ? 180 : 0;
-  const flyer = (id: string) => {
-    for (const unit of state.units) {
-      const model = unit.models.find((m) => m.id === id);
-      if (model) return profileOf(state, model).types.includes('Flyer');
-    }
-    return false;
-  };
-  const units = deploy.units.map((u) => ({
-    ...u,
-    models: u.models.map((m) => (flyer(m.model) ? { ...m, facing } : m)),
-  }));
+  const home = edge === 'south' ? 180 : 0;
+  const enemies = state.units
+    .filter((u) => u.player !== deploy.player && u.status === 'on-table')
+    .flatMap((u) => modelsOnTable(state, u));
+  const units = deploy.units.map((u) => {
+    const unit = findUnit(state, u.unit);
+    if (!unit) return u;
+    const bombs = bombWeaponsOf(state, unit).length > 0;
+    const models = u.models.map((m) => {
+      const model = unit.models.find((x) => x.id === m.model);
+      if (!model || !profileOf(state, model).types.includes('Flyer')) return m;
+      const reach = profileOf(state, model).move;
+      const inReach = bombs && enemies.some((e) => geometry.distance(e, m.at) <= reach);
+      return { ...m, facing: inReach ? (home + 180) % 360 : home };
+    });
+    return { ...u, models };
+  });
   return { ...deploy, units };
+}
+
+/**
+ * XEN-TRANS-01: a company whose units will ride their own transports to a goal (a side that advances, not
+ * one holding its ground) deploys with each unit's infantry aboard, when all of that unit's infantry fit;
+ * otherwise the engine's own placement on foot.
+ */
+function deployment(state: XenocideState, companyId: string): XenocideCommand | undefined {
+  const company = state.companies.find((c) => c.id === companyId);
+  const rides = company !== undefined && !holdsGround(state, company.player);
+  const aboard = rides ? autoDeploy(state, companyId, 0, { aboard: true, wholeUnits: true }) : undefined;
+  const embarks = aboard?.type === 'deploy-company' && aboard.units.some((u) => (u.embark ?? []).length > 0);
+  return embarks ? aboard : autoDeploy(state, companyId);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -593,13 +621,13 @@ function decide(
     case 'choose-command-center':
       return chooseCommandCenter(game, player);
     case 'deploy': {
-      // XEN-SCEN-04/05: the engine's own placement of the next company (never held in reserve).
+      // XEN-SCEN-04/05: the next company, aboard its transports when it will ride them (never held in reserve).
       const company = game.companies.find(
         (c) => c.player === player && c.units.some((id) => findUnit(game, id)?.status === 'undeployed'),
       );
-      const deploy = company ? autoDeploy(game, company.id) : undefined;
+      const deploy = company ? deployment(game, company.id) : undefined;
       return deploy?.type === 'deploy-company'
-        ? deployOnOverwatch(game, facingHome(game, deploy))
+        ? deployOnOverwatch(game, flyersFacing(game, deploy))
         : undefined;
     }
     case 'choose-initiative':

@@ -105,9 +105,14 @@ export function boardingProblem(
 /**
  * XEN-TRANS-01: who starts aboard which transport when a company deploys embarked: each non-transport
  * infantry model boards, in unit order, a transport of its own unit with room, else one of another unit of
- * the company; models that find no room deploy on foot.
+ * the company; models that find no room deploy on foot. With `wholeUnits`, a unit boards only its own
+ * transports and only when all its infantry fit (so it can ride and get out together).
  */
-export function planBoarding(state: XenocideState, companyId: string): Map<string, string> {
+export function planBoarding(
+  state: XenocideState,
+  companyId: string,
+  options: { readonly wholeUnits?: boolean } = {},
+): Map<string, string> {
   const company = companyById.get(state, companyId);
   const out = new Map<string, string>();
   if (!company) return out;
@@ -116,26 +121,38 @@ export function planBoarding(state: XenocideState, companyId: string): Map<strin
   const carriers = (unitId: string) =>
     units
       .filter((u) => u.id === unitId)
-      .concat(units.filter((u) => u.id !== unitId))
+      .concat(options.wholeUnits ? [] : units.filter((u) => u.id !== unitId))
       .flatMap((u) => u.models.filter((m) => !m.removed && m.embarkedIn === undefined))
       .filter((m) => traitsOf(profileOf(state, m)).transport !== undefined);
   for (const unit of units) {
+    const boarded: [string, string][] = [];
+    let walkers = 0;
     for (const model of unit.models) {
       if (model.removed || model.embarkedIn !== undefined) continue;
       const traits = traitsOf(profileOf(state, model));
-      if (!traits.infantry || traits.transport || traits.size === undefined) continue;
+      if (traits.transport) continue;
+      if (!traits.infantry || traits.size === undefined) {
+        walkers++;
+        continue;
+      }
       const size = traits.size;
       const carrier = carriers(unit.id).find((t) => {
         const left = room.get(t.id) ?? traitsOf(profileOf(state, t)).transport?.capacity ?? 0;
         return left >= size;
       });
-      if (!carrier) continue;
+      if (!carrier) {
+        walkers++;
+        continue;
+      }
       room.set(
         carrier.id,
         (room.get(carrier.id) ?? traitsOf(profileOf(state, carrier)).transport?.capacity ?? 0) - size,
       );
-      out.set(model.id, carrier.id);
+      boarded.push([model.id, carrier.id]);
     }
+    // Someone would be left on foot: the unit walks together (its own transports serve no other unit).
+    if (options.wholeUnits && walkers > 0) continue;
+    for (const [model, carrier] of boarded) out.set(model, carrier);
   }
   return out;
 }
@@ -144,18 +161,21 @@ export function planBoarding(state: XenocideState, companyId: string): Map<strin
  * A valid deployment of a company, found by sliding a compact block of cells along the player's zone and
  * filling it column by column (deterministic), or undefined if no room is found. `offset` shifts where the
  * search starts, for variety. With `aboard`, the company's infantry start in its transports where there is
- * room (XEN-TRANS-01, as `planBoarding` assigns them). Used by legalCommands, bots and examples.
+ * room (XEN-TRANS-01, as `planBoarding` assigns them; `wholeUnits` as there). Used by legalCommands, bots and
+ * examples.
  */
 export function autoDeploy(
   state: XenocideState,
   companyId: string,
   offset = 0,
-  options: { readonly aboard?: boolean } = {},
+  options: { readonly aboard?: boolean; readonly wholeUnits?: boolean } = {},
 ): DeployCommand | undefined {
   const company = companyById.get(state, companyId);
   const side = state.sides.find((s) => s.player === company?.player);
   if (!company || !side?.edge) return undefined;
-  const boarding = options.aboard ? planBoarding(state, companyId) : new Map<string, string>();
+  const boarding = options.aboard
+    ? planBoarding(state, companyId, { wholeUnits: options.wholeUnits ?? false })
+    : new Map<string, string>();
   const taken = placedModels(state);
   const units: DeployCommand['units'] = [];
   const { width, depth } = state.table;

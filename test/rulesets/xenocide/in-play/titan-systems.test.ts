@@ -40,7 +40,9 @@ describe('XEN-TITAN-06 repairing a damaged titan system (R30)', () => {
           seed: 1,
         },
       ),
-    ).toThrow(/red\.c3\.u1 has no system 'Radar'; its systems are Auspex Array \(XEN-TITAN-06\)/);
+    ).toThrow(
+      /red\.c3\.u1 has no system 'Radar'; its systems are Auspex Array, Gyro Stabilisers \(XEN-TITAN-06\)/,
+    );
     expect(() =>
       createGame(
         xenocide,

@@ -46,11 +46,11 @@ describe('Attrition break tests', () => {
   });
 
   it('XEN-WIN-03 a player who has lost at least half their army value tests at the end of the turn', () => {
-    // Red's army is worth 989 VP: 495 lost is half, 494 is not.
-    expect(side(withLosses({}), RED).value).toBe(989);
-    const below = playOutTurn(withLosses({ red: 494 }, [6, 1]));
+    // Red's army is worth 1000 VP: 500 lost is half, 499 is not.
+    expect(side(withLosses({}), RED).value).toBe(1000);
+    const below = playOutTurn(withLosses({ red: 499 }, [6, 1]));
     expect(below.state.game.stage.kind).toBe('plan-turn');
-    const at = playOutTurn(withLosses({ red: 495 }));
+    const at = playOutTurn(withLosses({ red: 500 }));
     expect(at.state.game.stage).toMatchObject({ kind: 'break-test', tester: RED, queue: [] });
     expect(at.state.pending.map((p) => [p.player, p.kind, p.secret])).toEqual([[RED, 'break-test', true]]);
   });

@@ -14,7 +14,7 @@ import {
   toTurnOne,
 } from '../../../support/xenocide';
 
-/** Invasion turn 1: red attacks from the south edge (value 989), blue defends; red is about to activate. */
+/** Invasion turn 1: red attacks from the south edge (value 1000), blue defends; red is about to activate. */
 function start(): Game {
   return planTurn(toTurnOne('invasion')).state;
 }
@@ -37,9 +37,9 @@ const mortarsForward = (draft: GameDraft) => placeUnit(draft, 'red.c1.u3', { x: 
 
 describe('Invasion break tests', () => {
   it('XEN-WIN-08 the attacker tests once its eliminated units reach half its starting army value', () => {
-    const below = endTurnWith(start(), setting({ redLost: 494 }));
+    const below = endTurnWith(start(), setting({ redLost: 499 }));
     expect(below.state.game.stage.kind).toBe('plan-turn');
-    const at = endTurnWith(start(), setting({ redLost: 495 }));
+    const at = endTurnWith(start(), setting({ redLost: 500 }));
     expect(at.state.game.stage).toMatchObject({ kind: 'break-test', tester: RED });
   });
 
@@ -125,10 +125,10 @@ describe('Invasion scoring and victory', () => {
   });
 
   it('XEN-WIN-11 the attacker wins when its score exceeds its starting army value', () => {
-    const equal = endTurnWith(start(), setting({ redScore: 989 - 48 }, mortarsForward));
-    expect(side(equal.state, RED).score).toBe(989);
+    const equal = endTurnWith(start(), setting({ redScore: 1000 - 48 }, mortarsForward));
+    expect(side(equal.state, RED).score).toBe(1000);
     expect(equal.state.outcome).toBeUndefined();
-    const over = endTurnWith(start(), setting({ redScore: 989 - 47 }, mortarsForward));
+    const over = endTurnWith(start(), setting({ redScore: 1000 - 47 }, mortarsForward));
     expect(over.state.outcome).toMatchObject({ kind: 'win', winners: [RED] });
     expect(over.state.outcome?.reason).toContain('XEN-WIN-11');
   });

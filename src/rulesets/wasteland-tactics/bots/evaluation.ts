@@ -134,6 +134,11 @@ function freeMarker(state: WastelandState, unit: UnitState): Vec2 | undefined {
 
 /** Where a unit should head: its mission goal if it scores, else the nearest enemy (or, for a gun line in range, cover). */
 export function destination(state: WastelandState, unit: UnitState): Vec2 | undefined {
+  return missionDestination(state, unit) ?? huntDestination(state, unit);
+}
+
+/** The place the mission sends a unit to (an objective, a marker, an edge, its own zone), if any. */
+export function missionDestination(state: WastelandState, unit: UnitState): Vec2 | undefined {
   const from = centreOf(unit);
   const scoring = isScoring(state, unit) || state.mission.id === 1;
   const goal = scoring
@@ -144,8 +149,12 @@ export function destination(state: WastelandState, unit: UnitState): Vec2 | unde
       missionGoal(state, unit, from))
     : undefined;
   if (goal) return goal;
-  const held = holdGoal(state, unit, from);
-  if (held) return held;
+  return holdGoal(state, unit, from);
+}
+
+/** With no mission goal: the nearest enemy, or (for a gun line already in range) the nearest cover. */
+function huntDestination(state: WastelandState, unit: UnitState): Vec2 | undefined {
+  const from = centreOf(unit);
   const enemy = nearestEnemy(state, unit);
   const reach = Math.max(
     0,

@@ -253,12 +253,13 @@ function rescueGoal(state: WastelandState, unit: UnitState): Vec2 | undefined {
 }
 
 /**
- * WT-MIS-07/08/20: the defender of Blitz and of Hold at all costs keeps its units in its own zone (the
- * attackers must come to it): back into the zone, or stay where it is.
+ * WT-MIS-20: the defender of Hold at all costs keeps its units in its own zone (the attackers must come to
+ * it): back into the zone, or stay where it is.
  */
 function holdGoal(state: WastelandState, unit: UnitState, from: Vec2): Vec2 | undefined {
   const id = state.mission.id;
-  if ((id !== 2 && id !== 7) || roleOf(state, unit.player) !== 'defender') return undefined;
+  // In Blitz the defender wins only by destroying every attacking scoring unit (WT-MIS-08), so it hunts.
+  if (id !== 7 || roleOf(state, unit.player) !== 'defender') return undefined;
   const zone = state.sides.find((s) => s.player === unit.player)?.zone;
   if (!zone) return undefined;
   return pointInZone(from, zone) ? from : zoneCenter(zone);

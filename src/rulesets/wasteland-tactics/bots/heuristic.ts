@@ -83,6 +83,11 @@ function actionValue(state: WastelandState, unit: UnitState, action: ActionDecla
       // targets fire before the others advance into the enemy's guns.
       if (!missionDestination(state, unit))
         return canHurtNow(state, unit) ? 0.1 : 0.5 + Math.min(0.4, far / 60);
+      // With rounds to spare, a unit whose guns reach a target fires first and walks to its goal later
+      // (running into the enemy's guns loses the units the mission needs); the Rescue race never waits.
+      const roundsNeeded = far / (2 * Math.max(1, profileOf(state, unit).move));
+      const spare = state.settings.maxRounds - state.round - roundsNeeded;
+      if (state.mission.id !== 8 && spare >= 2 && canHurtNow(state, unit)) return 0.5;
       return Math.min(4, far / 6) + 0.5;
     }
     case 'defend':

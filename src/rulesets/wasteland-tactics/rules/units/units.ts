@@ -87,9 +87,8 @@ const supportIndices = new WeakMap<readonly UnitState[], { ids: ReadonlySet<stri
  * an immer draft costs a proxy): their positions come from the frozen original, whose order never changes.
  */
 function supportCandidates(state: WastelandState, ids: ReadonlySet<string>): readonly UnitState[] {
-  const base = (isDraft(state.units) ? original(state.units) : state.units) as
-    | readonly UnitState[]
-    | undefined;
+  const units: readonly UnitState[] = state.units;
+  const base = (isDraft(units) ? original(units as never) : units) as readonly UnitState[] | undefined;
   if (!base || base.length !== state.units.length || !Object.isFrozen(base))
     return state.units.filter((u) => ids.has(u.profile));
   let known = supportIndices.get(base);

@@ -134,6 +134,11 @@ function freeMarker(state: WastelandState, unit: UnitState): Vec2 | undefined {
 
 /** Where a unit should head: its mission goal if it scores, else the nearest enemy (or, for a gun line in range, cover). */
 export function destination(state: WastelandState, unit: UnitState): Vec2 | undefined {
+  return missionDestination(state, unit) ?? huntDestination(state, unit);
+}
+
+/** The place the mission sends a unit to (an objective, a marker, an edge, its own zone), if any. */
+export function missionDestination(state: WastelandState, unit: UnitState): Vec2 | undefined {
   const from = centreOf(unit);
   const scoring = isScoring(state, unit) || state.mission.id === 1;
   const goal = scoring
@@ -144,8 +149,12 @@ export function destination(state: WastelandState, unit: UnitState): Vec2 | unde
       missionGoal(state, unit, from))
     : undefined;
   if (goal) return goal;
-  const held = holdGoal(state, unit, from);
-  if (held) return held;
+  return holdGoal(state, unit, from);
+}
+
+/** With no mission goal: the nearest enemy, or (for a gun line already in range) the nearest cover. */
+function huntDestination(state: WastelandState, unit: UnitState): Vec2 | undefined {
+  const from = centreOf(unit);
   const enemy = nearestEnemy(state, unit);
   const reach = Math.max(
     0,
@@ -244,12 +253,13 @@ function rescueGoal(state: WastelandState, unit: UnitState): Vec2 | undefined {
 }
 
 /**
- * WT-MIS-07/08/20: the defender of Blitz and of Hold at all costs keeps its units in its own zone (the
- * attackers must come to it): back into the zone, or stay where it is.
+ * WT-MIS-20: the defender of Hold at all costs keeps its units in its own zone (the attackers must come to
+ * it): back into the zone, or stay where it is.
  */
 function holdGoal(state: WastelandState, unit: UnitState, from: Vec2): Vec2 | undefined {
   const id = state.mission.id;
-  if ((id !== 2 && id !== 7) || roleOf(state, unit.player) !== 'defender') return undefined;
+  // In Blitz the defender wins only by destroying every attacking scoring unit (WT-MIS-08), so it hunts.
+  if (id !== 7 || roleOf(state, unit.player) !== 'defender') return undefined;
   const zone = state.sides.find((s) => s.player === unit.player)?.zone;
   if (!zone) return undefined;
   return pointInZone(from, zone) ? from : zoneCenter(zone);

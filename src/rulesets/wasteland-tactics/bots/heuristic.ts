@@ -19,6 +19,7 @@ import {
   expectedShootKills,
   inReachAfterMove,
   inShelter,
+  missionDestination,
   nearestEnemy,
   targetValue,
 } from './evaluation';
@@ -77,6 +78,16 @@ function actionValue(state: WastelandState, unit: UnitState, action: ActionDecla
       if (far < close || !canProgress(state, unit, goal)) return -0.5; // there already, or boxed in
       // WT-MIS-05: the Ambush defender's units run for the far edge before anything else.
       if (state.mission.id === 1 && roleOf(state, unit.player) === 'defender') return 6;
+      // Closing on the enemy is worth little once the unit's guns already reach something it can hurt.
+      // Hunting (no mission goal), a step forward is worth less than any volley that can hurt, so units with
+      // targets fire before the others advance into the enemy's guns.
+      if (!missionDestination(state, unit))
+        return canHurtNow(state, unit) ? 0.1 : 0.5 + Math.min(0.4, far / 60);
+      // With rounds to spare, a unit whose guns reach a target fires first and walks to its goal later
+      // (running into the enemy's guns loses the units the mission needs); the Rescue race never waits.
+      const roundsNeeded = far / (2 * Math.max(1, profileOf(state, unit).move));
+      const spare = state.settings.maxRounds - state.round - roundsNeeded;
+      if (state.mission.id !== 8 && spare >= 2 && canHurtNow(state, unit)) return 0.5;
       return Math.min(4, far / 6) + 0.5;
     }
     case 'defend':
@@ -85,6 +96,27 @@ function actionValue(state: WastelandState, unit: UnitState, action: ActionDecla
       // War Blessing is valued with the action it helps (see activationValue).
       return action.power === 'psychic-fury' ? 4 * chance(profileOf(state, unit).will) : 0;
   }
+}
+
+/** Whether some enemy stands where the unit's ranged weapons can already hurt it (remembered per state). */
+const hurting = new WeakMap<WastelandState, Map<string, boolean>>();
+function canHurtNow(state: WastelandState, unit: UnitState): boolean {
+  let known = hurting.get(state);
+  if (!known) {
+    known = new Map();
+    hurting.set(state, known);
+  }
+  let can = known.get(unit.id);
+  if (can === undefined) {
+    can = state.units.some(
+      (other) =>
+        other.status === 'on-table' &&
+        areEnemies(state, unit.player, other.player) &&
+        expectedShootKills(state, unit, other) > 0.05,
+    );
+    known.set(unit.id, can);
+  }
+  return can;
 }
 
 /** How near (inches) a transport must bring its passengers to the enemy before they get out. */

@@ -62,8 +62,8 @@ const grantsByUnits = new WeakMap<object, Map<string, SpecialRule[]>>();
 function grantsFor(state: WastelandState, unit: UnitState, ids: ReadonlySet<string>): SpecialRule[] {
   let mine: { id: string; circle: Circle }[] | undefined;
   const out: SpecialRule[] = [];
-  for (const other of state.units) {
-    if (!ids.has(other.profile) || other.player !== unit.player || other.status !== 'on-table') continue;
+  for (const other of supportCandidates(state, ids)) {
+    if (other.player !== unit.player || other.status !== 'on-table') continue;
     const grants = profileOf(state, other).rules.flatMap((r) => (r.rule === 'Support' ? r.grants : []));
     mine ??= liveModels(unit).map((m) => ({ id: m.id, circle: footprint(state, unit, m) }));
     const models = mine;
@@ -77,6 +77,26 @@ function grantsFor(state: WastelandState, unit: UnitState, ids: ReadonlySet<stri
     if (helps) out.push(...grants);
   }
   return out;
+}
+
+/** The positions in a (frozen) units array of the units with a Support profile. */
+const supportIndices = new WeakMap<readonly UnitState[], { ids: ReadonlySet<string>; at: number[] }>();
+
+/**
+ * The units whose profile has Support, read without walking every unit of a draft (each unit read through
+ * an immer draft costs a proxy): their positions come from the frozen original, whose order never changes.
+ */
+function supportCandidates(state: WastelandState, ids: ReadonlySet<string>): readonly UnitState[] {
+  const units: readonly UnitState[] = state.units;
+  const base = (isDraft(units) ? original(units as never) : units) as readonly UnitState[] | undefined;
+  if (!base || base.length !== state.units.length || !Object.isFrozen(base))
+    return state.units.filter((u) => ids.has(u.profile));
+  let known = supportIndices.get(base);
+  if (known?.ids !== ids) {
+    known = { ids, at: base.flatMap((u, i) => (ids.has(u.profile) ? [i] : [])) };
+    supportIndices.set(base, known);
+  }
+  return known.at.map((i) => state.units[i] as UnitState);
 }
 
 /**

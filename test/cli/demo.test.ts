@@ -27,7 +27,7 @@ describe('sandtable demo', () => {
   });
 
   it('names companies, units and models by their army-list names, not their ids', () => {
-    expect(seed4.stdout).toContain('red deploys Mechanised Infantry.');
+    expect(seed4.stdout).toContain('red deploys Mechanised Infantry, 10 models aboard 1st Platoon #7');
     expect(seed4.stdout).toMatch(/red activates [A-Z][\w ]+: /);
     expect(seed4.stdout).not.toMatch(/\b(red|blue)\.c\d+(\.u\d+)?\b/);
   });

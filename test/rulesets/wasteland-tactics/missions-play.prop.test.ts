@@ -7,14 +7,15 @@ import { advancedSetup, setupFor } from '../../support/wasteland-tactics';
 const MISSION_IDS: MissionId[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
 describe('every mission plays to its result with random legal play (WT-WIN-01)', () => {
-  for (const mission of MISSION_IDS) {
+  // The quick suite plays three missions (the no-stall properties play every one); the long suite all ten.
+  for (const mission of LONG ? MISSION_IDS : ([4, 8, 10] as MissionId[])) {
     it(`mission ${mission} with 2 players (small game)`, () => {
       const match = playRandomGame(wastelandTactics, setupFor(2, mission), { seed: mission });
       expect(match.state.outcome).toBeDefined();
       expect(wastelandTactics.invariants(match.state.game)).toEqual([]);
     });
   }
-  // The quick suite plays two of the multi-player games; the long one all six.
+  // The quick suite plays one of the multi-player games; the long one all six.
   const multiPlayer = [
     [3, 1],
     [4, 5],
@@ -23,7 +24,7 @@ describe('every mission plays to its result with random legal play (WT-WIN-01)',
     [3, 8],
     [4, 9],
   ] as const;
-  for (const [count, mission] of LONG ? multiPlayer : multiPlayer.slice(0, 2)) {
+  for (const [count, mission] of LONG ? multiPlayer : multiPlayer.slice(0, 1)) {
     it(`mission ${mission} with ${count} players`, () => {
       const match = playRandomGame(wastelandTactics, setupFor(count, mission), { seed: 7 });
       expect(match.state.outcome).toBeDefined();
@@ -35,7 +36,7 @@ describe('every mission plays to its result with random legal play (WT-WIN-01)',
     expect(match.state.outcome).toBeDefined();
     expect(wastelandTactics.invariants(match.state.game)).toEqual([]);
   });
-  it('a medium game with every bundled faction plays to its result', () => {
+  it.runIf(LONG)('a medium game with every bundled faction plays to its result', () => {
     const match = playRandomGame(wastelandTactics, setupFor(3, 10, 'medium'), { seed: 3 });
     expect(match.state.outcome).toBeDefined();
   });

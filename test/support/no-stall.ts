@@ -103,15 +103,15 @@ export const CELLS: readonly Cell[] = (['small', 'medium', 'large'] as const).fl
 );
 
 /**
- * Rounds a property game lasts: small games stop after 4 rounds, medium ones after 2 and large ones after 1
+ * Rounds a property game lasts: small games stop after 3 rounds, medium and large ones after 1
  * (with the mission's fallback result, R42); whole small games (8 rounds) made the 320 small random games alone
  * take 531 s in CI. That still covers deployment, transports, shooting,
  * fights and the morale phase everywhere and coherency moves at a round's start in small and medium games, at
  * a cost the long suite can afford (a large 4-player round costs seconds of CPU).
  */
 export const ROUNDS: Readonly<Record<GameSize, number | undefined>> = {
-  small: 4,
-  medium: 2,
+  small: 3,
+  medium: 1,
   large: 1,
 };
 

@@ -132,7 +132,7 @@ describe('the built sandtable binary (dist/cli.js)', () => {
     );
     expect(run.code).toBe(0);
     expect(run.stderr).toMatch(/3\/3 games/);
-    expect(run.stdout).toMatch(/\nred wins +random/);
+    expect(run.stdout).toMatch(/\nred wins +wasteland-heuristic/);
   });
 
   it('answers user mistakes with one line on stderr and exit 2, never a stack trace', () => {

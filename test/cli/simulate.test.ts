@@ -10,7 +10,7 @@ describe('sandtable simulate', () => {
     expect(run.stdout).toMatch(/^Xenocide 0\.34 \(ruleset .+\), scenario attrition: 3 games, seed 1\n/);
     expect(run.stdout).toMatch(/\nred wins +xenocide-heuristic +\d +\d+\.\d% +\d+\.\d%–\d+\.\d%\n/);
     expect(run.stdout).toMatch(/\nGame length: \d+\.\d commands on average/);
-    expect(run.stdout).toMatch(/\nblue\.c1\.u1 \(.+\) +\d+\.\d% /);
+    expect(run.stdout).toMatch(/\nKethri Swarm › c1\.u1 \(.+\) +\d+ +\d+\.\d% /);
   });
 
   it('--bots random plays the random bot on both sides', async () => {

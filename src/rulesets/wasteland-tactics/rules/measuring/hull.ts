@@ -62,3 +62,43 @@ export function unitHull(unit: object, circles: () => readonly Circle[]): Polygo
   if (Object.isFrozen(unit)) hullCache.set(unit, hull);
   return hull;
 }
+
+/**
+ * R11: how many inches of segment a→b lie inside a convex polygon (a unit's hull), clipping the segment by
+ * each edge in turn (Cyrus–Beck); running along an edge adds nothing, as with the core's general test.
+ */
+export function segmentLengthInConvex(a: Vec2, b: Vec2, polygon: Polygon): number {
+  const points = polygon.points;
+  const n = points.length;
+  if (n < 3) return 0;
+  let area = 0;
+  for (let i = 0; i < n; i++) {
+    const p = points[i] as Vec2;
+    const q = points[(i + 1) % n] as Vec2;
+    area += p.x * q.y - q.x * p.y;
+  }
+  const turn = area >= 0 ? 1 : -1;
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  let enter = 0;
+  let leave = 1;
+  for (let i = 0; i < n; i++) {
+    const p = points[i] as Vec2;
+    const q = points[(i + 1) % n] as Vec2;
+    // Inward normal: the interior lies left of each edge of a counter-clockwise outline.
+    const nx = -(q.y - p.y) * turn;
+    const ny = (q.x - p.x) * turn;
+    if (nx === 0 && ny === 0) continue;
+    const start = nx * (a.x - p.x) + ny * (a.y - p.y);
+    const along = nx * dx + ny * dy;
+    if (along === 0) {
+      if (start <= 0) return 0;
+      continue;
+    }
+    const t = -start / along;
+    if (along > 0) enter = Math.max(enter, t);
+    else leave = Math.min(leave, t);
+    if (leave <= enter) return 0;
+  }
+  return (leave - enter) * Math.sqrt(dx * dx + dy * dy);
+}

@@ -32,6 +32,49 @@ const MAX_CLUSTERS = 24;
 /** How many clusters a hidden (Scouts) placement tries: each checks sight lines to every enemy unit. */
 const HIDDEN_CLUSTERS = 6;
 
+/** The models a placement must not overlap, bucketed by a grid of {@link CELL}" squares. */
+interface Obstacles {
+  readonly cells: Map<number, { readonly circle: Circle; readonly order: number; readonly unit: string }[]>;
+  readonly widest: number;
+}
+
+/** The side of an obstacle grid square (inches). */
+const CELL = 3;
+
+const cellKey = (ix: number, iy: number): number => ix * 100_003 + iy;
+
+/** Obstacle grids per (frozen) units array and ignored unit: the placement search asks thousands of spots. */
+const obstacleCache = new WeakMap<readonly UnitState[], Map<string, Obstacles>>();
+
+function obstaclesFor(state: WastelandState, ignoreUnit: string): Obstacles {
+  const frozen = Object.isFrozen(state.units);
+  const known = frozen ? obstacleCache.get(state.units)?.get(ignoreUnit) : undefined;
+  if (known) return known;
+  const cells: Obstacles['cells'] = new Map();
+  let widest = 0;
+  for (const [order, other] of state.units.entries()) {
+    if (other.status !== 'on-table' || other.id === ignoreUnit) continue;
+    for (const circle of footprints(state, other)) {
+      widest = Math.max(widest, circle.radius);
+      const key = cellKey(Math.floor(circle.center.x / CELL), Math.floor(circle.center.y / CELL));
+      const bucket = cells.get(key);
+      const entry = { circle, order, unit: other.name };
+      if (bucket) bucket.push(entry);
+      else cells.set(key, [entry]);
+    }
+  }
+  const obstacles = { cells, widest };
+  if (frozen) {
+    let byUnit = obstacleCache.get(state.units);
+    if (!byUnit) {
+      byUnit = new Map();
+      obstacleCache.set(state.units, byUnit);
+    }
+    byUnit.set(ignoreUnit, obstacles);
+  }
+  return obstacles;
+}
+
 /** R13: a legal position: on the table, overlapping no model and no Impassible terrain. */
 export function positionProblem(
   state: WastelandState,
@@ -42,13 +85,21 @@ export function positionProblem(
   for (const area of state.terrain)
     if (area.impassible && geometry.circlePolygonDistance(circle, area.polygon) <= EPS)
       return `is inside Impassible terrain '${area.name}' (WT-TERR-07)`;
-  for (const other of state.units) {
-    if (other.status !== 'on-table' || other.id === ignoreUnit) continue;
-    for (const c of footprints(state, other))
-      if (geometry.distance(c.center, circle.center) < c.radius + circle.radius - 1e-6)
-        return `overlaps a model of ${other.name}`;
-  }
-  return undefined;
+  const { cells, widest } = obstaclesFor(state, ignoreUnit);
+  const reach = circle.radius + widest;
+  const { x, y } = circle.center;
+  let first: { readonly order: number; readonly unit: string } | undefined;
+  for (let ix = Math.floor((x - reach) / CELL); ix <= Math.floor((x + reach) / CELL); ix++)
+    for (let iy = Math.floor((y - reach) / CELL); iy <= Math.floor((y + reach) / CELL); iy++)
+      for (const entry of cells.get(cellKey(ix, iy)) ?? []) {
+        const c = entry.circle;
+        if (
+          geometry.distance(c.center, circle.center) < c.radius + circle.radius - 1e-6 &&
+          (!first || entry.order < first.order)
+        )
+          first = entry;
+      }
+  return first ? `overlaps a model of ${first.unit}` : undefined;
 }
 
 /** Why a unit cannot be placed at these positions, or undefined when it can (deployment, ambush arrival). */

@@ -1,6 +1,13 @@
 import { type Circle, geometry, type Polygon, type Vec2 } from 'sandtable';
 import type { UnitState, WastelandState } from '../../state';
-import { type Box, boxOf, rimPoints, segmentNearBox, unitHull } from '../measuring/hull';
+import {
+  type Box,
+  boxOf,
+  rimPoints,
+  segmentLengthInConvex,
+  segmentNearBox,
+  unitHull,
+} from '../measuring/hull';
 import { modelElevation } from '../terrain/elevation';
 import { footprint, footprints, liveModels, profileOf, unitHas } from '../units/units';
 
@@ -12,6 +19,8 @@ interface Blocker {
   readonly top: number;
   readonly kind: 'solid' | 'cover' | 'concealment';
   readonly terrain: boolean;
+  /** A unit's hull (convex: a cheaper crossing test). */
+  readonly convex: boolean;
 }
 
 /** The blockers of sight lines between two units, built once per pair (R11). */
@@ -37,6 +46,7 @@ function unitBlock(state: WastelandState, unit: UnitState): Blocker | null {
       top: profileOf(state, unit).height,
       kind: 'solid',
       terrain: false,
+      convex: true,
     };
   }
   if (cacheable) {
@@ -87,6 +97,7 @@ export function sightContext(
         top: area.height,
         kind,
         terrain: true,
+        convex: isConvex(area.polygon),
       });
   }
   for (const unit of state.units) {
@@ -107,12 +118,51 @@ function lineBlocked(blockers: readonly Blocker[], p: Vec2, q: Vec2): boolean {
   let concealments = 0;
   for (const blocker of blockers) {
     if (!segmentNearBox(p, q, blocker.box)) continue;
-    if (geometry.segmentLengthInPolygon(p, q, blocker.polygon) <= geometry.GEOMETRY_EPSILON) continue;
+    const inside = blocker.convex
+      ? segmentLengthInConvex(p, q, blocker.polygon)
+      : geometry.segmentLengthInPolygon(p, q, blocker.polygon);
+    if (inside <= geometry.GEOMETRY_EPSILON) continue;
     if (blocker.kind !== 'concealment') return true;
     concealments += 1;
     if (concealments >= 2) return true;
   }
   return false;
+}
+
+/** Whether a point lies in a blocker's outline (its box first: most points are nowhere near). */
+function within(point: Vec2, blocker: Blocker): boolean {
+  const { box } = blocker;
+  if (point.x < box.x0 || point.x > box.x1 || point.y < box.y0 || point.y > box.y1) return false;
+  return geometry.pointInPolygon(point, blocker.polygon);
+}
+
+/** Convexity of terrain outlines (frozen states share them). */
+const convexity = new WeakMap<Polygon, boolean>();
+
+/** Whether an outline is convex: every turn along it goes the same way (collinear points allowed). */
+function isConvex(polygon: Polygon): boolean {
+  const known = convexity.get(polygon);
+  if (known !== undefined) return known;
+  const points = polygon.points;
+  const n = points.length;
+  let sign = 0;
+  let turning = 0;
+  let convex = n >= 3;
+  for (let i = 0; i < n && convex; i++) {
+    const a = points[i] as Vec2;
+    const b = points[(i + 1) % n] as Vec2;
+    const c = points[(i + 2) % n] as Vec2;
+    const turn = (b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x);
+    const along = (b.x - a.x) * (c.x - b.x) + (b.y - a.y) * (c.y - b.y);
+    turning += Math.atan2(turn, along);
+    if (Math.abs(turn) <= 1e-12) continue;
+    if (sign === 0) sign = Math.sign(turn);
+    else if (Math.sign(turn) !== sign) convex = false;
+  }
+  // One full turn: a star whose every turn goes the same way winds twice.
+  convex &&= Math.abs(Math.abs(turning) - 2 * Math.PI) < 1e-6;
+  convexity.set(polygon, convex);
+  return convex;
 }
 
 /**
@@ -127,8 +177,8 @@ export function canSee(context: SightContext, from: Sighted, to: Sighted): boole
     (b) =>
       b.top >= low &&
       !(ignoreTerrain && b.terrain) &&
-      !geometry.pointInPolygon(from.circle.center, b.polygon) &&
-      !geometry.pointInPolygon(to.circle.center, b.polygon),
+      !within(from.circle.center, b) &&
+      !within(to.circle.center, b),
   );
   if (blockers.length === 0) return true;
   const fromPoints = [from.circle.center, ...rimPoints(from.circle)];
@@ -143,7 +193,7 @@ export function visibilityMatrix(
   shooter: UnitState,
   target: UnitState,
 ): Map<string, string[]> {
-  const context = sightContext(state, shooter, target);
+  const context = pairContext(state, shooter, target, boxAround(state, shooter, target));
   const targets = liveModels(target).map((m) => ({
     id: m.id,
     seen: sighted(state, target, footprint(state, target, m), modelElevation(state, m)),
@@ -159,55 +209,78 @@ export function visibilityMatrix(
   return out;
 }
 
-/**
- * What unit-pair visibility depends on besides the terrain: each on-table unit's id, whether it blocks sight
- * or flies (WT-SUR-09, WT-SUR-24), and its live models' positions and floors. States that differ elsewhere
- * (markers, wounds, activations) share their answers.
- */
-function sightSignature(state: WastelandState): string {
-  const parts: string[] = [];
-  for (const unit of state.units) {
-    if (unit.status !== 'on-table') continue;
-    const flags = `${unitHas(state, unit, 'Bodyguards') ? 'b' : ''}${unitHas(state, unit, 'Flying') ? 'f' : ''}`;
-    const models = liveModels(unit)
-      .map((m) => `${m.x},${m.y},${m.elevation ?? 0}`)
-      .join(';');
-    parts.push(`${unit.id}/${flags}/${models}`);
-  }
-  return parts.join('|');
+/** A unit's part of a sight key: its id, whether it blocks sight or flies, its live models' positions and floors. */
+function unitSightKey(state: WastelandState, unit: UnitState): string {
+  const frozen = Object.isFrozen(unit);
+  const known = frozen ? unitKeys.get(unit) : undefined;
+  if (known !== undefined) return known;
+  const flags = `${unitHas(state, unit, 'Bodyguards') ? 'b' : ''}${unitHas(state, unit, 'Flying') ? 'f' : ''}`;
+  let key = `${unit.id}/${unit.profile}/${flags}`;
+  for (const m of liveModels(unit)) key += `;${m.x},${m.y},${m.elevation ?? 0}`;
+  if (frozen) unitKeys.set(unit, key);
+  return key;
 }
 
-/** The sight signature of each (frozen) units array. */
-const signatures = new WeakMap<readonly UnitState[], string>();
+/** Sight keys of frozen units (a unit's models never move without the unit object changing). */
+const unitKeys = new WeakMap<UnitState, string>();
 
-/** How many sight signatures per terrain layout keep their answers (the most recent ones). */
-const SIGNATURES_KEPT = 8;
+/** The bounding box of a unit's footprints. */
+function footprintBox(state: WastelandState, unit: UnitState): Box {
+  return boxOf(unitHull(unit, () => footprints(state, unit)));
+}
 
-/** Unit-pair visibility by terrain layout (frozen), then by sight signature: a few recent positions each. */
-const pairCache = new WeakMap<readonly object[], Map<string, Map<string, boolean>>>();
+function boxesMeet(a: Box, b: Box): boolean {
+  return !(a.x1 < b.x0 || b.x1 < a.x0 || a.y1 < b.y0 || b.y1 < a.y0);
+}
+
+/** How many unit-pair answers a terrain layout keeps before they are dropped (a bound on memory). */
+const PAIRS_KEPT = 50_000;
+
+/** Unit-pair visibility by terrain layout (frozen), then by the pair's sight key. */
+const pairCache = new WeakMap<readonly object[], Map<string, boolean>>();
+
+/**
+ * What one pair's visibility depends on besides the terrain: both units' sight keys and those of every other
+ * unit whose block reaches the box around the two (every sight line between them lies inside it). A unit
+ * moving elsewhere on the table leaves the pair's answer in place.
+ */
+function pairKey(state: WastelandState, a: UnitState, b: UnitState, around: Box): string {
+  const [first, second] = a.id < b.id ? [a, b] : [b, a];
+  let key = `${unitSightKey(state, first)}|${unitSightKey(state, second)}`;
+  for (const unit of state.units) {
+    if (unit.status !== 'on-table' || unit.id === a.id || unit.id === b.id) continue;
+    const block = unitBlock(state, unit);
+    if (block && boxesMeet(block.box, around)) key += `|${unitSightKey(state, unit)}`;
+  }
+  return key;
+}
+
+/** The box around two units' footprints, a hair wider: every sight line between their models lies inside it. */
+function boxAround(state: WastelandState, a: UnitState, b: UnitState): Box {
+  const boxA = footprintBox(state, a);
+  const boxB = footprintBox(state, b);
+  const margin = geometry.GEOMETRY_EPSILON;
+  return {
+    x0: Math.min(boxA.x0, boxB.x0) - margin,
+    y0: Math.min(boxA.y0, boxB.y0) - margin,
+    x1: Math.max(boxA.x1, boxB.x1) + margin,
+    y1: Math.max(boxA.y1, boxB.y1) + margin,
+  };
+}
+
+/** The blockers of sight lines between two units on the table, only those reaching the box around them. */
+function pairContext(state: WastelandState, a: UnitState, b: UnitState, around: Box): SightContext {
+  if (a.status !== 'on-table' || b.status !== 'on-table') return sightContext(state, a, b);
+  return { blockers: sightContext(state, a, b).blockers.filter((k) => boxesMeet(k.box, around)) };
+}
 
 function pairMemo(state: WastelandState): Map<string, boolean> | undefined {
-  if (!Object.isFrozen(state.units) || !Object.isFrozen(state.terrain)) return undefined;
-  let signature = signatures.get(state.units);
-  if (signature === undefined) {
-    signature = sightSignature(state);
-    signatures.set(state.units, signature);
+  if (!Object.isFrozen(state.terrain)) return undefined;
+  let memo = pairCache.get(state.terrain);
+  if (!memo || memo.size > PAIRS_KEPT) {
+    memo = new Map();
+    pairCache.set(state.terrain, memo);
   }
-  let bySignature = pairCache.get(state.terrain);
-  if (!bySignature) {
-    bySignature = new Map();
-    pairCache.set(state.terrain, bySignature);
-  }
-  let memo = bySignature.get(signature);
-  if (memo) {
-    // Most recently used last.
-    bySignature.delete(signature);
-    bySignature.set(signature, memo);
-    return memo;
-  }
-  memo = new Map();
-  bySignature.set(signature, memo);
-  if (bySignature.size > SIGNATURES_KEPT) bySignature.delete(bySignature.keys().next().value as string);
   return memo;
 }
 
@@ -215,10 +288,11 @@ function pairMemo(state: WastelandState): Map<string, boolean> | undefined {
 export function unitsSeeEachOther(state: WastelandState, a: UnitState, b: UnitState): boolean {
   if (a.status !== 'on-table' || b.status !== 'on-table') return false;
   const memo = pairMemo(state);
-  const key = a.id < b.id ? `${a.id}|${b.id}` : `${b.id}|${a.id}`;
+  const around = boxAround(state, a, b);
+  const key = memo ? pairKey(state, a, b, around) : '';
   const known = memo?.get(key);
   if (known !== undefined) return known;
-  const context = sightContext(state, a, b);
+  const context = pairContext(state, a, b, around);
   const targets = liveModels(b).map((m) =>
     sighted(state, b, footprint(state, b, m), modelElevation(state, m)),
   );

@@ -118,11 +118,8 @@ describe('colour', () => {
     expect(stripVTControlCharacters(tty.stdout)).toBe(plain.stdout);
     const forced = await runCli(argv, {}, { env: { FORCE_COLOR: '1' } });
     expect(forced.stdout).toBe(tty.stdout);
-    for (const off of [
-      await runCli([...argv, '--no-color'], {}, { stdoutHasColors: true }),
-      await runCli(['--no-color', ...argv], {}, { stdoutHasColors: true }),
-      await runCli(argv, {}, { stdoutHasColors: true, env: { NO_COLOR: '1' } }),
-    ])
-      expect(off.stdout).toBe(plain.stdout);
+    // The flag's every position and NO_COLOR are in colorEnabled's table above; one run shows the wiring.
+    const off = await runCli([...argv, '--no-color'], {}, { stdoutHasColors: true });
+    expect(off.stdout).toBe(plain.stdout);
   }, 120_000);
 });

@@ -103,13 +103,13 @@ describe('negative numbers reach the check of their flag', () => {
       '--seed',
       '-3',
       '--games',
-      '2',
+      '1',
       '--workers',
       '1',
       '--quiet',
       '--json',
     ]);
     expect(sim.code).toBe(0);
-    expect(JSON.parse(sim.stdout)).toMatchObject({ games: 2, seed: -3 });
+    expect(JSON.parse(sim.stdout)).toMatchObject({ games: 1, seed: -3 });
   });
 });

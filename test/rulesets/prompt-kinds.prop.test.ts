@@ -101,7 +101,7 @@ describe('Xenocide prompts match xenocidePromptSchema()', () => {
     buildings: [{ feature: 'shed', construction: 'weak' as const, size: 'small' as const }],
   };
 
-  it.each([...SCENARIOS, 'random' as const])(
+  it.each(LONG ? [...SCENARIOS, 'random' as const] : (['attrition', 'random'] as const))(
     'in random and aggressive games of %s',
     (scenario) => {
       for (const seed of LONG ? [1, 2] : [1]) {
@@ -123,7 +123,7 @@ describe('Xenocide prompts match xenocidePromptSchema()', () => {
   );
 
   it('in aggressive games on a table with buildings', () => {
-    for (const seed of LONG ? [1, 2, 3, 4] : [1, 2]) {
+    for (const seed of LONG ? [1, 2, 3, 4] : [1]) {
       playRandomGame(xenocide, withBuildings, {
         seed,
         maxCommands: 8_000,
@@ -166,7 +166,7 @@ describe('Xenocide prompts match xenocidePromptSchema()', () => {
     console.info(
       `xenocide prompt kinds reached: ${xenocideKinds.length - missed.length}/${xenocideKinds.length}; not: ${missed.join(', ')}`,
     );
-    // The floor holds for the long suite's games; the quick suite plays half as many random ones.
+    // The floor holds for the long suite's games; the quick suite plays two of the five scenarios, one seed each.
     if (LONG) expect(xenocideKinds.length - missed.length).toBeGreaterThanOrEqual(MIN_XENOCIDE_KINDS_REACHED);
     expect(seen.has('roll')).toBe(true);
   });
@@ -177,8 +177,8 @@ describe('Wasteland Tactics prompts match wastelandTacticsPromptSchema()', () =>
   const missions = [...MISSIONS.map((m) => m.id), 'random' as const];
 
   // One uniformly random game (2 players) and one heuristic game (3 or 4 players) per mission.
-  // The quick suite plays four of the eleven (bigger forces made each game dearer); the long suite all.
-  it.each(LONG ? missions : missions.filter((_, i) => i % 3 === 0))(
+  // The quick suite plays three of the eleven (1, 7, 10: bigger forces made each game dearer); the long suite all.
+  it.each(LONG ? missions : missions.filter((_, i) => i % 3 === 0 && i !== 3))(
     'in random and heuristic games of mission %s',
     (mission) => {
       // The quick suite plays one game per mission, random and heuristic in turn; the long suite both.

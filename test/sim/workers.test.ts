@@ -23,6 +23,23 @@ const alive = (state: GameState) =>
 const resultsOf = ({ workers: _workers, ...rest }: SimulationReport) => rest;
 
 describe('simulate on worker threads', () => {
+  it('says which module or export a worker could not load', async () => {
+    const missing = { red: { module: 'sandtable/bots', export: 'nope' }, blue: randomBot() };
+    await expect(
+      simulate({ ruleset: duelRef, setup, bots: missing, games: 3, seed: 2, workers: 2 }),
+    ).rejects.toThrow("'sandtable/bots' has no export 'nope'.");
+    await expect(
+      simulate({
+        ruleset: { module: 'sandtable/no-such-game', export: 'x' },
+        setup,
+        bots,
+        games: 2,
+        seed: 1,
+        workers: 2,
+      }),
+    ).rejects.toThrow(/Cannot import 'sandtable\/no-such-game'/);
+  });
+
   it('gives the same armies, sides, roles and unit figures with 1 or 2 workers, sides swapped', async () => {
     const base = wastelandDescription.setup({ scenario: '2' });
     const { armies, swaps } = swapSides(wastelandDescription, base);

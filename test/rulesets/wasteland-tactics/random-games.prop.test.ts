@@ -22,7 +22,7 @@ describe('wasteland-tactics random full games (fast-check)', () => {
         expect(match.state.outcome).toBeDefined();
         expect(checked).toBeGreaterThan(0);
       }),
-      { numRuns: scale(4, 60), seed: 2026 },
+      { numRuns: scale(2, 60), seed: 2026 },
     );
   });
 });

@@ -53,8 +53,8 @@ function mustParse(game: WastelandState, where: string): void {
 const MISSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 describe('wastelandTactics.schemas.state accepts every state of real play', () => {
-  // The quick suite plays two missions (mission 7's 3-player game reaches a nullify window); the long suite all.
-  it.each(LONG ? MISSIONS : ([7, 10] as const))(
+  // The quick suite plays mission 7 (its 3-player game reaches a nullify window); the long suite all.
+  it.each(LONG ? MISSIONS : ([7] as const))(
     'random play of mission %i with 2 to 4 players: every state parses',
     (mission) => {
       for (const players of LONG ? [2 + (mission % 3), 2 + ((mission + 1) % 3)] : [2 + (mission % 3)]) {

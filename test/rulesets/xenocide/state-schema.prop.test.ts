@@ -134,7 +134,7 @@ describe('xenocide.schemas.state accepts every state of real play', () => {
       ],
       buildings: [{ feature: 'shed', construction: 'weak' as const, size: 'small' as const }],
     };
-    for (const seed of LONG ? [1, 2, 3] : [1, 3]) {
+    for (const seed of LONG ? [1, 2, 3] : [1]) {
       const match = playRandomGame(xenocide, setup, {
         seed,
         maxCommands: 8_000,

@@ -20,7 +20,7 @@ import { scale } from '../../../support/scale';
 import { aSetup } from '../../../support/xenocide';
 
 /** Games each part plays: 500 in the long suite, 8 in the quick one; `RANDOM_GAMES` (per part) overrides both. */
-export const GAMES_PER_PART = Number(process.env.RANDOM_GAMES ?? scale(8, 500));
+export const GAMES_PER_PART = Number(process.env.RANDOM_GAMES ?? scale(5, 500));
 
 /** Breaks of the properties that span two states: live models never come back, lost VP never go down. */
 export function regrowth(before: XenocideState, after: XenocideState): string[] {

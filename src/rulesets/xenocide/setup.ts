@@ -159,6 +159,7 @@ export const XenocideSetupSchema = z
     setup.players.forEach((player, index) => {
       const options = setup.largeGame === undefined ? {} : { largeGame: setup.largeGame };
       const result = validateArmy(player.army, lists, options);
+      if (result.ok) checkRoom(setup.scenario, setup.table, player.id, result.army, ctx);
       if (result.ok)
         for (const [c, company] of result.army.companies.entries())
           for (const [u, unit] of company.units.entries()) {
@@ -204,6 +205,52 @@ export const XenocideSetupSchema = z
       checkTable(layout.terrain, layout.buildings, ['layouts', index], ctx);
     });
   });
+
+/** How much of a deployment zone an army's bases (with a tenth of an inch between them) may fill. */
+const ZONE_FILL = 0.4;
+
+/** How much deeper than the widest base a deployment zone must be (bases stand a hair inside its edge). */
+const ZONE_MARGIN = 0.5;
+
+/**
+ * XEN-SCEN-05: refuses a table whose standard deployment zones, (depth − 36")/2 deep, cannot hold the army:
+ * shallower than its widest base (plus {@link ZONE_MARGIN}), or with its bases (spaced) filling more than
+ * {@link ZONE_FILL} of the zone (the engine's deployment would then find no place and the game could not start).
+ */
+function checkRoom(
+  scenario: string,
+  table: { readonly width: number; readonly depth: number },
+  player: string,
+  army: {
+    readonly companies: readonly {
+      readonly units: readonly {
+        readonly models: readonly {
+          readonly count: number;
+          readonly profile: Parameters<typeof baseRadius>[0];
+        }[];
+      }[];
+    }[];
+  },
+  ctx: z.RefinementCtx,
+): void {
+  if (scenario === 'invasion') return;
+  const lines = army.companies.flatMap((c) => c.units.flatMap((u) => u.models));
+  if (lines.length === 0) return;
+  const zone = Math.max(0, (table.depth - 36) / 2);
+  const widest = Math.max(...lines.map((l) => 2 * baseRadius(l.profile)));
+  const area = lines.reduce((sum, l) => sum + l.count * (2 * baseRadius(l.profile) + 0.1) ** 2, 0);
+  const deepEnough = widest + ZONE_MARGIN;
+  const needed = Math.ceil(Math.max(36 + 2 * deepEnough, 36 + (2 * area) / (ZONE_FILL * table.width)));
+  if (zone >= deepEnough && area <= ZONE_FILL * zone * table.width) return;
+  ctx.addIssue({
+    code: 'custom',
+    path: ['table', 'depth'],
+    message:
+      zone < deepEnough
+        ? `a ${table.depth}" deep table leaves deployment zones ${zone}" deep ((depth − 36")/2, XEN-SCEN-05), too shallow for ${player}'s ${widest}" bases; use a table at least ${needed}" deep`
+        : `${player}'s army (${Math.round(area)} sq in of bases) does not fit a ${table.width}" × ${zone}" deployment zone (XEN-SCEN-05); use a table at least ${needed}" deep or wider`,
+  });
+}
 
 /** A Xenocide setup as written by a user (defaults may be left out). */
 export type XenocideSetup = z.input<typeof XenocideSetupSchema>;

@@ -1,6 +1,7 @@
+import { freeze, produce } from 'immer';
 import { applyCommand } from 'sandtable';
 import { describe, expect, it } from 'vitest';
-import type { TerrainAreaInput } from '../../../src/rulesets/wasteland-tactics/index';
+import type { TerrainAreaInput, WastelandState } from '../../../src/rulesets/wasteland-tactics/index';
 import {
   unitsSeeEachOther,
   visibilityMatrix,
@@ -94,6 +95,31 @@ describe('visibility (WT-VIS)', () => {
       ],
     });
     expect(visibilityMatrix(state, unit(state, 'r'), unit(state, 'b')).get('r.m1')).toEqual(['b.m1']);
+  });
+
+  it('WT-VIS-04 a screen that steps aside stops blocking, and one that steps in starts, in states that share their terrain', () => {
+    // The engine remembers a pair's answer by the positions that can matter; states made from one another
+    // (as every command makes them) share the memo, so a stale answer would show here.
+    const screen = { id: 'f', player: 'red', profile: 'trooper', at: row(6, 15, 8, 1.25) };
+    const blocked = freeze(
+      aPosition({ units: [red([{ x: 10, y: 10 }]), screen, blue([{ x: 10, y: 20 }]), spare] }),
+      true,
+    );
+    expect(sees(blocked)).toBe(false);
+    const moveScreen = (state: WastelandState, dy: number) =>
+      produce(state, (draft) => {
+        for (const m of draft.units.find((u) => u.id === 'f')?.models ?? []) m.y += dy;
+      });
+    const aside = moveScreen(blocked, 20);
+    expect(Object.isFrozen(aside.units) && aside.terrain === blocked.terrain).toBe(true);
+    expect(sees(aside)).toBe(true);
+    // A unit far from both leaves the answer as it was; stepping back in blocks again.
+    const back = moveScreen(aside, -20);
+    expect(sees(back)).toBe(false);
+    const elsewhere = produce(back, (draft) => {
+      for (const m of draft.units.find((u) => u.id === 'z')?.models ?? []) m.x -= 5;
+    });
+    expect(sees(elsewhere)).toBe(false);
   });
 
   it('WT-VIS-04 other units, friend or foe, block sight as solid blocks as tall as their tallest model', () => {

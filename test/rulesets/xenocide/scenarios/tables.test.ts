@@ -145,3 +145,36 @@ describe('buildings of the named tables are played', () => {
     expect(result.events.map((e) => e.type)).toContain('unit-entered-building');
   });
 });
+
+describe('tables the armies fit on', () => {
+  const base = xenocideDescription.setup({ scenario: 'attrition' });
+  const on = (width: number, depth: number) => ({ ...base, table: { width, depth }, terrain: [] });
+
+  it('XEN-SCEN-05 refuses a table whose deployment zones cannot hold an army, and says what table would', () => {
+    // 36" deep: (36 − 36")/2 = 0" zones; the game used to stop at deployment with no legal command.
+    expect(() => createGame(xenocide, on(72, 36), { seed: 1 })).toThrow(
+      /table\.depth: a 36" deep table leaves deployment zones 0" deep \(\(depth − 36"\)\/2, XEN-SCEN-05\), too shallow for red's 4" bases; use a table at least 45" deep/,
+    );
+    expect(() => createGame(xenocide, on(24, 48), { seed: 1 })).toThrow(
+      /red's army \(\d+ sq in of bases\) does not fit a 24" × 6" deployment zone \(XEN-SCEN-05\); use a table at least \d+" deep or wider/,
+    );
+  });
+
+  it.each([
+    [72, 45],
+    [48, 48],
+    [24, 59],
+  ])('XEN-SCEN-04 XEN-SCEN-05 on a %i" × %i" table the bundled armies deploy whole', (width, depth) => {
+    let state = createGame(xenocide, on(width, depth), { seed: 1 });
+    for (let i = 0; i < 60 && state.game.stage.kind !== 'plan-turn'; i++) {
+      const player = state.pending[0]?.player as string;
+      const command = legalCommands(state, player)[0];
+      expect(command, `${player} has a legal command at ${state.game.stage.kind}`).toBeDefined();
+      const result = applyCommand(state, command as XenocideCommand);
+      if (!result.ok) throw new Error(result.error.message);
+      state = result.state;
+    }
+    expect(state.game.stage.kind).toBe('plan-turn');
+    expect(state.game.units.every((u) => u.status !== 'undeployed')).toBe(true);
+  });
+});

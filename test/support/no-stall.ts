@@ -103,14 +103,14 @@ export const CELLS: readonly Cell[] = (['small', 'medium', 'large'] as const).fl
 );
 
 /**
- * Rounds a property game lasts: small games stop after 3 rounds, medium and large ones after 1
+ * Rounds a property game lasts: small games stop after 2 rounds, medium and large ones after 1
  * (with the mission's fallback result, R42); whole small games (8 rounds) made the 320 small random games alone
- * take 531 s in CI. That still covers deployment, transports, shooting,
- * fights and the morale phase everywhere and coherency moves at a round's start in small and medium games, at
- * a cost the long suite can afford (a large 4-player round costs seconds of CPU).
+ * take 531 s in CI. That still covers deployment, ambush and Scouts, transports, shooting, fights, the morale
+ * phase and a round's turn-over (coherency moves, recovery) in small games, at a cost the long suite can
+ * afford (a large 4-player round costs seconds of CPU).
  */
 export const ROUNDS: Readonly<Record<GameSize, number | undefined>> = {
-  small: 3,
+  small: 2,
   medium: 1,
   large: 1,
 };

@@ -126,9 +126,13 @@ export function placementProblem(
   }
   if (!isCoherent(circles))
     return `Each model must be within 2" of two others (one, in a unit of two) (WT-UNIT-04).`;
+  const placed = circlesBox(circles);
   for (const enemy of state.units) {
     if (enemy.status !== 'on-table' || !areEnemies(state, unit.player, enemy.player)) continue;
     const acute = rules.acuteSenses && unitHas(state, enemy, 'Acute Senses');
+    // A unit farther than every limit from the placement's box cannot break one of them.
+    const limit = Math.max(state.settings.contactTolerance, rules.awayFromEnemies ?? 0, acute ? 18 : 0);
+    if (boxGap(placed, circlesBox(footprints(state, enemy))) > limit + 1) continue;
     for (const e of footprints(state, enemy))
       for (const c of circles) {
         const d = geometry.baseDistance(c, e);
@@ -159,6 +163,28 @@ export function placementProblem(
       return `Scouts must deploy out of sight of every enemy model; ${spotter.name} would see them (WT-SUR-41).`;
   }
   return undefined;
+}
+
+/** The box around some circles. */
+function circlesBox(circles: readonly Circle[]): Box {
+  let x0 = Number.POSITIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  for (const c of circles) {
+    x0 = Math.min(x0, c.center.x - c.radius);
+    y0 = Math.min(y0, c.center.y - c.radius);
+    x1 = Math.max(x1, c.center.x + c.radius);
+    y1 = Math.max(y1, c.center.y + c.radius);
+  }
+  return { x0, y0, x1, y1 };
+}
+
+/** The distance between two boxes (0 when they meet): no point of one is nearer to the other. */
+function boxGap(a: Box, b: Box): number {
+  const dx = Math.max(0, a.x0 - b.x1, b.x0 - a.x1);
+  const dy = Math.max(0, a.y0 - b.y1, b.y0 - a.y1);
+  return Math.hypot(dx, dy);
 }
 
 /** A compact block formation (rows of five, ¼" apart) centred on `anchor`, always coherent. */
@@ -308,20 +334,25 @@ export function searchPlacement(
   const radius = profileOf(state, unit).base / 2;
   const enemies = state.units
     .filter((u) => u.status === 'on-table' && areEnemies(state, unit.player, u.player))
-    .map((u) => ({
-      acute: rules.acuteSenses === true && unitHas(state, u, 'Acute Senses'),
-      circles: footprints(state, u),
-    }));
+    .map((u) => {
+      const acute = rules.acuteSenses === true && unitHas(state, u, 'Acute Senses');
+      const circles = footprints(state, u);
+      const limit = Math.max(state.settings.contactTolerance, rules.awayFromEnemies ?? 0, acute ? 18 : 0);
+      return { acute, circles, box: circlesBox(circles), limit };
+    });
   const spots = latticeSpots(state, box, radius, (circle) => {
     if (rules.zone && !isEntirelyInZone(circle, rules.zone)) return false;
     if (positionProblem(state, circle, unit.id)) return false;
-    for (const enemy of enemies)
+    const spot = circlesBox([circle]);
+    for (const enemy of enemies) {
+      if (boxGap(spot, enemy.box) > enemy.limit + 1) continue;
       for (const e of enemy.circles) {
         const d = geometry.baseDistance(circle, e);
         if (d <= state.settings.contactTolerance + EPS) return false;
         if (rules.awayFromEnemies !== undefined && d <= rules.awayFromEnemies + EPS) return false;
         if (enemy.acute && d <= 18 + EPS) return false;
       }
+    }
     return true;
   });
   // A hidden placement (Scouts) checks sight lines for every cluster: fewer tries.

@@ -52,6 +52,50 @@ export function modelMove(state: WastelandState, unit: UnitState, model: ModelSt
 
 const fail = (message: string, path: (string | number)[]): MoveCheck => ({ ok: false, message, path });
 
+interface Box {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+/** The box around every point of the paths, widened by `margin` (a base's radius) and a hair. */
+function pathsBox(paths: Iterable<readonly Vec2[]>, margin: number): Box {
+  let x0 = Number.POSITIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  for (const points of paths)
+    for (const p of points) {
+      x0 = Math.min(x0, p.x);
+      y0 = Math.min(y0, p.y);
+      x1 = Math.max(x1, p.x);
+      y1 = Math.max(y1, p.y);
+    }
+  const m = margin + 0.01;
+  return { x0: x0 - m, y0: y0 - m, x1: x1 + m, y1: y1 + m };
+}
+
+function circleMeetsBox(circle: Circle, box: Box): boolean {
+  const { x, y } = circle.center;
+  const r = circle.radius;
+  return x + r >= box.x0 && x - r <= box.x1 && y + r >= box.y0 && y - r <= box.y1;
+}
+
+function polygonMeetsBox(polygon: { readonly points: readonly Vec2[] }, box: Box): boolean {
+  let x0 = Number.POSITIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  for (const p of polygon.points) {
+    x0 = Math.min(x0, p.x);
+    y0 = Math.min(y0, p.y);
+    x1 = Math.max(x1, p.x);
+    y1 = Math.max(y1, p.y);
+  }
+  return x1 >= box.x0 && x0 <= box.x1 && y1 >= box.y0 && y0 <= box.y1;
+}
+
 /**
  * WT-SUR-61 / R32: the facings a Vehicle/Monster takes along a path: it keeps its facing while moving
  * straight ahead or back and turns (once per action) to move any other way; returns the turns made and the
@@ -134,19 +178,24 @@ export function checkMove(state: WastelandState, unit: UnitState, paths: readonl
     full.set(model.id, [{ x: model.x, y: model.y }, ...entry.path]);
   }
   const penalty = moveTerrainPenalty(state, unit, [...full.values()]);
+  // Only models and units near the paths can be swept over, passed between or touched at the end: the box
+  // around every point the paths visit, widened by this unit's base and the contact tolerance.
+  const near = pathsBox(full.values(), radius + state.settings.contactTolerance);
   const others: { unit: UnitState; circle: Circle; enemy: boolean }[] = [];
   for (const other of state.units) {
     if (other.status !== 'on-table' || other.id === unit.id) continue;
     const enemy = areEnemies(state, unit.player, other.player);
     if (enemy && unitHas(state, other, 'Flying')) continue; // WT-SUR-24
-    for (const circle of footprints(state, other)) others.push({ unit: other, circle, enemy });
+    for (const circle of footprints(state, other))
+      if (circleMeetsBox(circle, near)) others.push({ unit: other, circle, enemy });
   }
   const hulls = state.units
     .filter(
       (u) => u.status === 'on-table' && areEnemies(state, unit.player, u.player) && liveModels(u).length > 1,
     )
     .filter((u) => !unitHas(state, u, 'Flying'))
-    .map((u) => ({ unit: u, hull: unitHull(u, () => footprints(state, u)) }));
+    .map((u) => ({ unit: u, hull: unitHull(u, () => footprints(state, u)) }))
+    .filter((h) => polygonMeetsBox(h.hull, near));
   const ends = new Map<string, { facing: number; level?: number }>();
   for (const [i, entry] of paths.entries()) {
     const model = live.find((m) => m.id === entry.model) as ModelState;

@@ -174,8 +174,18 @@ export function footprints(state: WastelandState, unit: UnitState): Circle[] {
 
 /** A player's role in the mission. */
 export function roleOf(state: WastelandState, player: PlayerId): 'attacker' | 'defender' | 'none' {
-  return state.sides.find((s) => s.player === player)?.role ?? 'none';
+  const sides = state.sides;
+  if (!Object.isFrozen(sides)) return sides.find((s) => s.player === player)?.role ?? 'none';
+  let roles = rolesBySides.get(sides);
+  if (!roles) {
+    roles = new Map(sides.map((s) => [s.player, s.role ?? 'none'] as const));
+    rolesBySides.set(sides, roles);
+  }
+  return roles.get(player) ?? 'none';
 }
+
+/** Each player's role by (immutable) sides array: areEnemies asks it for every pair of units. */
+const rolesBySides = new WeakMap<WastelandState['sides'], Map<PlayerId, 'attacker' | 'defender' | 'none'>>();
 
 /**
  * Whether two players are enemies: different players, except that the attackers of a mission with a

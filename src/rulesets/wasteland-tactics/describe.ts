@@ -224,6 +224,19 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
         name: `mission ${id}, 2 medium forces`,
         choices: { scenario: String(id), size: 'medium' },
       })),
+      // Vehicles, transports, flyers and most special rules are on the medium and large forces' profiles.
+      {
+        name: 'mission 1, 2 medium forces, advanced rules',
+        choices: { scenario: '1', size: 'medium', advanced: 'on', terrain: 'built-up' },
+      },
+      {
+        name: 'mission 6, 3 players, medium forces',
+        choices: { scenario: '6', players: '3', size: 'medium', terrain: 'built-up' },
+      },
+      {
+        name: 'mission 9, 2 large forces, advanced rules',
+        choices: { scenario: '9', size: 'large', advanced: 'on', terrain: 'built-up' },
+      },
     ],
     players: (setup) => setup.players.map((p) => p.id),
     describe: (setup) => {

@@ -2,7 +2,7 @@ import { type Circle, geometry, type Vec2 } from 'sandtable';
 import type { ModelState, UnitState, WastelandState } from '../../state';
 import { exhaustedPenalty } from '../advantages/advantages';
 import { hasCondition } from '../conditions/conditions';
-import { unitHull } from '../measuring/hull';
+import { type Box, boxOf, unitHull } from '../measuring/hull';
 import { basesInContact, isCoherent } from '../measuring/measure';
 import { segmentPolygonDistance, sweepsOver } from '../measuring/paths';
 import { positionProblem } from '../measuring/placement';
@@ -52,13 +52,6 @@ export function modelMove(state: WastelandState, unit: UnitState, model: ModelSt
 
 const fail = (message: string, path: (string | number)[]): MoveCheck => ({ ok: false, message, path });
 
-interface Box {
-  readonly x0: number;
-  readonly y0: number;
-  readonly x1: number;
-  readonly y1: number;
-}
-
 /** The box around every point of the paths, widened by `margin` (a base's radius) and a hair. */
 function pathsBox(paths: Iterable<readonly Vec2[]>, margin: number): Box {
   let x0 = Number.POSITIVE_INFINITY;
@@ -83,17 +76,8 @@ function circleMeetsBox(circle: Circle, box: Box): boolean {
 }
 
 function polygonMeetsBox(polygon: { readonly points: readonly Vec2[] }, box: Box): boolean {
-  let x0 = Number.POSITIVE_INFINITY;
-  let y0 = Number.POSITIVE_INFINITY;
-  let x1 = Number.NEGATIVE_INFINITY;
-  let y1 = Number.NEGATIVE_INFINITY;
-  for (const p of polygon.points) {
-    x0 = Math.min(x0, p.x);
-    y0 = Math.min(y0, p.y);
-    x1 = Math.max(x1, p.x);
-    y1 = Math.max(y1, p.y);
-  }
-  return x1 >= box.x0 && x0 <= box.x1 && y1 >= box.y0 && y0 <= box.y1;
+  const b = boxOf(polygon);
+  return b.x1 >= box.x0 && b.x0 <= box.x1 && b.y1 >= box.y0 && b.y0 <= box.y1;
 }
 
 /**

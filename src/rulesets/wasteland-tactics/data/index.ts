@@ -6,6 +6,7 @@ import { SCRAP_RAIDERS_PROFILES } from './scrap-raiders';
 export { IRON_COVENANT_PROFILES } from './iron-covenant';
 export { MUTANT_BROOD_PROFILES } from './mutant-brood';
 export {
+  type Detachments,
   FACTIONS,
   type FactionId,
   SAMPLE_DETACHMENTS,

@@ -101,7 +101,7 @@ export const SAMPLE_FORCES: Readonly<Record<FactionId, Readonly<Record<GameSize,
   };
 
 /** A detachment's Battle Groups at each game size, for two and for three attackers sharing one pool. */
-type Detachments = Readonly<Record<GameSize, Readonly<Record<2 | 3, readonly BattleGroup[]>>>>;
+export type Detachments = Readonly<Record<GameSize, Readonly<Record<2 | 3, readonly BattleGroup[]>>>>;
 
 /**
  * WT-MIS-02 / R40: the bundled detachments of attackers who share one points pool: each of two attackers

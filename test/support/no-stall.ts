@@ -124,13 +124,13 @@ export function randomCell(k: number): Cell {
 }
 
 /**
- * The cell of the k-th of 200 heuristic games: 140 small cells (each of the 90, then 50 again), 40 medium
- * cells and 20 large ones spread evenly over theirs.
+ * The cell of the k-th of 200 heuristic games: 160 small cells (each of the 90, then 70 again), 25 medium
+ * cells and 15 large ones spread evenly over theirs (a heuristic large game costs seconds of CPU).
  */
 export function heuristicCell(k: number): Cell {
-  if (k < 140) return CELLS[k % 90] as Cell;
-  if (k < 180) return CELLS[90 + Math.floor(((k - 140) * 90) / 40)] as Cell;
-  return CELLS[180 + Math.floor(((k - 180) * 90) / 20)] as Cell;
+  if (k < 160) return CELLS[k % 90] as Cell;
+  if (k < 185) return CELLS[90 + Math.floor(((k - 160) * 90) / 25)] as Cell;
+  return CELLS[180 + Math.floor(((k - 185) * 90) / 15)] as Cell;
 }
 
 /** A short label of a cell, for failure messages. */

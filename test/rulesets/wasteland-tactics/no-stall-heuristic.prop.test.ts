@@ -4,8 +4,8 @@ import { LONG, scale } from '../../support/scale';
 
 /**
  * Issue 15: the heuristic policy on every seat (a random legal command when it has no answer) never throws,
- * never stalls and never breaks an invariant. The long suite plays 200 games (`heuristicCell`: 140 small, 40
- * medium, 20 large cells of the grid); the quick suite plays 2. Medium and large games are cut short (`ROUNDS`).
+ * never stalls and never breaks an invariant. The long suite plays 200 games (`heuristicCell`: 160 small, 25
+ * medium, 15 large cells of the grid); the quick suite plays 2. Medium and large games are cut short (`ROUNDS`).
  */
 const GAMES = scale(2, 200);
 const QUICK: readonly Cell[] = [

@@ -116,10 +116,27 @@ describe('setup options from the ruleset description (--players, --size, --advan
     );
   });
 
+  it('demo plays the Frontier Legion and a scenario suppression modifier by name', async () => {
+    const run = await runCli([
+      'demo',
+      '--armies',
+      'legion-vs-terran',
+      '--suppression',
+      'plus-1',
+      '--turns',
+      '3',
+      '--bots',
+      'random',
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Frontier Legion (red) vs Terran Guard (blue), scenario seize-ground');
+    expect(run.stdout).toContain('suppression test targets +1 (XEN-SUP-14)');
+  });
+
   it.each([
     [
       ['--ruleset', 'xenocide', '--players', '3'],
-      'xenocide has no --players option; it takes --scenario, --armies, --turns, --table.\n',
+      'xenocide has no --players option; it takes --scenario, --armies, --turns, --table, --suppression.\n',
     ],
     [
       ['--ruleset', 'wasteland-tactics', '--size', 'huge'],
@@ -137,7 +154,10 @@ describe('setup options from the ruleset description (--players, --size, --advan
 
   it('demo --help lists every ruleset option and its values', async () => {
     const help = (await runCli(['demo', '--help'])).stdout;
-    expect(help).toContain('xenocide: --armies terran-vs-kethri|kethri-vs-terran, --turns 6|3|4|5|8');
+    expect(help).toContain(
+      'xenocide: --armies terran-vs-kethri|kethri-vs-terran|legion-vs-kethri|legion-vs-terran, --turns 6|3|4|5|8',
+    );
+    expect(help).toContain('--suppression none|plus-1|minus-1');
     expect(help).toContain(
       'wasteland-tactics: --players 2|3|4, --size small|medium|large, --factions standard|scrap-raiders|iron-covenant|mutant-brood[,...], --terrain open|built-up, --advanced off|on',
     );

@@ -10,7 +10,7 @@ import {
 import * as z from 'zod';
 import { validateArmy } from './army-validation';
 import { xenocideHeuristicBot } from './bots/heuristic';
-import { kethriSwarmArmy, NAMED_TABLES, terranGuardArmy } from './data/index';
+import { frontierLegionArmy, kethriSwarmArmy, NAMED_TABLES, terranGuardArmy } from './data/index';
 import type { XenocideEvent } from './events';
 import {
   armyListJsonSchema,
@@ -88,6 +88,16 @@ function rollsReported(event: GameEvent, pending: readonly DiceRolledEvent[]): n
 
 /** Builds the description; called once, marked pure so an app that never reads it bundles none of it. */
 function describeXenocide(): RulesetDescription<XenocideSetup> {
+  type Army = XenocideSetup['players'][number]['army'];
+  /** The `armies` choices: red's army, then blue's. */
+  const ARMIES: Readonly<Record<string, readonly [Army, Army]>> = {
+    'terran-vs-kethri': [terranGuardArmy, kethriSwarmArmy],
+    'kethri-vs-terran': [kethriSwarmArmy, terranGuardArmy],
+    'legion-vs-kethri': [frontierLegionArmy, kethriSwarmArmy],
+    'legion-vs-terran': [frontierLegionArmy, terranGuardArmy],
+  };
+  /** XEN-SUP-14: the `suppression` choices. */
+  const SUPPRESSION: Readonly<Record<string, number>> = { none: 0, 'plus-1': 1, 'minus-1': -1 };
   const OPTIONS: readonly SetupOption[] = [
     {
       name: 'scenario',
@@ -96,14 +106,21 @@ function describeXenocide(): RulesetDescription<XenocideSetup> {
     },
     {
       name: 'armies',
-      summary: 'who plays red: the Terran Guard against the Kethri Swarm, or the sides swapped',
-      choices: ['terran-vs-kethri', 'kethri-vs-terran'],
+      summary:
+        'the sample armies, red first: the Terran Guard against the Kethri Swarm (balanced), the sides swapped, or the Frontier Legion against either',
+      choices: Object.keys(ARMIES),
     },
     { name: 'turns', summary: 'the most turns the game lasts', choices: ['6', '3', '4', '5', '8'] },
     {
       name: 'table',
       summary: `the battlefield: ${NAMED_TABLES.map((t) => `${t.id} (${t.summary})`).join('; ')}; or mixed, one of them rolled by the game's first command`,
       choices: ['mixed', ...NAMED_TABLES.map((t) => t.id)],
+    },
+    {
+      name: 'suppression',
+      summary:
+        "a scenario's modifier to the target of every suppression test from shooting (XEN-SUP-14): none, plus-1 (units are suppressed more easily) or minus-1 (steadier)",
+      choices: Object.keys(SUPPRESSION),
     },
   ];
 
@@ -116,7 +133,11 @@ function describeXenocide(): RulesetDescription<XenocideSetup> {
     ref: { module: 'sandtable/xenocide', export: 'xenocide' },
     options: OPTIONS,
     setup: (choices) => {
-      const swapped = chosenOption(OPTIONS, choices, 'armies') === 'kethri-vs-terran';
+      const [red, blue] = ARMIES[chosenOption(OPTIONS, choices, 'armies')] ?? [
+        terranGuardArmy,
+        kethriSwarmArmy,
+      ];
+      const suppression = SUPPRESSION[chosenOption(OPTIONS, choices, 'suppression')] ?? 0;
       const tableId = chosenOption(OPTIONS, choices, 'table');
       const named = NAMED_TABLES.find((t) => t.id === tableId);
       // XEN-SCEN-03: a named table is agreed; 'mixed' lets the game's first command roll one of them.
@@ -127,12 +148,14 @@ function describeXenocide(): RulesetDescription<XenocideSetup> {
           };
       return {
         players: [
-          { id: 'red', army: swapped ? kethriSwarmArmy : terranGuardArmy },
-          { id: 'blue', army: swapped ? terranGuardArmy : kethriSwarmArmy },
+          { id: 'red', army: red },
+          { id: 'blue', army: blue },
         ],
         scenario: chosenOption(OPTIONS, choices, 'scenario') as XenocideSetup['scenario'],
         ...table,
         maxTurns: Number(chosenOption(OPTIONS, choices, 'turns')),
+        // XEN-SUP-14: set only when a scenario modifier was chosen.
+        ...(suppression === 0 ? {} : { suppressionModifier: suppression }),
       };
     },
     samples: [
@@ -144,6 +167,21 @@ function describeXenocide(): RulesetDescription<XenocideSetup> {
       }),
       { name: 'random scenario, sides swapped', choices: { scenario: 'random', armies: 'kethri-vs-terran' } },
       { name: 'attrition, sides swapped', choices: { scenario: 'attrition', armies: 'kethri-vs-terran' } },
+      // The Frontier Legion brings the data the other two lack (Shield Breakers, a jumping titan with a flicker
+      // shield, a three-Aspect unit, an Accuracy −1 weapon), on the table with the radioactive crater.
+      {
+        name: 'attrition on badlands, Frontier Legion vs Kethri',
+        choices: { scenario: 'attrition', table: 'badlands', armies: 'legion-vs-kethri' },
+      },
+      {
+        name: 'seize-ground on badlands, Frontier Legion vs Terran Guard, suppression +1',
+        choices: {
+          scenario: 'seize-ground',
+          table: 'badlands',
+          armies: 'legion-vs-terran',
+          suppression: 'plus-1',
+        },
+      },
     ],
     players: (setup) => setup.players.map((p) => p.id),
     describe: (setup) => {
@@ -151,7 +189,14 @@ function describeXenocide(): RulesetDescription<XenocideSetup> {
       const table = setup.layouts
         ? `a table rolled from ${setup.layouts.map((l) => l.name).join(', ')}`
         : `a table of ${setup.terrain?.length ?? 0} terrain features`;
-      return `${armies}, scenario ${setup.scenario}, at most ${setup.maxTurns ?? 'unlimited'} turns, on ${table}`;
+      const modifier = setup.suppressionModifier;
+      const suppression =
+        typeof modifier === 'number' && modifier !== 0
+          ? `, suppression test targets ${modifier > 0 ? '+' : ''}${modifier} (XEN-SUP-14)`
+          : typeof modifier === 'object'
+            ? ', scenario suppression modifiers (XEN-SUP-14)'
+            : '';
+      return `${armies}, scenario ${setup.scenario}, at most ${setup.maxTurns ?? 'unlimited'} turns, on ${table}${suppression}`;
     },
     bots: { heuristic: xenocideHeuristicBot },
     narrate: (event) => narrateXenocide(event as XenocideEvent) as string | undefined,
@@ -225,6 +270,7 @@ function describeXenocide(): RulesetDescription<XenocideSetup> {
 
 /**
  * Xenocide described for tools (the CLI, `simulate`, the reach report): the Terran Guard against the Kethri
- * Swarm on a named table (or one rolled from them), every scenario, the heuristic bot, narration and JSON Schemas.
+ * Swarm (or the Frontier Legion against either) on a named table (or one rolled from them), every scenario, a
+ * scenario suppression modifier, the heuristic bot, narration and JSON Schemas.
  */
 export const xenocideDescription: RulesetDescription<XenocideSetup> = /* @__PURE__ */ describeXenocide();

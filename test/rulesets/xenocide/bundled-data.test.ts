@@ -4,6 +4,7 @@ import {
   baseRadius,
   DEFAULT_BASE_RADIUS,
   DEFAULT_TITAN_BASE_RADIUS,
+  frontierLegionArmy,
   genericUnitList,
   kethriUnitList,
   SAMPLE_ARMIES,
@@ -86,7 +87,7 @@ describe('bundled unit lists', () => {
 
   it('XEN-STAT-22 the bundled titans have powered weapons, deflector layers and an alternate weapon', () => {
     const titans = allProfiles.map(([, , p]) => p).filter((p) => p.kind === 'titan');
-    expect(titans.map((t) => t.name)).toEqual(['Strider Battle Titan', 'Hive Colossus']);
+    expect(titans.map((t) => t.name)).toEqual(['Strider Battle Titan', 'Ranger Jump Titan', 'Hive Colossus']);
     for (const titan of titans) {
       expect(titan.deflectorLayers).toBeGreaterThan(0);
       expect(titan.weapons.some((w) => w.lines.length > 1)).toBe(true);
@@ -126,15 +127,40 @@ describe('bundled sample armies', () => {
     expect(titanUnits.map((unit) => [unit.name, unit.value, unit.titanOptions.map((o) => o.id)])).toEqual([
       ['Strider "Iron Warden"', 250, []],
       ['Hive Colossus', 251, ['acid-torrent']],
+      ['Ranger "Skyfall"', 215, ['rocket-pods']],
     ]);
   });
 
-  it('XEN-ARMY-01 XEN-ARMY-14 the two sample armies are worth the same points', () => {
+  it('XEN-ARMY-01 XEN-ARMY-14 the sample armies are worth the same points', () => {
     const values = SAMPLE_ARMIES.map((army) => {
       const result = validateArmy(army, lists);
       return result.ok ? result.army.value : undefined;
     });
-    expect(values).toEqual([1000, 1000]);
+    expect(values).toEqual([1000, 1000, 1000]);
+  });
+
+  it('XEN-ALLOC-10 XEN-HIT-07 XEN-SAVE-04 XEN-TITAN-11 XEN-TITAN-30 the Frontier Legion brings the data the other two lack', () => {
+    const result = validateArmy(frontierLegionArmy, lists);
+    if (!result.ok) throw new Error(result.issues.map((issue) => issue.message).join('\n'));
+    const units = result.army.companies.flatMap((c) => c.units);
+    const profiles = units.flatMap((u) => u.models.map((m) => m.profile));
+    const standard = profiles.flatMap((p) => (p.kind === 'standard' ? [p] : []));
+    // Shield Breakers (XEN-SAVE-04, XEN-TITAN-20) on a vehicle and on the titan.
+    expect(standard.some((p) => p.weapons.some((w) => w.specials?.shieldBreaker))).toBe(true);
+    // A titan that jumps with a flicker shield (XEN-TITAN-11, XEN-TITAN-30) and a Shield Breaker line.
+    const titan = profiles.find((p) => p.kind === 'titan');
+    expect(titan).toMatchObject({ moveSpecials: { jump: 12 }, flickerShield: 2 });
+    expect(
+      titan?.kind === 'titan' && titan.weapons.some((w) => w.lines.some((l) => l.specials?.shieldBreaker)),
+    ).toBe(true);
+    // A unit of three Aspects (XEN-ALLOC-10).
+    expect(units.some((u) => new Set(u.models.map((m) => m.profile.aspect)).size >= 3)).toBe(true);
+    // A weapon at Accuracy −2: −2 against Aspect 0 vehicles (XEN-HIT-07), −3 against infantry (XEN-HIT-08).
+    expect(
+      standard.some((p) => p.weapons.some((w) => typeof w.accuracy === 'number' && w.accuracy <= -2)),
+    ).toBe(true);
+    // Hover units that may fly high (XEN-TERR-20/22): a unit of Hover models only.
+    expect(units.some((u) => u.models.every((m) => m.profile.types.includes('Hover')))).toBe(true);
   });
 
   it('XEN-STAT-07 XEN-STAT-09 XEN-STAT-20 the sample armies field teleporters, open and closed transports with passengers, bombers, hover units and artillery', () => {

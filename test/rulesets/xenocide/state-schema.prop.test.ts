@@ -134,7 +134,8 @@ describe('xenocide.schemas.state accepts every state of real play', () => {
       ],
       buildings: [{ feature: 'shed', construction: 'weak' as const, size: 'small' as const }],
     };
-    for (const seed of LONG ? [1, 2, 3] : [1]) {
+    // The quick suite's game (seed 2, aggressive) fires at a building; the long suite plays random play too.
+    for (const seed of LONG ? [1, 2, 3] : [2]) {
       const match = playRandomGame(xenocide, setup, {
         seed,
         maxCommands: 8_000,

@@ -345,7 +345,10 @@ export function bestSampledMove(
   unit: UnitState,
   goal: Vec2 | undefined,
 ): MoveUnitCommand | undefined {
-  const samples = sampleMoves(state, unit.id).filter((m) => !m.embark && !m.leaveTable);
+  // The heuristic keeps hover units low (it pops them up to shoot instead); a unit already high may land.
+  const samples = sampleMoves(state, unit.id).filter(
+    (m) => !m.embark && !m.leaveTable && (m.high === undefined || unit.high),
+  );
   let best: { command: MoveUnitCommand; score: number } | undefined;
   const enemy = opponentOf(state, unit.player);
   const enemyEdge = state.sides.find((s) => s.player === enemy)?.edge;

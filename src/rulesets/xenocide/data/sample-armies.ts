@@ -91,5 +91,58 @@ export const kethriSwarmArmy: ArmyList = frozen({
   ],
 });
 
-/** Both bundled sample armies. */
-export const SAMPLE_ARMIES: readonly ArmyList[] = [terranGuardArmy, kethriSwarmArmy];
+/**
+ * A third 1000-point generic-list army of 4 companies, built to bring the rules the other two never need:
+ * conscripts with inaccurate rockets (Accuracy −2: −2 at Aspect 0 vehicles, −3 at infantry, XEN-HIT-07/08),
+ * Shield Breaker lance destroyers (XEN-SAVE-04, XEN-TITAN-20), a battlegroup of jetbikes, a grav tank and a heavy
+ * tank (three Aspects, XEN-ALLOC-10), a Ranger titan that jumps and has a flicker shield (XEN-TITAN-11/30),
+ * and grav troopers and hover tanks that can fly high (XEN-TERR-20/22). Its balance against the other two is
+ * not measured.
+ */
+export const frontierLegionArmy: ArmyList = frozen({
+  name: 'Frontier Legion',
+  faction: 'generic',
+  points: 1000,
+  companies: [
+    {
+      name: 'Levy Battalion',
+      units: [
+        unit('First Levy', ['conscript-infantry', 8]),
+        unit('Second Levy', ['conscript-infantry', 6], ['half-track', 3]),
+        unit('Mortar Section', ['mortar-team', 3]),
+      ],
+    },
+    {
+      name: 'Lance Squadron',
+      units: [
+        unit('Lance Destroyers', ['lance-destroyer', 3]),
+        unit('Mixed Battlegroup', ['jetbike', 2], ['grav-tank', 1], ['heavy-tank', 1]),
+      ],
+    },
+    {
+      name: 'Ranger Maniple',
+      units: [
+        {
+          name: 'Ranger "Skyfall"',
+          models: [{ profile: 'ranger-titan', count: 1 }],
+          titanOptions: ['rocket-pods'],
+        },
+        unit('Recon Team', ['recon-infantry', 4]),
+      ],
+    },
+    {
+      name: 'Grav Wing',
+      units: [
+        unit('Grav Troopers', ['grav-infantry', 5]),
+        unit('Hover Lancers', ['light-hover-tank', 3]),
+        unit('Stealth Scouts', ['stealth-infantry', 3]),
+      ],
+    },
+  ],
+});
+
+/**
+ * The bundled sample armies: the Terran Guard and the Kethri Swarm (balanced against each other), and the
+ * Frontier Legion.
+ */
+export const SAMPLE_ARMIES: readonly ArmyList[] = [terranGuardArmy, kethriSwarmArmy, frontierLegionArmy];

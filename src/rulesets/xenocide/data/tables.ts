@@ -11,8 +11,11 @@ export interface TablePlacement {
   polygon: { points: { x: number; y: number }[] };
   /** Inches; XEN-TERR-15/16 (skimmers), XEN-TITAN-16 (titan cover) and buildings read it. */
   height: number;
-  /** R17: the flags of a custom feature (XEN-TERR-13 gives its movement from its cover). */
-  overrides?: { cover?: CoverKind; obscures?: boolean; solid?: boolean };
+  /**
+   * R17: flags the players agreed: a custom feature's (XEN-TERR-13 gives its movement from its cover), or an
+   * intrinsically dangerous feature's (XEN-TERR-09).
+   */
+  overrides?: { cover?: CoverKind; obscures?: boolean; solid?: boolean; intrinsicallyDangerous?: boolean };
 }
 
 /**
@@ -138,16 +141,23 @@ const riverValley: NamedTable = {
   buildings: [{ feature: 'watermill', construction: 'weak', size: 'small' }],
 };
 
-/** Broken ground: a mesa of cliffs, trenches and craters, mud flats, outpost ruins, a titan wreck and a relay station. */
+/**
+ * Broken ground: a mesa of cliffs, trenches and craters (one of them radioactive), mud flats, outpost ruins, a
+ * titan wreck and a relay station.
+ */
 const badlands: NamedTable = {
   id: 'badlands',
   name: 'Badlands',
   summary:
-    'a cliff-sided mesa, a trench line and craters, mud flats, outpost ruins, a titan wreck and a strong relay station',
+    'a cliff-sided mesa, a trench line and craters, a radioactive crater, mud flats, outpost ruins, a titan wreck and a strong relay station',
   terrain: [
     place('mesa', 'cliffs', 'Mesa', [30, 17, 10, 6], 6),
     place('trench-line', 'trenches', 'Trench Line', [20, 30, 14, 2], 0.5),
     place('craters', 'trenches', 'Shell Craters', [44, 12, 5, 5], 0.5),
+    // XEN-TERR-09: every model moving through it suffers a terrain attack, whatever the test die.
+    place('rad-crater', 'trenches', 'Radioactive Crater', [21, 20, 5, 4], 0.5, {
+      intrinsicallyDangerous: true,
+    }),
     place('outpost-ruins', 'ruins', 'Outpost Ruins', [10, 12, 7, 7], 3),
     place('mud-flats', 'shallow-water', 'Mud Flats', [50, 28, 10, 6], 0),
     place('relay-station', 'building', 'Relay Station', [58, 12, 6, 6], 6),
@@ -158,7 +168,7 @@ const badlands: NamedTable = {
 
 /**
  * XEN-SCEN-03 / XEN-BLD-03: the bundled tables. Together they hold every kind of the terrain table
- * (XEN-TERR-11), buildings of every construction with sections, and features the table does not list
- * (XEN-TERR-13). The CLI's `--table` chooses one by id.
+ * (XEN-TERR-11), buildings of every construction with sections, features the table does not list
+ * (XEN-TERR-13) and an intrinsically dangerous one (XEN-TERR-09). The CLI's `--table` chooses one by id.
  */
 export const NAMED_TABLES: readonly NamedTable[] = frozen([outskirts, township, riverValley, badlands]);

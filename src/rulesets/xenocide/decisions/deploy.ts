@@ -2,7 +2,10 @@ import type { XenocideCommand } from '../commands/schema';
 import { sideIndex, unitById, type XenocideDecisionSpec } from '../context';
 import { autoDeploy } from '../scenarios/deployment';
 
-/** XEN-SCEN-04 / XEN-SCEN-14 / XEN-SCEN-15 / R52: the players deploy one company at a time (infantry may start aboard, XEN-TRANS-01). */
+/**
+ * XEN-SCEN-04 / XEN-SCEN-14 / XEN-SCEN-15 / XEN-SCEN-25 / R52: the players deploy one company at a time (infantry
+ * may start aboard, XEN-TRANS-01; in Command Centers a unit may deploy around an own objective).
+ */
 export const deployDecision: XenocideDecisionSpec<'deploy'> = {
   accepts: ['deploy-company'],
   rules: ['XEN-SCEN-04'],
@@ -27,6 +30,12 @@ export const deployDecision: XenocideDecisionSpec<'deploy'> = {
       const aboard = autoDeploy(state, company.id, 0, { aboard: true });
       if (aboard?.type === 'deploy-company' && aboard.units.some((u) => (u.embark?.length ?? 0) > 0))
         out.push(aboard);
+      // XEN-SCEN-25: in Command Centers, the same company with one unit deployed around an own objective.
+      const beside =
+        state.scenario === 'command-centers'
+          ? autoDeploy(state, company.id, 0, { byObjective: true })
+          : undefined;
+      if (beside && JSON.stringify(beside) !== JSON.stringify(deploy)) out.push(beside);
     }
     const side = state.sides[sideIndex(state, player)];
     if (

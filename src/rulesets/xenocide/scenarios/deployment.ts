@@ -157,18 +157,65 @@ export function planBoarding(
   return out;
 }
 
+/** XEN-SCEN-25: how near one of its owner's objectives every model of a unit deployed out of its zone stands. */
+export const OBJECTIVE_DEPLOYMENT_REACH = 4;
+
+/**
+ * XEN-SCEN-25: the unit's models packed around one of the player's Command Centers objectives, each base wholly
+ * within 4" of it (the nearest cells first), or undefined when no objective has room for the whole unit.
+ */
+function besideObjective(
+  state: XenocideState,
+  player: string,
+  models: readonly ModelState[],
+  taken: readonly Placement[],
+): { model: string; at: { x: number; y: number } }[] | undefined {
+  const maxRadius = Math.max(...models.map((m) => m.radius));
+  const reach = OBJECTIVE_DEPLOYMENT_REACH - maxRadius - 0.05;
+  if (reach < 0) return undefined;
+  const spacing = maxRadius * 2 + 0.1;
+  const steps = Math.floor(reach / spacing);
+  const offsets: { x: number; y: number }[] = [];
+  for (let i = -steps; i <= steps; i++)
+    for (let j = -steps; j <= steps; j++) {
+      const offset = { x: i * spacing, y: j * spacing };
+      if (Math.hypot(offset.x, offset.y) <= reach) offsets.push(offset);
+    }
+  offsets.sort((a, b) => Math.hypot(a.x, a.y) - Math.hypot(b.x, b.y) || a.y - b.y || a.x - b.x);
+  for (const objective of state.objectives.filter((o) => o.owner === player && !o.removed)) {
+    const local = [...taken];
+    const placed: { model: string; at: { x: number; y: number } }[] = [];
+    for (const model of models) {
+      const at = offsets
+        .map((o) => ({ x: round(objective.x + o.x), y: round(objective.y + o.y) }))
+        .find((candidate) => !placementProblem(state, model, candidate, local));
+      if (!at) break;
+      placed.push({ model: model.id, at });
+      local.push({ ...at, radius: model.radius });
+    }
+    const bases = placed.map((p, i) => ({ x: p.at.x, y: p.at.y, radius: (models[i] as ModelState).radius }));
+    if (placed.length === models.length && !deploymentProblem(state, player, bases)) return placed;
+  }
+  return undefined;
+}
+
 /**
  * A valid deployment of a company, found by sliding a compact block of cells along the player's zone and
  * filling it column by column (deterministic), or undefined if no room is found. `offset` shifts where the
  * search starts, for variety. With `aboard`, the company's infantry start in its transports where there is
- * room (XEN-TRANS-01, as `planBoarding` assigns them; `wholeUnits` as there). Used by legalCommands, bots and
- * examples.
+ * room (XEN-TRANS-01, as `planBoarding` assigns them; `wholeUnits` as there). With `byObjective` (Command
+ * Centers), the company's first unit that fits deploys around one of the player's objectives instead, out of
+ * its zone (XEN-SCEN-25). Used by legalCommands, bots and examples.
  */
 export function autoDeploy(
   state: XenocideState,
   companyId: string,
   offset = 0,
-  options: { readonly aboard?: boolean; readonly wholeUnits?: boolean } = {},
+  options: {
+    readonly aboard?: boolean;
+    readonly wholeUnits?: boolean;
+    readonly byObjective?: boolean;
+  } = {},
 ): DeployCommand | undefined {
   const company = companyById.get(state, companyId);
   const side = state.sides.find((s) => s.player === company?.player);
@@ -186,6 +233,7 @@ export function autoDeploy(
       ? { near: depth - 18 - 12, far: depth - 18 }
       : { near: 0, far: standardZoneDepth(state) };
   const yAt = (fromOwnEdge: number) => (own === 'south' ? fromOwnEdge : depth - fromOwnEdge);
+  let byObjective = options.byObjective === true && state.scenario === 'command-centers';
   for (const unitId of company.units) {
     const unit = unitById.get(state, unitId);
     if (!unit) return undefined;
@@ -195,6 +243,15 @@ export function autoDeploy(
       .map((m) => ({ model: m.id, transport: boarding.get(m.id) as string }));
     if (live.length === 0) {
       units.push({ unit: unitId, models: [], embark });
+      continue;
+    }
+    const beside = byObjective ? besideObjective(state, company.player, live, taken) : undefined;
+    if (beside) {
+      byObjective = false;
+      for (const [i, p] of beside.entries()) taken.push({ ...p.at, radius: (live[i] as ModelState).radius });
+      units.push(
+        embark.length > 0 ? { unit: unitId, models: beside, embark } : { unit: unitId, models: beside },
+      );
       continue;
     }
     const maxRadius = Math.max(...live.map((m) => m.radius));

@@ -183,7 +183,7 @@ describe('terrain movement', () => {
         unit: 'red.c1.u1',
         model: 'red.c1.u1.m1',
         cause: 'dangerous-terrain',
-        rules: ['XEN-SAVE-01', 'XEN-TERR-06'],
+        rules: ['XEN-SAVE-01', 'XEN-TERR-06', 'XEN-TERR-08'],
         visibleTo: 'all',
       },
     ]);

@@ -30,6 +30,7 @@ import {
   REINFORCEMENT_DISTANCE,
   reinforcementCandidates,
   sideOfPlayer,
+  straightFleeMoves,
   strikingUnits,
   type UnitMove,
   whyBadAttackAllocation,
@@ -308,6 +309,9 @@ export function assaultDecisionCommands(state: XenocideState, player: PlayerId):
       const inside = withBuildingRetreats(state, a, moves);
       if (inside && !whyBadFleeMoves(state, a, player, inside))
         out.push({ type: 'assault-flee', player, moves: payloadMoves(inside) });
+      // XEN-CA-31 / XEN-MOVE-12: fleeing straight back even where the default would turn aside.
+      const straight = straightFleeMoves(state, a, player);
+      if (straight) out.push({ type: 'assault-flee', player, moves: payloadMoves(straight) });
       return out;
     }
     case 'retreat': {

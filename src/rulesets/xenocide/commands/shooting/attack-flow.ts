@@ -18,7 +18,7 @@ import {
 import type { XenocideState } from '../../state';
 import type { AttackInProgress, AttackSpec } from '../../state/shooting';
 import { landAfterPopUp, openPopUpReplyWindow } from './pop-up';
-import { allocationRules, shotRules, titanDamageRules } from './shot-rules';
+import { allocationRules, saveRules, shotRules, titanDamageRules } from './shot-rules';
 
 /** XEN-OW-06: the state an attack is measured in: for overwatch fire, the mover at the chosen snapshot. */
 export function measuredState(state: XenocideState, spec: AttackSpec): XenocideState {
@@ -99,6 +99,7 @@ function emitRolled(
   });
   const player = unitById.get(state, rolled.unit)?.player ?? '';
   for (const p of rolled.pools) {
+    const rules = saveRules(state, p, attack.hits);
     ctx.emit({
       type: 'saves-rolled',
       player,
@@ -113,6 +114,7 @@ function emitRolled(
         saved: r.saved.length,
       })),
       unsaved: p.unsaved.length,
+      ...(rules.length > 0 ? { rules } : {}),
     });
   }
 }

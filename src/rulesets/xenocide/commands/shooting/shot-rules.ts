@@ -152,6 +152,22 @@ export function allocationRules(
 }
 
 /**
+ * The rules that decided a pool's saves beyond the save steps' own, for its `saves-rolled` event: XEN-SAVE-04
+ * (Shield Breaker hits on shielded models skipped the shield save). A titan's deflectors are another step
+ * (XEN-TITAN-20, on `titan-damaged`).
+ */
+export function saveRules(
+  state: XenocideState,
+  pool: { readonly profile: string; readonly hits: readonly number[] },
+  hits: AttackInProgress['hits'],
+): string[] {
+  const profile = state.profiles[pool.profile];
+  if (profile?.kind !== 'standard' || profile.defenseSpecials?.shield === undefined) return [];
+  const mine = new Set(pool.hits);
+  return hits.some((h) => mine.has(h.id) && h.shieldBreaker) ? ['XEN-SAVE-04'] : [];
+}
+
+/**
  * The rules behind a titan's shooting damage, for its `titan-damaged` event: XEN-TITAN-19 (a deflector save
  * at or under the Strength stripped a layer), XEN-TITAN-20 (a Shield Breaker hit stripped one unsaved),
  * XEN-TITAN-21 (core 0 drops every layer).

@@ -3,7 +3,10 @@ import { standard, weapon } from '../authoring';
 
 const rifles = weapon('Rifles', 3, 16, 3, 0);
 
-/** XEN-STAT-05: generic infantry profiles, light to power armour, with stealth, recon, shields, jump, teleport and grav troops. */
+/**
+ * XEN-STAT-05: generic infantry profiles, conscripts (with inaccurate rockets) to power armour, with stealth,
+ * recon, shields, jump, teleport and grav troops.
+ */
 export const genericInfantry: Readonly<Record<string, ModelProfile>> = {
   'light-infantry': standard({
     name: 'Light Infantry',
@@ -16,6 +19,20 @@ export const genericInfantry: Readonly<Record<string, ModelProfile>> = {
     caa: 2,
     cad: 4,
     weapons: [weapon('Carbines', 2, 12, 3, 0)],
+  }),
+  // XEN-HIT-07 / XEN-HIT-08: the Unguided Rockets' Accuracy −2 is −2 against Aspect 0 vehicles (a natural 1
+  // and a reroll of 1) and −3 against infantry: no dice at all.
+  'conscript-infantry': standard({
+    name: 'Conscript Levy',
+    vp: 8,
+    move: 4,
+    types: ['Infantry'],
+    size: 1,
+    aspect: -1,
+    armor: 1,
+    caa: 2,
+    cad: 3,
+    weapons: [weapon('Autoguns', 2, 16, 3, 0), weapon('Unguided Rockets', 1, 24, -2, 2)],
   }),
   'line-infantry': standard({
     name: 'Medium Infantry',

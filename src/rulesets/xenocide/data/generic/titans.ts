@@ -1,7 +1,10 @@
 import type { ModelProfile } from '../../schemas/unit-list';
 import { powerLine, titan, titanWeapon } from '../authoring';
 
-/** XEN-STAT-22: generic titans, with powered weapons, deflector layers and alternate weapons (XEN-ARMY-15). */
+/**
+ * XEN-STAT-22: generic titans, with powered weapons, deflector layers and alternate weapons (XEN-ARMY-15); the
+ * Ranger jumps and has a flicker shield (XEN-TITAN-11, XEN-TITAN-30).
+ */
 export const genericTitans: Readonly<Record<string, ModelProfile>> = {
   'strider-titan': titan({
     name: 'Strider Battle Titan',
@@ -58,6 +61,53 @@ export const genericTitans: Readonly<Record<string, ModelProfile>> = {
           powerLine(1, 1, 60, 4, 5, { shieldBreaker: true }),
           powerLine(2, 2, 60, 4, 5, { shieldBreaker: true }),
         ),
+      },
+    ],
+  }),
+  // XEN-TITAN-11 / XEN-TITAN-30 / XEN-TITAN-20: a light titan that jumps (1 power a jump), with a flicker
+  // shield (a cover save of 2 wherever it stands) and a Shield Breaker lance that strips deflector layers.
+  'ranger-titan': titan({
+    name: 'Ranger Jump Titan',
+    vp: 200,
+    core: 3,
+    types: ['Walker'],
+    move: 8,
+    boost: 4,
+    moveSpecials: { jump: 12 },
+    aspect: 1,
+    armor: 5,
+    deflectorLayers: 1,
+    flickerShield: 2,
+    caa: 8,
+    cad: '66',
+    weapons: [
+      titanWeapon(
+        'Sunspear Lance',
+        powerLine(0, 1, 30, 4, 4, { shieldBreaker: true }),
+        powerLine(1, 2, 36, 4, 5, { shieldBreaker: true }),
+      ),
+      titanWeapon('Autocannon Battery', powerLine(0, 4, 30, 3, 1)),
+      { name: 'Power Claw', lines: [], closeAssault: { caa: 2, caaPerPower: 2 } },
+    ],
+    systems: [
+      {
+        name: 'Jump Jets',
+        description:
+          'Carry its 12" jumps (XEN-TITAN-11); no engine effect unless damaged systems are used (R30).',
+      },
+      {
+        name: 'Flicker Field',
+        description:
+          'Gives its flicker shield (XEN-TITAN-30); no engine effect unless damaged systems are used (R30).',
+      },
+    ],
+    options: [
+      {
+        id: 'rocket-pods',
+        name: 'Rocket Pods',
+        vp: 15,
+        replaces: 'Autocannon Battery',
+        weapon: titanWeapon('Rocket Pods', powerLine(0, 6, 24, 3, 0, { suppression: true })),
       },
     ],
   }),

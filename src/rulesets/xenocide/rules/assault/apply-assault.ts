@@ -19,6 +19,7 @@ import { terrainWithRuins } from '../buildings/ruins';
 import { removeModel } from '../movement/casualties';
 import { destroyTransport } from '../movement/destroy-transport';
 import { setDugIn, setSuppressionMarkers } from '../shooting/apply-shooting';
+import { powerWindowOf } from '../titans/repair';
 import { type AdvanceResult, advanceAssault } from './advance';
 import type { AssaultEffect, AssaultMoveReason } from './effects';
 
@@ -157,7 +158,11 @@ export function applyAssaultEffects(
           weapons: effect.weapons.map((w) => ({ ...w })),
           repairs: [],
           recharged: 0,
-          rules: ['XEN-TITAN-26'],
+          // XEN-TITAN-05: in another company's activation a titan powers only the assault it is engaged in.
+          rules:
+            powerWindowOf(base, effect.unit, 'close-assault') === 'own-activation'
+              ? ['XEN-TITAN-26']
+              : ['XEN-TITAN-26', 'XEN-TITAN-05'],
         });
         break;
       }

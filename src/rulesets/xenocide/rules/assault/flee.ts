@@ -360,6 +360,29 @@ export function flee(
   return { assault: { ...result.assault, step: next }, effects: result.effects };
 }
 
+/**
+ * XEN-CA-31 / XEN-CA-32 / XEN-MOVE-12: the step-8 moves that take every unit that must flee the full 8" straight
+ * on its flee bearing, turning aside for nothing (models that end off the table or within 4" of an enemy are
+ * lost), or undefined when they are the default moves already or the rules refuse them. A choice for
+ * legal-command lists.
+ */
+export function straightFleeMoves(
+  state: XenocideState,
+  assault: AssaultState,
+  player: PlayerId,
+): UnitMove[] | undefined {
+  const forced = fleeDuty(state, assault, player).forced;
+  const moves: UnitMove[] = [];
+  for (const id of forced) {
+    const unit = findUnit(state, id);
+    if (!unit) return undefined;
+    moves.push(shifted(state, unit, fleeBearing(state, assault, unit), FLEE_DISTANCE));
+  }
+  if (moves.length === 0 || whyBadFleeMoves(state, assault, player, moves)) return undefined;
+  const same = JSON.stringify(moves) === JSON.stringify(defaultFleeMoves(state, assault, player));
+  return same ? undefined : moves;
+}
+
 /** XEN-CA-31..33: a bot's step-8 moves: {@link defaultFleeMove} for every unit that must flee (none that may). */
 export function defaultFleeMoves(state: XenocideState, assault: AssaultState, player: PlayerId): UnitMove[] {
   return fleeDuty(state, assault, player).forced.map((u) => defaultFleeMove(state, assault, u));

@@ -8,7 +8,8 @@ const REMOVAL_RULES: Readonly<Record<string, readonly string[]>> = {
   'overwatch-fire': ['XEN-SAVE-01', 'XEN-OW-09'],
   bombs: ['XEN-SAVE-01', 'XEN-TERR-31'],
   'close-assault': ['XEN-CA-24', 'XEN-CA-27'],
-  'dangerous-terrain': ['XEN-TERR-06'],
+  // XEN-TERR-08: a terrain attack's casualty never brings a suppression test.
+  'dangerous-terrain': ['XEN-TERR-06', 'XEN-TERR-08'],
   'flyer-stalled': ['XEN-TERR-27'],
   destroyed: ['XEN-TRANS-15'],
   'transport-destroyed': ['XEN-TRANS-15'],

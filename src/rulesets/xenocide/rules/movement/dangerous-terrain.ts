@@ -16,6 +16,8 @@ export interface Travelled {
   /** Inches travelled along its declared path. */
   readonly stop: number;
   readonly end: Vec2;
+  /** XEN-TERR-05: the 2" into the feature that slowed it took the model farther than its loss let it. */
+  readonly slowedEntry?: boolean;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { XenocideState } from '../../state';
 import { ASSAULT_INFANTRY_BONUS } from './allowance';
 import { DEFENDED_EDGE } from './assault-approach';
 import type { MovePlan } from './move-plan';
+import { pathDistanceToBase } from './path-geometry';
 import { BUILDING_KIND } from './special-movement';
 import { isInside } from './terrain-effects';
 import { enemyZoneBases, ZONE_OF_CONTROL, type ZoneBase } from './zone-of-control';
@@ -14,7 +15,8 @@ const COHERENCY = 8;
 /**
  * The rules that governed a resolved move, for its `unit-moved` event, beyond its mode's: XEN-MOVE-02 (the
  * Second Movement phase moves by the same rules), XEN-MOVE-03 (Move-4 Infantry on Assault orders), XEN-MOVE-04/05
- * (an enemy zone of control within reach of the move), XEN-MOVE-07 (coherency at its end), XEN-MOVE-08 (the
+ * (an enemy zone of control within reach of the move), XEN-MOVE-06 (a unit flying high passed or ended within
+ * 4" of enemy ground units, or a ground unit within 4" of enemies flying high: no zone of control), XEN-MOVE-07 (coherency at its end), XEN-MOVE-08 (the
  * unit may end far from the rest of its company), XEN-STAT-05/06 / XEN-TERR-01/02/11/12 (the terrain table
  * gave each crossed feature its effect for the model's most favourable type), XEN-TERR-09/10 (intrinsically
  * dangerous, impassable crossed by flying), XEN-TERR-14/17 (road bonus, none for skimmers),
@@ -32,6 +34,7 @@ export function moveRules(before: XenocideState, plan: MovePlan): string[] {
     rules.add('XEN-MOVE-02');
   if (plan.steps.length > 1) rules.add('XEN-MOVE-07');
   const zones = enemyZoneBases(before, plan.player);
+  if (passesUnderOrOver(before, plan, zones)) rules.add('XEN-MOVE-06');
   for (const step of plan.steps) {
     const { traits, locomotion } = step;
     if (
@@ -101,6 +104,24 @@ export function moveRules(before: XenocideState, plan: MovePlan): string[] {
   if (unit.dugIn) rules.add('XEN-SAVE-14');
   if (plan.titanPower.length > 0) rules.add('XEN-TITAN-11');
   return [...rules];
+}
+
+/**
+ * XEN-MOVE-06 / R41: the move came within 4" of enemies whose zone of control did not apply: a unit flying high
+ * near enemy ground units, or a unit on the ground near enemy units flying high.
+ */
+function passesUnderOrOver(state: XenocideState, plan: MovePlan, zones: readonly ZoneBase[]): boolean {
+  const high = state.units.filter((u) => u.player !== plan.player && u.status === 'on-table' && u.high);
+  const above = high.flatMap((u) =>
+    modelsOnTable(state, u).map((m) => ({ center: { x: m.x, y: m.y }, radius: m.radius })),
+  );
+  return plan.steps.some((step) => {
+    if (step.path.length === 0) return false;
+    const others = step.locomotion.flying ? zones : above;
+    return others.some((z) =>
+      geometry.isAtMost(pathDistanceToBase(step.path, step.radius, z), ZONE_OF_CONTROL),
+    );
+  });
 }
 
 /** XEN-MOVE-08: another unit of the mover's company on the table stands more than 8" from every end of this move. */

@@ -9,9 +9,9 @@ import type { MovePlan, TransportTiming } from './move-plan';
 import { moveRules } from './move-rules';
 import { truncatePath } from './path-geometry';
 import { TELEPORT_TARGET } from './special-movement';
-import { isInside } from './terrain-effects';
+import { isInside, SKIMMER_CLEARANCE } from './terrain-effects';
 import { rollTerrainTests } from './terrain-tests';
-import { stopDistance } from './terrain-truncation';
+import { stopAlong } from './terrain-truncation';
 
 type Ctx = Pick<XenocideContext, 'emit' | 'dice'>;
 
@@ -34,9 +34,10 @@ function travel(plan: MovePlan, dice: ReadonlyMap<string, number>): Travelled[] 
         exit: c.exit,
         loss: terrainLossFraction(dice.get(`${c.feature}:${step.profile}`) ?? 0) * step.base,
       }));
-    const stop = stopDistance(step.length, step.allowance, slowing);
+    const { stop, slowedEntry } = stopAlong(step.length, step.allowance, slowing);
     const path = truncatePath(step.path, stop);
-    return { step, stop, end: path[path.length - 1] as Vec2 };
+    const end = path[path.length - 1] as Vec2;
+    return slowedEntry ? { step, stop, end, slowedEntry } : { step, stop, end };
   });
 }
 
@@ -161,7 +162,12 @@ export function resolveMove(
     mode: plan.mode,
     models: moved,
     high: plan.highAfter,
-    rules: [...MOVE_MODE_RULES[plan.mode], ...moveRules(base, plan), ...entryRules(base, plan)],
+    rules: [
+      ...MOVE_MODE_RULES[plan.mode],
+      ...moveRules(base, plan),
+      ...travelRules(base, travelled),
+      ...entryRules(base, plan),
+    ],
   });
   moveTransportModels(
     draft,
@@ -185,6 +191,30 @@ export function resolveMove(
     unit.returnTurn = base.turn + FLYER_RETURN_DELAY;
     ctx.emit({ type: 'unit-left-table', unit: plan.unit, returnTurn: unit.returnTurn });
   }
+}
+
+/**
+ * The rules that decided where the models got to, for the `unit-moved` event: XEN-TERR-05 (the 2" into the
+ * feature that slowed a model took it farther than its loss allowed), XEN-TERR-18 (a skimmer ended inside a
+ * feature it skimmed over, without penalty), XEN-TERR-19 (a skimmer came down off a cliff or building top
+ * it started on, without penalty).
+ */
+function travelRules(state: XenocideState, travelled: readonly Travelled[]): string[] {
+  const rules = new Set<string>();
+  for (const t of travelled) {
+    if (t.slowedEntry) rules.add('XEN-TERR-05');
+    const { locomotion } = t.step;
+    if (!locomotion.skimming || locomotion.flying) continue;
+    for (const crossing of t.step.crossings) {
+      const feature = state.terrain[crossing.feature];
+      if (!feature) continue;
+      if (crossing.effect === 'over' && isInside(t.end, feature)) rules.add('XEN-TERR-18');
+      const tall = feature.height >= SKIMMER_CLEARANCE && feature.cover === 'none';
+      if (crossing.startsInside && tall && crossing.effect === 'open' && !isInside(t.end, feature))
+        rules.add('XEN-TERR-19');
+    }
+  }
+  return [...rules];
 }
 
 /** XEN-SCEN-15 / XEN-SCEN-27: an Invasion attacker's company arrives (it started off the table), or a defender's reserve. */

@@ -66,6 +66,7 @@ function translations(
   distance: number,
   scales: readonly number[],
   mode: Draft['mode'] = 'normal',
+  extra: Partial<Draft> = {},
 ): { command: Draft; scale: number } | undefined {
   const models = movers(unit);
   for (const scale of scales) {
@@ -73,7 +74,7 @@ function translations(
     const c = command(
       unit,
       models.map((m) => ({ model: m.id, path: [at(geometry.add(m, shift))] })),
-      mode === 'normal' ? {} : { mode },
+      mode === 'normal' ? extra : { mode, ...extra },
     );
     if (accepts(state, c)) {
       validated.add(c);
@@ -110,6 +111,8 @@ function groundSamples(state: XenocideState, unit: UnitState): Draft[] {
         full && full.scale > 0.5 ? translations(state, unit, toward, allowance, half) : undefined,
         translations(state, unit, geometry.scale(toward, -1), allowance, SCALES),
         translations(state, unit, side, allowance, SCALES.slice(2)),
+        // Last, so it takes only a place no other sample wants (the sample cap drops it first).
+        altitudeSample(state, unit, toward, allowance),
       ];
       for (const found of advances) {
         const c = found?.command;
@@ -136,6 +139,23 @@ function groundSamples(state: XenocideState, unit: UnitState): Draft[] {
   if (board.length > 0) out.splice(Math.min(out.length, 1), 0, command(unit, [], boardingCommand(board)));
   out.push(command(unit, []));
   return out;
+}
+
+/**
+ * XEN-TERR-20 / XEN-TERR-22 / XEN-MOVE-06: a Hover unit low flies its full allowance high toward the enemy
+ * (over terrain and enemy units); a unit high comes down at the end of such an advance (it lands).
+ */
+function altitudeSample(
+  state: XenocideState,
+  unit: UnitState,
+  toward: Vec2,
+  allowance: number,
+): { command: Draft; scale: number } | undefined {
+  const models = movers(unit);
+  if (models.length === 0) return undefined;
+  const traits = models.map((m) => traitsOf(profileOf(state, m)));
+  if (!traits.every((t) => t.hover && !t.flyer)) return undefined;
+  return translations(state, unit, toward, allowance, SCALES, 'normal', { high: !unit.high });
 }
 
 /** XEN-TERR-33: a unit whose every model teleports jumps its Teleport distance toward the enemy, formation kept. */
@@ -265,7 +285,8 @@ function entrySamples(state: XenocideState, unit: UnitState, returning: boolean)
 /**
  * XEN-MOVE-01: up to 6 moves of a unit that `moveUnit` accepts right now, deterministic: for units on the
  * table, formation-keeping advances (full and half) toward the nearest enemy that hold back outside its
- * zone of control, a teleport toward it (XEN-TERR-33), getting into (XEN-TRANS-02/05) or out of
+ * zone of control, a Hover unit's advance flying high (or, high, landing: XEN-TERR-20/22), a teleport toward it
+ * (XEN-TERR-33), getting into (XEN-TRANS-02/05) or out of
  * (XEN-TRANS-04) transports, a retreat, a side step, a regroup when out of coherency and staying put; flyers fly ahead or turn 45°; reserves and returning flyers enter from their edge.
  */
 export function sampleMovesFor(state: XenocideState, unitId: string): MoveUnitCommand[] {

@@ -123,6 +123,48 @@ describe('XEN-BLD buildings through the engine', () => {
     expect(through.ok ? '' : through.message).toMatch(/XEN-BLD-06/);
   });
 
+  it('XEN-BLD-06 XEN-TERR-26 a flyer on Assault orders passes over a section the enemy holds', () => {
+    const held = movement(true);
+    const flyers = aUnit({
+      id: 'red.c1.u1',
+      profile: 'generic/ground-attack-flyer',
+      at: row(14, 14, 2, 4),
+      order: 'assault',
+    });
+    const state: XenocideState = {
+      ...held,
+      units: held.units.map((u) => (u.id === 'red.c1.u1' ? flyers : u)),
+      stage: {
+        ...(held.stage as Extract<XenocideState['stage'], { kind: 'activation' }>),
+        phase: 'second-movement',
+      },
+    };
+    const over = (y: number): XenocideCommand => ({
+      type: 'move-unit',
+      player: 'red',
+      unit: 'red.c1.u1',
+      mode: 'normal',
+      models: [
+        {
+          model: 'red.c1.u1.m1',
+          path: [
+            { x: 21, y: 22 },
+            { x: 28, y },
+          ],
+        },
+        {
+          model: 'red.c1.u1.m2',
+          path: [
+            { x: 25, y: 22 },
+            { x: 32, y },
+          ],
+        },
+      ],
+    });
+    const done = run(state, over(30));
+    expect(done.ok ? '' : done.message).toBe('');
+  });
+
   it('XEN-BLD-01 a unit that moves out of its building leaves it', () => {
     const done = run(movement(false, true), {
       type: 'move-unit',

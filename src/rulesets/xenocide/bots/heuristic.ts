@@ -25,7 +25,14 @@ import { autoDeploy } from '../scenarios/deployment';
 import { objectivePlacementProblem } from '../scenarios/zones';
 import type { ActivationStage, Order, UnitState, XenocideState } from '../state';
 import { airAndTitanDecision } from './air-and-titans';
-import { buildingAssaults, buildingMove, holdsBuildingOnGoal } from './buildings';
+import {
+  buildingAssaultMove,
+  buildingAssaults,
+  buildingMove,
+  buildingShot,
+  holdsBuildingOnGoal,
+  sectionMiddles,
+} from './buildings';
 import {
   assaultExchange,
   assaultKills,
@@ -148,7 +155,13 @@ export function byModelValue(
 // ---------------------------------------------------------------------------------------------------
 // Pre-game
 
-/** XEN-SCEN-07/08/22/23: an objective spot near the middle of the own half (Seize Ground) or own zone. */
+/** How much nearer the preferred line (inches) an objective spot in a building section counts as being. */
+const OBJECTIVE_IN_BUILDING = 9;
+
+/**
+ * XEN-SCEN-07/08/22/23: an objective spot near the middle of the own half (Seize Ground) or own zone,
+ * preferring a building section a little farther off.
+ */
 function placeObjective(state: XenocideState, player: PlayerId): XenocideCommand | undefined {
   const edge = state.sides[sideIndex(state, player)]?.edge;
   const { width, depth } = state.table;
@@ -156,14 +169,17 @@ function placeObjective(state: XenocideState, player: PlayerId): XenocideCommand
   // reaches them; Command Centers: a little way out from the own edge.
   const wanted = edge === undefined ? depth / 2 : 8;
   let top: { at: { x: number; y: number }; score: number } | undefined;
+  const consider = (at: { x: number; y: number }, bonus: number) => {
+    if (objectivePlacementProblem(state, player, at)) return;
+    const d = edge === 'north' ? depth - at.y : at.y;
+    const score = -Math.abs(Math.min(d, depth - d) - wanted) - Math.abs(at.x - width / 2) / 4 + bonus;
+    if (!top || score > top.score) top = { at, score };
+  };
   for (let d = 6; d <= depth / 2; d += 2) {
-    for (let x = 6; x <= width - 6; x += 3) {
-      const at = { x, y: edge === 'north' ? depth - d : d };
-      if (objectivePlacementProblem(state, player, at)) continue;
-      const score = -Math.abs(d - wanted) - Math.abs(x - width / 2) / 4;
-      if (!top || score > top.score) top = { at, score };
-    }
+    for (let x = 6; x <= width - 6; x += 3) consider({ x, y: edge === 'north' ? depth - d : d }, 0);
   }
+  // XEN-BLD-16 / XEN-BLD-25: an objective inside a building section is held from hard cover.
+  for (const at of sectionMiddles(state)) consider(at, OBJECTIVE_IN_BUILDING);
   return top ? { type: 'place-objective', player, at: top.at } : undefined;
 }
 
@@ -441,7 +457,10 @@ function shootingPhase(
   player: PlayerId,
   options: XenocideHeuristicOptions,
 ): XenocideCommand {
-  const shot = bestShot(game, player, WORTH_SHOOTING, canSpare(game, player));
+  const atUnit = bestShot(game, player, WORTH_SHOOTING, canSpare(game, player));
+  // XEN-BLD-17..23: or bring down the building an enemy shelters in, when that is expected to cost it more.
+  const atBuilding = buildingShot(game, player);
+  const shot = atBuilding && atBuilding.value > (atUnit?.value ?? 0) ? atBuilding : atUnit;
   if (shot && shot.value >= WORTH_SHOOTING) return shot.command;
   // Units that still could shoot but have nothing worth it stay ready: overwatch (1 CP) or dig in.
   // XEN-CP-11: units that expect an enemy to cross into their range or charge them wait on overwatch.
@@ -519,6 +538,11 @@ function casualties(
 /** XEN-CA-04: the rules' default answer to each close-assault step, buying extra suppression dice when CP allow. */
 function assaultDecision(game: XenocideState, player: PlayerId, kind: string): XenocideCommand | undefined {
   const options = assaultDecisionCommands(game, player);
+  // XEN-BLD-07 / XEN-BLD-31: move into the section the enemy fled, or fall back under a roof (never
+  // retreating when the rules' default stays).
+  const retreats = options[0]?.type !== 'assault-retreat' || options[0].retreat;
+  const roofed = retreats ? buildingAssaultMove(options) : undefined;
+  if (roofed) return roofed;
   if (kind === 'assault-suppression-die' && cpOf(game, player) > 0) {
     const most = best(of(options, 'assault-suppression-die'), (c) => c.units.length);
     if (most && most.option.units.length <= cpOf(game, player)) return most.option;

@@ -77,6 +77,18 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
     );
     const struck = eventsOf(events, 'assault-struck')[0];
     expect(struck?.targets[0]).toMatchObject({ unit: BLUE, lowestFace: 5, attackKept: [5] });
+    // The kill the 5 makes is assigned by the rules' default answers; its event names the building bonus.
+    const more = [...dice, ...Array<number>(20).fill(1)];
+    let game = play(
+      atStrike(houseAssault({ dice: more })),
+      strike('red', [{ unit: RED, target: BLUE, dice: 6 }]),
+    );
+    while (!game.events.some((e) => e.type === 'casualties-assigned') && game.state.pending[0]) {
+      const player = game.state.pending[0].player;
+      game = play(game.state, xenocide.legalCommands(game.state.game, player)[0] as XenocideCommand);
+    }
+    const assigned = eventsOf(game.events, 'casualties-assigned')[0];
+    expect(assigned?.rules).toEqual(expect.arrayContaining(['XEN-BLD-25', 'XEN-CA-21']));
   });
 
   it('XEN-BLD-25 a unit that assaults out of its building gets no CAD bonus', () => {
@@ -217,7 +229,12 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
       expect(geometry.pointInPolygon({ x: m.x, y: m.y }, rect(24, 20, 4, 4))).toBe(true);
     expect(events).toContainEqual(expect.objectContaining({ type: 'unit-fled', unit: BLUE }));
     expect(events).toContainEqual(
-      expect.objectContaining({ type: 'unit-entered-building', unit: BLUE, section: 'block.s2' }),
+      expect.objectContaining({
+        type: 'unit-entered-building',
+        unit: BLUE,
+        section: 'block.s2',
+        rules: expect.arrayContaining(['XEN-BLD-31']),
+      }),
     );
     expect(xenocide.invariants(state.game)).toEqual([]);
   });
@@ -257,9 +274,19 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
       moves: [{ unit: RED, models: [], into: { building: 'house', section: 'house.s1' } }],
     } as XenocideCommand;
     expect(xenocide.legalCommands(state.game, 'red')).toContainEqual(moveIn);
-    const inside = play(state, moveIn).state;
-    expect(occupancyOf(inside.game.buildings ?? [], RED)).toEqual({ building: 'house', section: 'house.s1' });
-    expect(xenocide.invariants(inside.game)).toEqual([]);
+    const inside = play(state, moveIn);
+    expect(occupancyOf(inside.state.game.buildings ?? [], RED)).toEqual({
+      building: 'house',
+      section: 'house.s1',
+    });
+    expect(inside.events).toContainEqual(
+      expect.objectContaining({
+        type: 'unit-entered-building',
+        unit: RED,
+        rules: expect.arrayContaining(['XEN-BLD-07', 'XEN-CA-37']),
+      }),
+    );
+    expect(xenocide.invariants(inside.state.game)).toEqual([]);
   });
 
   it('XEN-BLD-28 XEN-BLD-35 opposing units in buildings within 4" start no close assault by themselves; the active player is asked', () => {

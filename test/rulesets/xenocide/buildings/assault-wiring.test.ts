@@ -15,6 +15,7 @@ import {
   type Game,
   gameOf,
   inPhase,
+  move,
   occupied,
   play,
   rect,
@@ -289,6 +290,34 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
     expect(xenocide.invariants(inside.state.game)).toEqual([]);
   });
 
+  it('XEN-BLD-27 XEN-BLD-06 a unit that moved within 4" of the edges of a held section assaults it from outside', () => {
+    const { feature, building } = aHouse();
+    const red = aUnit({ id: RED, at: row(21, 13, 3, 1), order: 'assault' });
+    const blue = aUnit({ id: BLUE, at: row(21, 22, 3, 1) });
+    const position = aBuildingPosition([red, blue], [feature]);
+    const buildings = occupied([building], [[BLUE, 'house', 'house.s1']]);
+    const start = inPhase({ ...position, buildings }, 'second-movement', 'red', [RED]);
+    const charge = move(RED, {
+      m1: [{ x: 21, y: 17.5 }],
+      m2: [{ x: 22, y: 17.5 }],
+      m3: [{ x: 23, y: 17.5 }],
+    });
+    let game = play(gameOf(start), charge).state;
+    const events = [];
+    while (game.game.stage.kind === 'activation' && game.game.stage.phase !== 'close-assault') {
+      const next = play(game, { type: 'end-phase', player: 'red' });
+      events.push(...next.events);
+      game = next.state;
+    }
+    expect(eventsOf(events, 'assault-started')).toEqual([
+      expect.objectContaining({
+        attackers: [RED],
+        defenders: [BLUE],
+        rules: expect.arrayContaining(['XEN-BLD-27', 'XEN-BLD-06']),
+      }),
+    ]);
+  });
+
   it('XEN-BLD-28 XEN-BLD-35 opposing units in buildings within 4" start no close assault by themselves; the active player is asked', () => {
     const { state, events } = play(gameOf(standOff()), { type: 'end-phase', player: 'red' });
     expect(eventsOf(events, 'assault-started')).toEqual([]);
@@ -321,7 +350,11 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
       sections: [],
     });
     expect(eventsOf(events, 'assault-started')).toEqual([
-      expect.objectContaining({ attackers: [RED], defenders: [BLUE] }),
+      expect.objectContaining({
+        attackers: [RED],
+        defenders: [BLUE],
+        rules: expect.arrayContaining(['XEN-BLD-28', 'XEN-BLD-27']),
+      }),
     ]);
     expect(currentAssault(state)?.sectionAssault).toBeUndefined();
     expect(state.pending[0]).toMatchObject({ player: 'blue', kind: 'assault-maneuver' });

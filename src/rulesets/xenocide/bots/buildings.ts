@@ -262,18 +262,3 @@ export function buildingAssaultMove(options: readonly XenocideCommand[]): Xenoci
       (c.moves ?? []).some((m) => m.into !== undefined),
   );
 }
-
-/**
- * XEN-SCEN-07 / XEN-BLD-16 / XEN-BLD-25: the middles of the standing building sections, where an objective
- * is worth placing: the units sent to hold it can occupy the section and fight from hard cover.
- */
-export function sectionMiddles(state: XenocideState): Vec2[] {
-  return buildingsOf(state).flatMap((b) =>
-    b.sections
-      .filter((s) => !s.collapsed)
-      .map((s) => {
-        const m = middleOf(s);
-        return { x: Math.round(m.x * 2) / 2, y: Math.round(m.y * 2) / 2 };
-      }),
-  );
-}

@@ -31,7 +31,6 @@ import {
   buildingMove,
   buildingShot,
   holdsBuildingOnGoal,
-  sectionMiddles,
 } from './buildings';
 import {
   assaultExchange,
@@ -155,13 +154,7 @@ export function byModelValue(
 // ---------------------------------------------------------------------------------------------------
 // Pre-game
 
-/** How much nearer the preferred line (inches) an objective spot in a building section counts as being. */
-const OBJECTIVE_IN_BUILDING = 9;
-
-/**
- * XEN-SCEN-07/08/22/23: an objective spot near the middle of the own half (Seize Ground) or own zone,
- * preferring a building section a little farther off.
- */
+/** XEN-SCEN-07/08/22/23: an objective spot near the middle of the own half (Seize Ground) or own zone. */
 function placeObjective(state: XenocideState, player: PlayerId): XenocideCommand | undefined {
   const edge = state.sides[sideIndex(state, player)]?.edge;
   const { width, depth } = state.table;
@@ -169,17 +162,14 @@ function placeObjective(state: XenocideState, player: PlayerId): XenocideCommand
   // reaches them; Command Centers: a little way out from the own edge.
   const wanted = edge === undefined ? depth / 2 : 8;
   let top: { at: { x: number; y: number }; score: number } | undefined;
-  const consider = (at: { x: number; y: number }, bonus: number) => {
-    if (objectivePlacementProblem(state, player, at)) return;
-    const d = edge === 'north' ? depth - at.y : at.y;
-    const score = -Math.abs(Math.min(d, depth - d) - wanted) - Math.abs(at.x - width / 2) / 4 + bonus;
-    if (!top || score > top.score) top = { at, score };
-  };
   for (let d = 6; d <= depth / 2; d += 2) {
-    for (let x = 6; x <= width - 6; x += 3) consider({ x, y: edge === 'north' ? depth - d : d }, 0);
+    for (let x = 6; x <= width - 6; x += 3) {
+      const at = { x, y: edge === 'north' ? depth - d : d };
+      if (objectivePlacementProblem(state, player, at)) continue;
+      const score = -Math.abs(d - wanted) - Math.abs(x - width / 2) / 4;
+      if (!top || score > top.score) top = { at, score };
+    }
   }
-  // XEN-BLD-16 / XEN-BLD-25: an objective inside a building section is held from hard cover.
-  for (const at of sectionMiddles(state)) consider(at, OBJECTIVE_IN_BUILDING);
   return top ? { type: 'place-objective', player, at: top.at } : undefined;
 }
 

@@ -2,7 +2,7 @@ import { geometry } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import type { XenocideCommand } from '../../../../src/rulesets/xenocide/commands/schema';
 import { xenocide } from '../../../../src/rulesets/xenocide/index';
-import { occupancyOf } from '../../../../src/rulesets/xenocide/rules/buildings';
+import { occupancyOf, ruinedFeature } from '../../../../src/rulesets/xenocide/rules/buildings';
 import type { XenocideState } from '../../../../src/rulesets/xenocide/state';
 import {
   aBlock,
@@ -316,6 +316,25 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
         rules: expect.arrayContaining(['XEN-BLD-27', 'XEN-BLD-06']),
       }),
     ]);
+  });
+
+  it('XEN-BLD-08 XEN-CA-31 a unit standing in the rubble of a building can still flee: its models are abandoned, and the listed answer is accepted', () => {
+    const rubble = ruinedFeature(aHouse().feature);
+    const red = aUnit({ id: RED, at: row(21, 17.5, 3, 1), order: 'assault' });
+    const blue = aUnit({ id: BLUE, at: row(21, 22, 3, 1), suppression: 1 });
+    const position = aBuildingPosition([red, blue], [rubble]);
+    // Every attack and defence die misses; red passes its test, blue fails its own and must flee.
+    const dice = [...Array<number>(6).fill(1), 1, 1, ...Array<number>(4).fill(1), 1, 1, 6, 6, 1, 1];
+    let game = stagedGame(position, { attackers: [RED], defenders: [BLUE] }, dice);
+    // No building shelters blue: red's dice go to it without asking.
+    game = play(game, split('blue'), split('red')).state;
+    while (game.pending[0]?.kind === 'assault-suppression-die')
+      game = play(game, { type: 'assault-suppression-die', player: game.pending[0].player, units: [] }).state;
+    expect(game.pending[0]).toMatchObject({ player: 'blue', kind: 'assault-flee' });
+    const [flee] = xenocide.legalCommands(game.game, 'blue');
+    const { state } = play(game, flee as XenocideCommand);
+    expect(unitOf(state.game, BLUE).models.every((m) => m.removed)).toBe(true);
+    expect(xenocide.invariants(state.game)).toEqual([]);
   });
 
   it('XEN-BLD-28 XEN-BLD-35 opposing units in buildings within 4" start no close assault by themselves; the active player is asked', () => {

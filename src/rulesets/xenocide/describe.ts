@@ -144,6 +144,8 @@ function describeXenocide(): RulesetDescription<XenocideSetup> {
       }),
       { name: 'random scenario, sides swapped', choices: { scenario: 'random', armies: 'kethri-vs-terran' } },
       { name: 'attrition, sides swapped', choices: { scenario: 'attrition', armies: 'kethri-vs-terran' } },
+      // XEN-BLD: the table with most buildings, where units holding their ground occupy them and get shot out.
+      { name: 'attrition on township', choices: { scenario: 'attrition', table: 'township' } },
     ],
     players: (setup) => setup.players.map((p) => p.id),
     describe: (setup) => {

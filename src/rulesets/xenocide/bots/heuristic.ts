@@ -25,7 +25,13 @@ import { autoDeploy } from '../scenarios/deployment';
 import { objectivePlacementProblem } from '../scenarios/zones';
 import type { ActivationStage, Order, UnitState, XenocideState } from '../state';
 import { airAndTitanDecision } from './air-and-titans';
-import { buildingAssaults, buildingMove, holdsBuildingOnGoal } from './buildings';
+import {
+  buildingAssaultMove,
+  buildingAssaults,
+  buildingMove,
+  buildingShot,
+  holdsBuildingOnGoal,
+} from './buildings';
 import {
   assaultExchange,
   assaultKills,
@@ -441,7 +447,10 @@ function shootingPhase(
   player: PlayerId,
   options: XenocideHeuristicOptions,
 ): XenocideCommand {
-  const shot = bestShot(game, player, WORTH_SHOOTING, canSpare(game, player));
+  const atUnit = bestShot(game, player, WORTH_SHOOTING, canSpare(game, player));
+  // XEN-BLD-17..23: or bring down the building an enemy shelters in, when that is expected to cost it more.
+  const atBuilding = buildingShot(game, player);
+  const shot = atBuilding && atBuilding.value > (atUnit?.value ?? 0) ? atBuilding : atUnit;
   if (shot && shot.value >= WORTH_SHOOTING) return shot.command;
   // Units that still could shoot but have nothing worth it stay ready: overwatch (1 CP) or dig in.
   // XEN-CP-11: units that expect an enemy to cross into their range or charge them wait on overwatch.
@@ -519,6 +528,11 @@ function casualties(
 /** XEN-CA-04: the rules' default answer to each close-assault step, buying extra suppression dice when CP allow. */
 function assaultDecision(game: XenocideState, player: PlayerId, kind: string): XenocideCommand | undefined {
   const options = assaultDecisionCommands(game, player);
+  // XEN-BLD-07 / XEN-BLD-31: move into the section the enemy fled, or fall back under a roof (never
+  // retreating when the rules' default stays).
+  const retreats = options[0]?.type !== 'assault-retreat' || options[0].retreat;
+  const roofed = retreats ? buildingAssaultMove(options) : undefined;
+  if (roofed) return roofed;
   if (kind === 'assault-suppression-die' && cpOf(game, player) > 0) {
     const most = best(of(options, 'assault-suppression-die'), (c) => c.units.length);
     if (most && most.option.units.length <= cpOf(game, player)) return most.option;

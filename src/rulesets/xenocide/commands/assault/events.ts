@@ -1,7 +1,9 @@
 import { unitById, type XenocideContext } from '../../context';
 import { type AssaultEffect, diceOf, strikeOf } from '../../rules/assault';
+import { hasBuildingBonus } from '../../rules/buildings/assault-reach';
+import { occupancyOf } from '../../rules/buildings/building-state';
 import { markersAfterTest } from '../../rules/shooting';
-import type { XenocideState } from '../../state';
+import type { UnitState, XenocideState } from '../../state';
 import type { AssaultState } from '../../state/assault';
 
 type Ctx = Pick<XenocideContext, 'emit'>;
@@ -202,8 +204,38 @@ function emitCasualties(
     // XEN-CA-18: a suppressed victim's CAD is 1 lower; XEN-CA-21: a dug-in defender's 1 higher.
     ...(victims.some((u) => u.suppression > 0) ? ['XEN-CA-18'] : []),
     ...(victims.some((u) => u.dugIn && side === 'attacker') ? ['XEN-CA-21'] : []),
+    ...buildingCadRules(state, after, victims, side),
   ];
   ctx.emit({ type: 'casualties-assigned', assault: after.id, player, targets, rules });
+}
+
+/**
+ * XEN-BLD-25 / XEN-BLD-26 / XEN-BLD-37 / XEN-CA-21: the building rules behind the CAD of victims inside a
+ * building: defenders there get +1 (XEN-BLD-25, with XEN-CA-21), units assaulting out of one do not
+ * (XEN-BLD-25), both sides of a section-to-section assault do (XEN-BLD-37), and a suppressed unit entitled
+ * to the bonus keeps its printed CAD (XEN-BLD-26).
+ */
+function buildingCadRules(
+  state: XenocideState,
+  assault: AssaultState,
+  victims: readonly UnitState[],
+  striking: 'attacker' | 'defender',
+): string[] {
+  const buildings = state.buildings ?? [];
+  if (buildings.length === 0) return [];
+  const rules = new Set<string>();
+  for (const unit of victims) {
+    if (!occupancyOf(buildings, unit.id)) continue;
+    const side =
+      assault.participants.find((p) => p.unit === unit.id)?.side ??
+      (striking === 'attacker' ? 'defender' : 'attacker');
+    const bonus = hasBuildingBonus(true, side, assault.sectionAssault === true);
+    if (!bonus) rules.add('XEN-BLD-25');
+    else if (unit.suppression > 0) rules.add('XEN-BLD-26');
+    else if (assault.sectionAssault) rules.add('XEN-BLD-37');
+    else rules.add('XEN-BLD-25').add('XEN-CA-21');
+  }
+  return [...rules].sort();
 }
 
 /** XEN-CA-30 / XEN-SUP-16..25: `suppression-tested` for every unit of step 7. */

@@ -1,5 +1,6 @@
 import { geometry } from 'sandtable';
 import { findModel, findUnit, profileOf } from '../../context';
+import { occupancyOf } from '../../rules/buildings/building-state';
 import {
   dieHitsAt,
   isEngaged,
@@ -50,7 +51,9 @@ export function shotRules(state: XenocideState, attack: AttackInProgress): strin
  * The rules sight and reach were judged by: XEN-SHOOT-10 / XEN-SHOOT-11 (obscuring or solid terrain on a sight
  * line), XEN-STAT-12 (a Stealth target model), XEN-TERR-21 / XEN-TERR-23 / XEN-TERR-26 (a high unit: sight at
  * 12", +6" range from the ground, flyers always high), XEN-TERR-30 (a flyer's forward arc), XEN-TITAN-13 /
- * XEN-TITAN-15 (a titan firing a power line; on overwatch or directed fire).
+ * XEN-TITAN-15 (a titan firing a power line; on overwatch or directed fire), XEN-BLD-02 / XEN-BLD-15 (a
+ * shooter inside a building looked out of its section's faces or roof), XEN-BLD-16 (a target inside one was
+ * seen at the building's edges).
  */
 function sightRules(
   state: XenocideState,
@@ -80,6 +83,9 @@ function sightRules(
   const flyer = (m: ModelState) => profileOf(state, m).types.includes('Flyer');
   if (firing.some(flyer) || targets.some(flyer)) rules.push('XEN-TERR-26');
   if (firing.some(flyer)) rules.push('XEN-TERR-30');
+  const buildings = state.buildings ?? [];
+  if (buildings.length > 0 && occupancyOf(buildings, shooter.id)) rules.push('XEN-BLD-02', 'XEN-BLD-15');
+  if (buildings.length > 0 && occupancyOf(buildings, target.id)) rules.push('XEN-BLD-16');
   if (firing.some((m) => m.titan !== undefined)) {
     rules.push('XEN-TITAN-13');
     if (attack.spec.phase === 'overwatch' || attack.spec.directedAt) rules.push('XEN-TITAN-15');

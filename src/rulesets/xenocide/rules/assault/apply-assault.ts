@@ -206,7 +206,13 @@ function writeBuildingChange(
     if (e.kind !== 'occupancy-changed') continue;
     const was = occupancyOf(before, e.unit);
     if (was) ctx.emit({ type: 'unit-left-building', unit: e.unit, ...was });
-    if (e.to) ctx.emit({ type: 'unit-entered-building', unit: e.unit, ...e.to });
+    if (e.to)
+      ctx.emit({
+        type: 'unit-entered-building',
+        unit: e.unit,
+        ...e.to,
+        ...(e.rules ? { rules: e.rules } : {}),
+      });
   }
   for (const e of effects) {
     if (e.kind !== 'section-collapsed') continue;

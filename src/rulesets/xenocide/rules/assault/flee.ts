@@ -156,7 +156,12 @@ function whyBadMoveInto(
  * XEN-BLD-07 / XEN-BLD-31: the effects of a unit moving into a building section during a close assault: its
  * models stand inside it (placed at its edges), it occupies it, and it loses any Dug In marker.
  */
-export function moveIntoEffects(state: XenocideState, unit: UnitState, into: Occupancy): AssaultEffect[] {
+export function moveIntoEffects(
+  state: XenocideState,
+  unit: UnitState,
+  into: Occupancy,
+  rules: readonly string[],
+): AssaultEffect[] {
   const section = sectionAt(state.buildings ?? [], into)?.section;
   if (!section) return [];
   const models = presentModels(state, unit).filter((m) => m.embarkedIn === undefined);
@@ -171,7 +176,7 @@ export function moveIntoEffects(state: XenocideState, unit: UnitState, into: Occ
     to: spots[i] ?? { x: m.x, y: m.y },
     reason: 'enter',
   }));
-  effects.push({ kind: 'occupancy-changed', unit: unit.id, to: into });
+  effects.push({ kind: 'occupancy-changed', unit: unit.id, to: into, rules });
   const out: AssaultEffect[] = [{ kind: 'building-changed', effects }];
   if (unit.dugIn) out.push({ kind: 'dug-in-lost', unit: unit.id });
   return out;
@@ -296,7 +301,7 @@ export function resolveFlight(
   for (const move of moves) {
     const unit = findUnit(state, move.unit) as UnitState;
     if (move.into !== undefined) {
-      effects.push(...moveIntoEffects(state, unit, move.into));
+      effects.push(...moveIntoEffects(state, unit, move.into, ['XEN-BLD-31']));
       continue;
     }
     effects.push(...boardingEffects(state, move.embark ?? []));

@@ -196,7 +196,7 @@ export function followUp(
   for (const move of moves) {
     const unit = findUnit(state, move.unit) as UnitState;
     if (move.into !== undefined) {
-      effects.push(...moveIntoEffects(state, unit, move.into));
+      effects.push(...moveIntoEffects(state, unit, move.into, ['XEN-BLD-07', 'XEN-CA-37']));
       continue;
     }
     const planned = planUnitMove(state, unit, move, FOLLOW_UP_RULES) as PlannedModel[];

@@ -102,7 +102,10 @@ describe('XEN-BLD buildings through the engine', () => {
       expect(m.y).toBeLessThan(24);
     }
     expect(unitOf(done.state, 'red.c1.u1').activity.moved).toBe(true);
-    expect(done.events.map((e) => e.type)).toContain('unit-entered-building');
+    const entered = done.events.find((e) => e.type === 'unit-entered-building');
+    expect(entered?.rules).toEqual(
+      expect.arrayContaining(['XEN-BLD-05', 'XEN-BLD-12', 'XEN-BLD-13', 'XEN-BLD-14']),
+    );
   });
 
   it('XEN-BLD-06 entering a building held by the enemy is refused with a rule-naming message', () => {

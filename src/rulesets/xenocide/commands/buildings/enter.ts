@@ -254,7 +254,8 @@ export function enterBuildingMove(
 }
 
 /**
- * The rules a unit's entry into a section also follows: XEN-BLD-14 (its move ends there), XEN-BLD-04 (it holds
+ * The rules a unit's entry into a section follows: XEN-BLD-05 / XEN-STAT-08 (a model small enough to enter),
+ * XEN-BLD-12 / XEN-BLD-13 (in through a door or window, placed inside), XEN-BLD-14 (its move ends there), XEN-BLD-04 (it holds
  * one section of a divided building), XEN-BLD-29 (it went into the zone of an enemy-held section within 4"
  * without starting an assault) and XEN-BLD-35 (that section is in the same building).
  */
@@ -264,7 +265,9 @@ function entryRules(
   section: BuildingSection,
   player: string,
 ): string[] {
-  const rules = ['XEN-BLD-14'];
+  // XEN-BLD-05 / XEN-STAT-08 (who may enter, by Size), XEN-BLD-12 / XEN-BLD-13 (through a door or window,
+  // placed inside), XEN-BLD-14 (the move ends).
+  const rules = ['XEN-BLD-05', 'XEN-STAT-08', 'XEN-BLD-12', 'XEN-BLD-13', 'XEN-BLD-14'];
   if (building.sections.length > 1) rules.push('XEN-BLD-04');
   for (const other of buildingsOf(state))
     for (const s of other.sections) {

@@ -69,7 +69,9 @@ describe('special unit rules (WT-SUR)', () => {
       }),
       [5, 1],
     );
-    expect(unit(play(game, shoot).state, 'b').models[0]?.wounds).toBe(2);
+    const { state, events } = play(game, shoot);
+    expect(unit(state, 'b').models[0]?.wounds).toBe(2);
+    expect(eventsOf(events, 'attack-rolled')[0]?.rules).toContain('WT-SUR-35');
   });
 
   it('WT-SUR-04 Acute Senses shooters deny the Defend +1 Life', () => {
@@ -98,10 +100,9 @@ describe('special unit rules (WT-SUR)', () => {
       }),
       [2, 2, 2, 2],
     );
-    expect(eventsOf(play(full, shoot).events, 'attack-rolled').map((a) => a.weapon)).toEqual([
-      'Scrap Cannon',
-      'Rattle Gun',
-    ]);
+    const volley = eventsOf(play(full, shoot).events, 'attack-rolled');
+    expect(volley.map((a) => a.weapon)).toEqual(['Scrap Cannon', 'Rattle Gun']);
+    expect(volley.every((a) => (a.rules ?? []).includes('WT-SUR-57'))).toBe(true);
     const hurt = gameOf(
       aPosition({
         units: [
@@ -129,11 +130,14 @@ describe('special unit rules (WT-SUR)', () => {
       }),
       [5, 1, 3],
     );
-    const { state } = play(game, shoot);
+    const { state, events } = play(game, shoot);
     expect(state.game.terrain.find((t) => t.wreck)).toMatchObject({
       difficult: true,
       blocksVisibility: true,
     });
+    expect(eventsOf(events, 'wreck-left')).toEqual([
+      expect.objectContaining({ unit: 'b', model: 'b.m1', rules: ['WT-SUR-67'] }),
+    ]);
   });
 
   it('WT-SUR-63 a unit may move away from a Vehicle/Monster it touches without a Will roll', () => {
@@ -153,6 +157,7 @@ describe('special unit rules (WT-SUR)', () => {
       models: [{ model: 'r.m1', path: [{ x: 6, y: 10 }] }],
     });
     expect(eventsOf(events, 'test-rolled')).toEqual([]);
+    expect(eventsOf(events, 'unit-moved')[0]?.rules).toContain('WT-SUR-63');
   });
 
   it('WT-SUR-64 units in contact with a Vehicle/Monster may shoot it', () => {
@@ -166,7 +171,10 @@ describe('special unit rules (WT-SUR)', () => {
       }),
       [2],
     );
-    expect(applyCommand(game, shoot).ok).toBe(true);
+    const result = applyCommand(game, shoot);
+    expect(result.ok).toBe(true);
+    const rolled = result.ok ? eventsOf(result.events, 'attack-rolled') : [];
+    expect(rolled[0]?.rules).toContain('WT-SUR-64');
   });
 
   it('WT-SUR-05 an Ambush unit may stay off the table at deployment', () => {

@@ -173,10 +173,9 @@ describe('the Shoot action, advanced (WT-SHOOT, WT-WSR, WT-SUR)', () => {
         far,
       ],
     });
-    expect(eventsOf(play(gameOf(state, [5, 1]), shoot('b')).events, 'attack-rolled')[0]).toMatchObject({
-      needed: 5,
-      hits: 1,
-    });
+    const [volley] = eventsOf(play(gameOf(state, [5, 1]), shoot('b')).events, 'attack-rolled');
+    expect(volley).toMatchObject({ needed: 5, hits: 1 });
+    expect(volley?.rules).toContain('WT-SUR-42');
   });
 
   it('WT-SUR-70 Vulnerable X: −X on Life rolls against Indirect Fire weapons', () => {

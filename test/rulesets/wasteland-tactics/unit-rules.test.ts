@@ -301,4 +301,26 @@ describe('special unit rules (WT-SUR)', () => {
     const alone = gameOf(aPosition({ profiles: [banner], units: units({ x: 4, y: 10 }) }));
     expect(refused(alone, fight).message).toMatch(/charge range of 6"/);
   });
+
+  it('WT-SUR-46 Stubborn granted by a Support model lowers the markers that count at activation', () => {
+    const banner = aProfile({ id: 'banner', rules: ['Support (Stubborn 1)'] });
+    const units = (bannerAt: { x: number; y: number }): UnitSpec[] => [
+      { id: 'r', player: 'red', profile: 'trooper', at: [{ x: 10, y: 10 }], extra: { markers: 1 } },
+      { id: 's', player: 'red', profile: 'banner', at: [bannerAt], extra: { activated: true } },
+      { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 10, y: 30 }] },
+    ];
+    const activate = {
+      type: 'activate-unit' as const,
+      player: 'red',
+      unit: 'r',
+      actions: [{ type: 'defend' as const }],
+    };
+    const rulesOf = (bannerAt: { x: number; y: number }) =>
+      eventsOf(
+        play(gameOf(aPosition({ profiles: [banner], units: units(bannerAt) })), activate).events,
+        'unit-activated',
+      )[0]?.rules;
+    expect(rulesOf({ x: 9, y: 10 })).toEqual(expect.arrayContaining(['WT-SUR-45', 'WT-SUR-46']));
+    expect(rulesOf({ x: 4, y: 10 })).not.toContain('WT-SUR-46');
+  });
 });

@@ -2,16 +2,18 @@ import { geometry, readDraft, type Vec2 } from 'sandtable';
 import type { WastelandContext } from '../../events';
 import type { TerrainArea, UnitState, WastelandDraft, WastelandState } from '../../state';
 import { exhaustedPenalty } from '../advantages/advantages';
+import { hasCondition } from '../conditions/conditions';
 import { unitsInContactWith } from '../measuring/measure';
 import { pathTouchesArea } from '../measuring/paths';
 import { isAirborne, type MovedPath, rollMoveHazards, strides } from '../terrain/terrain-effects';
-import { draftUnitsById, isVehicle, liveModels, profileOf, unitsById } from '../units/units';
+import { draftUnitsById, isVehicle, liveModels, profileOf, unitHas, unitsById } from '../units/units';
 import type { MovePlan } from './move-check';
 
 /**
  * The unit rules that governed a move once made: Jump/Flying measured it in a straight line (WT-SUR-21) and
  * crossed terrain as Clear (WT-SUR-20), Strider crossed its terrain as Clear (WT-SUR-43), a Vehicle/Monster's
- * Move was capped by its wounds left (WT-SUR-60).
+ * Move was capped by its wounds left (WT-SUR-60), a unit left a Vehicle/Monster's contact without a Will roll
+ * (WT-SUR-63), Acute Senses moved farther than 6" in Limited visibility without a Dangerous roll (WT-SUR-02).
  */
 export function moveRuleIds(state: WastelandState, unit: UnitState, plan: MovePlan): string[] {
   const moved = plan.paths.filter((p) => p.path.length > 1 && geometry.pathLength(p.path) > 1e-9);
@@ -43,6 +45,13 @@ export function moveRuleIds(state: WastelandState, unit: UnitState, plan: MovePl
     if (moved.some(capped)) out.push('WT-SUR-60');
   }
   if (leavesVehicleContact(state, unit, plan)) out.push('WT-SUR-63');
+  // WT-SUR-02 / R57: farther than 6" in Limited visibility, yet no Dangerous roll for Acute Senses.
+  if (
+    hasCondition(state, 'limited-visibility') &&
+    unitHas(state, unit, 'Acute Senses') &&
+    moved.some((p) => geometry.pathLength(p.path) > 6 + 1e-9)
+  )
+    out.push('WT-SUR-02');
   return out;
 }
 

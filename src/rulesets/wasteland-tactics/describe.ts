@@ -233,6 +233,17 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
         name: 'mission 6, 3 players, medium forces',
         choices: { scenario: '6', players: '3', size: 'medium', terrain: 'built-up' },
       },
+      // Two Caster factions (the Battle Psyker and the Brood Mother) for nullify attempts (WT-CAST-03/04).
+      {
+        name: 'mission 10, Mutant Brood against Iron Covenant, medium forces, advanced rules',
+        choices: {
+          scenario: '10',
+          size: 'medium',
+          factions: 'mutant-brood,iron-covenant',
+          advanced: 'on',
+          terrain: 'built-up',
+        },
+      },
       {
         name: 'mission 9, 2 large forces, advanced rules',
         choices: { scenario: '9', size: 'large', advanced: 'on', terrain: 'built-up' },

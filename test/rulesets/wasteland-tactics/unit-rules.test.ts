@@ -1,4 +1,4 @@
-import { applyCommand } from 'sandtable';
+import { applyCommand, legalCommands } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import {
   aPosition,
@@ -171,6 +171,8 @@ describe('special unit rules (WT-SUR)', () => {
       }),
       [2],
     );
+    const offered = legalCommands(game, 'red') as { type: string; actions?: { type: string }[] }[];
+    expect(offered.some((c) => c.actions?.some((a) => a.type === 'shoot'))).toBe(true);
     const result = applyCommand(game, shoot);
     expect(result.ok).toBe(true);
     const rolled = result.ok ? eventsOf(result.events, 'attack-rolled') : [];

@@ -235,23 +235,30 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
         name: 'mission 1, 2 medium forces, advanced rules',
         choices: { scenario: '1', size: 'medium', advanced: 'on', terrain: 'built-up' },
       },
+      // Fearless units (Spawn, the Brood Alpha's Commands) under Haunted (WT-SUR-16).
       {
-        name: 'mission 6, 3 players, medium forces',
-        choices: { scenario: '6', players: '3', size: 'medium', terrain: 'built-up' },
+        name: 'mission 6, 3 players, medium forces, advanced rules, haunted',
+        choices: {
+          scenario: '6',
+          players: '3',
+          size: 'medium',
+          terrain: 'built-up',
+          advanced: 'on',
+          condition: 'haunted',
+        },
       },
-      // Two Caster factions (the Battle Psyker and the Brood Mother) for nullify attempts (WT-CAST-03/04), and
-      // Fearless Spawn under Haunted (WT-SUR-16); Acute Senses scouts under Limited visibility (WT-SUR-02).
+      // Two Caster factions (the Battle Psyker and the Brood Mother) for nullify attempts (WT-CAST-03/04).
       {
-        name: 'mission 10, Mutant Brood against Iron Covenant, medium forces, advanced rules, haunted',
+        name: 'mission 10, Mutant Brood against Iron Covenant, medium forces, advanced rules',
         choices: {
           scenario: '10',
           size: 'medium',
           factions: 'mutant-brood,iron-covenant',
           advanced: 'on',
-          condition: 'haunted',
           terrain: 'built-up',
         },
       },
+      // Acute Senses (Iron Covenant Scout Riders) under Limited visibility (WT-SUR-02).
       {
         name: 'mission 9, 2 large forces, advanced rules, limited visibility',
         choices: {

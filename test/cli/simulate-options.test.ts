@@ -139,7 +139,7 @@ describe('setup options from the ruleset description (--players, --size, --advan
     const help = (await runCli(['demo', '--help'])).stdout;
     expect(help).toContain('xenocide: --armies terran-vs-kethri|kethri-vs-terran, --turns 6|3|4|5|8');
     expect(help).toContain(
-      'wasteland-tactics: --players 2|3|4, --size small|medium|large, --factions standard|scrap-raiders|iron-covenant|mutant-brood[,...], --terrain open|built-up, --advanced off|on',
+      'wasteland-tactics: --players 2|3|4, --size small|medium|large, --factions standard|scrap-raiders|iron-covenant|mutant-brood[,...], --terrain open|built-up, --advanced off|on, --condition random|normal|limited-visibility|rainy|haunted|corrosive|dangerous-ground',
     );
   });
 });

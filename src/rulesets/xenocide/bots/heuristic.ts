@@ -50,7 +50,7 @@ import {
 } from './moves';
 import { bestShot } from './shots';
 import { canSpare, coordination, cpOf, deployOnOverwatch, overwatchUnits } from './tactics';
-import { transportMove } from './transport';
+import { teleportOutReach, teleportStrike, transportMove, withRidersOut } from './transport';
 
 /**
  * What the heuristic reads: the state, the player it plays and the legal answers to its prompt (which may be
@@ -250,6 +250,14 @@ function wantedOrder(state: XenocideState, unit: UnitState): Order {
   if (enemy && !isTitanUnit(state, unit) && !isFlyerUnit(state, unit)) {
     const reach = allowanceOf(state, { ...unit, order: 'assault' }) + 4;
     if (enemy.distance <= reach && assaultExchange(state, unit, enemy.unit) > 0) return 'assault';
+    // XEN-TRANS-13: teleport troops aboard their transport strike from it (Teleport less 6", XEN-TERR-36).
+    const teleport = teleportOutReach(state, unit);
+    if (
+      teleport > 0 &&
+      enemy.distance <= teleport + 5.5 &&
+      assaultExchange(state, withRidersOut(unit), enemy.unit) > 0
+    )
+      return 'assault';
   }
   if (enemy && enemy.distance <= range) return 'fire-and-move';
   return 'move-and-fire';
@@ -388,6 +396,8 @@ function moveFor(state: XenocideState, unit: UnitState): MoveUnitCommand | undef
   const drive = unit.suppression > 0 ? undefined : overrun(state, unit, goal);
   if (drive) return drive;
   if (unit.order === 'assault') {
+    const strike = teleportStrike(state, unit);
+    if (strike) return strike;
     const charge = chargeMove(state, unit);
     if (charge) return charge;
   }

@@ -112,6 +112,13 @@ export function startNextAssault(draft: XenocideDraft, ctx: XenocideContext): vo
       defender: assault.defender,
       attackers: [...group.attackers],
       defenders: [...group.defenders],
+      // XEN-OVR-09: a unit on Assault orders that completed an overrun went on to assault this enemy.
+      ...(initiators.some((u) => {
+        const unit = unitById.get(state, u);
+        return unit?.order === 'assault' && unit.activity.overrun === 'completed';
+      })
+        ? { rules: ['XEN-OVR-09'] }
+        : {}),
     });
     markInvolved(draft, assault);
     settleStagedAssault(draft, ctx, assault, 'close-assault');

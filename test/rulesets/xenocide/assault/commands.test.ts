@@ -345,6 +345,7 @@ describe('XEN-CA close assault through commands', () => {
       expect.objectContaining({
         player: 'red',
         units: [expect.objectContaining({ disadvantage: ['disembarked'] })],
+        rules: expect.arrayContaining(['XEN-TRANS-11']),
       }),
     ]);
   });
@@ -369,7 +370,9 @@ describe('XEN-CA close assault through commands', () => {
     const { state } = play(gameOf(position, dice), moveIn(), endPhase());
     const assault = state.game.stage.kind === 'activation' ? state.game.stage.assaults?.current : undefined;
     expect(assault?.participants.map((p) => p.unit)).toEqual(['red.c1.u1', 'blue.c1.u1']);
-    const retreat = answerUntil(state, 'assault-retreat').state;
+    const { state: retreat, events: round1 } = answerUntil(state, 'assault-retreat');
+    const blueSplit = eventsOf(round1, 'dice-split').find((e) => e.player === 'blue');
+    expect(blueSplit?.rules).toContain('XEN-TRANS-09');
     const round2 = play(
       retreat,
       { type: 'assault-retreat', player: 'red', retreat: false },

@@ -319,22 +319,22 @@ function chargeMove(state: XenocideState, unit: UnitState): MoveUnitCommand | un
 }
 
 /**
- * XEN-OVR-01..05: an overrun of the nearest enemy when it stands between the unit and its goal, the unit is
- * expected to win the single assault round by a clear margin (a third of its dice lost off Assault orders,
- * XEN-OVR-04) and the drive takes it toward the goal.
+ * XEN-OVR-01..05: an overrun of the nearest enemy when the drive takes the unit toward its goal (the enemy in
+ * the way, or beside it) and the unit is expected to win the single assault round by a clear margin (a third
+ * of its dice lost off Assault orders, XEN-OVR-04): it kills at least half a model and at least one and a
+ * half times what it loses, while the target is not dug in.
  */
 function overrun(state: XenocideState, unit: UnitState, goal: Vec2 | undefined): MoveUnitCommand | undefined {
   const from = unitCentre(state, unit);
   if (!from || !goal) return undefined;
   for (const move of overrunSamples(state, unit.id)) {
     const target = move.overrun ? findUnit(state, move.overrun) : undefined;
-    const at = target ? unitCentre(state, target) : undefined;
-    if (!target || !at || geometry.distance(from, goal) < geometry.distance(from, at) + 4) continue;
+    if (!target || target.dugIn) continue;
     const penalty = unit.order === 'assault' ? 1 : 2 / 3;
     const gain = assaultKills(state, unit, target) * penalty;
     const loss = assaultKills(state, target, unit);
-    if (gain < 1 || gain < 2 * loss) continue;
-    if (goal && geometry.distance(endOf(unit, move), goal) > geometry.distance(from, goal)) continue;
+    if (gain < 0.5 || gain < 1.5 * loss) continue;
+    if (geometry.distance(endOf(unit, move), goal) > geometry.distance(from, goal)) continue;
     return move;
   }
   return undefined;

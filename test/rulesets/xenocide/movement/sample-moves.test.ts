@@ -171,6 +171,29 @@ describe('sampleMoves', () => {
     );
   });
 
+  it('XEN-TRANS-06 models beyond 4" of their transport are offered walking up to board; it is accepted and locks the transport', () => {
+    const unit = aLineUnit({
+      id: 'red.c1.u1',
+      order: 'move-and-fire',
+      models: [
+        { at: { x: 20, y: 15.8 }, profile: 'generic/line-infantry' },
+        { at: { x: 22, y: 15.8 }, profile: 'generic/line-infantry' },
+        { at: { x: 20, y: 10 }, profile: 'generic/apc' },
+      ],
+    });
+    const position = aMovementPosition({ units: [unit, enemy] });
+    const listed = legalCommands(gameFromState(xenocide, position, { seed: 1 }), 'red').filter(
+      (c) => c.type === 'move-unit' && (c.embark?.length ?? 0) > 0,
+    );
+    expect(listed).toHaveLength(1);
+    const result = played(position, listed[0] as MoveUnitCommand);
+    expect(modelOf(result.state, 'red.c1.u1.m1').embarkedIn).toBe('red.c1.u1.m3');
+    expect(result.state.units[0]?.activity.transportLocked).toBe(true);
+    expect(eventsOf(result.events, 'models-embarked')[0]?.rules).toEqual(
+      expect.arrayContaining(['XEN-TRANS-05', 'XEN-TRANS-06']),
+    );
+  });
+
   it('XEN-TERR-33 teleporters are offered a teleport toward the enemy', () => {
     const unit = aLineUnit({
       id: 'red.c1.u1',

@@ -295,6 +295,18 @@ function fleeRules(after: AssaultState, side: 'attacker' | 'defender'): string[]
 }
 
 /**
+ * XEN-CA-33: every attacker fled and a suppressed defender still fighting was not forced to flee: it held.
+ */
+function heldAfterAttackersFled(state: XenocideState, after: AssaultState): boolean {
+  const attackers = after.participants.filter((q) => q.side === 'attacker');
+  if (attackers.length === 0 || attackers.some((q) => q.status !== 'fled')) return false;
+  return after.participants.some(
+    (q) =>
+      q.side === 'defender' && q.status === 'fighting' && (unitById.get(state, q.unit)?.suppression ?? 0) > 0,
+  );
+}
+
+/**
  * XEN-CA-04: the events of one close-assault step, from the assault before and after it (read before its
  * effects are written, so they come first): new rounds, units joining, dice splits, strikes (with the escape
  * rolls of a collapse), escapes (read from the step's `effects`), cancellations, casualties, suppression
@@ -375,6 +387,7 @@ export function emitAssaultEvents(
       kind: after.kind,
       reason: after.step.reason,
       rounds: after.round,
+      ...(heldAfterAttackersFled(state, after) ? { rules: ['XEN-CA-33'] } : {}),
     });
   }
 }

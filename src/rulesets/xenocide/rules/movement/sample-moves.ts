@@ -12,7 +12,7 @@ import { standingBases } from './overlap';
 import { enemyBases } from './suppressed-movement';
 import { survivorSpot } from './survivor-placement';
 import { traitsOf } from './traits';
-import { TRANSPORT_TELEPORT_PENALTY, UNLOADING_DISTANCE } from './transport-places';
+import { BOARDING_REACH, TRANSPORT_TELEPORT_PENALTY, UNLOADING_DISTANCE } from './transport-places';
 import { validateMove } from './validate-move';
 
 /** XEN-MOVE-01: the most moves `sampleMoves` returns. */
@@ -136,8 +136,28 @@ function groundSamples(state: XenocideState, unit: UnitState): Draft[] {
   if (portOut) out.splice(Math.min(out.length, 1), 0, portOut);
   const board = boardingPlan(state, unit);
   if (board.length > 0) out.splice(Math.min(out.length, 1), 0, command(unit, [], boardingCommand(board)));
+  else {
+    // XEN-TRANS-05/06: models farther off walk up and board; their transport may not move on this turn.
+    const walk = walkingAllowance(state, unit);
+    const far = walk > 0 ? boardingPlan(state, unit, walk + BOARDING_REACH) : [];
+    if (far.length > 0) out.splice(Math.min(out.length, 1), 0, command(unit, [], boardingCommand(far)));
+  }
   out.push(command(unit, []));
   return out;
+}
+
+/** XEN-MOVE-01: the walking allowance of the unit's models on foot that may board (not transports, not titans). */
+function walkingAllowance(state: XenocideState, unit: UnitState): number {
+  const walkers = movers(unit).filter((m) => {
+    const traits = traitsOf(profileOf(state, m));
+    return traits.size !== undefined && !traits.transport;
+  });
+  if (walkers.length === 0) return 0;
+  return Math.min(
+    ...walkers.map((m) =>
+      baseAllowance(traitsOf(profileOf(state, m)), unit.order, 'normal', m.titan?.boostThisTurn),
+    ),
+  );
 }
 
 /** XEN-TERR-33: a unit whose every model teleports jumps its Teleport distance toward the enemy, formation kept. */

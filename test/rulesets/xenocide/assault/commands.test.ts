@@ -529,6 +529,13 @@ describe('XEN-CA close assault through commands', () => {
       ['blue.c1.u1.m3', 14, 29],
       ['blue.c1.u1.m3', 14, 29],
     ]);
+    // legalCommands offers the same: the troopers get in and the transport flees with them.
+    const offered = legalCommands(state, 'blue').filter(
+      (c) => c.type === 'assault-flee' && c.moves.some((m) => (m.embark?.length ?? 0) > 0),
+    );
+    expect(offered).toHaveLength(1);
+    const listed = play(state, offered[0] as XenocideCommand);
+    expect(eventsOf(listed.events, 'models-embarked')[0]?.rules).toContain('XEN-TRANS-12');
   });
 
   it('XEN-TRANS-10 a follow-up may take models into a friendly transport they reach, or let passengers out', () => {

@@ -7,6 +7,7 @@ import {
   type AssaultStepResult,
   advanceOptions,
   assaultDecision,
+  boardingFleeMoves,
   buildingTargetsOf,
   defaultAssaultPower,
   defaultAttackAllocation,
@@ -314,6 +315,10 @@ export function assaultDecisionCommands(state: XenocideState, player: PlayerId):
       const special = specialFleeMoves(state, a, moves);
       if (special && !whyBadFleeMoves(state, a, player, special))
         out.push({ type: 'assault-flee', player, moves: payloadMoves(special) });
+      // XEN-TRANS-12: units with their own transports may take their models aboard and flee in them.
+      const aboard = boardingFleeMoves(state, a, moves);
+      if (aboard && !whyBadFleeMoves(state, a, player, aboard))
+        out.push({ type: 'assault-flee', player, moves: payloadMoves(aboard) });
       return out;
     }
     case 'retreat': {

@@ -7,6 +7,7 @@ import type { BuildingEffect } from '../buildings/building-effects';
 import { whyBadBuildingRetreat } from '../buildings/building-retreat';
 import { occupancyOf, sectionAt } from '../buildings/building-state';
 import { occupantPlacement } from '../buildings/occupant-placement';
+import { boardingPlan } from '../movement/boarding';
 import { enemyBases } from '../movement/suppressed-movement';
 import { traitsOf } from '../movement/traits';
 import { enemyZoneBases, ZONE_OF_CONTROL } from '../movement/zone-of-control';
@@ -309,6 +310,45 @@ export function specialFleeMoves(
       if (whyBadFleeMove(state, assault, special)) continue;
       changed = true;
       return special;
+    }
+    return move;
+  });
+  return changed ? out : undefined;
+}
+
+/**
+ * XEN-TRANS-12: the same flee moves with every unit that carries its own transports first taking aboard its
+ * models on foot within 4" of one with room; the rest (transports included) flee straight along the bearing
+ * of {@link fleeBearing}, 8" if they can. Undefined when no unit can; each replaced move is checked by
+ * {@link whyBadFleeMove}.
+ */
+export function boardingFleeMoves(
+  state: XenocideState,
+  assault: AssaultState,
+  moves: readonly UnitMove[],
+): UnitMove[] | undefined {
+  let changed = false;
+  const out = moves.map((move) => {
+    const unit = findUnit(state, move.unit);
+    if (!unit || move.into !== undefined || (move.mode ?? 'normal') !== 'normal') return move;
+    const own = new Set(unit.models.map((m) => m.id));
+    const embark = boardingPlan(state, unit)
+      .filter((b) => own.has(b.transport))
+      .map((b) => ({ model: b.model, transport: b.transport }));
+    if (embark.length === 0) return move;
+    const boarded = new Set(embark.map((b) => b.model));
+    const rest = movers(state, unit).filter((m) => !boarded.has(m.id));
+    const heading = fleeBearing(state, assault, unit);
+    for (const distance of [FLEE_DISTANCE, 6, 4, 2]) {
+      const step = geometry.scale(geometry.directionOf(heading), distance - 0.05);
+      const candidate: UnitMove = {
+        unit: unit.id,
+        embark,
+        models: rest.map((m) => ({ model: m.id, path: [geometry.add({ x: m.x, y: m.y }, step)] })),
+      };
+      if (whyBadFleeMove(state, assault, candidate)) continue;
+      changed = true;
+      return candidate;
     }
     return move;
   });

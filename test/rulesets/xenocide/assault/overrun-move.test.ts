@@ -288,4 +288,19 @@ describe('XEN-OVR overrun through move-unit', () => {
     expect(offered).toEqual([expect.objectContaining({ unit: 'red.c1.u1', overrun: 'blue.c1.u1' })]);
     expect(() => play(game, offered[0] as XenocideCommand)).not.toThrow();
   });
+
+  it('XEN-OVR-01 legal commands offer overruns of the two nearest enemy units, each accepted', () => {
+    const second = aUnit({ id: 'blue.c2.u1', at: [{ x: 21, y: 10.5 }] });
+    const game = gameOf(cars('move-and-fire', [second]), Array(40).fill(1));
+    const offered = legalCommands(game, 'red').filter(
+      (c) => c.type === 'move-unit' && c.overrun !== undefined,
+    );
+    expect(offered.map((c) => (c as { overrun?: string }).overrun)).toEqual(['blue.c2.u1', 'blue.c1.u1']);
+    for (const command of offered) {
+      const { events } = play(game, command as XenocideCommand);
+      expect(eventsOf(events, 'assault-started')[0]?.rules).toEqual(
+        expect.arrayContaining(['XEN-OVR-01', 'XEN-OVR-02']),
+      );
+    }
+  });
 });

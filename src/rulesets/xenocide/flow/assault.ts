@@ -113,13 +113,31 @@ export function startNextAssault(draft: XenocideDraft, ctx: XenocideContext): vo
       defender: assault.defender,
       attackers: [...group.attackers],
       defenders: [...group.defenders],
-      ...buildingContactRules(state, group),
+      ...startRules(state, group, initiators),
     });
     markInvolved(draft, assault);
     settleStagedAssault(draft, ctx, assault, 'close-assault');
     return;
   }
   delete activationOf(draft).assaults;
+}
+
+/**
+ * The rules an `assault-started` names beyond its type's: the building contact rules ({@link buildingContactRules})
+ * and XEN-OVR-09 (a unit on Assault orders that completed an overrun went on to assault this enemy).
+ */
+function startRules(
+  state: XenocideState,
+  group: CloseAssaultGroup,
+  initiators: readonly string[],
+): { readonly rules?: readonly string[] } {
+  const rules = [...(buildingContactRules(state, group).rules ?? [])];
+  const overran = initiators.some((u) => {
+    const unit = unitById.get(state, u);
+    return unit?.order === 'assault' && unit.activity.overrun === 'completed';
+  });
+  if (overran) rules.push('XEN-OVR-09');
+  return rules.length > 0 ? { rules } : {};
 }
 
 /**

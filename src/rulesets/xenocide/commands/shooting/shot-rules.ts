@@ -1,6 +1,7 @@
 import { geometry } from 'sandtable';
 import { findModel, findUnit, profileOf } from '../../context';
 import { occupancyOf } from '../../rules/buildings/building-state';
+import { rideOf } from '../../rules/movement/passengers';
 import {
   dieHitsAt,
   isEngaged,
@@ -18,7 +19,9 @@ import type { AttackInProgress } from '../../state/shooting';
  * state it was measured in: XEN-SHOOT-04/06 (each weapon system needed a shooter that sees the target and has
  * it in range), XEN-SHOOT-05 (soft range let a carrier without range fire), XEN-AOE-03 (an AOE hit lost
  * hits to the cap), XEN-AOE-05 (artillery fired indirectly), XEN-CP-09 / XEN-HIT-10 / XEN-HIT-11 (directed
- * fire, never for AOE), XEN-OW-05 / XEN-OW-07 / XEN-OW-06 / XEN-OW-13 (overwatch fire).
+ * fire, never for AOE), XEN-OW-05 / XEN-OW-07 / XEN-OW-06 / XEN-OW-13 (overwatch fire), XEN-TRANS-08 /
+ * XEN-TRANS-17 (passengers: none fire or are hit from inside a closed transport; open-transport riders fire),
+ * XEN-OVR-08 (a unit that completed an overrun shoots).
  * @example shotRules(state, attack) // ['XEN-SHOOT-04', 'XEN-SHOOT-06', 'XEN-SHOOT-05']
  */
 export function shotRules(state: XenocideState, attack: AttackInProgress): string[] {
@@ -38,6 +41,9 @@ export function shotRules(state: XenocideState, attack: AttackInProgress): strin
   }
   if (spec.phase === 'shooting') rules.push('XEN-SHOOT-12');
   if (shooter && target) rules.push(...sightRules(state, attack, shooter, target));
+  if (shooter && target) rules.push(...passengerRules(state, attack, shooter, target));
+  // XEN-OVR-08: the unit completed an overrun in its First Movement and shoots normally.
+  if (spec.phase === 'shooting' && shooter?.activity.overrun === 'completed') rules.push('XEN-OVR-08');
   if (spec.phase === 'overwatch') {
     rules.push('XEN-OW-05', 'XEN-OW-07');
     if (spec.snapshot) rules.push('XEN-OW-06');
@@ -93,6 +99,24 @@ function sightRules(
   return rules;
 }
 
+/**
+ * XEN-TRANS-08 / XEN-TRANS-17 / R57: a firing model rode in an open transport (it shot normally), or the
+ * shooting or target unit had live models inside a closed transport (they neither fired nor could be hit).
+ */
+function passengerRules(
+  state: XenocideState,
+  attack: AttackInProgress,
+  shooter: UnitState,
+  target: UnitState,
+): string[] {
+  const rules: string[] = [];
+  const firing = attack.volleys.flatMap((v) => v.targeting.firing.map((f) => findModel(state, f.model)));
+  if (firing.some((m) => m !== undefined && rideOf(state, m) === 'open')) rules.push('XEN-TRANS-17');
+  const inside = (u: UnitState) => u.models.some((m) => !m.removed && rideOf(state, m) === 'closed');
+  if (inside(shooter) || inside(target)) rules.push('XEN-TRANS-08');
+  return rules;
+}
+
 /** XEN-SHOOT-05: some firing model of a non-artillery weapon system had no target model within its own range. */
 function softRangeUsed(state: XenocideState, attack: AttackInProgress): boolean {
   const shooter = findUnit(state, attack.spec.shooter);
@@ -120,7 +144,7 @@ export interface AllocatedUnit {
  * (one profile in one cover: no allocation), XEN-ALLOC-05 (one profile split by cover into pools),
  * XEN-ALLOC-07 / XEN-ALLOC-10 (two, or more, Aspects among the models that took aimed hits), XEN-ALLOC-11
  * (AOE hits spread over every model), XEN-ALLOC-12 (directed fire), XEN-SHOOT-07 (aimed hits kept off
- * models no firing model saw).
+ * models no firing model saw), XEN-TRANS-20 (AOE hits passed on to an open transport's riders).
  * @example allocationRules(state, rolled, attack.hits, false) // ['XEN-ALLOC-01']
  */
 export function allocationRules(
@@ -154,6 +178,8 @@ export function allocationRules(
   }
   if (taken.some((h) => h.aoe)) rules.push('XEN-ALLOC-11');
   if (directed) rules.push('XEN-ALLOC-12');
+  // XEN-TRANS-20: hits that passed through the open transport these models ride in.
+  if (taken.some((h) => h.restrictedTo !== undefined)) rules.push('XEN-TRANS-20');
   return rules;
 }
 

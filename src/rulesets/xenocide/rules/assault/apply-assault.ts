@@ -88,7 +88,11 @@ export function applyAssaultEffects(
             path: m.path.map((p) => ({ ...p })),
           })),
           high: unit?.high ?? false,
-          rules: ASSAULT_MOVE_RULES[effect.reason],
+          // XEN-CA-34: a unit fled (or retreated) by a special movement ability.
+          rules:
+            effect.mode !== 'normal' && (effect.reason === 'flee' || effect.reason === 'retreat')
+              ? [...ASSAULT_MOVE_RULES[effect.reason], 'XEN-CA-34']
+              : ASSAULT_MOVE_RULES[effect.reason],
         });
         break;
       }

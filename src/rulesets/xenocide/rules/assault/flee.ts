@@ -1,5 +1,5 @@
 import { type Dice, geometry, type PlayerId, type Vec2 } from 'sandtable';
-import { findUnit } from '../../context';
+import { findUnit, profileOf } from '../../context';
 import type { UnitState, XenocideState } from '../../state';
 import type { AssaultState, ParticipantStatus } from '../../state/assault';
 import type { Occupancy } from '../../state/buildings';
@@ -7,7 +7,9 @@ import type { BuildingEffect } from '../buildings/building-effects';
 import { whyBadBuildingRetreat } from '../buildings/building-retreat';
 import { occupancyOf, sectionAt } from '../buildings/building-state';
 import { occupantPlacement } from '../buildings/occupant-placement';
+import { boardingPlan } from '../movement/boarding';
 import { enemyBases } from '../movement/suppressed-movement';
+import { traitsOf } from '../movement/traits';
 import { enemyZoneBases, ZONE_OF_CONTROL } from '../movement/zone-of-control';
 import {
   type AssaultMoveRules,
@@ -282,6 +284,80 @@ export function defaultFleeMove(state: XenocideState, assault: AssaultState, uni
     }
   }
   return best?.move ?? { unit: unitId, models: movers(state, unit).map((m) => ({ model: m.id, path: [] })) };
+}
+
+/**
+ * XEN-CA-34: the same flee moves with every unit whose models on foot all jump or teleport farther than 8"
+ * using that special move instead, straight along the bearing of {@link fleeBearing} (full distance, else
+ * three quarters or half), or undefined when no unit can. Each replaced move is checked by
+ * {@link whyBadFleeMove}.
+ */
+export function specialFleeMoves(
+  state: XenocideState,
+  assault: AssaultState,
+  moves: readonly UnitMove[],
+): UnitMove[] | undefined {
+  let changed = false;
+  const out = moves.map((move) => {
+    const unit = findUnit(state, move.unit);
+    const models = unit ? movers(state, unit) : [];
+    if (!unit || models.length === 0 || move.into !== undefined || move.embark?.length) return move;
+    const reach = (kind: 'jump' | 'teleport') =>
+      Math.min(...models.map((m) => traitsOf(profileOf(state, m))[kind] ?? 0));
+    const jump = reach('jump');
+    const teleport = reach('teleport');
+    const mode = teleport >= jump ? 'teleport' : 'jump';
+    const distance = Math.max(jump, teleport);
+    if (distance <= FLEE_DISTANCE) return move;
+    const heading = fleeBearing(state, assault, unit);
+    for (const scale of [1, 0.75, 0.5]) {
+      const special: UnitMove = { ...shifted(state, unit, heading, distance * scale - 0.05), mode };
+      if (whyBadFleeMove(state, assault, special)) continue;
+      changed = true;
+      return special;
+    }
+    return move;
+  });
+  return changed ? out : undefined;
+}
+
+/**
+ * XEN-TRANS-12: the same flee moves with every unit that carries its own transports first taking aboard its
+ * models on foot within 4" of one with room; the rest (transports included) flee straight along the bearing
+ * of {@link fleeBearing}, 8" if they can. Undefined when no unit can; each replaced move is checked by
+ * {@link whyBadFleeMove}.
+ */
+export function boardingFleeMoves(
+  state: XenocideState,
+  assault: AssaultState,
+  moves: readonly UnitMove[],
+): UnitMove[] | undefined {
+  let changed = false;
+  const out = moves.map((move) => {
+    const unit = findUnit(state, move.unit);
+    if (!unit || move.into !== undefined || (move.mode ?? 'normal') !== 'normal') return move;
+    const own = new Set(unit.models.map((m) => m.id));
+    const embark = boardingPlan(state, unit)
+      .filter((b) => own.has(b.transport))
+      .map((b) => ({ model: b.model, transport: b.transport }));
+    if (embark.length === 0) return move;
+    const boarded = new Set(embark.map((b) => b.model));
+    const rest = movers(state, unit).filter((m) => !boarded.has(m.id));
+    const heading = fleeBearing(state, assault, unit);
+    for (const distance of [FLEE_DISTANCE, 6, 4, 2]) {
+      const step = geometry.scale(geometry.directionOf(heading), distance - 0.05);
+      const candidate: UnitMove = {
+        unit: unit.id,
+        embark,
+        models: rest.map((m) => ({ model: m.id, path: [geometry.add({ x: m.x, y: m.y }, step)] })),
+      };
+      if (whyBadFleeMove(state, assault, candidate)) continue;
+      changed = true;
+      return candidate;
+    }
+    return move;
+  });
+  return changed ? out : undefined;
 }
 
 /**

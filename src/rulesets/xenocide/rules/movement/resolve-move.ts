@@ -61,7 +61,13 @@ function moveTransportModels(
     out.set(d.transport, [...(out.get(d.transport) ?? []), model.id]);
   }
   for (const [transport, models] of out)
-    ctx.emit({ type: 'models-disembarked', unit: plan.unit, transport, models });
+    ctx.emit({
+      type: 'models-disembarked',
+      unit: plan.unit,
+      transport,
+      models,
+      rules: disembarkRules(plan, transport),
+    });
   const inn = new Map<string, string[]>();
   for (const e of plan.embarks.filter((x) => x.timing === timing)) {
     const model = unit.models[e.index];
@@ -73,7 +79,33 @@ function moveTransportModels(
     inn.set(e.transport, [...(inn.get(e.transport) ?? []), model.id]);
   }
   for (const [transport, models] of inn)
-    ctx.emit({ type: 'models-embarked', unit: plan.unit, transport, models });
+    ctx.emit({
+      type: 'models-embarked',
+      unit: plan.unit,
+      transport,
+      models,
+      rules: embarkRules(plan, transport),
+    });
+}
+
+/**
+ * XEN-TRANS-13 / XEN-TERR-36: models that got out by teleport (the transport adding 6" to the measure);
+ * XEN-TRANS-07: models released from a transport flying high; otherwise none beyond the event type's.
+ */
+function disembarkRules(plan: MovePlan, transport: string): string[] {
+  if (plan.mode === 'teleport') return ['XEN-TRANS-13', 'XEN-TERR-36'];
+  return plan.disembarks.some((d) => d.transport === transport && d.released) ? ['XEN-TRANS-07'] : [];
+}
+
+/**
+ * XEN-TERR-36: models that teleported aboard; otherwise XEN-TRANS-05 (where the boarders began decided
+ * whether the transport loads before its move), and XEN-TRANS-06 when some began farther than 4" away
+ * and the transport may not move again this turn.
+ */
+function embarkRules(plan: MovePlan, transport: string): string[] {
+  if (plan.mode === 'teleport') return ['XEN-TERR-36'];
+  const far = plan.embarks.some((e) => e.transport === transport && e.far);
+  return far ? ['XEN-TRANS-05', 'XEN-TRANS-06'] : ['XEN-TRANS-05'];
 }
 
 /**
@@ -114,7 +146,8 @@ export function resolveMove(
       count: 1,
       sides: 6,
       target: { per: 'die', op: 'atMost', value: TELEPORT_TARGET },
-      rules: ['XEN-TERR-34'],
+      // XEN-TRANS-14: a unit getting out by teleport rolls once, and stays aboard on a failure.
+      rules: plan.disembarks.length > 0 ? ['XEN-TERR-34', 'XEN-TRANS-14'] : ['XEN-TERR-34'],
       player: plan.player,
     });
     if ((roll.dice[0] ?? 6) > TELEPORT_TARGET) {

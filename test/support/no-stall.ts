@@ -4,6 +4,7 @@
  */
 
 import { playRandomGame } from 'sandtable/testing';
+import { describe, expect, it } from 'vitest';
 import {
   type BattleGroup,
   BUNDLED_PROFILES,
@@ -16,6 +17,7 @@ import {
   wastelandHeuristicPolicy,
   wastelandTactics,
 } from '../../src/rulesets/wasteland-tactics/index';
+import { LONG } from './scale';
 import { ADVANCED_TERRAIN, force, setupFor, tinyGroup } from './wasteland-tactics';
 
 /** The table a property game is played on. */
@@ -160,4 +162,40 @@ export function playCell(cell: Cell, seed: number, bot: 'random' | 'heuristic'):
     broken = error instanceof Error ? error.message : String(error);
   }
   return broken === undefined ? undefined : `${bot}, ${cellLabel(cell, seed)}: ${broken.slice(0, 400)}`;
+}
+
+/** What {@link noStallSuite} plays: `games` games, cells from `cellOf` (long suite) or `quick` (quick suite). */
+export interface NoStallSuite {
+  readonly title: string;
+  readonly bot: 'random' | 'heuristic';
+  readonly games: number;
+  readonly sizes: readonly GameSize[];
+  readonly cellOf: (k: number) => Cell;
+  readonly quick: readonly Cell[];
+  readonly seed: number;
+}
+
+/**
+ * Declares one test per game size: the suite's games of that size (game k plays `cellOf(k)` in the long
+ * suite, `quick[k % quick.length]` in the quick one, seed `seed + k`) all end with an outcome and break no
+ * invariant.
+ */
+export function noStallSuite(suite: NoStallSuite): void {
+  describe(suite.title, () => {
+    for (const size of suite.sizes) {
+      const games = Array.from({ length: suite.games }, (_, k) => ({
+        cell: LONG ? suite.cellOf(k) : (suite.quick[k % suite.quick.length] as Cell),
+        seed: suite.seed + k,
+      })).filter((g) => g.cell.size === size);
+      if (games.length === 0) continue;
+      const what =
+        suite.bot === 'random'
+          ? 'end with an outcome: always a legal command, the one picked accepted, no invariant broken'
+          : 'end with an outcome and break no invariant';
+      it(`${games.length} ${suite.bot} ${size} games ${what}`, () => {
+        const failures = games.map((g) => playCell(g.cell, g.seed, suite.bot)).filter((f) => f !== undefined);
+        expect(failures).toEqual([]);
+      });
+    }
+  });
 }

@@ -20,6 +20,7 @@ import { BattleGroupSchema, GAME_SIZES, type GameSize } from './schemas/battle-g
 import { UnitProfileSchema } from './schemas/unit-profile';
 import type { WastelandSetup } from './setup';
 import type { WastelandState } from './state';
+import { CONDITION_IDS, type ConditionId } from './state/advanced';
 import { wastelandUnitFigures } from './unit-figures';
 
 const jsonSchema = (schema: z.ZodType, id: string) => ({
@@ -166,6 +167,11 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
         'the advanced rules: advantages, battlefield conditions, firing positions, occupying buildings',
       choices: ['off', 'on'],
     },
+    {
+      name: 'condition',
+      summary: 'the battlefield condition of the advanced rules: rolled on a D10 (WT-COND-01), or this one',
+      choices: ['random', ...CONDITION_IDS],
+    },
   ];
 
   const ADVANCED_TERRAIN = advancedTerrain();
@@ -198,7 +204,7 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
           ? {
               advanced: {
                 advantages: true,
-                battlefieldConditions: 'random',
+                battlefieldConditions: chosenOption(OPTIONS, choices, 'condition') as 'random' | ConditionId,
                 firingPositions: true,
                 occupyBuildings: true,
               },
@@ -229,13 +235,39 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
         name: 'mission 1, 2 medium forces, advanced rules',
         choices: { scenario: '1', size: 'medium', advanced: 'on', terrain: 'built-up' },
       },
+      // Fearless units (Spawn, the Brood Alpha's Commands) under Haunted (WT-SUR-16).
       {
-        name: 'mission 6, 3 players, medium forces',
-        choices: { scenario: '6', players: '3', size: 'medium', terrain: 'built-up' },
+        name: 'mission 6, 3 players, medium forces, advanced rules, haunted',
+        choices: {
+          scenario: '6',
+          players: '3',
+          size: 'medium',
+          terrain: 'built-up',
+          advanced: 'on',
+          condition: 'haunted',
+        },
       },
+      // Two Caster factions (the Battle Psyker and the Brood Mother) for nullify attempts (WT-CAST-03/04).
       {
-        name: 'mission 9, 2 large forces, advanced rules',
-        choices: { scenario: '9', size: 'large', advanced: 'on', terrain: 'built-up' },
+        name: 'mission 10, Mutant Brood against Iron Covenant, medium forces, advanced rules',
+        choices: {
+          scenario: '10',
+          size: 'medium',
+          factions: 'mutant-brood,iron-covenant',
+          advanced: 'on',
+          terrain: 'built-up',
+        },
+      },
+      // Acute Senses (Iron Covenant Scout Riders) under Limited visibility (WT-SUR-02).
+      {
+        name: 'mission 9, 2 large forces, advanced rules, limited visibility',
+        choices: {
+          scenario: '9',
+          size: 'large',
+          advanced: 'on',
+          terrain: 'built-up',
+          condition: 'limited-visibility',
+        },
       },
     ],
     players: (setup) => setup.players.map((p) => p.id),

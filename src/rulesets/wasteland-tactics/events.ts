@@ -195,6 +195,7 @@ export type WastelandEvent = (
     }
   | { readonly type: 'unit-embarked'; readonly unit: string; readonly carrier: string }
   | { readonly type: 'unit-disembarked'; readonly unit: string; readonly carrier: string }
+  | { readonly type: 'wreck-left'; readonly unit: string; readonly model: string; readonly terrain: string }
   | {
       readonly type: 'building-destroyed';
       readonly building: string;

@@ -17,6 +17,7 @@ type AdvancedEvent = Extract<
       | 'unit-embarked'
       | 'unit-disembarked'
       | 'building-destroyed'
+      | 'wreck-left'
       | 'model-recovered';
   }
 >;
@@ -51,6 +52,8 @@ export function narrateAdvanced(event: AdvancedEvent): string {
       return `  ${event.unit} disembarks from ${event.carrier}.`;
     case 'building-destroyed':
       return `${event.building} collapses into ruins (${event.ruins}).`;
+    case 'wreck-left':
+      return `  ${event.model} stays on the table as a wreck (Difficult Terrain that blocks sight).`;
     case 'model-recovered':
       return `  ${event.model} ${event.kind === 'return' ? 'is back in the fight' : 'is patched up'} (${count(event.wounds, 'wound')}).`;
   }

@@ -137,6 +137,7 @@ const events: EventRules<WastelandEvent> = {
   'unit-embarked': ['WT-SUR-51', 'WT-SUR-52'],
   'unit-disembarked': ['WT-SUR-53'],
   'model-recovered': ['WT-SUR-33'],
+  'wreck-left': ['WT-SUR-67'],
 };
 
 /**

@@ -167,6 +167,8 @@ function describeXenocide(): RulesetDescription<XenocideSetup> {
       }),
       { name: 'random scenario, sides swapped', choices: { scenario: 'random', armies: 'kethri-vs-terran' } },
       { name: 'attrition, sides swapped', choices: { scenario: 'attrition', armies: 'kethri-vs-terran' } },
+      // XEN-BLD: the table with most buildings, where units holding their ground occupy them and get shot out.
+      { name: 'attrition on township', choices: { scenario: 'attrition', table: 'township' } },
       // The Frontier Legion brings the data the other two lack (Shield Breakers, a jumping titan with a flicker
       // shield, a three-Aspect unit, an Accuracy −1 weapon), on the table with the radioactive crater.
       {

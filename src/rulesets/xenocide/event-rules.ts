@@ -44,7 +44,8 @@ export const XENOCIDE_EVENT_RULES: EventRules<XenocideEvent> = {
   'unit-popped-down': ['XEN-TERR-24'],
   'unit-entered-table': ['XEN-SCEN-19', 'XEN-SCEN-20'],
   // XEN-STAT-08 / XEN-BLD-05: only infantry and Size 1 vehicles enter.
-  'unit-entered-building': ['XEN-BLD-12', 'XEN-BLD-13', 'XEN-STAT-08', 'XEN-BLD-05'],
+  // The entry command names XEN-BLD-05/12/13/14 and XEN-STAT-08; a follow-up, flee or escape its own rule.
+  'unit-entered-building': [],
   'unit-left-building': ['XEN-BLD-01'],
   // Shooting (XEN-SHOOT, XEN-HIT, XEN-ALLOC, XEN-SAVE)
   'shots-fired': ['XEN-SHOOT-02', 'XEN-HIT-01', 'XEN-HIT-02'],

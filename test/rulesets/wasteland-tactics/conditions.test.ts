@@ -47,7 +47,7 @@ const move = (to: { x: number; y: number }[]) => ({
   unit: 'r',
   models: to.map((p, i) => ({ model: `r.m${i + 1}`, path: [p] })),
 });
-const shootAt = (condition: ConditionId, shooter = 'gunner', dice = [1]) =>
+const shotAt = (condition: ConditionId, shooter = 'gunner', dice = [1]) =>
   eventsOf(
     play(
       gameOf(
@@ -64,7 +64,9 @@ const shootAt = (condition: ConditionId, shooter = 'gunner', dice = [1]) =>
       { type: 'activate-unit', player: 'red', unit: 'r', actions: [{ type: 'shoot', target: 'b' }] },
     ).events,
     'attack-rolled',
-  )[0]?.needed;
+  )[0];
+const shootAt = (condition: ConditionId, shooter = 'gunner', dice = [1]) =>
+  shotAt(condition, shooter, dice)?.needed;
 
 describe('battlefield conditions (WT-COND)', () => {
   it('WT-COND-01 a condition is agreed, or rolled on a D10 at the start; WT-COND-02 the table', () => {
@@ -127,7 +129,10 @@ describe('battlefield conditions (WT-COND)', () => {
       move([{ x: 10, y: 16.5 }]),
     );
     expect(eventsOf(events, 'test-rolled')).toEqual([]);
+    expect(eventsOf(events, 'unit-moved')[0]?.rules).toContain('WT-SUR-02');
     expect(shootAt('limited-visibility', 'scout')).toBe(5);
+    expect(shotAt('limited-visibility', 'scout')?.rules).toContain('WT-SUR-02');
+    expect(shotAt('normal', 'scout')?.rules).not.toContain('WT-SUR-02');
   });
 
   it('WT-COND-04 Limited visibility: −1 Shoot per full 10" between the units (R57)', () => {
@@ -162,6 +167,8 @@ describe('battlefield conditions (WT-COND)', () => {
       away,
     );
     expect(eventsOf(fearless.events, 'test-rolled')[0]).toMatchObject({ needed: 6, passed: true });
+    expect(eventsOf(fearless.events, 'test-rolled')[0]?.rules).toContain('WT-SUR-16');
+    expect(eventsOf(plain.events, 'test-rolled')[0]?.rules).not.toContain('WT-SUR-16');
   });
 
   it('WT-COND-07 Corrosive atmosphere: −1 on every Life roll', () => {

@@ -229,7 +229,10 @@ describe('the Fight action (WT-FIGHT)', () => {
       }),
       [1, 1, 1],
     );
-    expect(eventsOf(play(game, charge([])).events, 'attack-rolled')).toHaveLength(3);
+    const strikes = eventsOf(play(game, charge([])).events, 'attack-rolled');
+    expect(strikes).toHaveLength(3);
+    // The front model touches the enemy; the two behind strike only by Reach.
+    expect(strikes.map((a) => (a.rules ?? []).includes('WT-SUR-39'))).toEqual([false, true, true]);
     expect(alive(game, 'r')).toBe(3);
   });
 });

@@ -137,6 +137,8 @@ describe('the Move action (WT-MOVE)', () => {
       far,
     ]);
     expect(refused(game, move(['r.m1', [{ x: 14, y: 10 }]])).message).toMatch(/may move 3"/);
+    const result = applyCommand(game, move(['r.m1', [{ x: 13, y: 10 }]]));
+    expect(result.ok && eventsOf(result.events, 'unit-moved')[0]?.rules).toContain('WT-SUR-60');
   });
 });
 
@@ -204,18 +206,19 @@ describe('terrain (WT-TERR)', () => {
   it('WT-SUR-20 WT-SUR-21 Jump/Flying models treat terrain as Clear and measure in a straight line over obstacles', () => {
     const wall = { polygon: square(11.5, 5, 12.5, 15), impassible: true };
     const game = moving([red([{ x: 10, y: 10 }], 'gliders'), far], [], [wall, wood]);
-    expect(
-      applyCommand(
-        game,
-        move([
-          'r.m1',
-          [
-            { x: 12, y: 20 },
-            { x: 21, y: 10 },
-          ],
-        ]),
-      ).ok,
-    ).toBe(true);
+    const result = applyCommand(
+      game,
+      move([
+        'r.m1',
+        [
+          { x: 12, y: 20 },
+          { x: 21, y: 10 },
+        ],
+      ]),
+    );
+    expect(result.ok && eventsOf(result.events, 'unit-moved')[0]?.rules).toEqual(
+      expect.arrayContaining(['WT-SUR-20', 'WT-SUR-21']),
+    );
   });
 
   it("WT-SUR-24 enemy models may move over a Flying model's base", () => {
@@ -227,7 +230,8 @@ describe('terrain (WT-TERR)', () => {
 
   it('WT-SUR-43 Strider units treat the listed terrain as Clear', () => {
     const game = moving([red([{ x: 10, y: 10 }], 'outriders'), far], [], [wood]);
-    expect(applyCommand(game, move(['r.m1', [{ x: 21, y: 10 }]])).ok).toBe(true);
+    const result = applyCommand(game, move(['r.m1', [{ x: 21, y: 10 }]]));
+    expect(result.ok && eventsOf(result.events, 'unit-moved')[0]?.rules).toContain('WT-SUR-43');
   });
 
   it('WT-BLD-01 an intact building is Impassible and blocks sight; WT-BLD-02 ruins are Concealment or Cover', () => {

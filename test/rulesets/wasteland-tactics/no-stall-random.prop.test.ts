@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { type Cell, playCell, randomCell } from '../../support/no-stall';
-import { LONG, scale } from '../../support/scale';
+import { type Cell, noStallSuite, randomCell } from '../../support/no-stall';
+import { scale } from '../../support/scale';
 
 /**
  * Issue 15: random legal play never throws, never stalls (a prompted player always has a legal command, and
@@ -10,7 +9,6 @@ import { LONG, scale } from '../../support/scale';
  * ones in no-stall-random-large.prop.test.ts, so the two files run on two workers); the quick suite plays 4
  * small and medium ones. Medium and large games are cut short (`ROUNDS`).
  */
-const GAMES = scale(4, 500);
 const QUICK: readonly Cell[] = [
   { mission: 8, players: 2, size: 'small', table: 'advanced' },
   { mission: 1, players: 3, size: 'small', table: 'terrain' },
@@ -18,16 +16,12 @@ const QUICK: readonly Cell[] = [
   { mission: 7, players: 4, size: 'small', table: 'open' },
 ];
 
-describe('Wasteland Tactics games always finish: random play (issue 15)', () => {
-  for (const size of ['small', 'medium'] as const) {
-    const games = Array.from({ length: GAMES }, (_, k) => ({
-      cell: LONG ? randomCell(k) : (QUICK[k % QUICK.length] as Cell),
-      seed: 15_000 + k,
-    })).filter((g) => g.cell.size === size);
-    if (games.length === 0) continue;
-    it(`${games.length} random ${size} games end with an outcome: always a legal command, the one picked accepted, no invariant broken`, () => {
-      const failures = games.map((g) => playCell(g.cell, g.seed, 'random')).filter((f) => f !== undefined);
-      expect(failures).toEqual([]);
-    });
-  }
+noStallSuite({
+  title: 'Wasteland Tactics games always finish: random play (issue 15)',
+  bot: 'random',
+  games: scale(4, 500),
+  sizes: ['small', 'medium'],
+  cellOf: randomCell,
+  quick: QUICK,
+  seed: 15_000,
 });

@@ -91,8 +91,9 @@ describe('Medic/Repair (WT-SUR-33/34), Scouts deployment (WT-SUR-41), Vehicle/Mo
     expect(eventsOf(none.events, 'test-rolled').filter((t) => t.test === 'medic')).toEqual([]);
     const mechanics = { ...medics, profile: 'mechanics' };
     const asked = play(roundEnd([mechanics, hurt, far], [6, 5, 5]), pass);
-    const { state } = play(asked.state, { type: 'recover', player: 'red', unit: 'm', model: 't.m1' });
+    const { state, events } = play(asked.state, { type: 'recover', player: 'red', unit: 'm', model: 't.m1' });
     expect(unit(state, 't').models[0]?.wounds).toBe(2);
+    expect(eventsOf(events, 'model-recovered')[0]?.rules).toContain('WT-SUR-34');
   });
 
   it('WT-SUR-41 a Scouts unit may deploy last, anywhere out of sight of every enemy model (R39)', () => {

@@ -133,6 +133,7 @@ describe('the Shoot action, advanced (WT-SHOOT, WT-WSR, WT-SUR)', () => {
     ];
     const miss = play(gameOf(aPosition({ profiles: [gunner], units }), [3]), shoot('b'));
     expect(eventsOf(miss.events, 'shots-went-astray')).toEqual([]);
+    expect(eventsOf(miss.events, 'attack-rolled')[0]?.rules).toContain('WT-SUR-65');
     const one = play(gameOf(aPosition({ profiles: [gunner], units }), [1, 1]), shoot('b'));
     expect(eventsOf(one.events, 'shots-went-astray')[0]).toMatchObject({ count: 1 });
     expect(unit(one.state, 'f').status).toBe('destroyed');
@@ -172,10 +173,9 @@ describe('the Shoot action, advanced (WT-SHOOT, WT-WSR, WT-SUR)', () => {
         far,
       ],
     });
-    expect(eventsOf(play(gameOf(state, [5, 1]), shoot('b')).events, 'attack-rolled')[0]).toMatchObject({
-      needed: 5,
-      hits: 1,
-    });
+    const [volley] = eventsOf(play(gameOf(state, [5, 1]), shoot('b')).events, 'attack-rolled');
+    expect(volley).toMatchObject({ needed: 5, hits: 1 });
+    expect(volley?.rules).toContain('WT-SUR-42');
   });
 
   it('WT-SUR-70 Vulnerable X: −X on Life rolls against Indirect Fire weapons', () => {
@@ -254,7 +254,9 @@ describe('the Shoot action, advanced (WT-SHOOT, WT-WSR, WT-SUR)', () => {
         }),
         [5, 1],
       );
-    expect(alive(play(game(0), shoot('b')).state, 'b')).toBe(0);
+    const front = play(game(0), shoot('b'));
+    expect(alive(front.state, 'b')).toBe(0);
+    expect(eventsOf(front.events, 'attack-rolled')[0]?.rules).toContain('WT-SUR-59');
     expect(eventsOf(play(game(180), shoot('b')).events, 'action-wasted')[0]?.action).toBe('shoot');
   });
 

@@ -244,6 +244,10 @@ describe('transports (WT-SUR-47, WT-SUR-50 … WT-SUR-55) and Open (WT-SUR-36/37
       ['w', 1],
       ['p', 3],
     ]);
+    expect(eventsOf(events, 'attack-rolled').map((a) => (a.rules ?? []).includes('WT-SUR-36'))).toEqual([
+      false,
+      true,
+    ]);
   });
 
   it('WT-SUR-55 when the transport is destroyed the embarked units disembark, placed by their owner, and gain a marker', () => {

@@ -1,4 +1,4 @@
-import { applyCommand } from 'sandtable';
+import { applyCommand, legalCommands } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import {
   aPosition,
@@ -69,7 +69,9 @@ describe('special unit rules (WT-SUR)', () => {
       }),
       [5, 1],
     );
-    expect(unit(play(game, shoot).state, 'b').models[0]?.wounds).toBe(2);
+    const { state, events } = play(game, shoot);
+    expect(unit(state, 'b').models[0]?.wounds).toBe(2);
+    expect(eventsOf(events, 'attack-rolled')[0]?.rules).toContain('WT-SUR-35');
   });
 
   it('WT-SUR-04 Acute Senses shooters deny the Defend +1 Life', () => {
@@ -98,10 +100,9 @@ describe('special unit rules (WT-SUR)', () => {
       }),
       [2, 2, 2, 2],
     );
-    expect(eventsOf(play(full, shoot).events, 'attack-rolled').map((a) => a.weapon)).toEqual([
-      'Scrap Cannon',
-      'Rattle Gun',
-    ]);
+    const volley = eventsOf(play(full, shoot).events, 'attack-rolled');
+    expect(volley.map((a) => a.weapon)).toEqual(['Scrap Cannon', 'Rattle Gun']);
+    expect(volley.every((a) => (a.rules ?? []).includes('WT-SUR-57'))).toBe(true);
     const hurt = gameOf(
       aPosition({
         units: [
@@ -129,11 +130,14 @@ describe('special unit rules (WT-SUR)', () => {
       }),
       [5, 1, 3],
     );
-    const { state } = play(game, shoot);
+    const { state, events } = play(game, shoot);
     expect(state.game.terrain.find((t) => t.wreck)).toMatchObject({
       difficult: true,
       blocksVisibility: true,
     });
+    expect(eventsOf(events, 'wreck-left')).toEqual([
+      expect.objectContaining({ unit: 'b', model: 'b.m1', rules: ['WT-SUR-67'] }),
+    ]);
   });
 
   it('WT-SUR-63 a unit may move away from a Vehicle/Monster it touches without a Will roll', () => {
@@ -153,6 +157,7 @@ describe('special unit rules (WT-SUR)', () => {
       models: [{ model: 'r.m1', path: [{ x: 6, y: 10 }] }],
     });
     expect(eventsOf(events, 'test-rolled')).toEqual([]);
+    expect(eventsOf(events, 'unit-moved')[0]?.rules).toContain('WT-SUR-63');
   });
 
   it('WT-SUR-64 units in contact with a Vehicle/Monster may shoot it', () => {
@@ -166,7 +171,12 @@ describe('special unit rules (WT-SUR)', () => {
       }),
       [2],
     );
-    expect(applyCommand(game, shoot).ok).toBe(true);
+    const offered = legalCommands(game, 'red') as { type: string; actions?: { type: string }[] }[];
+    expect(offered.some((c) => c.actions?.some((a) => a.type === 'shoot'))).toBe(true);
+    const result = applyCommand(game, shoot);
+    expect(result.ok).toBe(true);
+    const rolled = result.ok ? eventsOf(result.events, 'attack-rolled') : [];
+    expect(rolled[0]?.rules).toContain('WT-SUR-64');
   });
 
   it('WT-SUR-05 an Ambush unit may stay off the table at deployment', () => {
@@ -292,5 +302,27 @@ describe('special unit rules (WT-SUR)', () => {
     expect(eventsOf(play(supported, fight).events, 'charge-declared')[0]?.targets).toEqual(['b']);
     const alone = gameOf(aPosition({ profiles: [banner], units: units({ x: 4, y: 10 }) }));
     expect(refused(alone, fight).message).toMatch(/charge range of 6"/);
+  });
+
+  it('WT-SUR-46 Stubborn granted by a Support model lowers the markers that count at activation', () => {
+    const banner = aProfile({ id: 'banner', rules: ['Support (Stubborn 1)'] });
+    const units = (bannerAt: { x: number; y: number }): UnitSpec[] => [
+      { id: 'r', player: 'red', profile: 'trooper', at: [{ x: 10, y: 10 }], extra: { markers: 1 } },
+      { id: 's', player: 'red', profile: 'banner', at: [bannerAt], extra: { activated: true } },
+      { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 10, y: 30 }] },
+    ];
+    const activate = {
+      type: 'activate-unit' as const,
+      player: 'red',
+      unit: 'r',
+      actions: [{ type: 'defend' as const }],
+    };
+    const rulesOf = (bannerAt: { x: number; y: number }) =>
+      eventsOf(
+        play(gameOf(aPosition({ profiles: [banner], units: units(bannerAt) })), activate).events,
+        'unit-activated',
+      )[0]?.rules;
+    expect(rulesOf({ x: 9, y: 10 })).toEqual(expect.arrayContaining(['WT-SUR-45', 'WT-SUR-46']));
+    expect(rulesOf({ x: 4, y: 10 })).not.toContain('WT-SUR-46');
   });
 });

@@ -87,6 +87,27 @@ describe('rule IDs the reach report counts for the rarer rules', () => {
     expect(named(short.events, 'unit-moved')).not.toContain('XEN-TERR-05');
   });
 
+  it('XEN-TERR-05 XEN-MOVE-01 a column slowed by the same feature does not end on one base: the rear model stops short', () => {
+    // The front tank's 2" into the wood and the rear tank's loss would both end at y 21.
+    const tanks = mover('generic/medium-tank', [
+      { x: 10, y: 12.1 },
+      { x: 10.05, y: 10 },
+    ]);
+    const wood = aTableFeature({ kind: 'forest', polygon: rect(0, 19, 30, 11) });
+    const result = played(
+      aMovementPosition({ units: [tanks], terrain: [wood] }),
+      move('red.c1.u1', { m1: straight(24.1), m2: straight(22, 10.05) }),
+      [6],
+    );
+    const [front, rear] = unitOf(result.state, 'red.c1.u1').models;
+    expect(front).toMatchObject({ y: 21 });
+    expect(
+      Math.hypot((front?.x ?? 0) - (rear?.x ?? 0), (front?.y ?? 0) - (rear?.y ?? 0)),
+    ).toBeGreaterThanOrEqual(2 - 1e-6);
+    expect(rear?.y).toBeLessThan(21);
+    expect(named(result.events, 'unit-moved')).toContain('XEN-TERR-05');
+  });
+
   it('XEN-TERR-08 XEN-TERR-09 a model killed by intrinsically dangerous terrain is removed with no suppression test, and says so', () => {
     const squad = mover('generic/line-infantry', [
       { x: 10, y: 10 },

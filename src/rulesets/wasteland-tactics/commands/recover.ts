@@ -1,6 +1,6 @@
 import type { WastelandContext } from '../events';
 import { recoveryOptions, returnProblem } from '../rules/recovery/recovery';
-import { draftUnitsById, unitsById } from '../rules/units/units';
+import { draftUnitsById, isVehicle, unitsById } from '../rules/units/units';
 import type { ModelState, UnitState, WastelandDraft } from '../state';
 import type { WastelandCommandRow } from '../tables';
 import type { CommandOfType } from './schema';
@@ -44,6 +44,8 @@ function recover(draft: WastelandDraft, command: CommandOfType<'recover'>, ctx: 
       model: model.id,
       kind: option.kind,
       wounds: target.wounds,
+      // WT-SUR-34: a Vehicle is mended only by the Repair version.
+      ...(isVehicle(state, patient) ? { rules: ['WT-SUR-34'] } : {}),
     });
   }
   draft.recovery = { cursor: state.recovery?.cursor ?? 0 };

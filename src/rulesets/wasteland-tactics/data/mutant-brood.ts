@@ -26,7 +26,8 @@ export const MUTANT_BROOD_PROFILES = [
     will: 6,
     life: 7,
     weapons: ['Claws: R0 A3 5+ D1'],
-    rules: ['Leadership 1'],
+    // WT-SUR-16/17/18: a crazed pack leader, deaf to the Haunted dread (its Commands' Will rolls too).
+    rules: ['Leadership 1', 'Fearless'],
     costPerModel: 18,
   }),
   profile({

@@ -3,7 +3,7 @@ import { actionsAllowed, activationRules, ambushUnits, eligibleUnits } from '../
 import { castProblem } from '../rules/casting/cast';
 import { autoAmbushPlacement } from '../rules/deployment/ambush';
 import { fightProblem } from '../rules/fighting/fight';
-import { unitDistance, unitInContact } from '../rules/measuring/measure';
+import { unitDistance, unitInContact, unitsInContactWith } from '../rules/measuring/measure';
 import { withRules } from '../rules/rule-ids';
 import { anyInRange } from '../rules/shooting/shoot';
 import { shootProblem } from '../rules/shooting/targets';
@@ -71,7 +71,10 @@ function declarations(state: WastelandState, unit: UnitState): ActionDeclaration
   }
   const engaged = unitInContact(state, unit);
   out.push(allowed >= 2 ? [{ type: 'move' }, { type: 'move' }] : [{ type: 'move' }]);
-  if (weapons.some(isRanged) && (!engaged || isVehicle(state, unit))) {
+  // WT-SUR-64: a Vehicle/Monster, and a unit touching only Vehicle/Monster enemies, may shoot in contact.
+  const mayShoot =
+    !engaged || isVehicle(state, unit) || unitsInContactWith(state, unit).every((u) => isVehicle(state, u));
+  if (weapons.some(isRanged) && mayShoot) {
     shoot();
     const nearest = enemies[0];
     if (allowed >= 2 && nearest && !engaged)

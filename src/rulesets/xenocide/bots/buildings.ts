@@ -2,12 +2,24 @@ import { geometry, type PlayerId, type Vec2 } from 'sandtable';
 import { buildingAssaultOptions, whyBadBuildingAssaults } from '../commands/assault/declarations';
 import { enterCommands } from '../commands/buildings/enter';
 import { buildingsOf } from '../commands/buildings/occupants';
-import type { CommandOfType, MoveUnitCommand } from '../commands/schema';
-import { findUnit } from '../context';
+import type { CommandOfType, MoveUnitCommand, XenocideCommand } from '../commands/schema';
+import { validateShoot, whyNotShootingPhase } from '../commands/shoot';
+import { defaultTitanFires } from '../commands/shooting/titan-fire';
+import { findUnit, modelsOnTable, profileOf } from '../context';
 import { occupancyOf } from '../rules/buildings/building-state';
-import type { UnitState, XenocideState } from '../state';
-import type { BuildingSection } from '../state/buildings';
-import { assaultExchange, centroid, isArtilleryUnit, longestRange, unitCentre } from './evaluation';
+import { losFeatures, weaponSystemsOf, whyCannotShoot } from '../rules/shooting';
+import { targetBuildingWeapon } from '../rules/shooting/building-targeting';
+import type { ModelState, UnitState, XenocideState } from '../state';
+import type { BuildingSection, BuildingState } from '../state/buildings';
+import {
+  assaultExchange,
+  centroid,
+  isArtilleryUnit,
+  longestRange,
+  toughness,
+  unitCentre,
+  valuePerKill,
+} from './evaluation';
 
 /** A section counts as on the goal when its middle is this close (inches) to it. */
 const ON_GOAL = 5;
@@ -123,4 +135,130 @@ export function buildingAssaults(
     sections,
   };
   return whyBadBuildingAssaults(state, command) ? { ...command, out: [], sections: [] } : command;
+}
+
+/** XEN-BLD-17: a shot at a building hits on a d6 of 5 or less. */
+const BUILDING_HIT = 5 / 6;
+
+/** XEN-BLD-23: the share of a collapsed section's occupants expected to die (most models escape on d6 ≤ 3). */
+const LOST_IN_COLLAPSE = 0.5;
+
+/** XEN-STAT-15: the chance one close-assault die kills a model of this CAD (multi-6 CADs need several 6s). */
+function dieKills(cad: number | string): number {
+  if (typeof cad === 'number') return (7 - Math.min(6, Math.max(1, cad))) / 6;
+  return (1 / 6) ** cad.length;
+}
+
+/** The chance a roll of d6 ≤ `target` succeeds. */
+const atMost = (target: number) => Math.min(6, Math.max(0, target)) / 6;
+
+/**
+ * XEN-BLD-17..23: what shooting volleys at an enemy-held section is expected to take off its occupants: each
+ * structure point lost rolls a close-assault die at every occupant (XEN-BLD-19), and once the section is at
+ * 0 SP every hit may bring it down (XEN-BLD-21/22) with most of the occupants (XEN-BLD-23).
+ */
+export function buildingShotValue(
+  state: XenocideState,
+  building: Pick<BuildingState, 'armor'>,
+  section: Pick<BuildingSection, 'structure' | 'occupants'>,
+  volleys: readonly { readonly shots: number; readonly strength: number; readonly aoe?: number }[],
+  player: PlayerId,
+): number {
+  const occupants = section.occupants
+    .map((id) => findUnit(state, id))
+    .filter((u): u is UnitState => u !== undefined && u.player !== player);
+  if (occupants.length === 0) return 0;
+  let structure = section.structure;
+  let lost = 0;
+  let standing = 1;
+  for (const v of volleys) {
+    let hits = v.shots * BUILDING_HIT * ((v.aoe ?? 0) > 0 ? (v.aoe ?? 0) * 2 : 1);
+    if (structure > 0) {
+      const fails = 1 - atMost(building.armor - v.strength);
+      if (fails <= 0) continue;
+      const taken = Math.min(structure, hits * fails);
+      structure -= taken;
+      lost += taken;
+      hits -= taken / fails;
+      // XEN-BLD-21: the hit that takes the last point tests for collapse as well.
+      if (structure <= 1e-9) hits += 1;
+    }
+    if (structure > 1e-9 || hits <= 0) continue;
+    // XEN-BLD-22: each such hit leaves the section standing on d6 ≤ 5 − Strength.
+    standing *= atMost(5 - v.strength) ** hits;
+  }
+  let value = 0;
+  for (const unit of occupants) {
+    const sample = modelsOnTable(state, unit)[0] as ModelState | undefined;
+    if (!sample) continue;
+    const kills = Math.min(toughness(state, unit), lost * dieKills(profileOf(state, sample).cad));
+    value += kills * valuePerKill(state, unit) + (1 - standing) * LOST_IN_COLLAPSE * unit.value;
+  }
+  return value;
+}
+
+/**
+ * XEN-BLD-17 / XEN-BLD-19 / XEN-BLD-23: the best shot of the activation at a building section the enemy
+ * holds (bringing the building down on them), with its expected value ({@link buildingShotValue}); undefined
+ * when no unit may fire at one.
+ */
+export function buildingShot(
+  state: XenocideState,
+  player: PlayerId,
+): { readonly command: CommandOfType<'shoot'>; readonly value: number } | undefined {
+  const buildings = buildingsOf(state);
+  if (buildings.length === 0) return undefined;
+  const held = buildings.flatMap((building) =>
+    building.sections
+      .filter((s) => !s.collapsed && s.occupants.some((id) => findUnit(state, id)?.player !== player))
+      .map((section) => ({ building, section })),
+  );
+  if (held.length === 0) return undefined;
+  const stage = whyNotShootingPhase(state, player);
+  if ('code' in stage) return undefined;
+  const features = losFeatures(state);
+  let top: { command: CommandOfType<'shoot'>; value: number } | undefined;
+  for (const id of stage.units) {
+    const shooter = findUnit(state, id);
+    const from = shooter ? unitCentre(state, shooter) : undefined;
+    if (!shooter || !from || whyCannotShoot(state, shooter, stage.units)) continue;
+    const unfired = weaponSystemsOf(state, shooter).filter(
+      (w) => !shooter.activity.firedWeapons?.includes(w),
+    );
+    const fires = defaultTitanFires(state, id, unfired);
+    const reach = longestRange(state, shooter) + 3;
+    for (const target of held) {
+      if (geometry.distanceToPolygon(from, target.section.polygon) > reach) continue;
+      const able = fires
+        .map((fire) => ({ fire, t: targetBuildingWeapon(state, shooter, target, fire, features) }))
+        .filter((x) => !x.t.refusal);
+      if (able.length === 0) continue;
+      const volleys = able.flatMap((x) => x.t.volleys);
+      const value = buildingShotValue(state, target.building, target.section, volleys, player);
+      if (top && value <= top.value) continue;
+      const command: CommandOfType<'shoot'> = {
+        type: 'shoot',
+        player,
+        unit: id,
+        target: target.section.id,
+        weapons: able.map((x) => ({ ...x.fire })),
+      };
+      if (!('code' in validateShoot(state, command))) top = { command, value };
+    }
+  }
+  return top;
+}
+
+/**
+ * XEN-BLD-07 / XEN-BLD-31: among the legal answers to a follow-up, flee or retreat, the one that keeps the
+ * player's units under a roof: moving into the section the enemy was driven from, or falling back into
+ * another section or an adjacent building rather than into the open. Undefined when none does.
+ */
+export function buildingAssaultMove(options: readonly XenocideCommand[]): XenocideCommand | undefined {
+  return options.find(
+    (c) =>
+      (c.type === 'assault-follow-up' || c.type === 'assault-flee' || c.type === 'assault-retreat') &&
+      'moves' in c &&
+      (c.moves ?? []).some((m) => m.into !== undefined),
+  );
 }

@@ -25,7 +25,13 @@ import { autoDeploy } from '../scenarios/deployment';
 import { objectivePlacementProblem } from '../scenarios/zones';
 import type { ActivationStage, Order, UnitState, XenocideState } from '../state';
 import { airAndTitanDecision } from './air-and-titans';
-import { buildingAssaults, buildingMove, holdsBuildingOnGoal } from './buildings';
+import {
+  buildingAssaultMove,
+  buildingAssaults,
+  buildingMove,
+  buildingShot,
+  holdsBuildingOnGoal,
+} from './buildings';
 import {
   assaultExchange,
   assaultKills,
@@ -50,7 +56,7 @@ import {
 } from './moves';
 import { bestShot } from './shots';
 import { canSpare, coordination, cpOf, deployOnOverwatch, overwatchUnits } from './tactics';
-import { transportMove } from './transport';
+import { teleportOutReach, teleportStrike, transportMove, withRidersOut } from './transport';
 
 /**
  * What the heuristic reads: the state, the player it plays and the legal answers to its prompt (which may be
@@ -250,6 +256,14 @@ function wantedOrder(state: XenocideState, unit: UnitState): Order {
   if (enemy && !isTitanUnit(state, unit) && !isFlyerUnit(state, unit)) {
     const reach = allowanceOf(state, { ...unit, order: 'assault' }) + 4;
     if (enemy.distance <= reach && assaultExchange(state, unit, enemy.unit) > 0) return 'assault';
+    // XEN-TRANS-13: teleport troops aboard their transport strike from it (Teleport less 6", XEN-TERR-36).
+    const teleport = teleportOutReach(state, unit);
+    if (
+      teleport > 0 &&
+      enemy.distance <= teleport + 5.5 &&
+      assaultExchange(state, withRidersOut(unit), enemy.unit) > 0
+    )
+      return 'assault';
   }
   if (enemy && enemy.distance <= range) return 'fire-and-move';
   return 'move-and-fire';
@@ -311,22 +325,22 @@ function chargeMove(state: XenocideState, unit: UnitState): MoveUnitCommand | un
 }
 
 /**
- * XEN-OVR-01..05: an overrun of the nearest enemy when it stands between the unit and its goal, the unit is
- * expected to win the single assault round by a clear margin (a third of its dice lost off Assault orders,
- * XEN-OVR-04) and the drive takes it toward the goal.
+ * XEN-OVR-01..05: an overrun of the nearest enemy when the drive takes the unit toward its goal (the enemy in
+ * the way, or beside it) and the unit is expected to win the single assault round by a clear margin (a third
+ * of its dice lost off Assault orders, XEN-OVR-04): it kills at least half a model and at least one and a
+ * half times what it loses, while the target is not dug in.
  */
 function overrun(state: XenocideState, unit: UnitState, goal: Vec2 | undefined): MoveUnitCommand | undefined {
   const from = unitCentre(state, unit);
   if (!from || !goal) return undefined;
   for (const move of overrunSamples(state, unit.id)) {
     const target = move.overrun ? findUnit(state, move.overrun) : undefined;
-    const at = target ? unitCentre(state, target) : undefined;
-    if (!target || !at || geometry.distance(from, goal) < geometry.distance(from, at) + 4) continue;
+    if (!target || target.dugIn) continue;
     const penalty = unit.order === 'assault' ? 1 : 2 / 3;
     const gain = assaultKills(state, unit, target) * penalty;
     const loss = assaultKills(state, target, unit);
-    if (gain < 1 || gain < 2 * loss) continue;
-    if (goal && geometry.distance(endOf(unit, move), goal) > geometry.distance(from, goal)) continue;
+    if (gain < 0.5 || gain < 1.5 * loss) continue;
+    if (geometry.distance(endOf(unit, move), goal) > geometry.distance(from, goal)) continue;
     return move;
   }
   return undefined;
@@ -388,6 +402,8 @@ function moveFor(state: XenocideState, unit: UnitState): MoveUnitCommand | undef
   const drive = unit.suppression > 0 ? undefined : overrun(state, unit, goal);
   if (drive) return drive;
   if (unit.order === 'assault') {
+    const strike = teleportStrike(state, unit);
+    if (strike) return strike;
     const charge = chargeMove(state, unit);
     if (charge) return charge;
   }
@@ -441,7 +457,10 @@ function shootingPhase(
   player: PlayerId,
   options: XenocideHeuristicOptions,
 ): XenocideCommand {
-  const shot = bestShot(game, player, WORTH_SHOOTING, canSpare(game, player));
+  const atUnit = bestShot(game, player, WORTH_SHOOTING, canSpare(game, player));
+  // XEN-BLD-17..23: or bring down the building an enemy shelters in, when that is expected to cost it more.
+  const atBuilding = buildingShot(game, player);
+  const shot = atBuilding && atBuilding.value > (atUnit?.value ?? 0) ? atBuilding : atUnit;
   if (shot && shot.value >= WORTH_SHOOTING) return shot.command;
   // Units that still could shoot but have nothing worth it stay ready: overwatch (1 CP) or dig in.
   // XEN-CP-11: units that expect an enemy to cross into their range or charge them wait on overwatch.
@@ -519,6 +538,11 @@ function casualties(
 /** XEN-CA-04: the rules' default answer to each close-assault step, buying extra suppression dice when CP allow. */
 function assaultDecision(game: XenocideState, player: PlayerId, kind: string): XenocideCommand | undefined {
   const options = assaultDecisionCommands(game, player);
+  // XEN-BLD-07 / XEN-BLD-31: move into the section the enemy fled, or fall back under a roof (never
+  // retreating when the rules' default stays).
+  const retreats = options[0]?.type !== 'assault-retreat' || options[0].retreat;
+  const roofed = retreats ? buildingAssaultMove(options) : undefined;
+  if (roofed) return roofed;
   if (kind === 'assault-suppression-die' && cpOf(game, player) > 0) {
     const most = best(of(options, 'assault-suppression-die'), (c) => c.units.length);
     if (most && most.option.units.length <= cpOf(game, player)) return most.option;

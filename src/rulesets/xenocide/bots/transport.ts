@@ -1,13 +1,13 @@
 import { geometry, type Vec2 } from 'sandtable';
 import type { MoveUnitCommand } from '../commands/schema';
-import { profileOf } from '../context';
+import { modelsOnTable, profileOf } from '../context';
 import { boardingCommand, boardingPlan } from '../rules/movement/boarding';
 import { standingBases } from '../rules/movement/overlap';
 import { survivorSpot } from '../rules/movement/survivor-placement';
 import { traitsOf } from '../rules/movement/traits';
-import { UNLOADING_DISTANCE } from '../rules/movement/transport-places';
+import { TRANSPORT_TELEPORT_PENALTY, UNLOADING_DISTANCE } from '../rules/movement/transport-places';
 import type { ModelState, UnitState, XenocideState } from '../state';
-import { centroid, moversOf, nearestEnemy, unitCentre } from './evaluation';
+import { assaultExchange, centroid, moversOf, nearestEnemy, unitCentre } from './evaluation';
 import { allowanceOf, isAcceptedMove, moveToward } from './moves';
 
 /** A unit boards its transports only when its goal is at least this far (inches) from it. */
@@ -50,6 +50,8 @@ export function transportMove(
   const drive = Math.min(...carriers.map((m) => allowanceFor(state, unit, m)));
   const near = enemy !== undefined && enemy.distance <= drive + GET_OUT_AT;
   if (riders.length > 0 && onFoot.length === 0) {
+    const strike = teleportStrike(state, unit, carriers);
+    if (strike) return strike;
     const end = centroid(carriers);
     if (geometry.distance(end, goal) <= drive + GET_OUT_AT || near)
       return getOut(state, unit, goal, carriers);
@@ -156,4 +158,92 @@ function placeRiders(
     ? { ...drive, disembark }
     : { type: 'move-unit', player: unit.player, unit: unit.id, mode: 'normal', models: [], disembark };
   return isAcceptedMove(state, command) ? command : undefined;
+}
+
+/** How far (inches) the unit's riders teleport out of their transport: their Teleport less 6" (XEN-TERR-36), 0 when some cannot. */
+export function teleportOutReach(state: XenocideState, unit: UnitState): number {
+  const riders = ridersOf(unit);
+  if (riders.length === 0) return 0;
+  const reach = Math.min(...riders.map((m) => traitsOf(profileOf(state, m)).teleport ?? 0));
+  return Math.max(0, reach - TRANSPORT_TELEPORT_PENALTY);
+}
+
+/** The unit as it would stand with its riders out of their transports (for weighing a close assault). */
+export function withRidersOut(unit: UnitState): UnitState {
+  return {
+    ...unit,
+    models: unit.models.map((m) => {
+      if (m.embarkedIn === undefined) return m;
+      const { embarkedIn: _, ...out } = m;
+      return out;
+    }),
+  };
+}
+
+/** Riders land this far (inches, edge to edge) short of the enemy model they teleport at: inside its 4" zone. */
+const STRIKE_GAP = 2.5;
+
+/**
+ * XEN-TRANS-13 / XEN-TERR-36 / XEN-TERR-34/35: teleport troops riding their own transport on Assault orders
+ * teleport straight out into close assault (no disembark disadvantage) when an enemy they are expected to
+ * beat stands within their reach (Teleport less 6"), landing in a line 2.5" short of its nearest model; a
+ * friendly recon model that sees the landing spares the teleport test. Undefined when none is accepted.
+ */
+export function teleportStrike(
+  state: XenocideState,
+  unit: UnitState,
+  carriers: readonly ModelState[] = transportsOf(state, unit),
+): MoveUnitCommand | undefined {
+  if (unit.order !== 'assault' || unit.suppression > 0 || carriers.length === 0) return undefined;
+  const reach = teleportOutReach(state, unit);
+  const riders = ridersOf(unit);
+  const from = centroid(carriers);
+  const enemy = nearestEnemy(state, unit.player, from);
+  if (reach <= 0 || !enemy || enemy.distance > reach + STRIKE_GAP + 3) return undefined;
+  if (assaultExchange(state, withRidersOut(unit), enemy.unit) <= 0) return undefined;
+  const targets = modelsOnTable(state, enemy.unit);
+  for (const carrier of carriers) {
+    const aboard = riders.filter((r) => r.embarkedIn === carrier.id);
+    if (aboard.length !== riders.length) continue;
+    const near = targets.reduce<ModelState | undefined>(
+      (best, t) => (!best || geometry.distance(carrier, t) < geometry.distance(carrier, best) ? t : best),
+      undefined,
+    );
+    if (!near) return undefined;
+    const gap = geometry.distance(carrier, near);
+    if (gap < 1e-6) return undefined;
+    const toward = geometry.normalize(geometry.subtract(near, carrier));
+    const side = { x: toward.y, y: -toward.x };
+    const radius = Math.max(...aboard.map((r) => r.radius));
+    for (const shortBy of [STRIKE_GAP, STRIKE_GAP + 1]) {
+      const depth = gap - near.radius - radius - shortBy;
+      const disembark = aboard.map((r, i) => {
+        const offset = (i - (aboard.length - 1) / 2) * (2 * radius + 0.3);
+        const raw = geometry.add(
+          geometry.add(carrier, geometry.scale(toward, depth)),
+          geometry.scale(side, offset),
+        );
+        const out = geometry.subtract(raw, carrier);
+        const room = carrier.radius + r.radius + reach - 0.05;
+        const capped =
+          geometry.magnitude(out) > room
+            ? geometry.add(carrier, geometry.scale(geometry.normalize(out), room))
+            : raw;
+        return {
+          model: r.id,
+          at: { x: Math.round(capped.x * 1000) / 1000, y: Math.round(capped.y * 1000) / 1000 },
+        };
+      });
+      const command: MoveUnitCommand = {
+        type: 'move-unit',
+        player: unit.player,
+        unit: unit.id,
+        mode: 'teleport',
+        models: [],
+        disembark,
+      };
+      if (isAcceptedMove(state, command)) return command;
+    }
+  }
+  return undefined;
 }

@@ -28,7 +28,9 @@ export function rollTable(
     state.terrain = layout.terrain;
     if (layout.buildings && layout.buildings.length > 0) state.buildings = layout.buildings;
     else delete state.buildings;
-    ctx.emit({ type: 'table-chosen', layout: layout.name });
+    // XEN-BLD-03: the buildings the players agreed for this layout (construction, capacity, sections) come into play.
+    const agreed = layout.buildings !== undefined && layout.buildings.length > 0;
+    ctx.emit({ type: 'table-chosen', layout: layout.name, ...(agreed ? { rules: ['XEN-BLD-03'] } : {}) });
   }
   if (ctx.base.scenario === 'random') setStage(draft, { kind: 'roll-scenario' });
   else afterScenario(draft);

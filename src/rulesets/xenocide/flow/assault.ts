@@ -15,6 +15,7 @@ import {
   isAssaultOver,
   startCloseAssault,
 } from '../rules/assault';
+import { occupancyOf } from '../rules/buildings/building-state';
 import type { RecordedModelMove } from '../rules/shooting';
 import type { ActivationStage, XenocideState } from '../state';
 import type { AssaultState, CloseAssaultGroup } from '../state/assault';
@@ -112,12 +113,51 @@ export function startNextAssault(draft: XenocideDraft, ctx: XenocideContext): vo
       defender: assault.defender,
       attackers: [...group.attackers],
       defenders: [...group.defenders],
+      ...startRules(state, group, initiators),
     });
     markInvolved(draft, assault);
     settleStagedAssault(draft, ctx, assault, 'close-assault');
     return;
   }
   delete activationOf(draft).assaults;
+}
+
+/**
+ * The rules an `assault-started` names beyond its type's: the building contact rules ({@link buildingContactRules})
+ * and XEN-OVR-09 (a unit on Assault orders that completed an overrun went on to assault this enemy).
+ */
+function startRules(
+  state: XenocideState,
+  group: CloseAssaultGroup,
+  initiators: readonly string[],
+): { readonly rules?: readonly string[] } {
+  const rules = [...(buildingContactRules(state, group).rules ?? [])];
+  const overran = initiators.some((u) => {
+    const unit = unitById.get(state, u);
+    return unit?.order === 'assault' && unit.activity.overrun === 'completed';
+  });
+  if (overran) rules.push('XEN-OVR-09');
+  return rules.length > 0 ? { rules } : {};
+}
+
+/**
+ * The building rules that made a close assault: XEN-BLD-36 / XEN-BLD-04 (declared section to section in a
+ * divided building), XEN-BLD-28 / XEN-BLD-27 (declared out of a building at an enemy in another within 4"
+ * of its edges), XEN-BLD-27 (contact with a unit in a building measured from its section's edges) and
+ * XEN-BLD-06 (attackers from outside may not enter the section the defenders hold, so they assault it).
+ */
+function buildingContactRules(
+  state: XenocideState,
+  group: CloseAssaultGroup,
+): { readonly rules?: readonly string[] } {
+  const buildings = state.buildings ?? [];
+  if (buildings.length === 0) return {};
+  if (group.sectionAssault) return { rules: ['XEN-BLD-36', 'XEN-BLD-04'] };
+  if (group.declared) return { rules: ['XEN-BLD-28', 'XEN-BLD-27'] };
+  const inside = (id: string) => occupancyOf(buildings, id) !== undefined;
+  if (!group.attackers.some(inside) && !group.defenders.some(inside)) return {};
+  const stormed = group.defenders.some(inside) && !group.attackers.some(inside);
+  return { rules: stormed ? ['XEN-BLD-27', 'XEN-BLD-06'] : ['XEN-BLD-27'] };
 }
 
 /** XEN-BLD-28 / XEN-BLD-36: a declared assault as it stands when its turn comes: its units still on the table. */

@@ -5,6 +5,7 @@ import { xenocide } from '../../../../src/rulesets/xenocide/index';
 import type { UnitState, XenocideState } from '../../../../src/rulesets/xenocide/state';
 import {
   aPosition,
+  aTrooper,
   aUnit,
   cpOf,
   eventsOf,
@@ -195,6 +196,41 @@ describe('XEN-CA close assault through commands', () => {
     expect(error.message).toContain('XEN-CA-20');
   });
 
+  it('XEN-CA-34 a unit that jumps farther than 8" is offered fleeing by its jump; it is accepted', () => {
+    const dice = [6, 5, 4, 1, 1, 1, ...Array(12).fill(1), 3, 3, 2, 2, ...Array(20).fill(6)];
+    const position = charge();
+    const leapers = {
+      ...position,
+      profiles: { ...position.profiles, 'test/trooper': aTrooper({ moveSpecials: { jump: 12 } }) },
+    };
+    const { state } = answerUntil(play(gameOf(leapers, dice), moveIn(), endPhase()).state, 'assault-flee');
+    expect(state.pending[0]).toMatchObject({ player: 'blue', kind: 'assault-flee' });
+    const jumps = legalCommands(state, 'blue').filter(
+      (c) => c.type === 'assault-flee' && c.moves.some((m) => m.mode === 'jump'),
+    );
+    expect(jumps).toHaveLength(1);
+    const { events } = play(state, jumps[0] as XenocideCommand);
+    const fled = eventsOf(events, 'unit-moved').find((e) => e.unit === 'blue.c1.u1');
+    expect(fled).toMatchObject({ mode: 'jump' });
+    expect(fled?.rules).toContain('XEN-CA-34');
+  });
+
+  it('XEN-CA-33 with every attacker fled, the suppressed defender holds and the assault ends naming the rule', () => {
+    const dice = [
+      ...[6, 5, 4, 1], // red's 4 attack dice
+      ...[1, 1], // blue's 2 bonus defence dice
+      ...Array(8).fill(1), // blue's 8 attack dice
+      ...[1, 1, 1, 1], // red's 4 defence dice
+      ...[1, 1], // red's suppression test (3+): fails
+      ...[2, 2], // blue's: fails
+      ...Array(20).fill(6),
+    ];
+    const { state, events } = answerUntil(started(dice).state, 'close-assault');
+    expect(eventsOf(events, 'unit-fled').map((e) => e.unit)).toEqual(['red.c1.u1']);
+    expect(unitIn(state, 'blue.c1.u1').suppression).toBe(1);
+    expect(eventsOf(events, 'assault-ended')[0]?.rules).toContain('XEN-CA-33');
+  });
+
   it('XEN-CA-31 a flee move toward the enemy is refused', () => {
     const dice = [6, 5, 4, 1, 1, 1, ...Array(12).fill(1), 3, 3, 2, 2];
     const { state } = answerUntil(started(dice).state, 'assault-flee');
@@ -207,6 +243,22 @@ describe('XEN-CA close assault through commands', () => {
     expect(toward.code).toBe('illegal-action');
     expect(toward.message).toContain('farther from the nearest enemy');
     expect(toward.message).toContain('XEN-CA-31');
+  });
+
+  it('XEN-CA-37 the winners are offered following up toward the enemy; it is accepted and moves them', () => {
+    const dice = [6, 5, 4, 1, 1, 1, ...Array(12).fill(1), 3, 3, 2, 2, ...Array(20).fill(6)];
+    const other = aUnit({ id: 'blue.c2.u1', at: row(21, 28, 2) });
+    const { state } = answerUntil(started(dice, [other]).state, 'assault-follow-up');
+    expect(state.pending[0]).toMatchObject({ player: 'red', kind: 'assault-follow-up' });
+    const offered = legalCommands(state, 'red').filter(
+      (c) => c.type === 'assault-follow-up' && c.moves.length > 0,
+    );
+    expect(offered).toHaveLength(1);
+    const before = unitIn(state, 'red.c1.u1').models.map((m) => m.y);
+    const { state: after, events } = play(state, offered[0] as XenocideCommand);
+    expect(eventsOf(events, 'unit-moved')[0]?.rules).toContain('XEN-CA-37');
+    const moved = unitIn(after, 'red.c1.u1').models.map((m) => m.y);
+    expect(moved.every((y, i) => y > (before[i] ?? 99))).toBe(true);
   });
 
   it('XEN-CA-37 a follow-up move into an enemy zone of control is refused', () => {
@@ -345,6 +397,7 @@ describe('XEN-CA close assault through commands', () => {
       expect.objectContaining({
         player: 'red',
         units: [expect.objectContaining({ disadvantage: ['disembarked'] })],
+        rules: expect.arrayContaining(['XEN-TRANS-11']),
       }),
     ]);
   });
@@ -369,7 +422,9 @@ describe('XEN-CA close assault through commands', () => {
     const { state } = play(gameOf(position, dice), moveIn(), endPhase());
     const assault = state.game.stage.kind === 'activation' ? state.game.stage.assaults?.current : undefined;
     expect(assault?.participants.map((p) => p.unit)).toEqual(['red.c1.u1', 'blue.c1.u1']);
-    const retreat = answerUntil(state, 'assault-retreat').state;
+    const { state: retreat, events: round1 } = answerUntil(state, 'assault-retreat');
+    const blueSplit = eventsOf(round1, 'dice-split').find((e) => e.player === 'blue');
+    expect(blueSplit?.rules).toContain('XEN-TRANS-09');
     const round2 = play(
       retreat,
       { type: 'assault-retreat', player: 'red', retreat: false },
@@ -386,6 +441,33 @@ describe('XEN-CA close assault through commands', () => {
       expect.objectContaining({ unit: 'blue.c1.u2', side: 'defender', joinedBy: 'disembarked' }),
     ]);
     expect(unitIn(out.state, 'blue.c1.u2').models.every((m) => m.embarkedIn === undefined)).toBe(true);
+  });
+
+  it('XEN-TRANS-18 riders of an assaulted open half-track fight from inside, losing 1/3 of their CAA', () => {
+    const position = inPhase(
+      aPosition({
+        units: [
+          aUnit({ id: 'red.c1.u1', at: row(10, 10, 3), order: 'assault' }),
+          aUnit({
+            id: 'blue.c1.u1',
+            models: [
+              { at: { x: 11, y: 20 }, profile: 'generic/half-track' },
+              ...[1, 2].map(() => ({ at: { x: 11, y: 20 }, embarkedIn: 'blue.c1.u1.m1' })),
+            ],
+          }),
+        ],
+      }),
+      'second-movement',
+      'red',
+      ['red.c1.u1'],
+    );
+    const { state } = play(gameOf(position, Array(40).fill(3)), moveIn(), endPhase());
+    const { events } = answerUntil(state, 'assault-retreat');
+    const blue = eventsOf(events, 'dice-split').find((e) => e.player === 'blue');
+    // Half-track CAA 1 + two riders' CAA 2 each: the riders' 4 lose 1 (1/3, rounded down).
+    expect(blue?.units[0]).toMatchObject({ unit: 'blue.c1.u1', dice: 4 });
+    expect(blue?.rules).toContain('XEN-TRANS-18');
+    expect(blue?.rules).not.toContain('XEN-TRANS-09');
   });
 
   it('XEN-TRANS-12 a unit fleeing may first take models aboard its transports, from within 4"', () => {
@@ -447,6 +529,13 @@ describe('XEN-CA close assault through commands', () => {
       ['blue.c1.u1.m3', 14, 29],
       ['blue.c1.u1.m3', 14, 29],
     ]);
+    // legalCommands offers the same: the troopers get in and the transport flees with them.
+    const offered = legalCommands(state, 'blue').filter(
+      (c) => c.type === 'assault-flee' && c.moves.some((m) => (m.embark?.length ?? 0) > 0),
+    );
+    expect(offered).toHaveLength(1);
+    const listed = play(state, offered[0] as XenocideCommand);
+    expect(eventsOf(listed.events, 'models-embarked')[0]?.rules).toContain('XEN-TRANS-12');
   });
 
   it('XEN-TRANS-10 a follow-up may take models into a friendly transport they reach, or let passengers out', () => {

@@ -104,6 +104,8 @@ describe('XEN-OVR overrun through move-unit', () => {
         attacker: 'red',
         attackers: ['red.c1.u1'],
         defenders: ['blue.c1.u1'],
+        // XEN-OVR-01 / XEN-OVR-02: the accepted move passes through and out, with no terrain test.
+        rules: expect.arrayContaining(['XEN-OVR-01', 'XEN-OVR-02']),
       }),
     ]);
     // Both cars advanced 4.5" together: the first one is then 4" from the nearer trooper.
@@ -151,7 +153,7 @@ describe('XEN-OVR overrun through move-unit', () => {
   it('XEN-OVR-08 a unit that overran successfully in First Movement may shoot afterwards', () => {
     const target = aUnit({ id: 'blue.c2.u1', at: row(30, 30, 2) });
     const { state } = play(
-      gameOf(cars('move-and-fire', [target]), [6, 6, 1, 1, 1, 1, 1]),
+      gameOf(cars('move-and-fire', [target]), [6, 6, 1, 1, 1, 1, 1, ...Array(20).fill(6)]),
       overrun(),
       split('blue', 'blue.c1.u1'),
       split('red', 'red.c1.u1'),
@@ -161,6 +163,14 @@ describe('XEN-OVR overrun through move-unit', () => {
     expect(legalCommands(shooting, 'red').some((c) => c.type === 'shoot' && c.unit === 'red.c1.u1')).toBe(
       true,
     );
+    const fired = play(shooting, {
+      type: 'shoot',
+      player: 'red',
+      unit: 'red.c1.u1',
+      target: 'blue.c2.u1',
+      weapons: [{ weapon: 'Autocannon' }],
+    });
+    expect(eventsOf(fired.events, 'shots-fired')[0]?.rules).toContain('XEN-OVR-08');
   });
 
   it('XEN-OVR-06 XEN-OVR-08 an overrunner that gains a marker fails: it flees back the way it came and may not shoot', () => {
@@ -213,7 +223,12 @@ describe('XEN-OVR overrun through move-unit', () => {
     const done = finish(state).state;
     const phase = play(done, { type: 'end-phase', player: 'red' });
     expect(eventsOf(phase.events, 'assault-started')).toEqual([
-      expect.objectContaining({ kind: 'close-assault', attackers: ['red.c1.u1'], defenders: ['blue.c2.u1'] }),
+      expect.objectContaining({
+        kind: 'close-assault',
+        attackers: ['red.c1.u1'],
+        defenders: ['blue.c2.u1'],
+        rules: expect.arrayContaining(['XEN-OVR-09']),
+      }),
     ]);
   });
 
@@ -272,5 +287,20 @@ describe('XEN-OVR overrun through move-unit', () => {
     );
     expect(offered).toEqual([expect.objectContaining({ unit: 'red.c1.u1', overrun: 'blue.c1.u1' })]);
     expect(() => play(game, offered[0] as XenocideCommand)).not.toThrow();
+  });
+
+  it('XEN-OVR-01 legal commands offer overruns of the two nearest enemy units, each accepted', () => {
+    const second = aUnit({ id: 'blue.c2.u1', at: [{ x: 21, y: 10.5 }] });
+    const game = gameOf(cars('move-and-fire', [second]), Array(40).fill(1));
+    const offered = legalCommands(game, 'red').filter(
+      (c) => c.type === 'move-unit' && c.overrun !== undefined,
+    );
+    expect(offered.map((c) => (c as { overrun?: string }).overrun)).toEqual(['blue.c2.u1', 'blue.c1.u1']);
+    for (const command of offered) {
+      const { events } = play(game, command as XenocideCommand);
+      expect(eventsOf(events, 'assault-started')[0]?.rules).toEqual(
+        expect.arrayContaining(['XEN-OVR-01', 'XEN-OVR-02']),
+      );
+    }
   });
 });

@@ -82,6 +82,32 @@ describe('the heuristic bot uses transports (XEN-TRANS)', () => {
   });
 });
 
+describe('the heuristic bot strikes from its transport by teleport (XEN-TRANS-13)', () => {
+  it('XEN-TRANS-13 teleport troops on Assault orders teleport out of their dropship into a weak enemy within reach', () => {
+    const squad = aUnit({
+      id: 'red.c1.u1',
+      order: 'assault',
+      models: [
+        ...[1, 2, 3, 4].map(() => ({
+          at: { x: 36, y: 20 },
+          profile: 'generic/teleport-infantry',
+          embarkedIn: 'red.c1.u1.m5',
+        })),
+        { at: { x: 36, y: 20 }, profile: 'generic/light-dropship' },
+      ],
+    });
+    const enemy = aUnit({ id: 'blue.c1.u1', at: [{ x: 36, y: 29 }] });
+    const position = aPosition({ units: [squad, enemy], phase: 'second-movement' });
+    const { command, after } = decide(gameOf(position, [1]));
+    expect(command).toMatchObject({ type: 'move-unit', mode: 'teleport', models: [] });
+    expect(command.disembark).toHaveLength(4);
+    const out = (after.units[0]?.models ?? []).slice(0, 4);
+    expect(out.every((m) => m.embarkedIn === undefined && m.y > 23)).toBe(true);
+    // Landed within 4" of the enemy: a close assault (XEN-MOVE-09).
+    expect(out.some((m) => Math.hypot(m.x - 36, m.y - 29) < 5)).toBe(true);
+  });
+});
+
 describe('the heuristic bot teleports (XEN-TERR-33)', () => {
   it('a teleporting unit far from its goal teleports farther than it walks', () => {
     const porters = aUnit({

@@ -148,8 +148,14 @@ describe('XEN-BLD-23 XEN-BLD-24 escaping a collapse in close assault is the owne
     expect(eventsOf(events, 'building-escaped')).toEqual([
       expect.objectContaining({ unit: BLUE, section: 'block.s2', models: [M1, M2, M3] }),
     ]);
+    // The escape decided the entry (XEN-BLD-24), not the door-and-window entry rules.
     expect(events).toContainEqual(
-      expect.objectContaining({ type: 'unit-entered-building', unit: BLUE, section: 'block.s2' }),
+      expect.objectContaining({
+        type: 'unit-entered-building',
+        unit: BLUE,
+        section: 'block.s2',
+        rules: ['XEN-BLD-24'],
+      }),
     );
     expect(xenocide.invariants(state.game)).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { geometry } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import type { XenocideCommand } from '../../../../src/rulesets/xenocide/commands/schema';
 import { xenocide } from '../../../../src/rulesets/xenocide/index';
-import { occupancyOf } from '../../../../src/rulesets/xenocide/rules/buildings';
+import { occupancyOf, ruinedFeature } from '../../../../src/rulesets/xenocide/rules/buildings';
 import type { XenocideState } from '../../../../src/rulesets/xenocide/state';
 import {
   aBlock,
@@ -15,6 +15,7 @@ import {
   type Game,
   gameOf,
   inPhase,
+  move,
   occupied,
   play,
   rect,
@@ -77,6 +78,18 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
     );
     const struck = eventsOf(events, 'assault-struck')[0];
     expect(struck?.targets[0]).toMatchObject({ unit: BLUE, lowestFace: 5, attackKept: [5] });
+    // The kill the 5 makes is assigned by the rules' default answers; its event names the building bonus.
+    const more = [...dice, ...Array<number>(20).fill(1)];
+    let game = play(
+      atStrike(houseAssault({ dice: more })),
+      strike('red', [{ unit: RED, target: BLUE, dice: 6 }]),
+    );
+    while (!game.events.some((e) => e.type === 'casualties-assigned') && game.state.pending[0]) {
+      const player = game.state.pending[0].player;
+      game = play(game.state, xenocide.legalCommands(game.state.game, player)[0] as XenocideCommand);
+    }
+    const assigned = eventsOf(game.events, 'casualties-assigned')[0];
+    expect(assigned?.rules).toEqual(expect.arrayContaining(['XEN-BLD-25', 'XEN-CA-21']));
   });
 
   it('XEN-BLD-25 a unit that assaults out of its building gets no CAD bonus', () => {
@@ -217,7 +230,12 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
       expect(geometry.pointInPolygon({ x: m.x, y: m.y }, rect(24, 20, 4, 4))).toBe(true);
     expect(events).toContainEqual(expect.objectContaining({ type: 'unit-fled', unit: BLUE }));
     expect(events).toContainEqual(
-      expect.objectContaining({ type: 'unit-entered-building', unit: BLUE, section: 'block.s2' }),
+      expect.objectContaining({
+        type: 'unit-entered-building',
+        unit: BLUE,
+        section: 'block.s2',
+        rules: expect.arrayContaining(['XEN-BLD-31']),
+      }),
     );
     expect(xenocide.invariants(state.game)).toEqual([]);
   });
@@ -257,9 +275,66 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
       moves: [{ unit: RED, models: [], into: { building: 'house', section: 'house.s1' } }],
     } as XenocideCommand;
     expect(xenocide.legalCommands(state.game, 'red')).toContainEqual(moveIn);
-    const inside = play(state, moveIn).state;
-    expect(occupancyOf(inside.game.buildings ?? [], RED)).toEqual({ building: 'house', section: 'house.s1' });
-    expect(xenocide.invariants(inside.game)).toEqual([]);
+    const inside = play(state, moveIn);
+    expect(occupancyOf(inside.state.game.buildings ?? [], RED)).toEqual({
+      building: 'house',
+      section: 'house.s1',
+    });
+    expect(inside.events).toContainEqual(
+      expect.objectContaining({
+        type: 'unit-entered-building',
+        unit: RED,
+        rules: expect.arrayContaining(['XEN-BLD-07', 'XEN-CA-37']),
+      }),
+    );
+    expect(xenocide.invariants(inside.state.game)).toEqual([]);
+  });
+
+  it('XEN-BLD-27 XEN-BLD-06 a unit that moved within 4" of the edges of a held section assaults it from outside', () => {
+    const { feature, building } = aHouse();
+    const red = aUnit({ id: RED, at: row(21, 13, 3, 1), order: 'assault' });
+    const blue = aUnit({ id: BLUE, at: row(21, 22, 3, 1) });
+    const position = aBuildingPosition([red, blue], [feature]);
+    const buildings = occupied([building], [[BLUE, 'house', 'house.s1']]);
+    const start = inPhase({ ...position, buildings }, 'second-movement', 'red', [RED]);
+    const charge = move(RED, {
+      m1: [{ x: 21, y: 17.5 }],
+      m2: [{ x: 22, y: 17.5 }],
+      m3: [{ x: 23, y: 17.5 }],
+    });
+    let game = play(gameOf(start), charge).state;
+    const events = [];
+    while (game.game.stage.kind === 'activation' && game.game.stage.phase !== 'close-assault') {
+      const next = play(game, { type: 'end-phase', player: 'red' });
+      events.push(...next.events);
+      game = next.state;
+    }
+    expect(eventsOf(events, 'assault-started')).toEqual([
+      expect.objectContaining({
+        attackers: [RED],
+        defenders: [BLUE],
+        rules: expect.arrayContaining(['XEN-BLD-27', 'XEN-BLD-06']),
+      }),
+    ]);
+  });
+
+  it('XEN-BLD-08 XEN-CA-31 a unit standing in the rubble of a building can still flee: its models are abandoned, and the listed answer is accepted', () => {
+    const rubble = ruinedFeature(aHouse().feature);
+    const red = aUnit({ id: RED, at: row(21, 17.5, 3, 1), order: 'assault' });
+    const blue = aUnit({ id: BLUE, at: row(21, 22, 3, 1), suppression: 1 });
+    const position = aBuildingPosition([red, blue], [rubble]);
+    // Every attack and defence die misses; red passes its test, blue fails its own and must flee.
+    const dice = [...Array<number>(6).fill(1), 1, 1, ...Array<number>(4).fill(1), 1, 1, 6, 6, 1, 1];
+    let game = stagedGame(position, { attackers: [RED], defenders: [BLUE] }, dice);
+    // No building shelters blue: red's dice go to it without asking.
+    game = play(game, split('blue'), split('red')).state;
+    while (game.pending[0]?.kind === 'assault-suppression-die')
+      game = play(game, { type: 'assault-suppression-die', player: game.pending[0].player, units: [] }).state;
+    expect(game.pending[0]).toMatchObject({ player: 'blue', kind: 'assault-flee' });
+    const [flee] = xenocide.legalCommands(game.game, 'blue');
+    const { state } = play(game, flee as XenocideCommand);
+    expect(unitOf(state.game, BLUE).models.every((m) => m.removed)).toBe(true);
+    expect(xenocide.invariants(state.game)).toEqual([]);
   });
 
   it('XEN-BLD-28 XEN-BLD-35 opposing units in buildings within 4" start no close assault by themselves; the active player is asked', () => {
@@ -294,7 +369,11 @@ describe('XEN-BLD buildings in close assault through the engine', () => {
       sections: [],
     });
     expect(eventsOf(events, 'assault-started')).toEqual([
-      expect.objectContaining({ attackers: [RED], defenders: [BLUE] }),
+      expect.objectContaining({
+        attackers: [RED],
+        defenders: [BLUE],
+        rules: expect.arrayContaining(['XEN-BLD-28', 'XEN-BLD-27']),
+      }),
     ]);
     expect(currentAssault(state)?.sectionAssault).toBeUndefined();
     expect(state.pending[0]).toMatchObject({ player: 'blue', kind: 'assault-maneuver' });

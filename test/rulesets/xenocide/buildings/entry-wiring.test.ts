@@ -4,6 +4,7 @@ import { xenocide } from '../../../../src/rulesets/xenocide/index';
 import { occupancyOf } from '../../../../src/rulesets/xenocide/rules/buildings';
 import type { XenocideState } from '../../../../src/rulesets/xenocide/state';
 import {
+  aBlock,
   aBuilding,
   aBuildingPosition,
   aHouse,
@@ -69,6 +70,36 @@ describe('XEN-BLD entering buildings through the engine', () => {
     const start = inPhase({ ...position, buildings }, 'first-movement', 'red', [RED]);
     const { state, events } = play(gameOf(start), enter('door'), { type: 'end-phase', player: 'red' });
     expect(occupancyOf(state.game.buildings ?? [], RED)).toEqual({ building: 'house', section: 'house.s1' });
+    expect(eventsOf(events, 'assault-started')).toEqual([]);
+    const named = eventsOf(events, 'unit-entered-building')[0]?.rules;
+    expect(named).toEqual(expect.arrayContaining(['XEN-BLD-14', 'XEN-BLD-29']));
+    // Another building: no section stand-off, and the house is not divided.
+    expect(named).not.toContain('XEN-BLD-35');
+    expect(named).not.toContain('XEN-BLD-04');
+    expect(xenocide.invariants(state.game)).toEqual([]);
+  });
+
+  it('XEN-BLD-35 XEN-BLD-04 XEN-BLD-14 a unit enters the section next to an enemy-held one of the same building; no assault starts', () => {
+    const { feature, building } = aBlock();
+    const red = aUnit({ id: RED, at: row(21, 18.5, 2), order: 'move-and-fire' });
+    const blue = aUnit({ id: 'blue.c1.u1', at: row(25, 22, 2) });
+    const position = aBuildingPosition([red, blue], [feature]);
+    const buildings = occupied([building], [['blue.c1.u1', 'block', 'block.s2']]);
+    const start = inPhase({ ...position, buildings }, 'first-movement', 'red', [RED]);
+    const into: XenocideCommand = {
+      type: 'move-unit',
+      player: 'red',
+      unit: RED,
+      mode: 'normal',
+      models: [],
+      enter: { building: 'block', section: 'block.s1', route: 'door' },
+    };
+    expect(xenocide.legalCommands(start, 'red')).toContainEqual(into);
+    const { state, events } = play(gameOf(start), into, { type: 'end-phase', player: 'red' });
+    expect(occupancyOf(state.game.buildings ?? [], RED)).toEqual({ building: 'block', section: 'block.s1' });
+    expect(eventsOf(events, 'unit-entered-building')[0]?.rules).toEqual(
+      expect.arrayContaining(['XEN-BLD-14', 'XEN-BLD-04', 'XEN-BLD-29', 'XEN-BLD-35']),
+    );
     expect(eventsOf(events, 'assault-started')).toEqual([]);
     expect(xenocide.invariants(state.game)).toEqual([]);
   });

@@ -324,11 +324,18 @@ describe('XEN-BLD shooting at buildings through the engine', () => {
       player: 'blue',
       plan: [{ unit: 'blue.c1.u1', section: 'block.s2' }],
     });
+    // XEN-BLD-09 / XEN-BLD-10: a normal building's Armor 5 saved, against the structure the players agreed.
+    expect(eventsOf(fired.events, 'building-damaged')[0]?.rules).toEqual(
+      expect.arrayContaining(['XEN-BLD-09', 'XEN-BLD-10']),
+    );
     const done = play(fired.state, answer as XenocideCommand);
     expect(occupancyOf(done.state.game.buildings ?? [], 'blue.c1.u1')).toEqual({
       building: 'block',
       section: 'block.s2',
     });
+    expect(eventsOf(done.events, 'unit-entered-building')[0]?.rules).toEqual(
+      expect.arrayContaining(['XEN-BLD-24']),
+    );
     expect(eventsOf(done.events, 'building-ruined')[0]).toMatchObject({
       feature: 'block.s1-ruins',
       destroyed: false,
@@ -438,6 +445,31 @@ describe('XEN-BLD shooting at buildings through the engine', () => {
     );
     expect(targets).toContain('shed.s1');
     expect(targets).not.toContain('house.s1');
+  });
+
+  it('XEN-BLD-16 XEN-BLD-11 XEN-BLD-02 XEN-BLD-15 shots into a weak building name its sight and soft cover; shots out of it the occupants’ sight', () => {
+    const into = play(gameOf(scene({ house: { construction: 'weak' } }), Array<number>(30).fill(1)), {
+      ...shootHouse(),
+      target: 'blue.c1.u1',
+    });
+    expect(eventsOf(into.events, 'shots-fired')[0]?.rules).toEqual(expect.arrayContaining(['XEN-BLD-16']));
+    expect(eventsOf(into.events, 'shots-fired')[0]?.rules).not.toContain('XEN-BLD-15');
+    expect(eventsOf(into.events, 'saves-rolled')[0]?.rules).toEqual(
+      expect.arrayContaining(['XEN-BLD-16', 'XEN-BLD-11']),
+    );
+    const house = aHouse();
+    const red = aUnit({ id: 'red.c1.u1', at: row(21, 22, 2) });
+    const blue = aUnit({ id: 'blue.c1.u1', at: row(21, 30, 2) });
+    const base = aBuildingPosition([red, blue], [house.feature]);
+    const inside = gameOf(
+      { ...base, buildings: occupied([house.building], [['red.c1.u1', 'house', 'house.s1']]) },
+      Array<number>(30).fill(1),
+    );
+    const out = play(inside, { ...shootHouse(), target: 'blue.c1.u1' });
+    expect(eventsOf(out.events, 'shots-fired')[0]?.rules).toEqual(
+      expect.arrayContaining(['XEN-BLD-02', 'XEN-BLD-15']),
+    );
+    expect(eventsOf(out.events, 'saves-rolled')[0]?.rules ?? []).not.toContain('XEN-BLD-16');
   });
 
   it('XEN-BLD-17 XEN-BLD-18 with physical dice each roll of a shot at a building is asked for, then the owner’s casualties', () => {

@@ -275,6 +275,7 @@ describe('XEN-BLD shooting at and into buildings', () => {
       kind: 'occupancy-changed',
       unit: 'red.c1.u1',
       to: { building: 'block', section: 'block.s2' },
+      rules: ['XEN-BLD-24'],
     });
   });
 });

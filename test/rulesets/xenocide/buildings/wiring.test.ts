@@ -102,7 +102,10 @@ describe('XEN-BLD buildings through the engine', () => {
       expect(m.y).toBeLessThan(24);
     }
     expect(unitOf(done.state, 'red.c1.u1').activity.moved).toBe(true);
-    expect(done.events.map((e) => e.type)).toContain('unit-entered-building');
+    const entered = done.events.find((e) => e.type === 'unit-entered-building');
+    expect(entered?.rules).toEqual(
+      expect.arrayContaining(['XEN-BLD-05', 'XEN-BLD-12', 'XEN-BLD-13', 'XEN-BLD-14']),
+    );
   });
 
   it('XEN-BLD-06 entering a building held by the enemy is refused with a rule-naming message', () => {
@@ -121,6 +124,48 @@ describe('XEN-BLD buildings through the engine', () => {
     });
     expect(through).toMatchObject({ ok: false, code: 'illegal-action' });
     expect(through.ok ? '' : through.message).toMatch(/XEN-BLD-06/);
+  });
+
+  it('XEN-BLD-06 XEN-TERR-26 a flyer on Assault orders passes over a section the enemy holds', () => {
+    const held = movement(true);
+    const flyers = aUnit({
+      id: 'red.c1.u1',
+      profile: 'generic/ground-attack-flyer',
+      at: row(14, 14, 2, 4),
+      order: 'assault',
+    });
+    const state: XenocideState = {
+      ...held,
+      units: held.units.map((u) => (u.id === 'red.c1.u1' ? flyers : u)),
+      stage: {
+        ...(held.stage as Extract<XenocideState['stage'], { kind: 'activation' }>),
+        phase: 'second-movement',
+      },
+    };
+    const over = (y: number): XenocideCommand => ({
+      type: 'move-unit',
+      player: 'red',
+      unit: 'red.c1.u1',
+      mode: 'normal',
+      models: [
+        {
+          model: 'red.c1.u1.m1',
+          path: [
+            { x: 21, y: 22 },
+            { x: 28, y },
+          ],
+        },
+        {
+          model: 'red.c1.u1.m2',
+          path: [
+            { x: 25, y: 22 },
+            { x: 32, y },
+          ],
+        },
+      ],
+    });
+    const done = run(state, over(30));
+    expect(done.ok ? '' : done.message).toBe('');
   });
 
   it('XEN-BLD-01 a unit that moves out of its building leaves it', () => {

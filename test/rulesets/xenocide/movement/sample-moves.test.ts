@@ -1,13 +1,17 @@
-import { commandTemplates, gameFromState } from 'sandtable';
+import { commandTemplates, gameFromState, legalCommands } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import { moveTemplates, sampleMoves } from '../../../../src/rulesets/xenocide/commands/move-unit';
+import type { MoveUnitCommand } from '../../../../src/rulesets/xenocide/commands/schema';
 import { xenocide } from '../../../../src/rulesets/xenocide/index';
 import {
   activation,
   aLineUnit,
   aMovementPosition,
   aTableFeature,
+  eventsOf,
+  modelOf,
   playAt,
+  played,
   playSeeded,
   rect,
 } from '../../../support/xenocide';
@@ -140,6 +144,54 @@ describe('sampleMoves', () => {
       const models = (result.state.game as typeof position).units[0]?.models;
       expect(models?.slice(0, 2).map((m) => m.embarkedIn)).toEqual(['red.c1.u1.m3', 'red.c1.u1.m3']);
     }
+  });
+
+  it('XEN-TRANS-13 / XEN-TERR-36 teleporters riding a transport are offered teleporting out, listed and accepted', () => {
+    const riders = aLineUnit({
+      id: 'red.c1.u1',
+      order: 'move-and-fire',
+      models: [
+        { at: { x: 20, y: 10 }, profile: 'generic/teleport-infantry', embarkedIn: 'red.c1.u1.m3' },
+        { at: { x: 20, y: 10 }, profile: 'generic/teleport-infantry', embarkedIn: 'red.c1.u1.m3' },
+        { at: { x: 20, y: 10 }, profile: 'generic/light-dropship' },
+      ],
+    });
+    const position = aMovementPosition({
+      units: [riders, aLineUnit({ id: 'blue.c1.u1', at: [{ x: 20, y: 40 }] })],
+    });
+    const listed = legalCommands(gameFromState(xenocide, position, { seed: 1 }), 'red').filter(
+      (c) => c.type === 'move-unit' && c.mode === 'teleport' && (c.disembark?.length ?? 0) > 0,
+    );
+    expect(listed).toHaveLength(1);
+    const result = played(position, listed[0] as MoveUnitCommand);
+    expect(modelOf(result.state, 'red.c1.u1.m1').embarkedIn).toBeUndefined();
+    expect(modelOf(result.state, 'red.c1.u1.m1').y).toBeGreaterThan(14);
+    expect(eventsOf(result.events, 'models-disembarked')[0]?.rules).toEqual(
+      expect.arrayContaining(['XEN-TRANS-13', 'XEN-TERR-36']),
+    );
+  });
+
+  it('XEN-TRANS-06 models beyond 4" of their transport are offered walking up to board; it is accepted and locks the transport', () => {
+    const unit = aLineUnit({
+      id: 'red.c1.u1',
+      order: 'move-and-fire',
+      models: [
+        { at: { x: 20, y: 15.8 }, profile: 'generic/line-infantry' },
+        { at: { x: 22, y: 15.8 }, profile: 'generic/line-infantry' },
+        { at: { x: 20, y: 10 }, profile: 'generic/apc' },
+      ],
+    });
+    const position = aMovementPosition({ units: [unit, enemy] });
+    const listed = legalCommands(gameFromState(xenocide, position, { seed: 1 }), 'red').filter(
+      (c) => c.type === 'move-unit' && (c.embark?.length ?? 0) > 0,
+    );
+    expect(listed).toHaveLength(1);
+    const result = played(position, listed[0] as MoveUnitCommand);
+    expect(modelOf(result.state, 'red.c1.u1.m1').embarkedIn).toBe('red.c1.u1.m3');
+    expect(result.state.units[0]?.activity.transportLocked).toBe(true);
+    expect(eventsOf(result.events, 'models-embarked')[0]?.rules).toEqual(
+      expect.arrayContaining(['XEN-TRANS-05', 'XEN-TRANS-06']),
+    );
   });
 
   it('XEN-TERR-33 teleporters are offered a teleport toward the enemy', () => {

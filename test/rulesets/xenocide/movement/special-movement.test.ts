@@ -155,6 +155,12 @@ describe('teleport', () => {
     const result = played(position, teleport(22));
     expect(diceFor(result.events, 'teleport')).toEqual([]);
     expect(modelOf(result.state, 'red.c1.u1.m1')).toMatchObject({ y: 22 });
+    expect(eventsOf(result.events, 'unit-moved')[0]?.rules).toEqual(
+      expect.arrayContaining(['XEN-TERR-35', 'XEN-STAT-21']),
+    );
+    // Where the unit sees the destination itself, the recon decides nothing.
+    const seen = played(position, teleport(14));
+    expect(eventsOf(seen.events, 'unit-moved')[0]?.rules).not.toContain('XEN-TERR-35');
   });
 
   it('XEN-TERR-36 teleporting into or out of a transport adds 6" to the distance', () => {
@@ -184,9 +190,13 @@ describe('teleport', () => {
       models: [],
       disembark: [{ model: 'red.c1.u1.m1', at: { x: 20, y } }],
     });
-    const landed = played(position, out(17.5));
+    // Its only model rides in another unit's closed transport, off the table (R57): it sees nothing, so it tests.
+    const landed = played(position, out(17.5), [3]);
     expect(modelOf(landed.state, 'red.c1.u1.m1')).toMatchObject({ x: 20, y: 17.5 });
     expect(modelOf(landed.state, 'red.c1.u1.m1').embarkedIn).toBeUndefined();
+    expect(eventsOf(landed.events, 'models-disembarked')[0]?.rules).toEqual(
+      expect.arrayContaining(['XEN-TRANS-13', 'XEN-TERR-36']),
+    );
     const tooFar = playAt(position, out(18));
     expect(tooFar).toMatchObject({ ok: false, code: 'out-of-range' });
     if (!tooFar.ok) expect(tooFar.message).toContain('up to 6" away (XEN-TRANS-13, XEN-TERR-36)');
@@ -202,7 +212,9 @@ describe('teleport', () => {
       models: [],
       embark: [{ model: 'red.c1.u1.m1', transport: 'red.c1.u2.m1' }],
     };
-    expect(modelOf(played(boarders, into).state, 'red.c1.u1.m1').embarkedIn).toBe('red.c1.u2.m1');
+    const aboard = played(boarders, into);
+    expect(modelOf(aboard.state, 'red.c1.u1.m1').embarkedIn).toBe('red.c1.u2.m1');
+    expect(eventsOf(aboard.events, 'models-embarked')[0]?.rules).toContain('XEN-TERR-36');
     const distant = aMovementPosition({
       units: [porters(), aLineUnit({ id: 'red.c1.u2', profile: 'generic/apc', at: [{ x: 10, y: 18 }] })],
       stage: activation('red', 'first-movement', ['red.c1.u1']),

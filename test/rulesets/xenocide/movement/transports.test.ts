@@ -80,7 +80,7 @@ describe('transports: getting in and out', () => {
     expect(eventsOf(two.events, 'models-embarked')).toEqual([
       {
         type: 'models-embarked',
-        rules: ['XEN-TRANS-01', 'XEN-TRANS-02', 'XEN-STAT-08', 'XEN-STAT-09'],
+        rules: ['XEN-TRANS-01', 'XEN-TRANS-02', 'XEN-STAT-08', 'XEN-STAT-09', 'XEN-TRANS-05'],
         unit: 'red.c1.u1',
         transport: 'red.c1.u1.m4',
         models: ['red.c1.u1.m1', 'red.c1.u1.m2'],
@@ -170,6 +170,7 @@ describe('transports: getting in and out', () => {
       );
     const result = played(position, both(16));
     expect(modelOf(result.state, 'red.c1.u1.m2')).toMatchObject({ embarkedIn: APC, x: 11, y: 16 });
+    expect(eventsOf(result.events, 'unit-moved')[0]?.rules).toContain('XEN-TRANS-03');
     expect(modelOf(result.state, 'red.c1.u1.m1').embarkedIn).toBeUndefined();
     const far = playAt(position, both(17));
     expect(far).toMatchObject({ ok: false, code: 'out-of-range' });
@@ -222,6 +223,9 @@ describe('transports: getting in and out', () => {
     );
     const boarded = played(position, board);
     expect(unitOf(boarded.state, 'red.c1.u2').activity.transportLocked).toBe(false);
+    const rules = eventsOf(boarded.events, 'models-embarked')[0]?.rules;
+    expect(rules).toContain('XEN-TRANS-05');
+    expect(rules).not.toContain('XEN-TRANS-06');
     const drive = played(boarded.state, cmd('red.c1.u2', {}, { m1: [{ x: 20, y: 20 }] }));
     expect(modelOf(drive.state, 'red.c1.u1.m1')).toMatchObject({ x: 20, y: 20, embarkedIn: 'red.c1.u2.m1' });
   });
@@ -262,6 +266,7 @@ describe('transports: getting in and out', () => {
     );
     const boarded = played(position, board);
     expect(unitOf(boarded.state, 'red.c1.u2').activity.transportLocked).toBe(true);
+    expect(eventsOf(boarded.events, 'models-embarked')[0]?.rules).toContain('XEN-TRANS-06');
     const drive = playAt(boarded.state, cmd('red.c1.u2', {}, { m1: [{ x: 20, y: 20 }] }));
     expect(drive).toMatchObject({ ok: false, code: 'illegal-action' });
     if (!drive.ok) expect(drive.message).toContain('(XEN-TRANS-06)');
@@ -297,6 +302,7 @@ describe('transports: getting in and out', () => {
       );
     const result = played(position, drop({ x: 13, y: 22 }));
     expect(modelOf(result.state, 'red.c1.u1.m2')).toMatchObject({ x: 13, y: 22 });
+    expect(eventsOf(result.events, 'models-disembarked')[0]?.rules).toContain('XEN-TRANS-07');
     expect(modelOf(result.state, 'red.c1.u1.m4')).toMatchObject({ x: 10, y: 30, embarkedIn: 'red.c1.u1.m1' });
     expect(unitOf(result.state, 'red.c1.u1').high).toBe(false);
     expect(playAt(position, drop({ x: 19.6, y: 22 }))).toMatchObject({ ok: false, code: 'out-of-range' });
@@ -345,6 +351,9 @@ describe('transports: getting in and out', () => {
     expect(eventsOf(failed.events, 'teleport-failed')).toHaveLength(1);
     const made = played(position, out, [3]);
     expect(diceFor(made.events, 'teleport')).toEqual([[3]]);
+    const rolls = made.events as unknown as { type: string; purpose?: string; rules?: string[] }[];
+    const roll = rolls.find((e) => e.type === 'dice-rolled' && e.purpose === 'teleport');
+    expect(roll?.rules).toEqual(['XEN-TERR-34', 'XEN-TRANS-14']);
     expect(modelOf(made.state, 'red.c1.u1.m2')).toMatchObject({ x: 21.2, y: 17.3 });
   });
 });

@@ -57,7 +57,7 @@ describe('named tables', () => {
 });
 
 describe('a table rolled from the agreed layouts', () => {
-  it('XEN-SCEN-01 XEN-SCEN-03 the first command rolls the layout on a d6, rerolling the faces above their number', () => {
+  it('XEN-SCEN-01 XEN-SCEN-03 XEN-BLD-03 the first command rolls the layout on a d6, rerolling the faces above their number', () => {
     const game = createGame(xenocide, setupOn('mixed'), { seed: 1, dice: scripted([6, 5, 2]) });
     expect(game.game.stage).toEqual({ kind: 'roll-table' });
     expect(game.game.terrain).toEqual([]);
@@ -68,7 +68,11 @@ describe('a table rolled from the agreed layouts', () => {
     const { state, events } = play(game, { type: 'roll-table', player: RED });
     const township = NAMED_TABLES[1];
     expect(eventsOf(events, 'table-chosen')).toEqual([
-      expect.objectContaining({ layout: township?.name, rules: ['XEN-SCEN-01', 'XEN-SCEN-03'] }),
+      // XEN-BLD-03: the buildings the players agreed for the layout come into play with it.
+      expect.objectContaining({
+        layout: township?.name,
+        rules: ['XEN-SCEN-01', 'XEN-SCEN-03', 'XEN-BLD-03'],
+      }),
     ]);
     expect(state.game.terrain.map((f) => f.id)).toEqual(township?.terrain.map((f) => f.id));
     expect(state.game.buildings).toHaveLength(township?.buildings.length ?? -1);

@@ -17,6 +17,7 @@ import {
   isVehicle,
   liveModels,
   profileOf,
+  supportGrants,
   unitHas,
   unitRule,
   unitsById,
@@ -183,7 +184,13 @@ export function beginActivation(
     actions: declared.map((a) => a.type),
     ...withRules([
       ...(effectiveMarkers(ctx.base, unit) === 1 ? ['WT-ACT-04'] : []),
-      ...(unit.markers > effectiveMarkers(ctx.base, unit) ? ['WT-SUR-45'] : []),
+      ...(unit.markers > effectiveMarkers(ctx.base, unit)
+        ? [
+            'WT-SUR-45',
+            // WT-SUR-46 / R34: Stubborn granted by a Support model lowered the markers that count.
+            ...(supportGrants(ctx.base, unit).some((r) => r.rule === 'Stubborn') ? ['WT-SUR-46'] : []),
+          ]
+        : []),
       // WT-ADV-06: Grizzled veterans' Stubborn 1 lowered the markers that count.
       ...(unit.markers > 0 && isGrizzled(ctx.base, unit)
         ? [

@@ -59,6 +59,7 @@ export function destroyModel(
       building: false,
       wreck: true,
     });
+    ctx.emit({ type: 'wreck-left', unit: unitId, model: modelId, terrain: `wreck-${modelId}` });
   }
   if (current && liveModels(current).length === 0) destroyUnit(draft, ctx, unitId, cause, by);
 }

@@ -3,7 +3,7 @@ import { type Modifier, modified, modifier } from 'sandtable/kit';
 import { hasWeaponRule, type Weapon } from '../../schemas/weapon';
 import type { UnitState, WastelandState } from '../../state';
 import { exhaustedPenalty } from '../advantages/advantages';
-import { corrosivePenalty, hauntedPenalty } from '../conditions/conditions';
+import { corrosivePenalty, hasCondition, hauntedPenalty } from '../conditions/conditions';
 import { isDeepTarget, isElevatedFirer } from '../firing-positions/firing-positions';
 import { centroid } from '../measuring/measure';
 import { effectiveMarkers, isVehicle, liveModels, unitHas, unitRule } from '../units/units';
@@ -52,6 +52,7 @@ export function willModifiers(
   if (exhausted !== 0) out.push(modifier('WT-ADV-09', -exhausted, 'Exhausted'));
   const haunted = hauntedPenalty(state, unit);
   if (haunted !== 0) out.push(modifier('WT-COND-06', -haunted, 'Haunted'));
+  else if (hasCondition(state, 'haunted')) out.push(modifier('WT-SUR-16', 0, 'Fearless ignores Haunted'));
   return out;
 }
 

@@ -20,7 +20,11 @@ import { rollAttack } from '../weapons/attack-dice';
 
 /** WT-FIGHT-06 / WT-SUR-39 / R24: a model strikes if it touches an enemy, or a friendly model that does; Reach always. */
 export function canStrike(state: WastelandState, unit: UnitState, model: ModelState): boolean {
-  if (unitHas(state, unit, 'Reach')) return true;
+  return unitHas(state, unit, 'Reach') || strikesByContact(state, unit, model);
+}
+
+/** WT-FIGHT-06 / R24: the model touches an enemy (or an occupiable building), or a friendly model that does. */
+function strikesByContact(state: WastelandState, unit: UnitState, model: ModelState): boolean {
   const me = footprint(state, unit, model);
   const enemies = state.units.filter(
     (u) => u.status === 'on-table' && areEnemies(state, unit.player, u.player),
@@ -139,8 +143,12 @@ export function strike(
     return;
   }
   const hits = new Map<string, Hit[]>();
+  const reach = unitHas(state, unit, 'Reach');
+  const vehicle = isVehicle(state, unit);
   for (const option of strikeOptions(state, unit)) {
     const model = unit.models.find((m) => m.id === option.model) as ModelState;
+    // WT-SUR-39: the model strikes only because of Reach.
+    const byReach = reach && !strikesByContact(state, unit, model);
     const picked = picks.find((p) => p.model === model.id)?.target;
     const id = picked !== undefined && option.targets.includes(picked) ? picked : option.targets[0];
     const target = engaged.find((u) => u.id === id) as UnitState;
@@ -155,7 +163,12 @@ export function strike(
         weapon,
         modifier,
         reroll,
-        rules: [...(fight !== 0 ? ['WT-FIGHT-09'] : []), ...(bonus !== 0 ? ['WT-SUR-08'] : [])],
+        rules: [
+          ...(fight !== 0 ? ['WT-FIGHT-09'] : []),
+          ...(bonus !== 0 ? ['WT-SUR-08'] : []),
+          ...(byReach ? ['WT-SUR-39'] : []),
+          ...(vehicle ? ['WT-SUR-57'] : []),
+        ],
       });
       hits.set(target.id, [...(hits.get(target.id) ?? []), ...result.hits]);
     }

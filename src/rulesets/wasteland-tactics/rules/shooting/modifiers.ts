@@ -4,7 +4,7 @@ import { hasWeaponRule, type Weapon } from '../../schemas/weapon';
 import type { ModelState, TerrainArea, UnitState, WastelandState } from '../../state';
 import { advantageOf } from '../advantages/advantages';
 import { buildingAsUnit } from '../buildings/buildings';
-import { limitedVisibilityPenalty } from '../conditions/conditions';
+import { hasCondition, limitedVisibilityPenalty } from '../conditions/conditions';
 import { isDeepTarget, isWideFirer } from '../firing-positions/firing-positions';
 import { centroid } from '../measuring/measure';
 import { actingCircles, carrierOf } from '../transport/carriers';
@@ -153,8 +153,12 @@ export function shootModifiers(
       if (hidden.penalty > 2) out.push(modifier('WT-SUR-44', 2 - hidden.penalty, 'Stealth'));
     }
   }
-  if (shot.spotter && !unitHas(state, shot.spotter, 'Scouts'))
-    out.push(modifier('WT-WSR-10', -2, 'Indirect Fire without a Scouts spotter'));
+  if (shot.spotter)
+    out.push(
+      unitHas(state, shot.spotter, 'Scouts')
+        ? modifier('WT-SUR-42', 0, 'a Scouts spotter: no Indirect Fire penalty')
+        : modifier('WT-WSR-10', -2, 'Indirect Fire without a Scouts spotter'),
+    );
   const place = standIn(state, target);
   const firing = lookingCircles(state, shooter, place);
   let gap = Number.POSITIVE_INFINITY;
@@ -162,6 +166,8 @@ export function shootModifiers(
     for (const t of footprints(state, place)) gap = Math.min(gap, geometry.baseDistance(c, t));
   const limited = limitedVisibilityPenalty(state, shooter, gap);
   if (limited !== 0) out.push(modifier('WT-COND-04', -limited, 'Limited visibility'));
+  else if (gap >= 10 && hasCondition(state, 'limited-visibility') && unitHas(state, shooter, 'Acute Senses'))
+    out.push(modifier('WT-SUR-02', 0, 'Acute Senses ignore Limited visibility'));
   const lowAmmo = shooter.lowAmmo ?? 0;
   if (lowAmmo !== 0) out.push(modifier('WT-ADV-10', -lowAmmo, 'Low ammunition'));
   if (shooter.status === 'on-table' && target.status === 'on-table') {

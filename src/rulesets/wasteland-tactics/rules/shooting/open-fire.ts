@@ -23,6 +23,7 @@ export function openFire(
         model: shooter.id,
         target: passengers,
         weapon,
+        rules: ['WT-SUR-36'],
       });
       if (result.hits.length > 0)
         draft.losses.push({

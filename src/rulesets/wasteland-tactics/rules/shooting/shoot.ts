@@ -4,6 +4,7 @@ import type { WastelandContext } from '../../events';
 import { hasWeaponRule, type Weapon } from '../../schemas/weapon';
 import type { DeclaredAction, Hit, UnitState, WastelandDraft, WastelandState } from '../../state';
 import { hasDisadvantage } from '../advantages/advantages';
+import { unitsInContactWith } from '../measuring/measure';
 import { suppressionTest } from '../morale/suppression';
 import { rulesNamedIn } from '../rule-ids';
 import { modelElevation } from '../terrain/elevation';
@@ -196,6 +197,13 @@ function fireAt(
             models.some((b) => geometry.baseDistance(a, b.circle) <= state.settings.contactTolerance + 1e-9),
           ),
       );
+  const vehicleShooter = isVehicle(state, shooter);
+  const vehicleTarget = !building && isVehicle(state, target);
+  // WT-SUR-64 / R25: a Vehicle/Monster and the enemies touching it may shoot each other.
+  const inContact =
+    !building &&
+    (vehicleShooter || vehicleTarget) &&
+    unitsInContactWith(state, shooter).some((u) => u.id === target.id);
   let spotter: UnitState | undefined | null = null;
   const visible = new Set<string>();
   const hits: Hit[] = [];
@@ -216,7 +224,7 @@ function fireAt(
       sniperOnly,
     }).filter((w) => !slowUsed.has(w.name));
     const candidates = entry.weapon === undefined ? usable : usable.filter((w) => w.name === entry.weapon);
-    const limit = isVehicle(state, shooter) ? (entry.weapon === undefined ? model.wounds : 1) : 1;
+    const limit = vehicleShooter ? (entry.weapon === undefined ? model.wounds : 1) : 1;
     let shots = 0;
     for (const weapon of candidates) {
       if (shots >= limit) break;
@@ -252,8 +260,14 @@ function fireAt(
         ...(indirect && spotter ? { spotter } : {}),
         ...(focused ? { focused: true } : {}),
         reroll: options.reroll !== false,
-        vehicleTarget: isVehicle(state, target),
+        vehicleTarget,
         rules: [
+          // WT-SUR-57: a Vehicle/Monster fires one weapon per wound left; WT-SUR-59: sight from the weapon's mount.
+          ...(vehicleShooter ? ['WT-SUR-57'] : []),
+          ...(mount ? ['WT-SUR-59'] : []),
+          ...(inContact ? ['WT-SUR-64'] : []),
+          // WT-SUR-65 / R25: firing at a Vehicle/Monster its own models touch, only 1s hit them.
+          ...(vehicleTarget && melee.length > 0 ? ['WT-SUR-65'] : []),
           // WT-VIS-02/03 / R11: sight between sample points of the bases; a unit's own models never block it.
           'WT-VIS-02',
           ...(liveModels(shooter).length > 1 ? ['WT-VIS-03'] : []),
@@ -263,7 +277,7 @@ function fireAt(
           ...(sniperOnly ? ['WT-WSR-14'] : []),
           // WT-WSR-11 / WT-SUR-58: a Heavy weapon fires only if its model did not move, unless a Vehicle/Monster.
           ...(hasWeaponRule(weapon, 'Heavy')
-            ? [isVehicle(state, shooter) && shooter.moved ? 'WT-SUR-58' : 'WT-WSR-11']
+            ? [vehicleShooter && shooter.moved ? 'WT-SUR-58' : 'WT-WSR-11']
             : []),
           // WT-WSR-13: a Slow weapon's one use this round.
           ...(hasWeaponRule(weapon, 'Slow') ? ['WT-WSR-13'] : []),

@@ -174,6 +174,8 @@ export function rollAttack(draft: WastelandDraft, ctx: WastelandContext, spec: A
       criticals > 0 ? 'WT-WSR-07' : undefined,
       hits.length > 0 && damage > 0 ? 'WT-WPN-06' : undefined,
       hits.length > 0 && weaponRuleValue(weapon, 'Deadly') !== undefined ? 'WT-WSR-08' : undefined,
+      // WT-SUR-35: an Area Effect or Spray hit on an Open model is Deadly 2 (or its Deadly doubled).
+      hits.length > 0 && spread && unitHas(state, target, 'Open') ? 'WT-SUR-35' : undefined,
       unstableFails > 0 ? 'WT-WSR-20' : undefined,
     ),
   });

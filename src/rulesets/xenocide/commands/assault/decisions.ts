@@ -5,7 +5,9 @@ import {
   type AssaultDecisionKind,
   type AssaultRefusal,
   type AssaultStepResult,
+  advanceOptions,
   assaultDecision,
+  boardingFleeMoves,
   buildingTargetsOf,
   defaultAssaultPower,
   defaultAttackAllocation,
@@ -30,6 +32,7 @@ import {
   REINFORCEMENT_DISTANCE,
   reinforcementCandidates,
   sideOfPlayer,
+  specialFleeMoves,
   straightFleeMoves,
   strikingUnits,
   type UnitMove,
@@ -309,6 +312,14 @@ export function assaultDecisionCommands(state: XenocideState, player: PlayerId):
       const inside = withBuildingRetreats(state, a, moves);
       if (inside && !whyBadFleeMoves(state, a, player, inside))
         out.push({ type: 'assault-flee', player, moves: payloadMoves(inside) });
+      // XEN-CA-34: units that jump or teleport farther than 8" may flee by that special move.
+      const special = specialFleeMoves(state, a, moves);
+      if (special && !whyBadFleeMoves(state, a, player, special))
+        out.push({ type: 'assault-flee', player, moves: payloadMoves(special) });
+      // XEN-TRANS-12: units with their own transports may take their models aboard and flee in them.
+      const aboard = boardingFleeMoves(state, a, moves);
+      if (aboard && !whyBadFleeMoves(state, a, player, aboard))
+        out.push({ type: 'assault-flee', player, moves: payloadMoves(aboard) });
       // XEN-CA-31 / XEN-MOVE-12: fleeing straight back even where the default would turn aside.
       const straight = straightFleeMoves(state, a, player);
       if (straight) out.push({ type: 'assault-flee', player, moves: payloadMoves(straight) });
@@ -331,6 +342,9 @@ export function assaultDecisionCommands(state: XenocideState, player: PlayerId):
       const into = moveInOptions(state, a, player);
       if (into.length > 0 && !whyBadFollowUp(state, a, player, into))
         out.push({ type: 'assault-follow-up', player, moves: payloadMoves(into) });
+      // XEN-CA-37: the remaining units advance up to 4" toward the enemy, outside its zones of control.
+      const advance = advanceOptions(state, a, player);
+      if (advance.length > 0) out.push({ type: 'assault-follow-up', player, moves: payloadMoves(advance) });
       return out;
     }
   }

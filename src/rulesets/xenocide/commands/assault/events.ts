@@ -1,7 +1,10 @@
 import { unitById, type XenocideContext } from '../../context';
 import { type AssaultEffect, diceOf, strikeOf } from '../../rules/assault';
+import { hasBuildingBonus } from '../../rules/buildings/assault-reach';
+import { occupancyOf } from '../../rules/buildings/building-state';
+import { rideOf } from '../../rules/movement/passengers';
 import { markersAfterTest } from '../../rules/shooting';
-import type { XenocideState } from '../../state';
+import type { UnitState, XenocideState } from '../../state';
 import type { AssaultState } from '../../state/assault';
 
 type Ctx = Pick<XenocideContext, 'emit'>;
@@ -32,7 +35,8 @@ function emitSplit(ctx: Ctx, state: XenocideState, after: AssaultState, player: 
  * The rules that made a player's dice in step 2: XEN-STAT-14 (each engaged model's CAA), XEN-CA-13 (infantry
  * defence dice), XEN-CA-14 / XEN-STAT-16 (close-assault specials), XEN-CA-16 / XEN-CA-17 (a disadvantaged
  * unit), XEN-OVR-04 (an overrunner off Assault orders), XEN-TITAN-24 (a suppressed titan), XEN-CA-40 (a unit
- * on Assault orders fighting without penalty).
+ * on Assault orders fighting without penalty), XEN-TRANS-09 / XEN-TRANS-11 / XEN-TRANS-18 (passengers: closed
+ * ones sit out round 1, those set down into the assault are disadvantaged, open-transport riders fight from inside).
  */
 function splitRules(state: XenocideState, after: AssaultState, player: string): string[] {
   const rules = new Set(['XEN-STAT-14']);
@@ -53,8 +57,25 @@ function splitRules(state: XenocideState, after: AssaultState, player: string): 
       rules.add('XEN-TITAN-12');
     if (unit.models.some((m) => !m.removed && m.titan?.core === 0)) rules.add('XEN-TITAN-25');
     if (unit.order === 'assault' && pool.disadvantage.length === 0) rules.add('XEN-CA-40');
+    // XEN-TRANS-11: models set down from their transports into the assault it began fight disadvantaged;
+    // XEN-TRANS-18: open-transport riders fight from inside; XEN-TRANS-09: closed-transport ones sit out round 1.
+    if (pool.disadvantage.includes('disembarked')) rules.add('XEN-TRANS-11');
+    const engaged = unit.models.filter((m) => pool.engaged.includes(m.id));
+    if (engaged.some((m) => rideOf(state, m) === 'open')) rules.add('XEN-TRANS-18');
+    if (after.round === 1 && carriesClosedRiders(state, unit)) rules.add('XEN-TRANS-09');
   }
   return [...rules];
+}
+
+/** XEN-TRANS-09: some transport model of the unit carries live models in a closed transport. */
+function carriesClosedRiders(state: XenocideState, unit: UnitState): boolean {
+  const own = new Set(unit.models.filter((m) => !m.removed).map((m) => m.id));
+  return state.units.some((u) =>
+    u.models.some(
+      (m) =>
+        !m.removed && m.embarkedIn !== undefined && own.has(m.embarkedIn) && rideOf(state, m) === 'closed',
+    ),
+  );
 }
 
 /** XEN-CA-19..23: `assault-struck` once a side's attack and defence dice are rolled. */
@@ -202,8 +223,38 @@ function emitCasualties(
     // XEN-CA-18: a suppressed victim's CAD is 1 lower; XEN-CA-21: a dug-in defender's 1 higher.
     ...(victims.some((u) => u.suppression > 0) ? ['XEN-CA-18'] : []),
     ...(victims.some((u) => u.dugIn && side === 'attacker') ? ['XEN-CA-21'] : []),
+    ...buildingCadRules(state, after, victims, side),
   ];
   ctx.emit({ type: 'casualties-assigned', assault: after.id, player, targets, rules });
+}
+
+/**
+ * XEN-BLD-25 / XEN-BLD-26 / XEN-BLD-37 / XEN-CA-21: the building rules behind the CAD of victims inside a
+ * building: defenders there get +1 (XEN-BLD-25, with XEN-CA-21), units assaulting out of one do not
+ * (XEN-BLD-25), both sides of a section-to-section assault do (XEN-BLD-37), and a suppressed unit entitled
+ * to the bonus keeps its printed CAD (XEN-BLD-26).
+ */
+function buildingCadRules(
+  state: XenocideState,
+  assault: AssaultState,
+  victims: readonly UnitState[],
+  striking: 'attacker' | 'defender',
+): string[] {
+  const buildings = state.buildings ?? [];
+  if (buildings.length === 0) return [];
+  const rules = new Set<string>();
+  for (const unit of victims) {
+    if (!occupancyOf(buildings, unit.id)) continue;
+    const side =
+      assault.participants.find((p) => p.unit === unit.id)?.side ??
+      (striking === 'attacker' ? 'defender' : 'attacker');
+    const bonus = hasBuildingBonus(true, side, assault.sectionAssault === true);
+    if (!bonus) rules.add('XEN-BLD-25');
+    else if (unit.suppression > 0) rules.add('XEN-BLD-26');
+    else if (assault.sectionAssault) rules.add('XEN-BLD-37');
+    else rules.add('XEN-BLD-25').add('XEN-CA-21');
+  }
+  return [...rules].sort();
 }
 
 /** XEN-CA-30 / XEN-SUP-16..25: `suppression-tested` for every unit of step 7. */
@@ -273,6 +324,18 @@ function fleeRules(after: AssaultState, side: 'attacker' | 'defender'): string[]
     return ['XEN-CA-35', 'XEN-CA-32', ...(overrun ? ['XEN-OVR-10'] : [])];
   }
   return ['XEN-CA-35', ...(overrun ? ['XEN-OVR-06'] : [])];
+}
+
+/**
+ * XEN-CA-33: every attacker fled and a suppressed defender still fighting was not forced to flee: it held.
+ */
+function heldAfterAttackersFled(state: XenocideState, after: AssaultState): boolean {
+  const attackers = after.participants.filter((q) => q.side === 'attacker');
+  if (attackers.length === 0 || attackers.some((q) => q.status !== 'fled')) return false;
+  return after.participants.some(
+    (q) =>
+      q.side === 'defender' && q.status === 'fighting' && (unitById.get(state, q.unit)?.suppression ?? 0) > 0,
+  );
 }
 
 /**
@@ -356,6 +419,7 @@ export function emitAssaultEvents(
       kind: after.kind,
       reason: after.step.reason,
       rounds: after.round,
+      ...(heldAfterAttackersFled(state, after) ? { rules: ['XEN-CA-33'] } : {}),
     });
   }
 }

@@ -108,8 +108,9 @@ export function assaultMoveSamples(state: XenocideState, unitId: string): MoveUn
 }
 
 /**
- * XEN-OVR-01 / XEN-OVR-02: moves that overrun the unit's nearest enemy unit: the whole unit drives straight
- * through it to end more than 4" beyond, as far as its allowance reaches; for legal-command lists and bots.
+ * XEN-OVR-01 / XEN-OVR-02: moves that overrun one of the unit's two nearest enemy units: the whole unit drives
+ * straight through it (through its centre, else 2" to either side) to end more than 4" beyond, as far as its
+ * allowance reaches; at most one per enemy unit; for legal-command lists and bots.
  */
 export function overrunSamples(state: XenocideState, unitId: string): MoveUnitCommand[] {
   const unit = unitById.get(state, unitId);
@@ -123,29 +124,35 @@ export function overrunSamples(state: XenocideState, unitId: string): MoveUnitCo
       ),
     ) - 0.01;
   const out: MoveUnitCommand[] = [];
-  for (const target of nearestEnemies(state, unit, 1)) {
-    const theirs = modelsOnTable(state, target);
-    const centre = (list: readonly ModelState[]) => ({
-      x: list.reduce((s, m) => s + m.x, 0) / list.length,
-      y: list.reduce((s, m) => s + m.y, 0) / list.length,
-    });
-    const from = centre(models);
-    const to = centre(theirs);
+  const centre = (list: readonly ModelState[]) => ({
+    x: list.reduce((s, m) => s + m.x, 0) / list.length,
+    y: list.reduce((s, m) => s + m.y, 0) / list.length,
+  });
+  const from = centre(models);
+  for (const target of nearestEnemies(state, unit, 2)) {
+    const to = centre(modelsOnTable(state, target));
     const gap = geometry.distance(from, to);
     if (gap === 0 || gap + ZONE_OF_CONTROL > allowance) continue;
-    const direction = geometry.normalize(geometry.subtract(to, from));
-    const command: MoveUnitCommand = {
-      type: 'move-unit',
-      player: unit.player,
-      unit: unit.id,
-      mode: 'normal',
-      overrun: target.id,
-      models: models.map((m) => ({
-        model: m.id,
-        path: [at(geometry.add(m, geometry.scale(direction, allowance)))],
-      })),
-    };
-    if (!('code' in checkOverrun(state, command))) out.push(command);
+    const ahead = geometry.normalize(geometry.subtract(to, from));
+    const side = { x: ahead.y, y: -ahead.x };
+    for (const offset of [0, 2, -2]) {
+      const aim = geometry.add(to, geometry.scale(side, offset));
+      const direction = geometry.normalize(geometry.subtract(aim, from));
+      const command: MoveUnitCommand = {
+        type: 'move-unit',
+        player: unit.player,
+        unit: unit.id,
+        mode: 'normal',
+        overrun: target.id,
+        models: models.map((m) => ({
+          model: m.id,
+          path: [at(geometry.add(m, geometry.scale(direction, allowance)))],
+        })),
+      };
+      if ('code' in checkOverrun(state, command)) continue;
+      out.push(command);
+      break;
+    }
   }
   return out;
 }

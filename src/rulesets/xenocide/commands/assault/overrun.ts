@@ -170,6 +170,9 @@ export function overrunMove(draft: XenocideDraft, command: MoveUnitCommand, ctx:
     defender: assault.defender,
     attackers: [command.unit],
     defenders: [overrun.target],
+    // XEN-OVR-01 / XEN-OVR-02: the move the rules accepted: through the target's zone of control and out
+    // more than 4" beyond, with no terrain test on the way.
+    rules: ['XEN-OVR-01', 'XEN-OVR-02'],
   });
   markInvolved(draft, assault);
   enqueueFlow(draft, { kind: 'settle-assault', assault, slot: 'overrun' });

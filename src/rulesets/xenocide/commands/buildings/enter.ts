@@ -27,6 +27,7 @@ import {
   pruneOccupants,
   resolveTitanBurst,
   sectionAt,
+  sectionGap,
   type TitanBurstSpec,
   terrainWithRuins,
   whyBadTitanBurst,
@@ -243,7 +244,40 @@ export function enterBuildingMove(
     });
   draft.buildings = castDraft(enterBuilding(pruneOccupants(ctx.base, buildings), command.unit, at));
   ctx.emit({ type: 'unit-moved', unit: command.unit, mode: command.mode, models: moved, high: false });
-  ctx.emit({ type: 'unit-entered-building', unit: command.unit, building: at.building, section: at.section });
+  ctx.emit({
+    type: 'unit-entered-building',
+    unit: command.unit,
+    building: at.building,
+    section: at.section,
+    rules: entryRules(ctx.base, found.building, found.section, command.player),
+  });
+}
+
+/**
+ * The rules a unit's entry into a section follows: XEN-BLD-05 / XEN-STAT-08 (a model small enough to enter),
+ * XEN-BLD-12 / XEN-BLD-13 (in through a door or window, placed inside), XEN-BLD-14 (its move ends there), XEN-BLD-04 (it holds
+ * one section of a divided building), XEN-BLD-29 (it went into the zone of an enemy-held section within 4"
+ * without starting an assault) and XEN-BLD-35 (that section is in the same building).
+ */
+function entryRules(
+  state: XenocideState,
+  building: BuildingState,
+  section: BuildingSection,
+  player: string,
+): string[] {
+  // XEN-BLD-05 / XEN-STAT-08 (who may enter, by Size), XEN-BLD-12 / XEN-BLD-13 (through a door or window,
+  // placed inside), XEN-BLD-14 (the move ends).
+  const rules = ['XEN-BLD-05', 'XEN-STAT-08', 'XEN-BLD-12', 'XEN-BLD-13', 'XEN-BLD-14'];
+  if (building.sections.length > 1) rules.push('XEN-BLD-04');
+  for (const other of buildingsOf(state))
+    for (const s of other.sections) {
+      if (s.id === section.id || s.collapsed || s.occupants.length === 0) continue;
+      const holder = unitById.get(state, s.occupants[0] as string)?.player;
+      if (holder === undefined || holder === player || sectionGap(s, section) > 4 + 1e-9) continue;
+      if (!rules.includes('XEN-BLD-29')) rules.push('XEN-BLD-29');
+      if (other.id === building.id && !rules.includes('XEN-BLD-35')) rules.push('XEN-BLD-35');
+    }
+  return rules;
 }
 
 /** XEN-BLD-01: after an ordinary move, a unit that was inside a building has left it. */

@@ -30,6 +30,7 @@ import {
   whyBadEscapePlan,
 } from '../../rules/buildings';
 import type { BuildingVolley } from '../../rules/buildings/building-fire';
+import { STRUCTURE_BY_SIZE } from '../../rules/buildings/building-spec';
 import {
   aoeHitCounts,
   hasAoeCombinationChoice,
@@ -42,7 +43,7 @@ import type {
   BuildingFireInProgress,
   BuildingFireSpec,
 } from '../../state/building-fire';
-import type { BuildingState, OccupantDice } from '../../state/buildings';
+import type { BuildingSection, BuildingState, OccupantDice } from '../../state/buildings';
 import type { CommandOfType, XenocideCommand } from '../schema';
 import { activationOf } from '../shooting/attack-flow';
 
@@ -181,6 +182,7 @@ export function driveBuildingFire(
       ),
       collapsed: damage.collapsed,
       wasted: damage.wasted,
+      rules: constructionRules(at.building, at.section),
     });
     const rolls = rollOccupantDice(state, ctx.dice, damage, f.player);
     if (rolls.length > 0)
@@ -249,6 +251,16 @@ export function driveBuildingFire(
   });
 }
 
+/**
+ * XEN-BLD-09 / XEN-BLD-10 / XEN-BLD-11: the rules that set the Armor the section saves with (normal 5; weak 4
+ * or strong 6) and the structure points it loses (normal 10; a small or large building 5 or 20).
+ */
+function constructionRules(building: BuildingState, section: BuildingSection): string[] {
+  const armor = building.construction === 'normal' ? 'XEN-BLD-09' : 'XEN-BLD-11';
+  const structure = section.maxStructure === STRUCTURE_BY_SIZE.normal ? 'XEN-BLD-09' : 'XEN-BLD-10';
+  return [...new Set([armor, structure])];
+}
+
 /** XEN-BLD-24: one `building-escaped` per unit of the plan, and `unit-entered-building` for a unit that went into a section. */
 function emitEscapes(
   ctx: XenocideContext,
@@ -281,6 +293,7 @@ function emitEscapes(
         unit: entry.unit,
         building: where.building,
         section: entry.section,
+        rules: ['XEN-BLD-24'],
       });
   }
 }

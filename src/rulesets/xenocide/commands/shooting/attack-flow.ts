@@ -4,6 +4,7 @@ import { rulesetBug } from 'sandtable/kit';
 import { settled, unitById, type XenocideContext, type XenocideDraft } from '../../context';
 import type { ShotGroupSummary } from '../../events';
 import { enqueueFlow } from '../../flow/queue';
+import { occupancyOf } from '../../rules/buildings/building-state';
 import {
   addToTally,
   applyShootingResult,
@@ -98,8 +99,10 @@ function emitRolled(
     rules: allocationRules(state, rolled, attack.hits, attack.spec.directedAt !== undefined),
   });
   const player = unitById.get(state, rolled.unit)?.player ?? '';
+  const sheltered = buildingCoverRules(state, rolled.unit);
   for (const p of rolled.pools) {
-    const rules = saveRules(state, p, attack.hits);
+    // XEN-BLD-16/09/11: a building's cover; XEN-SAVE-04: Shield Breaker hits on shielded models.
+    const rules = [...(sheltered && p.cover > 0 ? sheltered : []), ...saveRules(state, p, attack.hits)];
     ctx.emit({
       type: 'saves-rolled',
       player,
@@ -117,6 +120,19 @@ function emitRolled(
       ...(rules.length > 0 ? { rules } : {}),
     });
   }
+}
+
+/**
+ * XEN-BLD-16 / XEN-BLD-09 / XEN-BLD-11: the rules behind the cover save of a unit inside a building: the
+ * building's cover (hard 2 for a normal building, soft 1 for a weak one and 2 for a strong one), or
+ * undefined when the unit is in none.
+ */
+function buildingCoverRules(state: XenocideState, unitId: string): string[] | undefined {
+  const buildings = state.buildings ?? [];
+  const at = buildings.length > 0 ? occupancyOf(buildings, unitId) : undefined;
+  const building = at ? buildings.find((b) => b.id === at.building) : undefined;
+  if (!building) return undefined;
+  return ['XEN-BLD-16', building.construction === 'normal' ? 'XEN-BLD-09' : 'XEN-BLD-11'];
 }
 
 /**

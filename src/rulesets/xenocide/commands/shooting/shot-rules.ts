@@ -1,5 +1,7 @@
 import { geometry } from 'sandtable';
 import { findModel, findUnit, profileOf } from '../../context';
+import { occupancyOf } from '../../rules/buildings/building-state';
+import { rideOf } from '../../rules/movement/passengers';
 import {
   dieHitsAt,
   isEngaged,
@@ -17,7 +19,9 @@ import type { AttackInProgress } from '../../state/shooting';
  * state it was measured in: XEN-SHOOT-04/06 (each weapon system needed a shooter that sees the target and has
  * it in range), XEN-SHOOT-05 (soft range let a carrier without range fire), XEN-AOE-03 (an AOE hit lost
  * hits to the cap), XEN-AOE-05 (artillery fired indirectly), XEN-CP-09 / XEN-HIT-10 / XEN-HIT-11 (directed
- * fire, never for AOE), XEN-OW-05 / XEN-OW-07 / XEN-OW-06 / XEN-OW-13 (overwatch fire).
+ * fire, never for AOE), XEN-OW-05 / XEN-OW-07 / XEN-OW-06 / XEN-OW-13 (overwatch fire), XEN-TRANS-08 /
+ * XEN-TRANS-17 (passengers: none fire or are hit from inside a closed transport; open-transport riders fire),
+ * XEN-OVR-08 (a unit that completed an overrun shoots).
  * @example shotRules(state, attack) // ['XEN-SHOOT-04', 'XEN-SHOOT-06', 'XEN-SHOOT-05']
  */
 export function shotRules(state: XenocideState, attack: AttackInProgress): string[] {
@@ -37,6 +41,9 @@ export function shotRules(state: XenocideState, attack: AttackInProgress): strin
   }
   if (spec.phase === 'shooting') rules.push('XEN-SHOOT-12');
   if (shooter && target) rules.push(...sightRules(state, attack, shooter, target));
+  if (shooter && target) rules.push(...passengerRules(state, attack, shooter, target));
+  // XEN-OVR-08: the unit completed an overrun in its First Movement and shoots normally.
+  if (spec.phase === 'shooting' && shooter?.activity.overrun === 'completed') rules.push('XEN-OVR-08');
   if (spec.phase === 'overwatch') {
     rules.push('XEN-OW-05', 'XEN-OW-07');
     if (spec.snapshot) rules.push('XEN-OW-06');
@@ -50,7 +57,9 @@ export function shotRules(state: XenocideState, attack: AttackInProgress): strin
  * The rules sight and reach were judged by: XEN-SHOOT-10 / XEN-SHOOT-11 (obscuring or solid terrain on a sight
  * line), XEN-STAT-12 (a Stealth target model), XEN-TERR-21 / XEN-TERR-23 / XEN-TERR-26 (a high unit: sight at
  * 12", +6" range from the ground, flyers always high), XEN-TERR-30 (a flyer's forward arc), XEN-TITAN-13 /
- * XEN-TITAN-15 (a titan firing a power line; on overwatch or directed fire).
+ * XEN-TITAN-15 (a titan firing a power line; on overwatch or directed fire), XEN-BLD-02 / XEN-BLD-15 (a
+ * shooter inside a building looked out of its section's faces or roof), XEN-BLD-16 (a target inside one was
+ * seen at the building's edges).
  */
 function sightRules(
   state: XenocideState,
@@ -80,10 +89,31 @@ function sightRules(
   const flyer = (m: ModelState) => profileOf(state, m).types.includes('Flyer');
   if (firing.some(flyer) || targets.some(flyer)) rules.push('XEN-TERR-26');
   if (firing.some(flyer)) rules.push('XEN-TERR-30');
+  const buildings = state.buildings ?? [];
+  if (buildings.length > 0 && occupancyOf(buildings, shooter.id)) rules.push('XEN-BLD-02', 'XEN-BLD-15');
+  if (buildings.length > 0 && occupancyOf(buildings, target.id)) rules.push('XEN-BLD-16');
   if (firing.some((m) => m.titan !== undefined)) {
     rules.push('XEN-TITAN-13');
     if (attack.spec.phase === 'overwatch' || attack.spec.directedAt) rules.push('XEN-TITAN-15');
   }
+  return rules;
+}
+
+/**
+ * XEN-TRANS-08 / XEN-TRANS-17 / R57: a firing model rode in an open transport (it shot normally), or the
+ * shooting or target unit had live models inside a closed transport (they neither fired nor could be hit).
+ */
+function passengerRules(
+  state: XenocideState,
+  attack: AttackInProgress,
+  shooter: UnitState,
+  target: UnitState,
+): string[] {
+  const rules: string[] = [];
+  const firing = attack.volleys.flatMap((v) => v.targeting.firing.map((f) => findModel(state, f.model)));
+  if (firing.some((m) => m !== undefined && rideOf(state, m) === 'open')) rules.push('XEN-TRANS-17');
+  const inside = (u: UnitState) => u.models.some((m) => !m.removed && rideOf(state, m) === 'closed');
+  if (inside(shooter) || inside(target)) rules.push('XEN-TRANS-08');
   return rules;
 }
 
@@ -114,7 +144,7 @@ export interface AllocatedUnit {
  * (one profile in one cover: no allocation), XEN-ALLOC-05 (one profile split by cover into pools),
  * XEN-ALLOC-07 / XEN-ALLOC-10 (two, or more, Aspects among the models that took aimed hits), XEN-ALLOC-11
  * (AOE hits spread over every model), XEN-ALLOC-12 (directed fire), XEN-SHOOT-07 (aimed hits kept off
- * models no firing model saw).
+ * models no firing model saw), XEN-TRANS-20 (AOE hits passed on to an open transport's riders).
  * @example allocationRules(state, rolled, attack.hits, false) // ['XEN-ALLOC-01']
  */
 export function allocationRules(
@@ -148,6 +178,8 @@ export function allocationRules(
   }
   if (taken.some((h) => h.aoe)) rules.push('XEN-ALLOC-11');
   if (directed) rules.push('XEN-ALLOC-12');
+  // XEN-TRANS-20: hits that passed through the open transport these models ride in.
+  if (taken.some((h) => h.restrictedTo !== undefined)) rules.push('XEN-TRANS-20');
   return rules;
 }
 

@@ -89,7 +89,11 @@ export function applyAssaultEffects(
             path: m.path.map((p) => ({ ...p })),
           })),
           high: unit?.high ?? false,
-          rules: ASSAULT_MOVE_RULES[effect.reason],
+          // XEN-CA-34: a unit fled (or retreated) by a special movement ability.
+          rules:
+            effect.mode !== 'normal' && (effect.reason === 'flee' || effect.reason === 'retreat')
+              ? [...ASSAULT_MOVE_RULES[effect.reason], 'XEN-CA-34']
+              : ASSAULT_MOVE_RULES[effect.reason],
         });
         break;
       }
@@ -211,7 +215,13 @@ function writeBuildingChange(
     if (e.kind !== 'occupancy-changed') continue;
     const was = occupancyOf(before, e.unit);
     if (was) ctx.emit({ type: 'unit-left-building', unit: e.unit, ...was });
-    if (e.to) ctx.emit({ type: 'unit-entered-building', unit: e.unit, ...e.to });
+    if (e.to)
+      ctx.emit({
+        type: 'unit-entered-building',
+        unit: e.unit,
+        ...e.to,
+        ...(e.rules ? { rules: e.rules } : {}),
+      });
   }
   for (const e of effects) {
     if (e.kind !== 'section-collapsed') continue;

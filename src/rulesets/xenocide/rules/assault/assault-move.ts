@@ -161,9 +161,12 @@ export function planUnitMove(
         at('path'),
       );
     }
-    const landing = leaves
-      ? undefined
-      : state.terrain.find((f) => isInside(end, f) && isLandingForbidden(f, traits));
+    // A model that stays where it is (no path: abandoned in a flight) moves into nothing, even when the
+    // rubble of a building (XEN-BLD-08) fell around it.
+    const landing =
+      leaves || entry.path.length === 0
+        ? undefined
+        : state.terrain.find((f) => isInside(end, f) && isLandingForbidden(f, traits));
     if (landing) {
       return refuse(
         'illegal-action',

@@ -1,5 +1,5 @@
 import { type Dice, geometry, type PlayerId, type Vec2 } from 'sandtable';
-import { findUnit } from '../../context';
+import { findUnit, profileOf } from '../../context';
 import type { UnitState, XenocideState } from '../../state';
 import type { AssaultState, ParticipantStatus } from '../../state/assault';
 import type { Occupancy } from '../../state/buildings';
@@ -7,7 +7,9 @@ import type { BuildingEffect } from '../buildings/building-effects';
 import { whyBadBuildingRetreat } from '../buildings/building-retreat';
 import { occupancyOf, sectionAt } from '../buildings/building-state';
 import { occupantPlacement } from '../buildings/occupant-placement';
+import { boardingPlan } from '../movement/boarding';
 import { enemyBases } from '../movement/suppressed-movement';
+import { traitsOf } from '../movement/traits';
 import { enemyZoneBases, ZONE_OF_CONTROL } from '../movement/zone-of-control';
 import {
   type AssaultMoveRules,
@@ -156,7 +158,12 @@ function whyBadMoveInto(
  * XEN-BLD-07 / XEN-BLD-31: the effects of a unit moving into a building section during a close assault: its
  * models stand inside it (placed at its edges), it occupies it, and it loses any Dug In marker.
  */
-export function moveIntoEffects(state: XenocideState, unit: UnitState, into: Occupancy): AssaultEffect[] {
+export function moveIntoEffects(
+  state: XenocideState,
+  unit: UnitState,
+  into: Occupancy,
+  rules: readonly string[],
+): AssaultEffect[] {
   const section = sectionAt(state.buildings ?? [], into)?.section;
   if (!section) return [];
   const models = presentModels(state, unit).filter((m) => m.embarkedIn === undefined);
@@ -171,7 +178,7 @@ export function moveIntoEffects(state: XenocideState, unit: UnitState, into: Occ
     to: spots[i] ?? { x: m.x, y: m.y },
     reason: 'enter',
   }));
-  effects.push({ kind: 'occupancy-changed', unit: unit.id, to: into });
+  effects.push({ kind: 'occupancy-changed', unit: unit.id, to: into, rules });
   const out: AssaultEffect[] = [{ kind: 'building-changed', effects }];
   if (unit.dugIn) out.push({ kind: 'dug-in-lost', unit: unit.id });
   return out;
@@ -280,6 +287,80 @@ export function defaultFleeMove(state: XenocideState, assault: AssaultState, uni
 }
 
 /**
+ * XEN-CA-34: the same flee moves with every unit whose models on foot all jump or teleport farther than 8"
+ * using that special move instead, straight along the bearing of {@link fleeBearing} (full distance, else
+ * three quarters or half), or undefined when no unit can. Each replaced move is checked by
+ * {@link whyBadFleeMove}.
+ */
+export function specialFleeMoves(
+  state: XenocideState,
+  assault: AssaultState,
+  moves: readonly UnitMove[],
+): UnitMove[] | undefined {
+  let changed = false;
+  const out = moves.map((move) => {
+    const unit = findUnit(state, move.unit);
+    const models = unit ? movers(state, unit) : [];
+    if (!unit || models.length === 0 || move.into !== undefined || move.embark?.length) return move;
+    const reach = (kind: 'jump' | 'teleport') =>
+      Math.min(...models.map((m) => traitsOf(profileOf(state, m))[kind] ?? 0));
+    const jump = reach('jump');
+    const teleport = reach('teleport');
+    const mode = teleport >= jump ? 'teleport' : 'jump';
+    const distance = Math.max(jump, teleport);
+    if (distance <= FLEE_DISTANCE) return move;
+    const heading = fleeBearing(state, assault, unit);
+    for (const scale of [1, 0.75, 0.5]) {
+      const special: UnitMove = { ...shifted(state, unit, heading, distance * scale - 0.05), mode };
+      if (whyBadFleeMove(state, assault, special)) continue;
+      changed = true;
+      return special;
+    }
+    return move;
+  });
+  return changed ? out : undefined;
+}
+
+/**
+ * XEN-TRANS-12: the same flee moves with every unit that carries its own transports first taking aboard its
+ * models on foot within 4" of one with room; the rest (transports included) flee straight along the bearing
+ * of {@link fleeBearing}, 8" if they can. Undefined when no unit can; each replaced move is checked by
+ * {@link whyBadFleeMove}.
+ */
+export function boardingFleeMoves(
+  state: XenocideState,
+  assault: AssaultState,
+  moves: readonly UnitMove[],
+): UnitMove[] | undefined {
+  let changed = false;
+  const out = moves.map((move) => {
+    const unit = findUnit(state, move.unit);
+    if (!unit || move.into !== undefined || (move.mode ?? 'normal') !== 'normal') return move;
+    const own = new Set(unit.models.map((m) => m.id));
+    const embark = boardingPlan(state, unit)
+      .filter((b) => own.has(b.transport))
+      .map((b) => ({ model: b.model, transport: b.transport }));
+    if (embark.length === 0) return move;
+    const boarded = new Set(embark.map((b) => b.model));
+    const rest = movers(state, unit).filter((m) => !boarded.has(m.id));
+    const heading = fleeBearing(state, assault, unit);
+    for (const distance of [FLEE_DISTANCE, 6, 4, 2]) {
+      const step = geometry.scale(geometry.directionOf(heading), distance - 0.05);
+      const candidate: UnitMove = {
+        unit: unit.id,
+        embark,
+        models: rest.map((m) => ({ model: m.id, path: [geometry.add({ x: m.x, y: m.y }, step)] })),
+      };
+      if (whyBadFleeMove(state, assault, candidate)) continue;
+      changed = true;
+      return candidate;
+    }
+    return move;
+  });
+  return changed ? out : undefined;
+}
+
+/**
  * XEN-CA-31 / XEN-CA-35 / XEN-CA-36 / XEN-SAVE-14 / XEN-BLD-31 / R48: carries out flee (or retreat) moves:
  * terrain tests as usual, models whose path ends off the table are lost, abandoned models and models that end
  * within 4" of an enemy unit are destroyed, and a dug-in unit loses its marker; a unit moving into another
@@ -296,7 +377,7 @@ export function resolveFlight(
   for (const move of moves) {
     const unit = findUnit(state, move.unit) as UnitState;
     if (move.into !== undefined) {
-      effects.push(...moveIntoEffects(state, unit, move.into));
+      effects.push(...moveIntoEffects(state, unit, move.into, ['XEN-BLD-31']));
       continue;
     }
     effects.push(...boardingEffects(state, move.embark ?? []));

@@ -175,6 +175,51 @@ export function moveInOptions(state: XenocideState, assault: AssaultState, playe
   return [];
 }
 
+/**
+ * XEN-CA-37: a follow-up offered to players: each of the player's remaining units that can moves its models
+ * on the table together up to 4" (3.9", else shorter) toward the nearest enemy unit, ending outside every
+ * enemy's 4" zone; empty when none can. Bounded: one move per unit, checked by {@link whyBadFollowUp}.
+ */
+export function advanceOptions(state: XenocideState, assault: AssaultState, player: PlayerId): UnitMove[] {
+  const enemies = state.units.filter(
+    (u) => u.player !== player && u.status === 'on-table' && u.models.some((m) => !m.removed),
+  );
+  const out: UnitMove[] = [];
+  for (const unit of fightingUnits(state, assault, sideOfPlayer(assault, player))) {
+    const models = unit.models.filter((m) => !m.removed && m.embarkedIn === undefined);
+    if (models.length === 0) continue;
+    const centre = {
+      x: models.reduce((n, m) => n + m.x, 0) / models.length,
+      y: models.reduce((n, m) => n + m.y, 0) / models.length,
+    };
+    let best: { at: { x: number; y: number }; gap: number } | undefined;
+    for (const enemy of enemies)
+      for (const m of enemy.models) {
+        if (m.removed || m.embarkedIn !== undefined) continue;
+        const gap = geometry.distance(centre, m);
+        if (!best || gap < best.gap) best = { at: { x: m.x, y: m.y }, gap };
+      }
+    if (!best || best.gap < 1e-6) continue;
+    const toward = geometry.normalize(geometry.subtract(best.at, centre));
+    for (const step of [FOLLOW_UP_DISTANCE - 0.1, 2.5, 1.2]) {
+      const move: UnitMove = {
+        unit: unit.id,
+        models: models.map((m) => {
+          const end = geometry.add(m, geometry.scale(toward, step));
+          return {
+            model: m.id,
+            path: [{ x: Math.round(end.x * 1000) / 1000, y: Math.round(end.y * 1000) / 1000 }],
+          };
+        }),
+      };
+      if (whyBadFollowUp(state, assault, player, [...out, move])) continue;
+      out.push(move);
+      break;
+    }
+  }
+  return out;
+}
+
 /** XEN-CA-37: a bot's follow-up: none (every unit holds its ground). */
 export function defaultFollowUp(): UnitMove[] {
   return [];
@@ -196,7 +241,7 @@ export function followUp(
   for (const move of moves) {
     const unit = findUnit(state, move.unit) as UnitState;
     if (move.into !== undefined) {
-      effects.push(...moveIntoEffects(state, unit, move.into));
+      effects.push(...moveIntoEffects(state, unit, move.into, ['XEN-BLD-07', 'XEN-CA-37']));
       continue;
     }
     const planned = planUnitMove(state, unit, move, FOLLOW_UP_RULES) as PlannedModel[];

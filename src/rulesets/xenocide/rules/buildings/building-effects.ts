@@ -36,7 +36,13 @@ export type BuildingEffect =
       readonly to: Vec2;
       readonly reason: 'escape' | 'enter' | 'burst-stopped';
     }
-  | { readonly kind: 'occupancy-changed'; readonly unit: string; readonly to?: Occupancy }
+  | {
+      readonly kind: 'occupancy-changed';
+      readonly unit: string;
+      readonly to?: Occupancy;
+      /** The rule that moved the unit into `to` (XEN-BLD-07, XEN-BLD-24, XEN-BLD-31), for its event. */
+      readonly rules?: readonly string[];
+    }
   | {
       readonly kind: 'titan-damaged';
       readonly unit: string;

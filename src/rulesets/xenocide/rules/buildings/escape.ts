@@ -272,6 +272,7 @@ export function resolveEscapes(
         kind: 'occupancy-changed',
         unit: entry.unit,
         to: { building: damage.building, section: section.id },
+        rules: ['XEN-BLD-24'],
       });
       continue;
     }

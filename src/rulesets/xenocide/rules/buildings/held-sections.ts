@@ -1,4 +1,5 @@
 import { geometry, type PlayerId, type Rejection, type Vec2 } from 'sandtable';
+import { findModel, profileOf } from '../../context';
 import type { TerrainFeature, XenocideState } from '../../state';
 import type { BuildingState } from '../../state/buildings';
 import { refuse } from '../assault/refusal';
@@ -8,7 +9,8 @@ import { holderOf } from './building-state';
 /**
  * XEN-BLD-06 / XEN-CA-07 / XEN-MOVE-11: why moves of `player`'s models are refused for ending inside, or
  * passing through, a building section the enemy holds (assaulting models stay outside it; a section is
- * taken only once its defenders are driven out, XEN-BLD-07), or undefined.
+ * taken only once its defenders are driven out, XEN-BLD-07), or undefined. A flyer is always high (XEN-TERR-26):
+ * it passes over buildings and never enters one.
  */
 export function whyEntersHeldSection(
   state: XenocideState,
@@ -21,6 +23,7 @@ export function whyEntersHeldSection(
       const holder = holderOf(state, section);
       if (holder === undefined || holder === player) continue;
       for (const move of moves) {
+        if (isFlyer(state, move.model)) continue;
         const crosses = move.path.some(
           (p, i) =>
             geometry.pointStrictlyInPolygon(p, section.polygon) ||
@@ -35,6 +38,11 @@ export function whyEntersHeldSection(
     }
   }
   return undefined;
+}
+
+function isFlyer(state: XenocideState, modelId: string): boolean {
+  const model = findModel(state, modelId);
+  return model !== undefined && profileOf(state, model).types.includes('Flyer');
 }
 
 /**

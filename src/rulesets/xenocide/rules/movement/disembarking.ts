@@ -85,6 +85,7 @@ export function checkDisembarks(inputs: TransportInputs, out: DisembarkStep[]): 
         transport: transport.model.id,
         at: placed.center,
         timing: 'start',
+        released: true,
       });
       continue;
     } else {

@@ -115,6 +115,7 @@ export function checkEmbarks(
       index: inputs.unit.models.indexOf(model),
       transport: transport.model.id,
       timing,
+      ...(beganNear ? {} : { far: true as const }),
     });
   }
   return undefined;

@@ -32,6 +32,8 @@ export interface EmbarkStep {
   readonly index: number;
   readonly transport: string;
   readonly timing: TransportTiming;
+  /** XEN-TRANS-06: it began more than 4" from the transport, which may not move again this turn. */
+  readonly far?: true;
 }
 
 /** XEN-TRANS-02/04/07/13: a model leaving a transport, placed at `at`. */
@@ -41,6 +43,8 @@ export interface DisembarkStep {
   readonly transport: string;
   readonly at: Vec2;
   readonly timing: TransportTiming;
+  /** XEN-TRANS-07: released from a transport flying high, anywhere along its move. */
+  readonly released?: true;
 }
 
 /** XEN-TERR-03 / R42: one test die to roll: one per model profile per difficult or dangerous feature. */
@@ -71,6 +75,8 @@ export interface MovePlan {
   readonly tests: readonly TerrainTest[];
   /** XEN-TERR-34: the teleport needs a d6 ≤ 4. */
   readonly teleportTest: boolean;
+  /** XEN-TERR-35 / XEN-STAT-21: no test, only because a friendly recon model sees every destination. */
+  readonly teleportSpotted?: true;
   /** XEN-CP-13: pay 1 CP now. */
   readonly buySuppressedMove: boolean;
   /** XEN-TITAN-11: titan models that pay 1 power for this jump or teleport. */

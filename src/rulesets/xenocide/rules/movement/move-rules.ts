@@ -22,7 +22,8 @@ const COHERENCY = 8;
  * dangerous, impassable crossed by flying), XEN-TERR-14/17 (road bonus, none for skimmers),
  * XEN-TERR-15/16 (skimmers clearing low terrain, slowed by tall cover), XEN-TERR-20/22 (hover altitude,
  * landing), XEN-TERR-26/28 (flyers: always high, turning), XEN-TERR-37 / XEN-STAT-07 (amphibious),
- * XEN-SUP-03 / XEN-TITAN-24 (suppressed movers), XEN-SAVE-14 (leaving a dug-in position), XEN-TITAN-11.
+ * XEN-SUP-03 / XEN-TITAN-24 (suppressed movers), XEN-SAVE-14 (leaving a dug-in position), XEN-TITAN-11,
+ * XEN-TERR-35 / XEN-STAT-21 (a recon-spotted teleport), XEN-TRANS-03 (a transport unloading and loading).
  * `before` is the state the move was validated in.
  * @example moveRules(state, plan) // ['XEN-MOVE-07', 'XEN-TERR-01', ...]
  */
@@ -103,6 +104,11 @@ export function moveRules(before: XenocideState, plan: MovePlan): string[] {
   if (unit.suppression > 0) rules.add(titan ? 'XEN-TITAN-24' : 'XEN-SUP-03');
   if (unit.dugIn) rules.add('XEN-SAVE-14');
   if (plan.titanPower.length > 0) rules.add('XEN-TITAN-11');
+  // XEN-TERR-35 / XEN-STAT-21: a friendly recon model's sight spared the teleport its test.
+  if (plan.teleportSpotted) rules.add('XEN-TERR-35').add('XEN-STAT-21');
+  // XEN-TRANS-03: a transport that unloads and loads in this move loses 8" of its own.
+  const unloading = new Set(plan.disembarks.map((d) => d.transport));
+  if (plan.embarks.some((e) => unloading.has(e.transport))) rules.add('XEN-TRANS-03');
   return [...rules];
 }
 

@@ -7,6 +7,7 @@ import { rollTerrainAttack, suffersTerrainAttack, type Travelled } from './dange
 import { FLYER_RETURN_DELAY, isStalled } from './flyers';
 import type { MovePlan, TransportTiming } from './move-plan';
 import { moveRules } from './move-rules';
+import { basesOverlap, type PlacedBase, standingBases } from './overlap';
 import { truncatePath } from './path-geometry';
 import { TELEPORT_TARGET } from './special-movement';
 import { isInside, SKIMMER_CLEARANCE } from './terrain-effects';
@@ -41,6 +42,42 @@ function travel(plan: MovePlan, dice: ReadonlyMap<string, number>): Travelled[] 
   });
 }
 
+/** How far a model cut short is set back along its path, per try, to clear another base. */
+const SET_BACK = 0.1;
+
+/**
+ * XEN-MOVE-01 / XEN-TERR-05: models cut short by terrain (the 2" into a slowing feature brings models of a
+ * column to the same line) may not end on another base: each is set back along its path until it is clear.
+ * Models that got where they were declared to go stand where they were validated.
+ */
+function apart(state: XenocideState, plan: MovePlan, travelled: Travelled[]): Travelled[] {
+  const short = travelled.filter((t) => t.stop < t.step.length - 1e-9);
+  if (plan.mode === 'teleport' || short.length === 0) return travelled;
+  const high = plan.highAfter;
+  const moving = new Set(plan.steps.map((s) => s.model));
+  const placed: PlacedBase[] = standingBases(state, moving);
+  const baseAt = (t: Travelled, end: Vec2): PlacedBase => ({
+    model: t.step.model,
+    center: end,
+    radius: t.step.radius,
+    high,
+  });
+  for (const t of travelled) if (!short.includes(t)) placed.push(baseAt(t, t.end));
+  const settled = new Map<Travelled, Travelled>();
+  for (const t of short) {
+    let stop = t.stop;
+    let end = t.end;
+    while (stop > 0 && placed.some((b) => basesOverlap(baseAt(t, end), b))) {
+      stop = Math.max(0, stop - SET_BACK);
+      const path = truncatePath(t.step.path, stop);
+      end = path[path.length - 1] as Vec2;
+    }
+    placed.push(baseAt(t, end));
+    settled.set(t, stop === t.stop ? t : { ...t, stop, end });
+  }
+  return travelled.map((t) => settled.get(t) ?? t);
+}
+
 function moveTransportModels(
   draft: XenocideDraft,
   plan: MovePlan,
@@ -62,7 +99,13 @@ function moveTransportModels(
     out.set(d.transport, [...(out.get(d.transport) ?? []), model.id]);
   }
   for (const [transport, models] of out)
-    ctx.emit({ type: 'models-disembarked', unit: plan.unit, transport, models });
+    ctx.emit({
+      type: 'models-disembarked',
+      unit: plan.unit,
+      transport,
+      models,
+      rules: disembarkRules(plan, transport),
+    });
   const inn = new Map<string, string[]>();
   for (const e of plan.embarks.filter((x) => x.timing === timing)) {
     const model = unit.models[e.index];
@@ -74,7 +117,33 @@ function moveTransportModels(
     inn.set(e.transport, [...(inn.get(e.transport) ?? []), model.id]);
   }
   for (const [transport, models] of inn)
-    ctx.emit({ type: 'models-embarked', unit: plan.unit, transport, models });
+    ctx.emit({
+      type: 'models-embarked',
+      unit: plan.unit,
+      transport,
+      models,
+      rules: embarkRules(plan, transport),
+    });
+}
+
+/**
+ * XEN-TRANS-13 / XEN-TERR-36: models that got out by teleport (the transport adding 6" to the measure);
+ * XEN-TRANS-07: models released from a transport flying high; otherwise none beyond the event type's.
+ */
+function disembarkRules(plan: MovePlan, transport: string): string[] {
+  if (plan.mode === 'teleport') return ['XEN-TRANS-13', 'XEN-TERR-36'];
+  return plan.disembarks.some((d) => d.transport === transport && d.released) ? ['XEN-TRANS-07'] : [];
+}
+
+/**
+ * XEN-TERR-36: models that teleported aboard; otherwise XEN-TRANS-05 (where the boarders began decided
+ * whether the transport loads before its move), and XEN-TRANS-06 when some began farther than 4" away
+ * and the transport may not move again this turn.
+ */
+function embarkRules(plan: MovePlan, transport: string): string[] {
+  if (plan.mode === 'teleport') return ['XEN-TERR-36'];
+  const far = plan.embarks.some((e) => e.transport === transport && e.far);
+  return far ? ['XEN-TRANS-05', 'XEN-TRANS-06'] : ['XEN-TRANS-05'];
 }
 
 /**
@@ -115,7 +184,8 @@ export function resolveMove(
       count: 1,
       sides: 6,
       target: { per: 'die', op: 'atMost', value: TELEPORT_TARGET },
-      rules: ['XEN-TERR-34'],
+      // XEN-TRANS-14: a unit getting out by teleport rolls once, and stays aboard on a failure.
+      rules: plan.disembarks.length > 0 ? ['XEN-TERR-34', 'XEN-TRANS-14'] : ['XEN-TERR-34'],
       player: plan.player,
     });
     if ((roll.dice[0] ?? 6) > TELEPORT_TARGET) {
@@ -124,7 +194,7 @@ export function resolveMove(
     }
   }
   const dice = rollTerrainTests(base, plan, ctx);
-  const travelled = travel(plan, dice);
+  const travelled = apart(base, plan, travel(plan, dice));
   if (plan.entering) {
     unit.status = 'on-table';
     delete unit.returnTurn;

@@ -12,7 +12,7 @@ import { standingBases } from './overlap';
 import { enemyBases } from './suppressed-movement';
 import { survivorSpot } from './survivor-placement';
 import { traitsOf } from './traits';
-import { UNLOADING_DISTANCE } from './transport-places';
+import { BOARDING_REACH, TRANSPORT_TELEPORT_PENALTY, UNLOADING_DISTANCE } from './transport-places';
 import { validateMove } from './validate-move';
 
 /** XEN-MOVE-01: the most moves `sampleMoves` returns. */
@@ -135,8 +135,16 @@ function groundSamples(state: XenocideState, unit: UnitState): Draft[] {
   }
   const unload = disembarkSample(state, unit);
   if (unload) out.splice(Math.min(out.length, 1), 0, unload);
+  const portOut = teleportOutSample(state, unit);
+  if (portOut) out.splice(Math.min(out.length, 1), 0, portOut);
   const board = boardingPlan(state, unit);
   if (board.length > 0) out.splice(Math.min(out.length, 1), 0, command(unit, [], boardingCommand(board)));
+  else {
+    // XEN-TRANS-05/06: models farther off walk up and board; their transport may not move on this turn.
+    const walk = walkingAllowance(state, unit);
+    const far = walk > 0 ? boardingPlan(state, unit, walk + BOARDING_REACH) : [];
+    if (far.length > 0) out.splice(Math.min(out.length, 1), 0, command(unit, [], boardingCommand(far)));
+  }
   out.push(command(unit, []));
   return out;
 }
@@ -156,6 +164,20 @@ function altitudeSample(
   const traits = models.map((m) => traitsOf(profileOf(state, m)));
   if (!traits.every((t) => t.hover && !t.flyer)) return undefined;
   return translations(state, unit, toward, allowance, SCALES, 'normal', { high: !unit.high });
+}
+
+/** XEN-MOVE-01: the walking allowance of the unit's models on foot that may board (not transports, not titans). */
+function walkingAllowance(state: XenocideState, unit: UnitState): number {
+  const walkers = movers(unit).filter((m) => {
+    const traits = traitsOf(profileOf(state, m));
+    return traits.size !== undefined && !traits.transport;
+  });
+  if (walkers.length === 0) return 0;
+  return Math.min(
+    ...walkers.map((m) =>
+      baseAllowance(traitsOf(profileOf(state, m)), unit.order, 'normal', m.titan?.boostThisTurn),
+    ),
+  );
 }
 
 /** XEN-TERR-33: a unit whose every model teleports jumps its Teleport distance toward the enemy, formation kept. */
@@ -196,6 +218,34 @@ function disembarkSample(state: XenocideState, unit: UnitState): Draft | undefin
     disembark.push({ model: rider.id, at: placed });
   }
   return command(unit, [], { disembark });
+}
+
+/**
+ * XEN-TRANS-13 / XEN-TERR-36: passengers who all teleport get out by teleport, each as far as it reaches
+ * (its Teleport less 6") toward the nearest enemy, side by side; the transports stay.
+ */
+function teleportOutSample(state: XenocideState, unit: UnitState): Draft | undefined {
+  const riders = unit.models.filter((m) => !m.removed && m.embarkedIn !== undefined);
+  if (riders.length === 0) return undefined;
+  const reach = Math.min(...riders.map((m) => traitsOf(profileOf(state, m)).teleport ?? 0));
+  if (reach <= TRANSPORT_TELEPORT_PENALTY) return undefined;
+  const disembark: { model: string; at: Vec2 }[] = [];
+  for (const [i, rider] of riders.entries()) {
+    const transport = findModel(state, rider.embarkedIn as string);
+    if (!transport) return undefined;
+    const target = objective(state, unit, transport);
+    const gap = geometry.distance(transport, target);
+    const toward = gap > 0 ? geometry.normalize(geometry.subtract(target, transport)) : { x: 0, y: 1 };
+    const side = { x: toward.y, y: -toward.x };
+    const offset = (i - (riders.length - 1) / 2) * (2 * rider.radius + 0.3);
+    const depth = Math.max(0, (reach - TRANSPORT_TELEPORT_PENALTY) * 0.8);
+    const spot = geometry.add(
+      geometry.add(transport, geometry.scale(toward, transport.radius + rider.radius + depth)),
+      geometry.scale(side, offset),
+    );
+    disembark.push({ model: rider.id, at: at(spot) });
+  }
+  return command(unit, [], { mode: 'teleport', disembark });
 }
 
 /**
@@ -286,8 +336,8 @@ function entrySamples(state: XenocideState, unit: UnitState, returning: boolean)
  * XEN-MOVE-01: up to 6 moves of a unit that `moveUnit` accepts right now, deterministic: for units on the
  * table, formation-keeping advances (full and half) toward the nearest enemy that hold back outside its
  * zone of control, a Hover unit's advance flying high (or, high, landing: XEN-TERR-20/22), a teleport toward it
- * (XEN-TERR-33), getting into (XEN-TRANS-02/05) or out of
- * (XEN-TRANS-04) transports, a retreat, a side step, a regroup when out of coherency and staying put; flyers fly ahead or turn 45°; reserves and returning flyers enter from their edge.
+ * (XEN-TERR-33), getting into (XEN-TRANS-02/05) or out of (XEN-TRANS-04, by teleport XEN-TRANS-13)
+ * transports, a retreat, a side step, a regroup when out of coherency and staying put; flyers fly ahead or turn 45°; reserves and returning flyers enter from their edge.
  */
 export function sampleMovesFor(state: XenocideState, unitId: string): MoveUnitCommand[] {
   const unit = state.units.find((u) => u.id === unitId);

@@ -49,24 +49,27 @@ function reconEyes(state: XenocideState, player: PlayerId): { eye: Circle; high:
 
 /**
  * XEN-TERR-34/35 / XEN-TRANS-14: whether a teleport needs its d6 ≤ 4 test: some destination is seen by no
- * model of the unit, or lies in an enclosed structure (a building), and not every destination is seen by
- * a friendly recon model. One test covers the whole unit.
+ * model of the unit on the table (passengers of a closed transport are off the table and see nothing, R57),
+ * or lies in an enclosed structure (a building), and not every destination is seen by a friendly recon
+ * model. One test covers the whole unit. `spotted` when only the recon's sight spared the test.
  */
-export function teleportNeedsTest(
+export function teleportCheck(
   state: XenocideState,
   unit: UnitState,
   destinations: readonly Vec2[],
-): boolean {
-  const recon = reconEyes(state, unit.player);
-  if (destinations.every((d) => recon.some((r) => canSeePoint(state, r.eye, r.high, d)))) return false;
-  const eyes = unit.models
-    .filter((m) => !m.removed)
-    .map((m) => ({ eye: { center: { x: m.x, y: m.y }, radius: m.radius }, high: unit.high }));
+): 'seen' | 'spotted' | 'test' {
+  const eyes = modelsOnTable(state, unit).map((m) => ({
+    eye: { center: { x: m.x, y: m.y }, radius: m.radius },
+    high: unit.high,
+  }));
   const enclosed = destinations.some((d) =>
     state.terrain.some((f) => f.kind === BUILDING_KIND && isInside(d, f)),
   );
   const unseen = destinations.some((d) => !eyes.some((e) => canSeePoint(state, e.eye, e.high, d)));
-  return enclosed || unseen;
+  if (!enclosed && !unseen) return 'seen';
+  const recon = reconEyes(state, unit.player);
+  const spotted = destinations.every((d) => recon.some((r) => canSeePoint(state, r.eye, r.high, d)));
+  return spotted ? 'spotted' : 'test';
 }
 
 /** XEN-TITAN-11: the titan models of a unit that pay 1 power for a jump or teleport, or a rejection. */

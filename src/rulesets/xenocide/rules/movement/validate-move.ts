@@ -12,7 +12,7 @@ import { buildStep } from './model-steps';
 import { checkEligibility, checkSuppressedMovePurchase, isRejection } from './move-eligibility';
 import { type ModelStep, type MovePlan, type MoveRejection, refuse } from './move-plan';
 import { checkOverlap, standingBases } from './overlap';
-import { teleportNeedsTest, titanPowerFor } from './special-movement';
+import { teleportCheck, titanPowerFor } from './special-movement';
 import { checkSuppressedMove } from './suppressed-movement';
 import { terrainTestsFor } from './terrain-tests';
 import { traitsOf } from './traits';
@@ -140,6 +140,8 @@ export function validateMove(state: XenocideState, command: MoveUnitCommand): Mo
       .map((e) => findModel(state, e.transport))
       .map((t) => ({ x: t?.x ?? 0, y: t?.y ?? 0 })),
   ];
+  const check =
+    mode === 'teleport' && destinations.length > 0 ? teleportCheck(state, unit, destinations) : 'seen';
   return {
     unit: unit.id,
     unitIndex,
@@ -153,8 +155,8 @@ export function validateMove(state: XenocideState, command: MoveUnitCommand): Mo
     disembarks: transports.disembarks,
     lockTransportsOf: transports.lockTransportsOf,
     tests: terrainTestsFor(unit, [...steps.values()]),
-    teleportTest:
-      mode === 'teleport' && destinations.length > 0 && teleportNeedsTest(state, unit, destinations),
+    teleportTest: check === 'test',
+    ...(check === 'spotted' ? { teleportSpotted: true as const } : {}),
     buySuppressedMove: purchase.buy,
     titanPower,
   };

@@ -43,7 +43,9 @@ describe('the ruleset registry (src/registry.ts) and each ruleset description', 
       for (const choices of setups) {
         for (const [name, value] of Object.entries(choices)) {
           const option = description.options.find((o) => o.name === name);
-          expect(option?.choices, `${name}=${value}`).toContain(value);
+          // A per-seat option takes one value per seat, comma-separated, as the CLI reads it.
+          const values = option?.perSeat ? value.split(',') : [value];
+          for (const one of values) expect(option?.choices, `${name}=${value}`).toContain(one);
         }
         const setup = description.setup(choices);
         const state = createGame(description.ruleset, setup as never, { seed: 1 });

@@ -240,6 +240,29 @@ describe('special unit rules (WT-SUR)', () => {
     expect(state.pending[0]).toMatchObject({ kind: 'move', player: 'red' });
   });
 
+  it('WT-SUR-06 an Ambush unit with no room farther than 10" from every enemy is not offered and its arrival is refused', () => {
+    // Blue troopers every 12" leave no point of the 72" × 48" table farther than 10" from an enemy model.
+    const blue: UnitSpec[] = [6, 18, 30, 42, 54, 66].flatMap((x) =>
+      [6, 18, 30, 42].map((y) => ({ id: `b${x}-${y}`, player: 'blue', profile: 'trooper', at: [{ x, y }] })),
+    );
+    const units: UnitSpec[] = [
+      { id: 'r', player: 'red', profile: 'stalkers', at: row(0, 0, 3), status: 'ambush' },
+      { id: 'q', player: 'red', profile: 'trooper', at: [{ x: 12, y: 12 }] },
+      ...blue,
+    ];
+    const game = gameOf(aPosition({ units }), [1]);
+    const legal = legalCommands(game, 'red') as { type: string }[];
+    expect(legal.some((c) => c.type === 'activate-unit')).toBe(true);
+    expect(legal.some((c) => c.type === 'arrive-from-ambush')).toBe(false);
+    const arrive = { type: 'arrive-from-ambush' as const, player: 'red', unit: 'r' };
+    const result = applyCommand(game, arrive);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.message).toMatch(/nowhere to arrive.*WT-SUR-06/);
+      expect(result.state).toBe(game);
+    }
+  });
+
   it('WT-SUR-07 placed within 6" of a friendly Scouts unit, an ambusher ignores the D10" distance; WT-SUR-03 but not within 18" of Acute Senses', () => {
     const units: UnitSpec[] = [
       { id: 'r', player: 'red', profile: 'stalkers', at: row(0, 0, 3), status: 'ambush' },

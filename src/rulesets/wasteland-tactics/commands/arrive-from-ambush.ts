@@ -1,5 +1,5 @@
 import type { WastelandContext } from '../events';
-import { ambushUnits } from '../rules/activation/eligibility';
+import { ambushUnits, hasRoomToArrive } from '../rules/activation/eligibility';
 import { rollD10 } from '../rules/dice/dice';
 import { unitHas } from '../rules/units/units';
 import type { WastelandDraft } from '../state';
@@ -20,6 +20,12 @@ function arriveFromAmbush(
     return ctx.reject('unknown-entity', `You have no unit '${command.unit}' waiting in ambush.`, {
       path: ['unit'],
     });
+  if (!hasRoomToArrive(state, unit))
+    return ctx.reject(
+      'illegal-action',
+      `${unit.name} has nowhere to arrive: no place on the table is farther than 10" (the most the D10 can roll) from every enemy model, so it stays in ambush (WT-SUR-06).`,
+      { path: ['unit'] },
+    );
   const distance = unitHas(state, unit, 'Scouts')
     ? 0
     : rollD10(ctx, `ambush distance (${unit.id})`, ['WT-SUR-06'], unit.player);

@@ -1,7 +1,12 @@
 import type { ActionDeclaration, WastelandCommand } from '../commands/schema';
-import { actionsAllowed, activationRules, ambushUnits, eligibleUnits } from '../rules/activation/eligibility';
+import {
+  actionsAllowed,
+  activationRules,
+  ambushUnits,
+  eligibleUnits,
+  hasRoomToArrive,
+} from '../rules/activation/eligibility';
 import { castProblem } from '../rules/casting/cast';
-import { autoAmbushPlacement } from '../rules/deployment/ambush';
 import { fightProblem } from '../rules/fighting/fight';
 import { unitDistance, unitInContact, unitsInContactWith } from '../rules/measuring/measure';
 import { withRules } from '../rules/rule-ids';
@@ -38,7 +43,7 @@ export const activateDecision: WastelandDecision<'activate'> = {
       })),
     );
     const ambush = ambushUnits(state, player)[0];
-    if (ambush && (out.length === 0 || autoAmbushPlacement(state, ambush, 10)))
+    if (ambush && hasRoomToArrive(state, ambush))
       out.push({ type: 'arrive-from-ambush', player, unit: ambush.id });
     return withStanding(state, player, out);
   },

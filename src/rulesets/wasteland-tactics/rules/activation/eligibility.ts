@@ -1,5 +1,6 @@
 import type { PlayerId } from 'sandtable';
 import type { UnitState, WastelandState } from '../../state';
+import { autoAmbushPlacement } from '../deployment/ambush';
 import { effectiveMarkers, profileOf, unitHas, unitRule } from '../units/units';
 
 /** WT-ACT-04/05 / R22: actions a unit gets: two, one with one marker, none with two or more (one when seized, R19). */
@@ -79,7 +80,17 @@ export function ambushUnits(state: WastelandState, player: PlayerId): UnitState[
   );
 }
 
-/** WT-ACT-08: whether `player` still has something to activate this round. */
+/**
+ * WT-SUR-06 / R38: whether the waiting Ambush unit has room to arrive whatever the D10 rolls: a placement
+ * farther than 10" from every enemy model (no distance for Scouts), so its placement always has a legal answer.
+ */
+export function hasRoomToArrive(state: WastelandState, unit: UnitState): boolean {
+  return autoAmbushPlacement(state, unit, unitHas(state, unit, 'Scouts') ? 0 : 10) !== undefined;
+}
+
+/** WT-ACT-08: whether `player` still has something to activate this round (an Ambush unit only with room to arrive). */
 export function hasActivationOption(state: WastelandState, player: PlayerId): boolean {
-  return eligibleUnits(state, player).length > 0 || ambushUnits(state, player).length > 0;
+  if (eligibleUnits(state, player).length > 0) return true;
+  const waiting = ambushUnits(state, player)[0];
+  return waiting !== undefined && hasRoomToArrive(state, waiting);
 }

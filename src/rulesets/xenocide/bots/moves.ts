@@ -111,7 +111,7 @@ export function objectivesToTake(state: XenocideState, player: PlayerId): Object
 /**
  * Where a unit heads, by scenario, or undefined to hold its ground: Seize Ground and Command Centers send it
  * to the nearest objective to take (a unit on a held objective stays); an Invasion attacker advances to
- * 24" from its edge before it fights; a side that holds its ground (Attrition, the Invasion defender) sends
+ * 24" from its edge before it fights; a side that holds its ground (Attrition) sends
  * out only the units expected to win a close assault with the nearest enemy; otherwise it closes on the
  * nearest enemy, and ranged units stop when an enemy is within their range (artillery never advances).
  */
@@ -169,14 +169,14 @@ function approachCost(state: XenocideState, unit: UnitState, distance: number): 
 }
 
 /**
- * Whether the side waits for the enemy instead of advancing: in Attrition and as the Invasion defender the
- * side that loses fewer VP wins, so its units keep their ground (and cover), shoot what comes into range
- * and charge only what is within reach.
+ * Whether the side waits for the enemy instead of advancing: in Attrition the side that loses fewer VP wins,
+ * so its units keep their ground (and cover), shoot what comes into range and charge only what is within
+ * reach. The Invasion defender does not: every attacker's unit past the 24" line scores each turn it lives
+ * (XEN-WIN-10), so the defender closes with the attackers (its ranged units stop once in range), having
+ * started on overwatch (XEN-SCEN-16). Both sides of a scenario hold or advance alike.
  */
-export function holdsGround(state: XenocideState, player: PlayerId): boolean {
-  return (
-    state.scenario === 'attrition' || (state.scenario === 'invasion' && roleOf(state, player) === 'defender')
-  );
+export function holdsGround(state: XenocideState, _player: PlayerId): boolean {
+  return state.scenario === 'attrition';
 }
 
 /** The smallest allowance among the unit's moving models, on its order (titans with this turn's boost). */

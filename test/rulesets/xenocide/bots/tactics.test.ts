@@ -313,6 +313,36 @@ describe('the heuristic bot fights for ground', () => {
     expect(after.units[0]?.models[0]?.y).toBeGreaterThan(12);
   });
 
+  it('XEN-WIN-10: the Invasion defender closes with an attacker out of its reach instead of waiting', () => {
+    const platoon = aUnit({
+      id: 'red.c1.u1',
+      order: 'move-and-fire',
+      at: [
+        { x: 36, y: 10 },
+        { x: 38, y: 10 },
+      ],
+    });
+    // Four to two: holding its ground, the platoon would not charge them (no favourable exchange).
+    const attackers = aUnit({
+      id: 'blue.c1.u1',
+      at: [
+        { x: 33, y: 40 },
+        { x: 35, y: 40 },
+        { x: 37, y: 40 },
+        { x: 39, y: 40 },
+      ],
+    });
+    const base = aPosition({ units: [platoon, attackers], phase: 'first-movement' });
+    const position: XenocideState = {
+      ...base,
+      scenario: 'invasion',
+      sides: base.sides.map((s) => ({ ...s, role: s.player === 'red' ? 'defender' : 'attacker' })) as never,
+    };
+    const { command, after } = decide(gameOf(position));
+    expect(command).toMatchObject({ type: 'move-unit', unit: 'red.c1.u1' });
+    expect(after.units[0]?.models[0]?.y).toBeGreaterThan(12);
+  });
+
   it('XEN-OVR-01: a unit drives through an enemy it clearly out-fights on the way to its objective', () => {
     const cars = aUnit({
       id: 'red.c1.u1',

@@ -98,10 +98,10 @@ describe('special unit rules (WT-SUR)', () => {
           spare,
         ],
       }),
-      [2, 2, 2, 2],
+      [2, 2, 2, 2, 2],
     );
     const volley = eventsOf(play(full, shoot).events, 'attack-rolled');
-    expect(volley.map((a) => a.weapon)).toEqual(['Scrap Cannon', 'Rattle Gun']);
+    expect(volley.map((a) => a.weapon)).toEqual(['Scrap Cannon', 'Rattle Gun', 'Scrap Lobber']);
     expect(volley.every((a) => (a.rules ?? []).includes('WT-SUR-57'))).toBe(true);
     const hurt = gameOf(
       aPosition({

@@ -158,7 +158,8 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
     },
     {
       name: 'terrain',
-      summary: 'the table: open, or built up (a house, a bunker, ruins, woods, a hill and a minefield)',
+      summary:
+        'the table: open, or built up (a house, a bunker, ruins, woods, a hill, a minefield and two slag heaps)',
       choices: ['open', 'built-up'],
     },
     {

@@ -99,17 +99,47 @@ describe('Forced Moves (WT-MOVE-08 … WT-MOVE-11)', () => {
   });
 
   it('WT-TERR-08 a model forced into Impassible Terrain is destroyed (and so is its unit)', () => {
-    const { state } = scared(
+    const { state, events } = scared(
       [target([{ x: 10, y: 20 }])],
       [{ polygon: square(5, 23, 15, 25), impassible: true }],
       [],
     );
     expect(unit(state, 'b').status).toBe('destroyed');
+    expect(eventsOf(events, 'unit-moved')[0]?.rules).toContain('WT-TERR-08');
+    expect(eventsOf(events, 'unit-destroyed')[0]?.cause).toMatch(/WT-TERR-08/);
   });
 
-  it('WT-MOVE-11 R26 a Forced Move over the table edge destroys the unit', () => {
-    const { state } = scared([target([{ x: 10, y: 44 }])], [], [], { ...shooter, at: [{ x: 10, y: 30 }] });
+  it('WT-TERR-08 WT-BLD-01 a model forced into an intact building is destroyed: the building is Impassible', () => {
+    const { state, events } = scared(
+      [target([{ x: 10, y: 20 }])],
+      [{ polygon: square(5, 23, 15, 25), height: 4, building: 'intact' }],
+      [],
+    );
     expect(unit(state, 'b').status).toBe('destroyed');
+    expect(eventsOf(events, 'unit-moved')[0]?.rules).toEqual(
+      expect.arrayContaining(['WT-MOVE-11', 'WT-TERR-08', 'WT-BLD-01']),
+    );
+  });
+
+  it('WT-MOVE-11 R26 WT-TERR-08 a Forced Move over the table edge destroys the unit (the edge counts as Impassible)', () => {
+    const { state, events } = scared([target([{ x: 10, y: 44 }])], [], [], {
+      ...shooter,
+      at: [{ x: 10, y: 30 }],
+    });
+    expect(unit(state, 'b').status).toBe('destroyed');
+    expect(eventsOf(events, 'unit-destroyed')[0]?.cause).toMatch(/WT-TERR-08/);
+  });
+
+  it('WT-MOVE-11 a Forced Move stopped by enemy models does not name Impassible terrain', () => {
+    const { events } = scared(
+      [
+        target([{ x: 10, y: 20 }]),
+        { id: 'block', player: 'red', profile: 'trooper', at: [{ x: 10, y: 24 }] },
+      ],
+      [],
+      [],
+    );
+    expect(eventsOf(events, 'unit-moved')[0]?.rules).not.toContain('WT-TERR-08');
   });
 
   it('R26 a model stopped by a friendly model stops there without harm', () => {

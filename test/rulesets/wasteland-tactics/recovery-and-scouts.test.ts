@@ -163,8 +163,56 @@ describe('Medic/Repair (WT-SUR-33/34), Scouts deployment (WT-SUR-41), Vehicle/Mo
       models: [{ model: 'red.g1.u2.m1', x: 10, y: 30 }],
     };
     expect(refused(rest, seen).message).toMatch(/WT-SUR-41/);
+    expect(rest.pending[0]?.rules).toContain('WT-SUR-41');
+    expect(rest.pending[0]?.rules).not.toContain('WT-SUR-03');
     const hidden = play(rest, { ...seen, models: [{ model: 'red.g1.u2.m1', x: 36, y: 18 }] });
     expect(unit(hidden.state, 'red.g1.u2').status).toBe('on-table');
+    expect(eventsOf(hidden.events, 'unit-deployed')[0]?.rules).not.toContain('WT-SUR-03');
+
+    // WT-SUR-03: with enemy Acute Senses on the table, the Scouts set-up must also keep more than 18" away.
+    const watched: WastelandSetup = {
+      ...setup,
+      players: [
+        setup.players[0] as WastelandSetup['players'][number],
+        {
+          id: 'blue',
+          battleGroups: [
+            { name: 'Blue', units: [{ profile: 'captain' }, { profile: 'scout-riders', models: 1 }] },
+          ],
+        },
+      ],
+    };
+    let acute = createGame(wastelandTactics, watched, { seed: 1, dice: scripted([3, 8, 5, 6]) }) as Game;
+    acute = play(
+      acute,
+      { type: 'start-game', player: 'red' },
+      { type: 'hold-for-scouting', player: 'red', unit: 'red.g1.u2' },
+      {
+        type: 'deploy-unit',
+        player: 'red',
+        unit: 'red.g1.u1',
+        models: [{ model: 'red.g1.u1.m1', x: 36, y: 2 }],
+      },
+      {
+        type: 'deploy-unit',
+        player: 'blue',
+        unit: 'blue.g1.u1',
+        models: [{ model: 'blue.g1.u1.m1', x: 36, y: 46 }],
+      },
+      {
+        type: 'deploy-unit',
+        player: 'blue',
+        unit: 'blue.g1.u2',
+        models: [{ model: 'blue.g1.u2.m1', x: 44, y: 40 }],
+      },
+    ).state;
+    expect(acute.pending[0]).toMatchObject({ kind: 'deploy', player: 'red' });
+    expect(acute.pending[0]?.rules).toEqual(expect.arrayContaining(['WT-SUR-41', 'WT-SUR-03']));
+    const behind = { ...seen, models: [{ model: 'red.g1.u2.m1', x: 36, y: 18 }] };
+    const kept = play(acute, behind);
+    expect(eventsOf(kept.events, 'unit-deployed')[0]?.rules).toEqual(
+      expect.arrayContaining(['WT-SUR-41', 'WT-SUR-03']),
+    );
   });
 
   it('WT-SUR-61 a Vehicle/Monster may turn only once in a Move action (R32)', () => {

@@ -98,10 +98,10 @@ describe('special unit rules (WT-SUR)', () => {
           spare,
         ],
       }),
-      [2, 2, 2, 2],
+      [2, 2, 2, 2, 2],
     );
     const volley = eventsOf(play(full, shoot).events, 'attack-rolled');
-    expect(volley.map((a) => a.weapon)).toEqual(['Scrap Cannon', 'Rattle Gun']);
+    expect(volley.map((a) => a.weapon)).toEqual(['Scrap Cannon', 'Rattle Gun', 'Scrap Lobber']);
     expect(volley.every((a) => (a.rules ?? []).includes('WT-SUR-57'))).toBe(true);
     const hurt = gameOf(
       aPosition({
@@ -290,7 +290,15 @@ describe('special unit rules (WT-SUR)', () => {
       models: row(29, 35, 3).map((p, i) => ({ model: `r.m${i + 1}`, ...p })),
       actions: [],
     };
-    expect(applyCommand(rolled.state, near).ok).toBe(true);
+    expect(rolled.state.pending[0]?.rules).toContain('WT-SUR-07');
+    const arrival = eventsOf(play(rolled.state, near).events, 'ambush-arrived')[0];
+    expect(arrival?.rules).toContain('WT-SUR-07');
+    expect(arrival?.rules).not.toContain('WT-SUR-03');
+    // Placed farther than the D10" from every enemy and away from the Scouts, the exemption did not apply.
+    const far = { ...near, models: row(5, 5, 3).map((p, i) => ({ model: `r.m${i + 1}`, ...p })) };
+    const plain = eventsOf(play(rolled.state, far).events, 'ambush-arrived')[0];
+    expect(plain?.type).toBe('ambush-arrived');
+    expect(plain?.rules).not.toContain('WT-SUR-07');
     const acute: UnitSpec = {
       id: 'a',
       player: 'blue',
@@ -306,6 +314,34 @@ describe('special unit rules (WT-SUR)', () => {
       unit: 'r',
     });
     expect(refused(watched.state, near).message).toMatch(/WT-SUR-03/);
+    expect(watched.state.pending[0]?.rules).toContain('WT-SUR-03');
+    const kept = play(watched.state, { ...near, models: far.models });
+    expect(eventsOf(kept.events, 'ambush-arrived')[0]?.rules).toContain('WT-SUR-03');
+  });
+
+  it('WT-SUR-07 a Scouts unit arriving from ambush rolls no D10" distance and may be placed near enemies', () => {
+    const lurker = aProfile({ id: 'lurker', rules: ['Scouts 1', 'Ambush'] });
+    const units: UnitSpec[] = [
+      { id: 'r', player: 'red', profile: 'lurker', at: row(0, 0, 2, 2), status: 'ambush' },
+      { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 30, y: 30 }] },
+      spare,
+    ];
+    const arrived = play(gameOf(aPosition({ profiles: [lurker], units })), {
+      type: 'arrive-from-ambush',
+      player: 'red',
+      unit: 'r',
+    });
+    expect(eventsOf(arrived.events, 'dice-rolled' as never)).toHaveLength(0);
+    expect(arrived.state.pending[0]).toMatchObject({ kind: 'place-ambush', constraints: { distance: 0 } });
+    const placed = play(arrived.state, {
+      type: 'place-ambush',
+      player: 'red',
+      unit: 'r',
+      models: row(30, 33, 2, 2).map((p, i) => ({ model: `r.m${i + 1}`, ...p })),
+      actions: [],
+    });
+    expect(unit(placed.state, 'r').status).toBe('on-table');
+    expect(eventsOf(placed.events, 'ambush-arrived')[0]?.rules).toContain('WT-SUR-07');
   });
 
   it('WT-SUR-46 Support X: a friendly unit within 12" and touching the Support model gains its rules (R34)', () => {

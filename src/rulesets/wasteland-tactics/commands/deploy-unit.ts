@@ -1,6 +1,7 @@
 import { geometry } from 'sandtable';
 import type { WastelandContext } from '../events';
 import { destroyUnit } from '../rules/casualties/destroy';
+import { facesAcuteSenses } from '../rules/deployment/ambush';
 import {
   autoDeploymentRespectsSeparation,
   autoScoutPlacement,
@@ -73,7 +74,10 @@ function deployUnit(
       model: m.id,
       at: { x: byId.get(m.id)?.x ?? 0, y: byId.get(m.id)?.y ?? 0 },
     })),
-    ...(scouting ? { rules: ['WT-SUR-41'] } : {}),
+    // WT-SUR-03: a Scouts set-up also kept more than 18" from enemy Acute Senses models.
+    ...(scouting
+      ? { rules: ['WT-SUR-41', ...(facesAcuteSenses(state, unit.player) ? ['WT-SUR-03'] : [])] }
+      : {}),
   });
 }
 

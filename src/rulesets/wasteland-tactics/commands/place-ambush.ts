@@ -1,7 +1,8 @@
 import type { WastelandContext } from '../events';
 import { beginActivation, declarationProblem } from '../rules/activation/activation';
-import { ambushRules } from '../rules/deployment/ambush';
+import { ambushRules, facesAcuteSenses, scoutsExemptArrival } from '../rules/deployment/ambush';
 import { placementProblem } from '../rules/measuring/placement';
+import { withRules } from '../rules/rule-ids';
 import { draftUnitsById, unitsById } from '../rules/units/units';
 import type { UnitState, WastelandDraft } from '../state';
 import type { WastelandCommandRow } from '../tables';
@@ -47,7 +48,17 @@ function placeAmbush(
   target.status = 'on-table';
   target.moved = true;
   delete draft.arrival;
-  ctx.emit({ type: 'ambush-arrived', player: unit.player, unit: unit.id });
+  ctx.emit({
+    type: 'ambush-arrived',
+    player: unit.player,
+    unit: unit.id,
+    ...withRules([
+      // WT-SUR-07 / R38: a Scouts unit, or one placed within 6" of friendly Scouts, arrives without the D10".
+      ...(scoutsExemptArrival(state, unit, command.models) ? ['WT-SUR-07'] : []),
+      // WT-SUR-03 / R38: the placement had to keep more than 18" from enemy Acute Senses models.
+      ...(facesAcuteSenses(state, unit.player) ? ['WT-SUR-03'] : []),
+    ]),
+  });
   beginActivation(draft, ctx, unit, command.actions);
 }
 

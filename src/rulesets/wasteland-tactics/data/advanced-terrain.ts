@@ -10,8 +10,8 @@ const box = (x0: number, y0: number, x1: number, y1: number) => ({
 });
 
 /**
- * A built-up table for the advanced rules (WT-TERR, WT-BLD): an occupiable house and a heavy bunker, multi-level
- * ruins, woods, a hill and a minefield. The CLI's advanced samples and the tests play on it.
+ * A built-up table for the advanced rules (WT-TERR, WT-BLD, WT-ADVF): an occupiable house and a heavy bunker,
+ * multi-level ruins, woods, a hill, a minefield and two stepped slag heaps in the long-edge deployment strips. The CLI's advanced samples and the tests play on it.
  * @example createGame(wastelandTactics, { ...setup, terrain: advancedTerrain() }, { seed: 1 });
  */
 export function advancedTerrain(): NonNullable<WastelandSetup['terrain']> {
@@ -43,5 +43,11 @@ export function advancedTerrain(): NonNullable<WastelandSetup['terrain']> {
     },
     { id: 'hill', name: 'Hill', polygon: box(56, 12, 64, 18), height: 0, elevation: 1 },
     { id: 'mines', name: 'Minefield', polygon: box(34, 30, 40, 34), height: 0, dangerous: true },
+    // WT-ADVF-03 / R10: a stepped slag heap in each long-edge strip (point-symmetric, so neither side gains):
+    // 1" steps that any model can climb (R13), and a top 2" up, higher than a 1.5" model on the ground.
+    { id: 'slag-north', name: 'Slag heap', polygon: box(50, 1, 66, 10), height: 0, elevation: 1 },
+    { id: 'slag-north-top', name: 'Slag heap top', polygon: box(52, 2.5, 64, 8.5), height: 0, elevation: 2 },
+    { id: 'slag-south', name: 'Slag heap', polygon: box(6, 38, 22, 47), height: 0, elevation: 1 },
+    { id: 'slag-south-top', name: 'Slag heap top', polygon: box(8, 39.5, 20, 45.5), height: 0, elevation: 2 },
   ];
 }

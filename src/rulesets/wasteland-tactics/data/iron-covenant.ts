@@ -2,7 +2,7 @@ import { profile } from './authoring';
 
 const faction = 'Iron Covenant';
 
-/** Iron Covenant: drilled soldiers with good rifles, marksmen, scouts and an armoured carrier. */
+/** Iron Covenant: drilled, stubborn soldiers with good rifles, marksmen, scouts and an armoured carrier. */
 export const IRON_COVENANT_PROFILES = [
   profile({
     id: 'captain',
@@ -51,7 +51,9 @@ export const IRON_COVENANT_PROFILES = [
     will: 6,
     life: 6,
     weapons: ['Laser Rifle: R24 A1 5+ D1', 'Bayonet: R0 A1 6+ D0'],
-    costPerModel: 10,
+    // WT-SUR-45: drilled to hold the line under fire (stacks with Grizzled veterans, WT-SUR-01).
+    rules: ['Stubborn 1'],
+    costPerModel: 11,
   }),
   profile({
     id: 'conscripts',

@@ -2,7 +2,7 @@ import { profile } from './authoring';
 
 const faction = 'Mutant Brood';
 
-/** Mutant Brood: fearless swarms, stalkers in ambush, gliders and a hardened behemoth. */
+/** Mutant Brood: fearless swarms, stalkers in ambush, scouting gliders, a hardened behemoth and a charging ravager. */
 export const MUTANT_BROOD_PROFILES = [
   profile({
     id: 'brood-mother',
@@ -79,8 +79,9 @@ export const MUTANT_BROOD_PROFILES = [
     will: 6,
     life: 7,
     weapons: ['Barbs: R12 A2 5+ D1 [Assault]'],
-    rules: ['Flying'],
-    costPerModel: 16,
+    // WT-SUR-40/41/42, WT-SUR-07: they range ahead of the swarm, and Stalkers rise from ambush beside them.
+    rules: ['Flying', 'Scouts 1'],
+    costPerModel: 17,
   }),
   profile({
     id: 'behemoth',
@@ -93,6 +94,21 @@ export const MUTANT_BROOD_PROFILES = [
     weapons: ['Crushing Claws: R0 A4 4+ D2 [Deadly 2]', 'Bile: R12 A2 5+ D1 [Spray, Terrifying 1]'],
     rules: ['Vehicle/Monster 9', 'Tough 8', 'Hardened'],
     costPerModel: 170,
+    base: 3,
+    height: 3,
+  }),
+  profile({
+    id: 'ravager',
+    name: 'Ravager',
+    faction,
+    unitType: 'Heavy',
+    move: 8,
+    will: 5,
+    life: 5,
+    weapons: ['Scything Talons: R0 A5 4+ D2 [Deadly 2]'],
+    // WT-SUR-66: a charging beast with no ranged weapon, whose charge sends infantry reeling.
+    rules: ['Vehicle/Monster 8', 'Tough 8', 'Bloodthirsty 1'],
+    costPerModel: 160,
     base: 3,
     height: 3,
   }),

@@ -114,9 +114,11 @@ export const SCRAP_RAIDERS_PROFILES = [
         mount: { x: 0, y: 1, arc: 120 },
       },
       'Rattle Gun: R24 A3 7+ D1 [Suppressive 1]',
+      // WT-WSR-10: a scrap lobber on the back deck, fired over cover at what the Killers can see.
+      'Scrap Lobber: R36 A1 6+ D1 [Indirect Fire, Area Effect]',
     ],
     rules: ['Vehicle/Monster 8', 'Tough 6'],
-    costPerModel: 150,
+    costPerModel: 165,
     base: 3,
     height: 2.5,
   }),

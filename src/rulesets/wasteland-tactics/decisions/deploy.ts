@@ -1,4 +1,5 @@
 import type { WastelandCommand } from '../commands/schema';
+import { facesAcuteSenses } from '../rules/deployment/ambush';
 import { autoDeployCommand, scoutsTurn } from '../rules/deployment/deployment';
 import { unitHas } from '../rules/units/units';
 import { withStanding } from '../standing';
@@ -8,12 +9,22 @@ import type { WastelandDecision } from '../tables';
 export const deployDecision: WastelandDecision<'deploy'> = {
   accepts: ['deploy-unit', 'hold-in-ambush', 'hold-for-scouting'],
   rules: ['WT-DEP-01', 'WT-DEP-02'],
-  prompt: (_state, stage) => [
-    {
-      player: stage.player,
-      kind: 'deploy',
-      message: 'Deploy a unit in your zone, farther than 24" from enemy units (WT-DEP-01/02).',
-    },
+  prompt: (state, stage) => [
+    scoutsTurn(state)
+      ? {
+          player: stage.player,
+          kind: 'deploy',
+          message: facesAcuteSenses(state, stage.player)
+            ? 'Deploy a Scouts unit anywhere out of sight of every enemy model (WT-SUR-41) and more than 18" from enemy Acute Senses models (WT-SUR-03).'
+            : 'Deploy a Scouts unit anywhere out of sight of every enemy model (WT-SUR-41).',
+          // WT-SUR-03: the set-up must also keep more than 18" from enemy Acute Senses models.
+          rules: ['WT-SUR-41', ...(facesAcuteSenses(state, stage.player) ? ['WT-SUR-03'] : [])],
+        }
+      : {
+          player: stage.player,
+          kind: 'deploy',
+          message: 'Deploy a unit in your zone, farther than 24" from enemy units (WT-DEP-01/02).',
+        },
   ],
   legal(state, player, stage) {
     if (stage.player !== player) return withStanding(state, player, []);

@@ -2,7 +2,7 @@ import { geometry } from 'sandtable';
 import type { WastelandCommand } from '../../commands/schema';
 import type { UnitState, WastelandState } from '../../state';
 import { findPlacement, gridAnchors, type ModelPlacement, type PlacementRules } from '../measuring/placement';
-import { footprints, unitHas, unitsById } from '../units/units';
+import { areEnemies, footprints, unitHas, unitsById } from '../units/units';
 
 /** WT-SUR-07 / R38: placed within 6" of a friendly Scouts unit, the arrival needs no distance from enemies. */
 function nearFriendlyScouts(
@@ -16,6 +16,23 @@ function nearFriendlyScouts(
   );
   return positions.some((p) =>
     scouts.some((s) => footprints(state, s).some((c) => geometry.isWithin({ center: p, radius }, c, 6))),
+  );
+}
+
+/** WT-SUR-07 / R38: the Scouts exemption applies to this arrival (a Scouts unit, or placed near friendly Scouts). */
+export function scoutsExemptArrival(
+  state: WastelandState,
+  unit: UnitState,
+  positions: readonly ModelPlacement[],
+): boolean {
+  return unitHas(state, unit, 'Scouts') || nearFriendlyScouts(state, unit, positions);
+}
+
+/** WT-SUR-03: some enemy unit on the table has Acute Senses, so a Scouts or Ambush set-up must keep 18" from it. */
+export function facesAcuteSenses(state: WastelandState, player: string): boolean {
+  return state.units.some(
+    (u) =>
+      u.status === 'on-table' && areEnemies(state, player, u.player) && unitHas(state, u, 'Acute Senses'),
   );
 }
 

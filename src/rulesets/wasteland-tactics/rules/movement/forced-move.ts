@@ -96,6 +96,8 @@ export function forcedMove(
       })),
     );
   let fatal: string | undefined;
+  // WT-TERR-08 / R26: Impassible terrain (an intact building is, WT-BLD-01) and the table edge destroy the unit.
+  let fatalRules: readonly string[] = [];
   // R26 / R13: the unit's own models stop each other too: the model furthest along the direction moves
   // first, and each one behind stops where it would touch a model of its unit already moved.
   const ahead = (p: { from: Vec2 }) => geometry.dot(p.from, dir);
@@ -113,13 +115,18 @@ export function forcedMove(
         if (o.enemy && firstContact(p.from, to, r, o.circle) < stop)
           fatal ??= 'its path is blocked by enemy models';
       for (const area of state.terrain)
-        if (area.impassible && polygonFraction(p.from, to, r, area.polygon) < stop)
-          fatal ??= `its path runs into ${area.name}`;
+        if (area.impassible && polygonFraction(p.from, to, r, area.polygon) < stop && fatal === undefined) {
+          fatal = `its path runs into ${area.name}`;
+          fatalRules = area.building ? ['WT-TERR-08', 'WT-BLD-01'] : ['WT-TERR-08'];
+        }
       const edge = tableFraction(state, p.from, to, r);
       if (edge < stop) {
         const west = evacuating && geometry.isAtMost(geometry.lerp(p.from, to, edge).x - r, 0);
         if (west) stop = edge;
-        else fatal ??= 'its path leaves the table';
+        else if (fatal === undefined) {
+          fatal = 'its path leaves the table';
+          fatalRules = ['WT-TERR-08'];
+        }
       }
       placed.push({ center: geometry.lerp(p.from, to, stop), radius: r });
       return {
@@ -137,9 +144,10 @@ export function forcedMove(
       unit: unitId,
       kind: 'forced',
       models: [],
-      rules: ['WT-MOVE-08', 'WT-MOVE-11'],
+      rules: ['WT-MOVE-08', 'WT-MOVE-11', ...fatalRules],
     });
-    destroyUnit(draft, ctx, unitId, `Forced Move failed: ${fatal} (WT-MOVE-11)`);
+    const named = fatalRules.length > 0 ? `, ${fatalRules.join(', ')}` : '';
+    destroyUnit(draft, ctx, unitId, `Forced Move failed: ${fatal} (WT-MOVE-11${named})`);
     return;
   }
   const target = draftUnitsById.require(draft, unitId);

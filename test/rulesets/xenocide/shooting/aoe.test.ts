@@ -1,4 +1,6 @@
+import { withScriptedDice } from 'sandtable';
 import { describe, expect, it } from 'vitest';
+import type { CommandOfType } from '../../../../src/rulesets/xenocide/commands/schema';
 import {
   addToTally,
   areMingled,
@@ -10,7 +12,17 @@ import {
   rollToHit,
   targetWeapon,
 } from '../../../../src/rulesets/xenocide/rules/shooting';
-import { aFeature, aPosition, aUnit, rect, scriptedDice, unitOf } from '../../../support/xenocide';
+import {
+  aFeature,
+  aPosition,
+  aUnit,
+  gameOf,
+  play,
+  rect,
+  refused,
+  scriptedDice,
+  unitOf,
+} from '../../../support/xenocide';
 
 const wall = aFeature({ id: 'wall', polygon: rect(0, 20, 20, 1), solid: true, height: 10 });
 const mortars = (at = [{ x: 10, y: 10 }], over = {}) =>
@@ -112,6 +124,40 @@ describe('XEN-AOE area of effect, artillery and mingled units', () => {
       terrain: [wall],
     });
     expect(mortarTargeting(state).refusal?.message).toMatch(/XEN-AOE-10/);
+  });
+
+  it('XEN-AOE-10 in play: the Shooting prompt of a suppressed mortar section that could only fire indirectly names the rule; its shot is refused', () => {
+    const near = aUnit({ id: 'red.c2.u1', at: [{ x: 10, y: 30 }] });
+    const behindWall = (suppression: number) =>
+      gameOf(
+        aPosition({ units: [mortars([{ x: 10, y: 10 }], { suppression }), near, target()], terrain: [wall] }),
+      );
+    const shot: CommandOfType<'shoot'> = {
+      type: 'shoot',
+      player: 'red',
+      unit: 'red.c1.u1',
+      target: 'blue.c1.u1',
+      weapons: [{ weapon: 'Mortar' }],
+    };
+    const steady = behindWall(0);
+    expect(steady.pending[0]?.rules).not.toContain('XEN-AOE-10');
+    expect(play(withScriptedDice(steady, [6, 6, 6]), shot).events.some((e) => e.type === 'shots-fired')).toBe(
+      true,
+    );
+    const shaken = behindWall(1);
+    expect(shaken.pending[0]).toMatchObject({
+      kind: 'shooting',
+      message: expect.stringMatching(/XEN-AOE-10/),
+    });
+    expect(shaken.pending[0]?.rules).toContain('XEN-AOE-10');
+    const error = refused(shaken, shot);
+    expect(error).toMatchObject({ code: 'line-of-sight', rule: 'XEN-AOE-10' });
+    expect(error.message).toMatch(
+      /suppressed: its artillery may fire only at a target it sees \(XEN-AOE-10\)/,
+    );
+    // A suppressed section that sees its target fires directly: suppression withholds nothing.
+    const inSight = gameOf(aPosition({ units: [mortars([{ x: 10, y: 10 }], { suppression: 1 }), target()] }));
+    expect(inSight.pending[0]?.rules).not.toContain('XEN-AOE-10');
   });
 
   const triangle = () =>

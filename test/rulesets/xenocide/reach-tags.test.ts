@@ -132,6 +132,22 @@ describe('rule IDs on the events of real play (the reach report counts them)', (
     );
   });
 
+  it('XEN-ARMY-15 a deployed company whose titan bought an alternate weapon names the rule; one without does not', () => {
+    const { events } = settlePreGame(startGame('attrition'));
+    const deployedCompany = (company: string) => {
+      const found = events.find(
+        (e) => e.type === 'company-deployed' && (e as { company?: string }).company === company,
+      );
+      if (!found) throw new Error(`no company-deployed event for ${company}`);
+      return rulesNamed(found);
+    };
+    // Blue's Great Beasts: the Hive Colossus bought the Acid Torrent in place of its Spine Volley.
+    expect(deployedCompany('blue.c3')).toEqual(expect.arrayContaining(['XEN-ARMY-10', 'XEN-ARMY-15']));
+    // Red's Titan Lance: the Strider fields its standard weapons.
+    expect(deployedCompany('red.c3')).toContain('XEN-ARMY-10');
+    expect(deployedCompany('red.c3')).not.toContain('XEN-ARMY-15');
+  });
+
   it('XEN-WIN-07 a Seize Ground victory names the rule that decided it, and the next turn XEN-TURN-09', () => {
     const objectives = {
       red: [

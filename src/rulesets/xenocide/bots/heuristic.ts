@@ -18,6 +18,7 @@ import { rallyCommands } from '../commands/rally';
 import type { CommandOfType, MoveUnitCommand, XenocideCommand } from '../commands/schema';
 import { overwatchCommands } from '../commands/shooting/overwatch-window';
 import { findUnit, modelsOnTable, profileOf, sideIndex } from '../context';
+import { mayAssaultByMoving } from '../rules/movement/assault-orders';
 import { bombWeaponsOf } from '../rules/movement/bombs';
 import { checkEligibility, isRejection } from '../rules/movement/move-eligibility';
 import { losFeatures } from '../rules/shooting';
@@ -404,6 +405,10 @@ function moveFor(state: XenocideState, unit: UnitState): MoveUnitCommand | undef
   if (unit.order === 'assault') {
     const strike = teleportStrike(state, unit);
     if (strike) return strike;
+    const charge = chargeMove(state, unit);
+    if (charge) return charge;
+  } else if (mayAssaultByMoving(unit)) {
+    // XEN-TITAN-12: a titan that has shot on Fire and Move orders charges what it is expected to beat.
     const charge = chargeMove(state, unit);
     if (charge) return charge;
   }

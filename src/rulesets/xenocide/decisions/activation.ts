@@ -16,6 +16,7 @@ import { suppressionDieCommands } from '../commands/shooting/suppression';
 import { spendingTitans, spendPowerCommands } from '../commands/spend-power';
 import { unitById, type XenocideDecisionSpec } from '../context';
 import { isPoppedUp } from '../rules/movement/high-units';
+import { isIndirectFireWithheld, whyCannotShoot } from '../rules/shooting';
 import type { XenocidePrompt, XenocidePromptOf } from '../schemas/prompts';
 import type { ActivationPhase, ActivationStage, XenocideState } from '../state';
 import { assaultPrompt } from './assault-prompts';
@@ -117,15 +118,35 @@ function phasePrompt(state: XenocideState, stage: ActivationStage): XenocideProm
     ...PHASE_COMMANDS[stage.phase],
     ...(spendingTitans(state, stage.player).length > 0 ? (['spend-power'] as const) : []),
   ];
+  // XEN-AOE-10: suppressed artillery of the company that would otherwise fire indirectly is held to targets it sees.
+  const withheld = stage.phase === 'shooting' ? indirectFireWithheld(state, stage) : [];
+  const phaseRules = PHASE_RULES[stage.phase];
+  const rules = withheld.length > 0 ? [...(phaseRules ?? []), 'XEN-AOE-10'] : phaseRules;
+  const note =
+    withheld.length > 0
+      ? ` Suppressed, ${withheld.join(', ')} may fire artillery only at targets it sees (XEN-AOE-10).`
+      : '';
   // The table above types each phase's commands; TS cannot correlate `kind` with them through the union.
-  const rules = PHASE_RULES[stage.phase];
   return {
     player: stage.player,
     kind: stage.phase,
     commands,
-    message: `Company ${stage.company}: ${stage.phase.replace('-', ' ')} phase (XEN-TURN-14).`,
+    message: `Company ${stage.company}: ${stage.phase.replace('-', ' ')} phase (XEN-TURN-14).${note}`,
     ...(rules ? { rules } : {}),
   } as XenocidePromptOf<ActivationPhase>;
+}
+
+/** XEN-AOE-10: the company's units that may shoot but, suppressed, may not fire their artillery indirectly as they otherwise would. */
+function indirectFireWithheld(state: XenocideState, stage: ActivationStage): string[] {
+  return stage.units.filter((id) => {
+    const unit = unitById.get(state, id);
+    return (
+      unit !== undefined &&
+      unit.suppression > 0 &&
+      !whyCannotShoot(state, unit, stage.units) &&
+      isIndirectFireWithheld(state, unit)
+    );
+  });
 }
 
 /**

@@ -11,12 +11,15 @@ import {
   maneuveringUnits,
   pendingEscape,
   poolOf,
+  presentModels,
   reinforcementCandidates,
   sideOfPlayer,
   strikeOf,
   suppressionDieCandidates,
   victimsOf,
 } from '../rules/assault';
+import { defendedFeatures } from '../rules/movement/assault-approach';
+import { isInside } from '../rules/movement/terrain-effects';
 import type { XenocidePrompt, XenocidePromptOf } from '../schemas/prompts';
 import type { XenocideState } from '../state';
 import type { AssaultState } from '../state/assault';
@@ -42,6 +45,7 @@ export function assaultPrompt(state: XenocideState, assault: AssaultState): Xeno
     decision: D,
     message: string,
     facts: AssaultFacts<D>,
+    rules?: readonly string[],
   ): XenocidePromptOf<AssaultPromptKind<D>> => {
     const { command, rule } = ASSAULT_DECISION_COMMANDS[decision];
     return {
@@ -49,6 +53,7 @@ export function assaultPrompt(state: XenocideState, assault: AssaultState): Xeno
       kind: command,
       commands: [command],
       message: `${message} (${rule}).`,
+      ...(rules && rules.length > 0 ? { rules: [...rules] } : {}),
       constraints: { ...base, ...facts },
     } as unknown as XenocidePromptOf<AssaultPromptKind<D>>;
   };
@@ -63,15 +68,19 @@ export function assaultPrompt(state: XenocideState, assault: AssaultState): Xeno
         candidates: reinforcementCandidates(state, assault, player),
         distance: 8,
       });
-    case 'maneuver':
+    case 'maneuver': {
+      const units = maneuveringUnits(state, assault);
+      // XEN-CA-07: attacking units may not maneuver into an edge or a building the enemy defends.
+      const held = sideOfPlayer(assault, player) === 'attacker' ? heldAgainst(state, assault, units) : [];
       return ask(
         'maneuver',
-        'Maneuver your units in the close assault up to 2" closer to the enemy, or stay',
-        {
-          units: maneuveringUnits(state, assault),
-          distance: 2,
-        },
+        `Maneuver your units in the close assault up to 2" closer to the enemy, or stay${
+          held.length > 0 ? `; not into ${held.join(', ')}, whose edges the enemy defends (XEN-CA-07)` : ''
+        }`,
+        { units, distance: 2 },
+        held.length > 0 ? ['XEN-CA-07'] : [],
       );
+    }
     case 'split':
       return ask('split', 'Set aside close-assault dice for defence', {
         units: own.flatMap((unit) => {
@@ -178,4 +187,18 @@ export function assaultPrompt(state: XenocideState, assault: AssaultState): Xeno
         distance: 4,
       });
   }
+}
+
+/**
+ * XEN-CA-07 / XEN-MOVE-11: the terrain features and buildings (by name) the defending units of the assault
+ * defend that some model of the attacking `units` stands outside of, so its maneuver may not enter them.
+ */
+function heldAgainst(state: XenocideState, assault: AssaultState, units: readonly string[]): string[] {
+  const defenders = fightingUnits(state, assault, 'defender').map((u) => u.id);
+  const movers = state.units
+    .filter((u) => units.includes(u.id))
+    .flatMap((u) => presentModels(state, u).filter((m) => m.embarkedIn === undefined));
+  return defendedFeatures(state, defenders)
+    .filter(({ feature }) => movers.some((m) => !isInside({ x: m.x, y: m.y }, feature)))
+    .map(({ feature }) => feature.name);
 }

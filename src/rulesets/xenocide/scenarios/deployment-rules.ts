@@ -17,8 +17,9 @@ const CATEGORY_RULE: Readonly<Record<UnitCategory, string>> = {
  * from was checked against them when the game was created (`validateArmy`): XEN-ARMY-01/02/04 (points
  * total, one faction, 3–6 companies), XEN-ARMY-03/05/06/13 (the company: its units, 1–5 of them, at most
  * 40% of the army, a unique name), and per unit its size rule (XEN-ARMY-07..10), mixed profiles
- * (XEN-ARMY-11), transports bought with infantry (XEN-ARMY-12) and its profiles (XEN-STAT-01/02/04, titans
- * XEN-STAT-22: fields, weapon stat lines, Move a multiple of 4"). Placed
+ * (XEN-ARMY-11), transports bought with infantry (XEN-ARMY-12), a titan's bought alternate weapons or systems
+ * (XEN-ARMY-15: its value exceeds its model's VP) and its profiles (XEN-STAT-01/02/04, titans XEN-STAT-22:
+ * fields, weapon stat lines, Move a multiple of 4"). Placed
  * units were checked for coherency (XEN-MOVE-07) and their scenario's zone: XEN-SCEN-05 (36" apart),
  * XEN-SCEN-13 (the Invasion defender), XEN-SCEN-25 (near a Command Centers objective); XEN-SCEN-14 a
  * company kept in reserve, XEN-SCEN-16 units starting on overwatch.
@@ -44,6 +45,9 @@ export function deploymentRules(
     rules.push('XEN-STAT-01');
     if (category === 'titan') rules.push('XEN-STAT-22');
     else rules.push('XEN-STAT-04');
+    // XEN-ARMY-14/15: a titan's value is its VP plus the alternates it bought, which replaced standard ones.
+    const modelsVp = lines.reduce((sum, l) => sum + l.profile.vp * l.count, 0);
+    if (category === 'titan' && unit.value > modelsVp) rules.push('XEN-ARMY-15');
     if (lines.some((l) => (l.profile.weapons ?? []).length > 0)) rules.push('XEN-STAT-02');
     if (lines.length > 1) rules.push('XEN-ARMY-11');
     if (category === 'infantry' && lines.some((l) => l.profile.kind === 'standard' && l.profile.transport))

@@ -7,7 +7,19 @@ import {
   whyBadManeuver,
   whyBadReinforcement,
 } from '../../../../src/rulesets/xenocide/rules/assault';
-import { aFeature, aPosition, assaultAt, aUnit, Fight, rect, row, unitOf } from '../../../support/xenocide';
+import {
+  aFeature,
+  aPosition,
+  assaultAt,
+  aUnit,
+  Fight,
+  play,
+  rect,
+  refused,
+  row,
+  stagedGame,
+  unitOf,
+} from '../../../support/xenocide';
 
 const red = (over = {}) => aUnit({ id: 'red.c1.u1', order: 'assault', at: row(10, 10, 3), ...over });
 const blue = (over = {}) => aUnit({ id: 'blue.c1.u1', at: row(10, 13, 3), ...over });
@@ -61,6 +73,48 @@ describe('XEN-CA step 1: maneuvers and reinforcements', () => {
     expect(refusal?.message).toContain('XEN-CA-07');
     const open = aPosition({ units: [red({ at: row(10, 11, 3) }), blue()] });
     expect(whyBadManeuver(open, at('red'), 'red', { moves: [into] })).toBeUndefined();
+  });
+
+  it("XEN-CA-07 in play: the attacker's maneuver prompt names the defended edge; a maneuver into it is refused", () => {
+    const wood = aFeature({
+      id: 'wood',
+      name: 'Wood',
+      kind: 'forest',
+      cover: 'light',
+      polygon: rect(5, 12, 15, 6),
+    });
+    const spec = { attackers: ['red.c1.u1'], defenders: ['blue.c1.u1'], over: { step: at('red').step } };
+    const game = stagedGame(
+      aPosition({ units: [red({ at: row(10, 11, 3) }), blue()], terrain: [wood] }),
+      spec,
+    );
+    expect(game.pending[0]).toMatchObject({
+      player: 'red',
+      kind: 'assault-maneuver',
+      message: expect.stringContaining('not into Wood, whose edges the enemy defends (XEN-CA-07)'),
+    });
+    expect(game.pending[0]?.rules).toContain('XEN-CA-07');
+    const into = move('red.c1.u1', { m1: { x: 8.8, y: 12.5 } });
+    const error = refused(game, { type: 'assault-maneuver', player: 'red', moves: [into] });
+    expect(error.message).toContain(
+      'attacking maneuvers may not enter an edge or building the enemy defends (XEN-CA-07)',
+    );
+    // Staying out of the wood is accepted: the round goes on to the splits.
+    expect(play(game, { type: 'assault-maneuver', player: 'red', moves: [] }).state.pending[0]?.kind).toBe(
+      'assault-split',
+    );
+    // On open ground nothing is defended; the defender's own maneuver prompt never names the rule.
+    const open = stagedGame(aPosition({ units: [red({ at: row(10, 11, 3) }), blue()] }), spec);
+    expect(open.pending[0]?.rules ?? []).not.toContain('XEN-CA-07');
+    const defending = stagedGame(
+      aPosition({ units: [red({ at: row(10, 11, 3) }), blue()], terrain: [wood] }),
+      {
+        ...spec,
+        over: { step: at('blue').step },
+      },
+    );
+    expect(defending.pending[0]).toMatchObject({ player: 'blue', kind: 'assault-maneuver' });
+    expect(defending.pending[0]?.rules ?? []).not.toContain('XEN-CA-07');
   });
 
   it('XEN-CA-08 a unit that maneuvers within 4" of another enemy unit draws it in, and it may reply', () => {

@@ -1,4 +1,6 @@
+import { legalCommands, withScriptedDice } from 'sandtable';
 import { describe, expect, it } from 'vitest';
+import type { CommandOfType, XenocideCommand } from '../../../../src/rulesets/xenocide/commands/schema';
 import {
   addToTally,
   areMingled,
@@ -10,7 +12,18 @@ import {
   rollToHit,
   targetWeapon,
 } from '../../../../src/rulesets/xenocide/rules/shooting';
-import { aFeature, aPosition, aUnit, rect, scriptedDice, unitOf } from '../../../support/xenocide';
+import type { XenocideState } from '../../../../src/rulesets/xenocide/state';
+import {
+  aFeature,
+  aPosition,
+  aUnit,
+  gameOf,
+  play,
+  rect,
+  refused,
+  scriptedDice,
+  unitOf,
+} from '../../../support/xenocide';
 
 const wall = aFeature({ id: 'wall', polygon: rect(0, 20, 20, 1), solid: true, height: 10 });
 const mortars = (at = [{ x: 10, y: 10 }], over = {}) =>
@@ -114,6 +127,40 @@ describe('XEN-AOE area of effect, artillery and mingled units', () => {
     expect(mortarTargeting(state).refusal?.message).toMatch(/XEN-AOE-10/);
   });
 
+  it('XEN-AOE-10 in play: the Shooting prompt of a suppressed mortar section that could only fire indirectly names the rule; its shot is refused', () => {
+    const near = aUnit({ id: 'red.c2.u1', at: [{ x: 10, y: 30 }] });
+    const behindWall = (suppression: number) =>
+      gameOf(
+        aPosition({ units: [mortars([{ x: 10, y: 10 }], { suppression }), near, target()], terrain: [wall] }),
+      );
+    const shot: CommandOfType<'shoot'> = {
+      type: 'shoot',
+      player: 'red',
+      unit: 'red.c1.u1',
+      target: 'blue.c1.u1',
+      weapons: [{ weapon: 'Mortar' }],
+    };
+    const steady = behindWall(0);
+    expect(steady.pending[0]?.rules).not.toContain('XEN-AOE-10');
+    expect(play(withScriptedDice(steady, [6, 6, 6]), shot).events.some((e) => e.type === 'shots-fired')).toBe(
+      true,
+    );
+    const shaken = behindWall(1);
+    expect(shaken.pending[0]).toMatchObject({
+      kind: 'shooting',
+      message: expect.stringMatching(/XEN-AOE-10/),
+    });
+    expect(shaken.pending[0]?.rules).toContain('XEN-AOE-10');
+    const error = refused(shaken, shot);
+    expect(error).toMatchObject({ code: 'line-of-sight', rule: 'XEN-AOE-10' });
+    expect(error.message).toMatch(
+      /suppressed: its artillery may fire only at a target it sees \(XEN-AOE-10\)/,
+    );
+    // A suppressed section that sees its target fires directly: suppression withholds nothing.
+    const inSight = gameOf(aPosition({ units: [mortars([{ x: 10, y: 10 }], { suppression: 1 }), target()] }));
+    expect(inSight.pending[0]?.rules).not.toContain('XEN-AOE-10');
+  });
+
   const triangle = () =>
     aUnit({
       id: 'blue.c1.u1',
@@ -192,5 +239,42 @@ describe('XEN-AOE area of effect, artillery and mingled units', () => {
       casualties: 1,
       firingUnits: ['red.c1.u1'],
     });
+  });
+
+  it('XEN-AOE-13 in play: after the phase each mingled unit tests on the fire at its group, and its test names the rule', () => {
+    const shoot: CommandOfType<'shoot'> = {
+      type: 'shoot',
+      player: 'red',
+      unit: 'red.c1.u1',
+      target: 'blue.c1.u1',
+      weapons: [{ weapon: 'Rifles' }],
+    };
+    /** Shoots, lets blue take its casualties (the first legal answer), ends the phase: the suppression tests. */
+    const testsAfter = (position: XenocideState, dice: readonly number[]) => {
+      let { state, events } = play(gameOf(position, dice), shoot);
+      while (state.pending[0]?.player === 'blue') {
+        const next = play(state, legalCommands(state, 'blue')[0] as XenocideCommand);
+        state = next.state;
+        events = [...events, ...next.events];
+      }
+      events = [...events, ...play(state, { type: 'end-phase', player: 'red' }).events];
+      return events.filter((e) => e.type === 'suppression-tested') as unknown as {
+        unit: string;
+        rules: string[];
+      }[];
+    };
+    // To hit 1, 5, 6 at the target; the two misses rerolled 6, 2 at the square; its miss 3 at the pair;
+    // failed saves 6, 6, 6; then each unit's suppression test: 6 + 6 passes.
+    const tests = testsAfter(
+      aPosition({ units: [rifles(), triangle(), square(), pair()] }),
+      [1, 5, 6, 6, 2, 3, 6, 6, 6, 6, 6, 6, 6, 6, 6],
+    );
+    // Alone the square took 2 shots at 4 models: the group's 6 shots make it test, as they do the others.
+    expect(tests.map((t) => t.unit)).toEqual(['blue.c1.u1', 'blue.c1.u2', 'blue.c1.u3']);
+    for (const test of tests) expect(test.rules).toContain('XEN-AOE-13');
+    // Fire on a unit mingled with none names no such sum.
+    const alone = testsAfter(aPosition({ units: [rifles(), triangle()] }), [1, 6, 6, 6, 6, 6]);
+    expect(alone.map((t) => t.unit)).toEqual(['blue.c1.u1']);
+    expect(alone[0]?.rules).not.toContain('XEN-AOE-13');
   });
 });

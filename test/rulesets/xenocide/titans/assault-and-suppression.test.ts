@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { XenocideCommand } from '../../../../src/rulesets/xenocide/commands/schema';
 import { disadvantageCauses, startCloseAssault } from '../../../../src/rulesets/xenocide/rules/assault';
 import { isBelowHalfStrength } from '../../../../src/rulesets/xenocide/rules/shooting';
 import {
@@ -12,7 +13,20 @@ import {
   titanWeaponCaa,
   whyBadPowerPlan,
 } from '../../../../src/rulesets/xenocide/rules/titans';
-import { aPosition, aTitan, aUnit, row, STRIDER, scriptedDice, unitOf } from '../../../support/xenocide';
+import type { UnitState } from '../../../../src/rulesets/xenocide/state';
+import {
+  aPosition,
+  aTitan,
+  aUnit,
+  currentAssault,
+  gameOf,
+  play,
+  refused,
+  row,
+  STRIDER,
+  scriptedDice,
+  unitOf,
+} from '../../../support/xenocide';
 
 const full = { core: 4, power: 4, layers: 3, boostThisTurn: 0 };
 
@@ -38,6 +52,49 @@ describe('XEN-TITAN suppression and close assault', () => {
     expect(disadvantageCauses(fm, assault, unitOf(fm, 'red.c1.u1'), [])).toEqual([]);
     const mf = at('move-and-fire');
     expect(disadvantageCauses(mf, assault, unitOf(mf, 'red.c1.u1'), [])).toEqual(['firing-orders']);
+  });
+
+  it('XEN-TITAN-12 in play: a titan on Fire and Move orders moves into contact in Second Movement and assaults undisadvantaged; a tank may not', () => {
+    const position = (attacker: UnitState) =>
+      aPosition({
+        units: [attacker, aUnit({ id: 'blue.c1.u1', at: row(10, 24, 3) })],
+        phase: 'second-movement',
+      });
+    const charge = (unit: string, model: string): XenocideCommand => ({
+      type: 'move-unit',
+      player: 'red',
+      unit,
+      mode: 'normal',
+      models: [{ model, path: [{ x: 11, y: 19.5 }] }],
+    });
+    const titan = aTitan({ id: 'red.c1.u1', order: 'fire-and-move', at: { x: 11, y: 12 } });
+    const moved = play(gameOf(position(titan)), charge('red.c1.u1', 'red.c1.u1.m1'));
+    const unitMoved = moved.events.find((e) => e.type === 'unit-moved') as unknown as { rules: string[] };
+    expect(unitMoved.rules).toEqual(expect.arrayContaining(['XEN-MOVE-09', 'XEN-TITAN-12']));
+    // The Close Assault phase starts the assault: the titan attacks with its full dice (no firing-orders loss).
+    const begun = play(moved.state, { type: 'end-phase', player: 'red' });
+    expect(begun.events.some((e) => e.type === 'assault-started')).toBe(true);
+    const assault = currentAssault(begun.state);
+    expect(assault?.participants.map((p) => [p.unit, p.side])).toEqual([
+      ['red.c1.u1', 'attacker'],
+      ['blue.c1.u1', 'defender'],
+    ]);
+    const tallied = play(
+      begun.state,
+      { type: 'assault-maneuver', player: 'blue', moves: [] },
+      { type: 'assault-maneuver', player: 'red', moves: [] },
+    ).state;
+    const pool = currentAssault(tallied)?.pools.find((p) => p.unit === 'red.c1.u1');
+    expect(pool?.disadvantage).toEqual([]);
+    // The same move by a medium tank on Fire and Move orders is refused: only Assault orders close in.
+    const tank = aUnit({
+      id: 'red.c1.u1',
+      profile: 'generic/medium-tank',
+      order: 'fire-and-move',
+      at: [{ x: 11, y: 12 }],
+    });
+    const error = refused(gameOf(position(tank)), charge('red.c1.u1', 'red.c1.u1.m1'));
+    expect(error.code).toBe('zone-of-control');
   });
 
   it('XEN-TITAN-23 a titan rolls 3d6 for a suppression test and keeps the best two; 1 CP adds a 4th die to the total', () => {

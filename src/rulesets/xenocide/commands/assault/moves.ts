@@ -1,6 +1,7 @@
 import { type Circle, geometry, type Vec2 } from 'sandtable';
 import { modelsOnTable, profileOf, unitById } from '../../context';
 import { baseAllowance } from '../../rules/movement/allowance';
+import { mayAssaultByMoving } from '../../rules/movement/assault-orders';
 import { isFlyerUnit } from '../../rules/movement/flyers';
 import { checkEligibility, isRejection } from '../../rules/movement/move-eligibility';
 import { basesOverlap, type PlacedBase, standingBases } from '../../rules/movement/overlap';
@@ -94,7 +95,7 @@ function charge(state: XenocideState, unit: UnitState, target: UnitState, gap: n
  */
 export function assaultMoveSamples(state: XenocideState, unitId: string): MoveUnitCommand[] {
   const unit = unitById.get(state, unitId);
-  if (unit?.order !== 'assault' || !movesFromTable(state, unit)) return [];
+  if (!unit || !mayAssaultByMoving(unit) || !movesFromTable(state, unit)) return [];
   const out: MoveUnitCommand[] = [];
   for (const target of nearestEnemies(state, unit, 2)) {
     for (const gap of [2, 3]) {

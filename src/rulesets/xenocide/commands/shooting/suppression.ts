@@ -2,7 +2,12 @@ import { castDraft } from 'immer';
 import { readDraft } from 'sandtable';
 import { draftUnit, sideIndex, unitById, type XenocideContext, type XenocideDraft } from '../../context';
 import { enqueueFlow } from '../../flow/queue';
-import { rollSuppressionCheck, setSuppressionMarkers, unitsToTest } from '../../rules/shooting';
+import {
+  rollSuppressionCheck,
+  setSuppressionMarkers,
+  sumsMingledFire,
+  unitsToTest,
+} from '../../rules/shooting';
 import type { XenocideState } from '../../state';
 import type { SuppressionCheck } from '../../state/suppression';
 import type { XenocideCommand } from '../schema';
@@ -64,10 +69,13 @@ export function runSuppressionTests(
       natural: check.test.natural,
       passed: check.test.passed,
       // XEN-SUP-05: the unit reached a threshold of the phase's fire (tested after the whole phase);
-      // XEN-TITAN-29: a titan is below half strength when its core is.
-      rules: titanBelowHalf(state, unitId, check.target.modifiers)
-        ? ['XEN-SUP-05', 'XEN-TITAN-29']
-        : ['XEN-SUP-05'],
+      // XEN-TITAN-29: a titan is below half strength when its core is; XEN-AOE-13: the fire on the units it
+      // was mingled with counted as its own.
+      rules: [
+        'XEN-SUP-05',
+        ...(titanBelowHalf(state, unitId, check.target.modifiers) ? ['XEN-TITAN-29'] : []),
+        ...(sumsMingledFire(tally, unitId) ? ['XEN-AOE-13'] : []),
+      ],
     });
     const cp = draft.sides[sideIndex(state, owner)]?.cp ?? 0;
     if (!check.test.passed && cp >= 1) {

@@ -1,6 +1,6 @@
 import { type Circle, geometry, type Vec2 } from 'sandtable';
 import { modelsOnTable } from '../../context';
-import type { XenocideState } from '../../state';
+import type { TerrainFeature, XenocideState } from '../../state';
 import { type MoveRejection, refuse } from './move-plan';
 import { inches, pathRunsInPolygon, pointAlong } from './path-geometry';
 import { BUILDING_KIND } from './special-movement';
@@ -71,6 +71,33 @@ export function checkAssaultReach(
   return undefined;
 }
 
+/** XEN-MOVE-11 / XEN-CA-07: a feature the assaulted units defend, and their models that defend it. */
+export interface DefendedFeature {
+  readonly feature: TerrainFeature;
+  readonly guards: readonly (Circle & { readonly unit: string })[];
+}
+
+/**
+ * XEN-MOVE-11 / XEN-CA-07: the features whose edges the `assaulted` units defend: each one a model of them
+ * stands in, within 2" of its edge, or any building one stands in.
+ */
+export function defendedFeatures(state: XenocideState, assaulted: readonly string[]): DefendedFeature[] {
+  const defenders = assaultedBases(state, assaulted);
+  if (defenders.length === 0) return [];
+  return state.terrain.flatMap((feature) => {
+    const guards = defenders.filter(
+      (d) =>
+        isInside(d.center, feature) &&
+        (feature.kind === BUILDING_KIND ||
+          geometry.isAtMost(
+            geometry.distanceToPolygonBoundary(d.center, feature.polygon) - d.radius,
+            DEFENDED_EDGE,
+          )),
+    );
+    return guards.length > 0 ? [{ feature, guards }] : [];
+  });
+}
+
 /**
  * XEN-MOVE-11: assaulted models within 2" of the edge of a feature (or in a building) defend it: assaulting
  * models may not enter that feature through the defended edge (where they would cross into it within 4"
@@ -81,18 +108,7 @@ export function checkDefendedEdges(
   models: readonly AssaultingModel[],
   assaulted: readonly string[],
 ): MoveRejection | undefined {
-  const defenders = assaultedBases(state, assaulted);
-  for (const feature of state.terrain) {
-    const guards = defenders.filter(
-      (d) =>
-        isInside(d.center, feature) &&
-        (feature.kind === BUILDING_KIND ||
-          geometry.isAtMost(
-            geometry.distanceToPolygonBoundary(d.center, feature.polygon) - d.radius,
-            DEFENDED_EDGE,
-          )),
-    );
-    if (guards.length === 0) continue;
+  for (const { feature, guards } of defendedFeatures(state, assaulted)) {
     for (const m of models) {
       if (!isInside(m.end, feature) || isInside(m.start, feature)) continue;
       const entry = m.teleport

@@ -3,6 +3,7 @@ import { modelsOnTable } from '../../context';
 import type { XenocideState } from '../../state';
 import { ASSAULT_INFANTRY_BONUS } from './allowance';
 import { DEFENDED_EDGE } from './assault-approach';
+import { mayAssaultByMoving } from './assault-orders';
 import type { MovePlan } from './move-plan';
 import { pathDistanceToBase } from './path-geometry';
 import { BUILDING_KIND } from './special-movement';
@@ -157,12 +158,12 @@ function farFromCompany(state: XenocideState, plan: MovePlan): boolean {
 }
 
 /**
- * XEN-MOVE-09 / XEN-MOVE-10: a unit on Assault orders ending within 4" of an enemy assaults it, with as many
+ * XEN-MOVE-09 / XEN-MOVE-10 / XEN-TITAN-12: a unit on Assault orders (or a titan on Fire and Move) ending within 4" of an enemy assaults it, with as many
  * models within 4" as it can; XEN-MOVE-11: an assaulted model in a feature, within 2" of its edge, defends it.
  */
 function assaultRules(state: XenocideState, plan: MovePlan, zones: readonly ZoneBase[]): string[] {
   const unit = state.units[plan.unitIndex];
-  if (unit?.order !== 'assault' || plan.highAfter) return [];
+  if (!unit || !mayAssaultByMoving(unit) || plan.highAfter) return [];
   const ends = plan.steps.flatMap((s) => {
     const end = s.path[s.path.length - 1];
     return end ? [{ center: end, radius: s.radius }] : [];
@@ -182,5 +183,7 @@ function assaultRules(state: XenocideState, plan: MovePlan, zones: readonly Zone
           )),
     ),
   );
-  return defended ? ['XEN-MOVE-09', 'XEN-MOVE-10', 'XEN-MOVE-11'] : ['XEN-MOVE-09', 'XEN-MOVE-10'];
+  const rules = defended ? ['XEN-MOVE-09', 'XEN-MOVE-10', 'XEN-MOVE-11'] : ['XEN-MOVE-09', 'XEN-MOVE-10'];
+  // XEN-TITAN-12: a titan on Fire and Move orders moved into the assault after shooting.
+  return unit.order === 'assault' ? rules : [...rules, 'XEN-TITAN-12'];
 }

@@ -2,6 +2,7 @@ import type { CommandTemplate, PlayerId } from 'sandtable';
 import { profileOf, sideIndex } from '../../context';
 import type { XenocideState } from '../../state';
 import { baseAllowance } from './allowance';
+import { mayAssaultByMoving } from './assault-orders';
 import { bombWeaponsOf } from './bombs';
 import { COHERENCY_DISTANCE } from './coherency';
 import { isFlyerUnit } from './flyers';
@@ -57,7 +58,7 @@ export function moveTemplatesFor(state: XenocideState, player: PlayerId): Comman
         leaveTable: flyer && !entry,
         bombs: bombs.length > 0,
         entry,
-        assault: unit.order === 'assault',
+        assault: mayAssaultByMoving(unit),
         zoneOfControl: ZONE_OF_CONTROL,
         coherency: COHERENCY_DISTANCE,
         suppressed,

@@ -5,6 +5,7 @@ import type { ModelState, UnitState, XenocideState } from '../../state';
 import { baseAllowance } from './allowance';
 import { chooseAltitude } from './altitude';
 import { type AssaultingModel, checkAssaultReach, checkDefendedEdges } from './assault-approach';
+import { mayAssaultByMoving } from './assault-orders';
 import { checkCoherency } from './coherency';
 import { entryPoint, isOnAnyEdge } from './entry';
 import { checkFlyerTurns, isFlyerUnit } from './flyers';
@@ -197,7 +198,7 @@ function checkEndPositions(
       };
     }),
   ];
-  const assault = unit.order === 'assault';
+  const assault = mayAssaultByMoving(unit);
   // XEN-OVR-01: an overrun passes through its target's zone of control; the overrun rules check that part.
   const zones = enemyZoneBases(state, unit.player).filter((b) => b.unit !== command.overrun);
   const zone = checkZoneOfControl(zoneMoves, zones, {

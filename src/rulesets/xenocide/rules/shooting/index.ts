@@ -42,3 +42,4 @@ export * from './targeting';
 export * from './to-hit';
 export * from './volley';
 export * from './weapon-system';
+export * from './withheld-indirect-fire';

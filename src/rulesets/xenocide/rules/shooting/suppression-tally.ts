@@ -120,6 +120,15 @@ export function effectiveTally(
   return sum;
 }
 
+/**
+ * XEN-AOE-13 / R37: whether a unit's test sums fire on the units it was mingled with: one of them was shot
+ * at in the same phase, so {@link effectiveTally} adds their counts to its own.
+ */
+export function sumsMingledFire(phase: readonly SuppressionTally[], unit: string): boolean {
+  const own = phase.find((t) => t.unit === unit);
+  return own !== undefined && phase.some((t) => t.unit !== unit && own.mingledWith.includes(t.unit));
+}
+
 /** XEN-SUP-05: penetrating shots that force a test. */
 export const PENETRATING_THRESHOLD = 4;
 /** XEN-SUP-05: AOE worth (in d3) that forces a test. */

@@ -575,6 +575,19 @@ describe('XEN-CA close assault through commands', () => {
     });
     expect(tooFar.code).toBe('out-of-range');
     expect(tooFar.message).toContain('XEN-TRANS-10');
+    // legalCommands offers the troopers that reach the transport getting in, and it is accepted.
+    const offered = legalCommands(state, 'red').filter(
+      (c) => c.type === 'assault-follow-up' && c.moves.some((m) => (m.embark?.length ?? 0) > 0),
+    );
+    expect(offered).toHaveLength(1);
+    const listed = play(state, offered[0] as XenocideCommand);
+    const boarded = eventsOf(listed.events, 'models-embarked');
+    expect(boarded).toEqual([
+      expect.objectContaining({ unit: 'red.c1.u1', transport: 'red.c2.u1.m1', rules: expect.any(Array) }),
+    ]);
+    expect(boarded[0]?.rules).toContain('XEN-TRANS-10');
+    expect(boarded[0]?.rules).not.toContain('XEN-TRANS-12');
+    expect(unitIn(listed.state, 'red.c1.u1').models.every((m) => m.embarkedIn === 'red.c2.u1.m1')).toBe(true);
   });
 
   it('XEN-CP-14 buying the extra die spends 1 CP and adds it to the failed test', () => {

@@ -3,6 +3,7 @@ import type { MoveUnitCommand, XenocideCommand } from '../commands/schema';
 import { modelsOnTable, profileOf } from '../context';
 import { boardingCommand, boardingPlan } from '../rules/movement/boarding';
 import { standingBases } from '../rules/movement/overlap';
+import { highReleaseMove } from '../rules/movement/release-move';
 import { survivorSpot } from '../rules/movement/survivor-placement';
 import { traitsOf } from '../rules/movement/traits';
 import { TRANSPORT_TELEPORT_PENALTY, UNLOADING_DISTANCE } from '../rules/movement/transport-places';
@@ -33,7 +34,8 @@ export function ridersOf(unit: UnitState): ModelState[] {
  * XEN-TRANS-02..06 / R39: the move of a unit that carries its own transports, or undefined when walking
  * serves it as well: far from its goal with no enemy near, the models on foot board the transports beside
  * them and the transports drive on at their own speed; riding, the transports drive on until near the goal
- * or an enemy, where the riders get out on the goal's side of them (XEN-TRANS-04).
+ * or an enemy, where the riders get out on the goal's side of them (XEN-TRANS-04), or, from Hover transports
+ * that may fly high, are released ahead of them (XEN-TRANS-07).
  */
 export function transportMove(
   state: XenocideState,
@@ -54,7 +56,10 @@ export function transportMove(
     if (strike) return strike;
     const end = centroid(carriers);
     if (geometry.distance(end, goal) <= drive + GET_OUT_AT || near)
-      return getOut(state, unit, goal, carriers);
+      // XEN-TRANS-07: riders that may be released from a transport flying high land up to 8" ahead of it.
+      return (
+        highReleaseMove(state, unit, stopShort(carriers, goal), drive) ?? getOut(state, unit, goal, carriers)
+      );
     return undefined;
   }
   if (riders.length > 0 || onFoot.length === 0 || near) return undefined;

@@ -34,8 +34,8 @@ export function ridersOf(unit: UnitState): ModelState[] {
  * XEN-TRANS-02..06 / R39: the move of a unit that carries its own transports, or undefined when walking
  * serves it as well: far from its goal with no enemy near, the models on foot board the transports beside
  * them and the transports drive on at their own speed; riding, the transports drive on until near the goal
- * or an enemy, where the riders get out on the goal's side of them (XEN-TRANS-04), or, from Hover transports
- * that may fly high, are released ahead of them (XEN-TRANS-07).
+ * or an enemy, where the riders get out on the goal's side of them (XEN-TRANS-04); riders a Hover transport
+ * may release are flown in high and released ahead of it on its first move (XEN-TRANS-07).
  */
 export function transportMove(
   state: XenocideState,
@@ -54,12 +54,13 @@ export function transportMove(
   if (riders.length > 0 && onFoot.length === 0) {
     const strike = teleportStrike(state, unit, carriers);
     if (strike) return strike;
+    // XEN-TRANS-07: riders that may be released from a transport flying high are flown in and released
+    // ahead of it at once: they go farther than the transport alone, and one hit no longer takes them all.
+    const release = highReleaseMove(state, unit, stopShort(carriers, goal), drive);
+    if (release) return release;
     const end = centroid(carriers);
     if (geometry.distance(end, goal) <= drive + GET_OUT_AT || near)
-      // XEN-TRANS-07: riders that may be released from a transport flying high land up to 8" ahead of it.
-      return (
-        highReleaseMove(state, unit, stopShort(carriers, goal), drive) ?? getOut(state, unit, goal, carriers)
-      );
+      return getOut(state, unit, goal, carriers);
     return undefined;
   }
   if (riders.length > 0 || onFoot.length === 0 || near) return undefined;

@@ -109,7 +109,7 @@ export const frontierLegionArmy: ArmyList = frozen({
       units: [
         unit('First Levy', ['conscript-infantry', 8]),
         unit('Second Levy', ['conscript-infantry', 6], ['half-track', 3]),
-        unit('Mortar Section', ['mortar-team', 3]),
+        unit('Mortar Section', ['mortar-team', 4]),
       ],
     },
     {
@@ -127,7 +127,7 @@ export const frontierLegionArmy: ArmyList = frozen({
           models: [{ profile: 'ranger-titan', count: 1 }],
           titanOptions: ['rocket-pods'],
         },
-        unit('Recon Team', ['recon-infantry', 4]),
+        unit('Recon Team', ['recon-infantry', 3]),
       ],
     },
     {

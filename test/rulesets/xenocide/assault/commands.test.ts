@@ -1,7 +1,8 @@
 import { deserialize, legalCommands, serialize } from 'sandtable';
 import { describe, expect, it } from 'vitest';
+import { botRandom } from '../../../../src/bots/index.js';
 import type { XenocideCommand } from '../../../../src/rulesets/xenocide/commands/schema';
-import { xenocide } from '../../../../src/rulesets/xenocide/index';
+import { xenocide, xenocideHeuristicBot } from '../../../../src/rulesets/xenocide/index';
 import type { UnitState, XenocideState } from '../../../../src/rulesets/xenocide/state';
 import {
   aPosition,
@@ -536,6 +537,8 @@ describe('XEN-CA close assault through commands', () => {
     expect(offered).toHaveLength(1);
     const listed = play(state, offered[0] as XenocideCommand);
     expect(eventsOf(listed.events, 'models-embarked')[0]?.rules).toContain('XEN-TRANS-12');
+    // The heuristic bot takes it: inside the transport the troopers flee out of reach.
+    expect(xenocideHeuristicBot().choose(state, 'blue', botRandom(1))).toEqual(offered[0]);
   });
 
   it('XEN-TRANS-10 a follow-up may take models into a friendly transport they reach, or let passengers out', () => {

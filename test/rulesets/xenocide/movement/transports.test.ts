@@ -1,7 +1,9 @@
 import { geometry, legalCommands } from 'sandtable';
 import { describe, expect, it } from 'vitest';
+import { botRandom } from '../../../../src/bots/index.js';
 import type { MoveUnitCommand } from '../../../../src/rulesets/xenocide/commands/schema';
 import { modelsOnTable } from '../../../../src/rulesets/xenocide/context';
+import { xenocideHeuristicBot } from '../../../../src/rulesets/xenocide/index';
 import { destroyTransport } from '../../../../src/rulesets/xenocide/rules/movement/destroy-transport';
 import {
   assaultDisembarkCaaPenalty,
@@ -344,7 +346,8 @@ describe('transports: getting in and out', () => {
       ],
     });
     const enemy = aLineUnit({ id: 'blue.c1.u1', at: [{ x: 10, y: 44 }] });
-    const position = at([unit, enemy], 'move-and-fire');
+    // Command Centers with no objective placed: the heuristic heads for the nearest enemy.
+    const position = { ...at([unit, enemy], 'move-and-fire'), scenario: 'command-centers' as const };
     const releases = legalCommands(gameOf(position), 'red').filter(
       (c): c is MoveUnitCommand =>
         c.type === 'move-unit' && c.high === true && (c.disembark?.length ?? 0) > 0,
@@ -354,6 +357,15 @@ describe('transports: getting in and out', () => {
     expect(eventsOf(result.events, 'models-disembarked')[0]?.rules).toContain('XEN-TRANS-07');
     const troopers = unitOf(result.state, 'red.c1.u1').models.slice(1);
     expect(troopers.every((m) => m.embarkedIn === undefined && m.y > 30)).toBe(true);
+    // The heuristic bot flies them in the same way: high, releasing both troopers ahead of the dropship.
+    const chosen = xenocideHeuristicBot().choose(gameOf(position), 'red', botRandom(1));
+    expect(chosen).toMatchObject({ type: 'move-unit', unit: 'red.c1.u1', high: true });
+    expect((chosen as MoveUnitCommand).disembark?.map((d) => d.model)).toEqual([
+      'red.c1.u1.m2',
+      'red.c1.u1.m3',
+    ]);
+    const flown = played(position, chosen as MoveUnitCommand);
+    expect(eventsOf(flown.events, 'models-disembarked')[0]?.rules).toContain('XEN-TRANS-07');
   });
 
   it('XEN-TRANS-13 teleporters may get out by teleport, up to their Teleport distance', () => {

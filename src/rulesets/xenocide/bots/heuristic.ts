@@ -57,7 +57,13 @@ import {
 } from './moves';
 import { bestShot } from './shots';
 import { canSpare, coordination, cpOf, deployOnOverwatch, overwatchUnits } from './tactics';
-import { teleportOutReach, teleportStrike, transportMove, withRidersOut } from './transport';
+import {
+  teleportOutReach,
+  teleportStrike,
+  transportAssaultMove,
+  transportMove,
+  withRidersOut,
+} from './transport';
 
 /**
  * What the heuristic reads: the state, the player it plays and the legal answers to its prompt (which may be
@@ -548,6 +554,9 @@ function assaultDecision(game: XenocideState, player: PlayerId, kind: string): X
   const retreats = options[0]?.type !== 'assault-retreat' || options[0].retreat;
   const roofed = retreats ? buildingAssaultMove(options) : undefined;
   if (roofed) return roofed;
+  // XEN-TRANS-10 / XEN-TRANS-12: flee aboard the transports, or mount up after winning when the goal is far.
+  const ride = transportAssaultMove(game, options);
+  if (ride) return ride;
   if (kind === 'assault-suppression-die' && cpOf(game, player) > 0) {
     const most = best(of(options, 'assault-suppression-die'), (c) => c.units.length);
     if (most && most.option.units.length <= cpOf(game, player)) return most.option;

@@ -1,14 +1,15 @@
 import { geometry, type Vec2 } from 'sandtable';
-import type { MoveUnitCommand } from '../commands/schema';
+import type { MoveUnitCommand, XenocideCommand } from '../commands/schema';
 import { modelsOnTable, profileOf } from '../context';
 import { boardingCommand, boardingPlan } from '../rules/movement/boarding';
 import { standingBases } from '../rules/movement/overlap';
+import { highReleaseMove } from '../rules/movement/release-move';
 import { survivorSpot } from '../rules/movement/survivor-placement';
 import { traitsOf } from '../rules/movement/traits';
 import { TRANSPORT_TELEPORT_PENALTY, UNLOADING_DISTANCE } from '../rules/movement/transport-places';
 import type { ModelState, UnitState, XenocideState } from '../state';
 import { assaultExchange, centroid, moversOf, nearestEnemy, unitCentre } from './evaluation';
-import { allowanceOf, isAcceptedMove, moveToward } from './moves';
+import { allowanceOf, goalOf, isAcceptedMove, moveToward } from './moves';
 
 /** A unit boards its transports only when its goal is at least this far (inches) from it. */
 const RIDE_FROM = 12;
@@ -33,7 +34,8 @@ export function ridersOf(unit: UnitState): ModelState[] {
  * XEN-TRANS-02..06 / R39: the move of a unit that carries its own transports, or undefined when walking
  * serves it as well: far from its goal with no enemy near, the models on foot board the transports beside
  * them and the transports drive on at their own speed; riding, the transports drive on until near the goal
- * or an enemy, where the riders get out on the goal's side of them (XEN-TRANS-04).
+ * or an enemy, where the riders get out on the goal's side of them (XEN-TRANS-04); riders a Hover transport
+ * may release are flown in high and released ahead of it on its first move (XEN-TRANS-07).
  */
 export function transportMove(
   state: XenocideState,
@@ -52,6 +54,10 @@ export function transportMove(
   if (riders.length > 0 && onFoot.length === 0) {
     const strike = teleportStrike(state, unit, carriers);
     if (strike) return strike;
+    // XEN-TRANS-07: riders that may be released from a transport flying high are flown in and released
+    // ahead of it at once: they go farther than the transport alone, and one hit no longer takes them all.
+    const release = highReleaseMove(state, unit, stopShort(carriers, goal), drive);
+    if (release) return release;
     const end = centroid(carriers);
     if (geometry.distance(end, goal) <= drive + GET_OUT_AT || near)
       return getOut(state, unit, goal, carriers);
@@ -244,6 +250,32 @@ export function teleportStrike(
       };
       if (isAcceptedMove(state, command)) return command;
     }
+  }
+  return undefined;
+}
+
+/**
+ * XEN-TRANS-12 / XEN-TRANS-10: the heuristic's use of transports in a close assault's moves: a fleeing unit
+ * takes its models on foot aboard its transports first (inside a closed one they can be neither shot nor
+ * assaulted); a winning unit whose goal is still far (12" or more) gets back into its transports in the
+ * follow-up, to ride on. Undefined when the legal options offer neither.
+ */
+export function transportAssaultMove(
+  state: XenocideState,
+  options: readonly XenocideCommand[],
+): XenocideCommand | undefined {
+  for (const option of options) {
+    if (option.type === 'assault-flee' && option.moves.some((m) => (m.embark?.length ?? 0) > 0))
+      return option;
+    if (option.type !== 'assault-follow-up' || option.moves.length === 0) continue;
+    if (!option.moves.every((m) => (m.embark?.length ?? 0) > 0 && (m.disembark?.length ?? 0) === 0)) continue;
+    const far = option.moves.every((m) => {
+      const unit = state.units.find((u) => u.id === m.unit);
+      const from = unit ? unitCentre(state, unit) : undefined;
+      const goal = unit ? goalOf(state, unit) : undefined;
+      return from !== undefined && goal !== undefined && geometry.distance(from, goal) >= RIDE_FROM;
+    });
+    if (far) return option;
   }
   return undefined;
 }

@@ -96,8 +96,8 @@ export const kethriSwarmArmy: ArmyList = frozen({
  * conscripts with inaccurate rockets (Accuracy −2: −2 at Aspect 0 vehicles, −3 at infantry, XEN-HIT-07/08),
  * Shield Breaker lance destroyers (XEN-SAVE-04, XEN-TITAN-20), a battlegroup of jetbikes, a grav tank and a heavy
  * tank (three Aspects, XEN-ALLOC-10), a Ranger titan that jumps and has a flicker shield (XEN-TITAN-11/30),
- * and grav troopers and hover tanks that can fly high (XEN-TERR-20/22). Its balance against the other two is
- * not measured.
+ * grav troopers riding a dropship that flies high and releases them along its way (XEN-TRANS-07), and hover
+ * tanks that can fly high (XEN-TERR-20/22). Its balance against the other two is not measured.
  */
 export const frontierLegionArmy: ArmyList = frozen({
   name: 'Frontier Legion',
@@ -109,7 +109,7 @@ export const frontierLegionArmy: ArmyList = frozen({
       units: [
         unit('First Levy', ['conscript-infantry', 8]),
         unit('Second Levy', ['conscript-infantry', 6], ['half-track', 3]),
-        unit('Mortar Section', ['mortar-team', 3]),
+        unit('Mortar Section', ['mortar-team', 4]),
       ],
     },
     {
@@ -127,13 +127,13 @@ export const frontierLegionArmy: ArmyList = frozen({
           models: [{ profile: 'ranger-titan', count: 1 }],
           titanOptions: ['rocket-pods'],
         },
-        unit('Recon Team', ['recon-infantry', 4]),
+        unit('Recon Team', ['recon-infantry', 3]),
       ],
     },
     {
       name: 'Grav Wing',
       units: [
-        unit('Grav Troopers', ['grav-infantry', 5]),
+        unit('Grav Troopers', ['grav-infantry', 3], ['light-dropship', 1]),
         unit('Hover Lancers', ['light-hover-tank', 3]),
         unit('Stealth Scouts', ['stealth-infantry', 3]),
       ],

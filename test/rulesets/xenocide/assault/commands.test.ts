@@ -1,7 +1,8 @@
 import { deserialize, legalCommands, serialize } from 'sandtable';
 import { describe, expect, it } from 'vitest';
+import { botRandom } from '../../../../src/bots/index.js';
 import type { XenocideCommand } from '../../../../src/rulesets/xenocide/commands/schema';
-import { xenocide } from '../../../../src/rulesets/xenocide/index';
+import { xenocide, xenocideHeuristicBot } from '../../../../src/rulesets/xenocide/index';
 import type { UnitState, XenocideState } from '../../../../src/rulesets/xenocide/state';
 import {
   aPosition,
@@ -536,6 +537,8 @@ describe('XEN-CA close assault through commands', () => {
     expect(offered).toHaveLength(1);
     const listed = play(state, offered[0] as XenocideCommand);
     expect(eventsOf(listed.events, 'models-embarked')[0]?.rules).toContain('XEN-TRANS-12');
+    // The heuristic bot takes it: inside the transport the troopers flee out of reach.
+    expect(xenocideHeuristicBot().choose(state, 'blue', botRandom(1))).toEqual(offered[0]);
   });
 
   it('XEN-TRANS-10 a follow-up may take models into a friendly transport they reach, or let passengers out', () => {
@@ -575,6 +578,19 @@ describe('XEN-CA close assault through commands', () => {
     });
     expect(tooFar.code).toBe('out-of-range');
     expect(tooFar.message).toContain('XEN-TRANS-10');
+    // legalCommands offers the troopers that reach the transport getting in, and it is accepted.
+    const offered = legalCommands(state, 'red').filter(
+      (c) => c.type === 'assault-follow-up' && c.moves.some((m) => (m.embark?.length ?? 0) > 0),
+    );
+    expect(offered).toHaveLength(1);
+    const listed = play(state, offered[0] as XenocideCommand);
+    const boarded = eventsOf(listed.events, 'models-embarked');
+    expect(boarded).toEqual([
+      expect.objectContaining({ unit: 'red.c1.u1', transport: 'red.c2.u1.m1', rules: expect.any(Array) }),
+    ]);
+    expect(boarded[0]?.rules).toContain('XEN-TRANS-10');
+    expect(boarded[0]?.rules).not.toContain('XEN-TRANS-12');
+    expect(unitIn(listed.state, 'red.c1.u1').models.every((m) => m.embarkedIn === 'red.c2.u1.m1')).toBe(true);
   });
 
   it('XEN-CP-14 buying the extra die spends 1 CP and adds it to the failed test', () => {

@@ -232,6 +232,39 @@ describe('XEN-OVR overrun through move-unit', () => {
     ]);
   });
 
+  it('XEN-OVR-10 the overrun unit takes its own suppression test, and flees when only it is suppressed', () => {
+    const dice = [
+      6, // red's attack die (its other die defends): a trooper dies
+      ...[1, 1], // blue's defence dice
+      ...[1, 1, 6], // blue's attack dice: one hit
+      6, // red's defence die cancels it
+      ...[6, 6], // red's test: holds
+      ...[1, 1], // blue's test: fails
+    ];
+    const { state, events } = play(
+      gameOf(cars(), dice),
+      overrun(),
+      split('blue', 'blue.c1.u1', 1),
+      split('red', 'red.c1.u1', 1),
+    );
+    const done = finish(state);
+    const all = [...events, ...done.events];
+    const tests = eventsOf(all, 'suppression-tested');
+    expect(tests.map((t) => [t.unit, t.passed])).toEqual([
+      ['red.c1.u1', true],
+      ['blue.c1.u1', false],
+    ]);
+    expect(tests[1]?.rules).toContain('XEN-OVR-10');
+    expect(tests[0]?.rules).not.toContain('XEN-OVR-10');
+    expect(eventsOf(all, 'unit-fled')).toEqual([
+      expect.objectContaining({
+        unit: 'blue.c1.u1',
+        rules: expect.arrayContaining(['XEN-CA-32', 'XEN-OVR-10']),
+      }),
+    ]);
+    expect(eventsOf(all, 'overrun-resolved')).toEqual([expect.objectContaining({ completed: true })]);
+  });
+
   it('XEN-OVR-01 an overrun that ends within 4" of the unit it overruns is refused', () => {
     const error = refused(gameOf(cars()), overrun(22));
     expect(error.code).toBe('zone-of-control');

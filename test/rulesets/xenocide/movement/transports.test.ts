@@ -1,7 +1,9 @@
-import { geometry } from 'sandtable';
+import { geometry, legalCommands } from 'sandtable';
 import { describe, expect, it } from 'vitest';
+import { botRandom } from '../../../../src/bots/index.js';
 import type { MoveUnitCommand } from '../../../../src/rulesets/xenocide/commands/schema';
 import { modelsOnTable } from '../../../../src/rulesets/xenocide/context';
+import { xenocideHeuristicBot } from '../../../../src/rulesets/xenocide/index';
 import { destroyTransport } from '../../../../src/rulesets/xenocide/rules/movement/destroy-transport';
 import {
   assaultDisembarkCaaPenalty,
@@ -21,6 +23,7 @@ import {
   aTableFeature,
   diceFor,
   eventsOf,
+  gameOf,
   type ModelSpec,
   modelOf,
   move,
@@ -178,6 +181,24 @@ describe('transports: getting in and out', () => {
       expect(far.message).toBe('Model red.c1.u1.m3 would move 5"; its allowance is 4" (XEN-TRANS-03).');
   });
 
+  it('XEN-TRANS-03 legal commands offer riders getting out and models on foot getting in, in one accepted move', () => {
+    const unit = platoon('move-and-fire', [
+      inf(11, 12, { embarkedIn: APC }),
+      inf(13.5, 15),
+      vehicle('generic/apc', 11, 12),
+    ]);
+    const game = gameOf(at([unit], 'move-and-fire'));
+    const swaps = legalCommands(game, 'red').filter(
+      (c): c is MoveUnitCommand =>
+        c.type === 'move-unit' && (c.embark?.length ?? 0) > 0 && (c.disembark?.length ?? 0) > 0,
+    );
+    expect(swaps).toHaveLength(1);
+    const result = played(at([unit], 'move-and-fire'), swaps[0] as MoveUnitCommand);
+    expect(modelOf(result.state, 'red.c1.u1.m1').embarkedIn).toBeUndefined();
+    expect(modelOf(result.state, 'red.c1.u1.m2').embarkedIn).toBe(APC);
+    expect(eventsOf(result.events, 'unit-moved')[0]?.rules).toContain('XEN-TRANS-03');
+  });
+
   it('XEN-TRANS-04 getting out places the model within min(4", Move) of the transport; that is its move', () => {
     const unit = platoon('move-and-fire', [
       inf(11, 12, { embarkedIn: APC }),
@@ -312,6 +333,39 @@ describe('transports: getting in and out', () => {
     );
     expect(walker).toMatchObject({ ok: false, code: 'illegal-action' });
     if (!walker.ok) expect(walker.message).toContain('(XEN-TRANS-07)');
+  });
+
+  it('XEN-TRANS-07 legal commands offer a dropship flying high and releasing its grav troopers ahead of it', () => {
+    const unit = aLineUnit({
+      id: 'red.c1.u1',
+      order: 'move-and-fire',
+      models: [
+        vehicle('generic/light-dropship', 10, 10),
+        { at: { x: 10, y: 10 }, profile: 'generic/grav-infantry', embarkedIn: 'red.c1.u1.m1' },
+        { at: { x: 10, y: 10 }, profile: 'generic/grav-infantry', embarkedIn: 'red.c1.u1.m1' },
+      ],
+    });
+    const enemy = aLineUnit({ id: 'blue.c1.u1', at: [{ x: 10, y: 44 }] });
+    // Command Centers with no objective placed: the heuristic heads for the nearest enemy.
+    const position = { ...at([unit, enemy], 'move-and-fire'), scenario: 'command-centers' as const };
+    const releases = legalCommands(gameOf(position), 'red').filter(
+      (c): c is MoveUnitCommand =>
+        c.type === 'move-unit' && c.high === true && (c.disembark?.length ?? 0) > 0,
+    );
+    expect(releases).toHaveLength(1);
+    const result = played(position, releases[0] as MoveUnitCommand);
+    expect(eventsOf(result.events, 'models-disembarked')[0]?.rules).toContain('XEN-TRANS-07');
+    const troopers = unitOf(result.state, 'red.c1.u1').models.slice(1);
+    expect(troopers.every((m) => m.embarkedIn === undefined && m.y > 30)).toBe(true);
+    // The heuristic bot flies them in the same way: high, releasing both troopers ahead of the dropship.
+    const chosen = xenocideHeuristicBot().choose(gameOf(position), 'red', botRandom(1));
+    expect(chosen).toMatchObject({ type: 'move-unit', unit: 'red.c1.u1', high: true });
+    expect((chosen as MoveUnitCommand).disembark?.map((d) => d.model)).toEqual([
+      'red.c1.u1.m2',
+      'red.c1.u1.m3',
+    ]);
+    const flown = played(position, chosen as MoveUnitCommand);
+    expect(eventsOf(flown.events, 'models-disembarked')[0]?.rules).toContain('XEN-TRANS-07');
   });
 
   it('XEN-TRANS-13 teleporters may get out by teleport, up to their Teleport distance', () => {

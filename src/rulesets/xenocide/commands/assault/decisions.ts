@@ -8,6 +8,7 @@ import {
   advanceOptions,
   assaultDecision,
   boardingFleeMoves,
+  boardingFollowUps,
   buildingTargetsOf,
   defaultAssaultPower,
   defaultAttackAllocation,
@@ -345,6 +346,9 @@ export function assaultDecisionCommands(state: XenocideState, player: PlayerId):
       // XEN-CA-37: the remaining units advance up to 4" toward the enemy, outside its zones of control.
       const advance = advanceOptions(state, a, player);
       if (advance.length > 0) out.push({ type: 'assault-follow-up', player, moves: payloadMoves(advance) });
+      // XEN-TRANS-10: the units' models on foot get back into the transports they reach.
+      const boarding = boardingFollowUps(state, a, player);
+      if (boarding.length > 0) out.push({ type: 'assault-follow-up', player, moves: payloadMoves(boarding) });
       return out;
     }
   }

@@ -257,9 +257,13 @@ function buildingCadRules(
   return [...rules].sort();
 }
 
-/** XEN-CA-30 / XEN-SUP-16..25: `suppression-tested` for every unit of step 7. */
+/**
+ * XEN-CA-30 / XEN-SUP-16..25: `suppression-tested` for every unit of step 7; in an overrun the overrun unit's
+ * test is the one XEN-OVR-10 adds (R8).
+ */
 function emitTests(ctx: Ctx, state: XenocideState, after: AssaultState): void {
   for (const t of after.tests) {
+    const overrun = after.kind === 'overrun' && after.overrun?.target === t.unit;
     ctx.emit({
       type: 'suppression-tested',
       player: ownerOf(state, t.unit),
@@ -272,6 +276,7 @@ function emitTests(ctx: Ctx, state: XenocideState, after: AssaultState): void {
       total: t.test.total,
       natural: t.test.natural,
       passed: t.test.passed,
+      ...(overrun ? { rules: ['XEN-OVR-10'] } : {}),
     });
   }
 }

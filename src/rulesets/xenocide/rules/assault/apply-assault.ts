@@ -110,7 +110,7 @@ export function applyAssaultEffects(
           unit: effect.unit,
           transport: effect.transport,
           models: effect.models.map((m) => m.model),
-          rules: ['XEN-TRANS-10', 'XEN-TRANS-11'],
+          rules: [...effect.rules],
         });
         break;
       }
@@ -129,7 +129,7 @@ export function applyAssaultEffects(
           unit: effect.unit,
           transport: effect.transport,
           models: [...effect.models],
-          rules: ['XEN-TRANS-10', 'XEN-TRANS-12'],
+          rules: [...effect.rules],
         });
         break;
       }

@@ -221,8 +221,15 @@ export function whyBadFollowUpLanding(
   return undefined;
 }
 
-/** XEN-TRANS-10 / XEN-TRANS-12: the effects of models getting into transports, one per unit and transport. */
-export function boardingEffects(state: XenocideState, boardings: readonly Boarding[]): AssaultEffect[] {
+/**
+ * XEN-TRANS-10 / XEN-TRANS-12: the effects of models getting into transports, one per unit and transport,
+ * naming the rule that let them: XEN-TRANS-10 in a follow-up, XEN-TRANS-12 at the start of a flee or retreat.
+ */
+export function boardingEffects(
+  state: XenocideState,
+  boardings: readonly Boarding[],
+  rule: 'XEN-TRANS-10' | 'XEN-TRANS-12',
+): AssaultEffect[] {
   const groups = new Map<string, { unit: string; transport: string; models: string[] }>();
   for (const b of boardings) {
     const unit = unitOfModel(state, b.model)?.id;
@@ -232,7 +239,7 @@ export function boardingEffects(state: XenocideState, boardings: readonly Boardi
     group.models.push(b.model);
     groups.set(key, group);
   }
-  return [...groups.values()].map((g) => ({ kind: 'models-embarked', ...g }));
+  return [...groups.values()].map((g) => ({ kind: 'models-embarked', ...g, rules: [rule] }));
 }
 
 /** XEN-TRANS-10: the effects of passengers getting out, one per transport. */
@@ -250,7 +257,13 @@ export function landingEffects(
       { model: l.model, at: { x: l.at.x, y: l.at.y } },
     ]);
   }
-  return [...groups].map(([transport, models]) => ({ kind: 'models-disembarked', unit, transport, models }));
+  return [...groups].map(([transport, models]) => ({
+    kind: 'models-disembarked',
+    unit,
+    transport,
+    models,
+    rules: ['XEN-TRANS-10'],
+  }));
 }
 
 /**

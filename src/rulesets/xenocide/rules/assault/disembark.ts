@@ -113,6 +113,7 @@ export function disembarkIntoAssault(
     unit: group.unit,
     transport,
     models: group.models,
+    rules: ['XEN-TRANS-09'],
   }));
   return { effects, joined };
 }

@@ -35,12 +35,16 @@ export type AssaultEffect =
       readonly unit: string;
       readonly transport: string;
       readonly models: readonly string[];
+      /** XEN-TRANS-10 (a follow-up) or XEN-TRANS-12 (at the start of a flee or retreat). */
+      readonly rules: readonly string[];
     }
   | {
       readonly kind: 'models-disembarked';
       readonly unit: string;
       readonly transport: string;
       readonly models: readonly { readonly model: string; readonly at: Vec2 }[];
+      /** XEN-TRANS-10 (a follow-up) or XEN-TRANS-09 (step 1 of a later round). */
+      readonly rules: readonly string[];
     }
   | {
       readonly kind: 'model-killed';

@@ -380,7 +380,7 @@ export function resolveFlight(
       effects.push(...moveIntoEffects(state, unit, move.into, ['XEN-BLD-31']));
       continue;
     }
-    effects.push(...boardingEffects(state, move.embark ?? []));
+    effects.push(...boardingEffects(state, move.embark ?? [], 'XEN-TRANS-12'));
     const planned = planUnitMove(state, unit, move, FLEE_RULES) as PlannedModel[];
     const onTable = planned.filter((p) => !p.leaves && p.path.length > 1);
     const resolved = resolveAssaultMove(

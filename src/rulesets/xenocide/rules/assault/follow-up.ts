@@ -4,6 +4,7 @@ import type { UnitState, XenocideState } from '../../state';
 import type { AssaultState } from '../../state/assault';
 import type { Occupancy } from '../../state/buildings';
 import { whyCannotMoveInAfterFlight } from '../buildings/entering';
+import { boardingPlan } from '../movement/boarding';
 import { checkSuppressedMove } from '../movement/suppressed-movement';
 import { checkZoneOfControl, enemyZoneBases, ZONE_OF_CONTROL } from '../movement/zone-of-control';
 import {
@@ -220,6 +221,30 @@ export function advanceOptions(state: XenocideState, assault: AssaultState, play
   return out;
 }
 
+/**
+ * XEN-TRANS-10 / XEN-CA-37: a follow-up offered to players: each of the player's remaining units whose models
+ * on foot can reach a friendly transport with room (a walk of under 4" to within 1" of its base,
+ * {@link boardingPlan}) gets them in; units with none stay. Empty when no unit can; checked by
+ * {@link whyBadFollowUp}.
+ */
+export function boardingFollowUps(state: XenocideState, assault: AssaultState, player: PlayerId): UnitMove[] {
+  const out: UnitMove[] = [];
+  for (const unit of fightingUnits(state, assault, sideOfPlayer(assault, player))) {
+    const plan = boardingPlan(state, unit, BOARDING_WALK);
+    if (plan.length === 0) continue;
+    const move: UnitMove = {
+      unit: unit.id,
+      models: plan.flatMap((b) => (b.path ? [{ model: b.model, path: [...b.path] }] : [])),
+      embark: plan.map((b) => ({ model: b.model, transport: b.transport })),
+    };
+    if (!whyBadFollowUp(state, assault, player, [...out, move])) out.push(move);
+  }
+  return out;
+}
+
+/** XEN-CA-37 / XEN-TRANS-10: how far (edge to edge) a model may start from a transport it walks up to and boards in a follow-up. */
+const BOARDING_WALK = FOLLOW_UP_DISTANCE + 0.8;
+
 /** XEN-CA-37: a bot's follow-up: none (every unit holds its ground). */
 export function defaultFollowUp(): UnitMove[] {
   return [];
@@ -265,6 +290,7 @@ export function followUp(
       ...boardingEffects(
         state,
         (move.embark ?? []).filter((b) => reached(b.model) && reached(b.transport)),
+        'XEN-TRANS-10',
       ),
     );
     const moved =

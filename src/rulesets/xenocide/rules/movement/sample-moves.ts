@@ -9,10 +9,16 @@ import { isInCoherency } from './coherency';
 import { isFlyerUnit } from './flyers';
 import { checkEligibility, isRejection } from './move-eligibility';
 import { standingBases } from './overlap';
+import { highReleaseMove } from './release-move';
 import { enemyBases } from './suppressed-movement';
 import { survivorSpot } from './survivor-placement';
 import { traitsOf } from './traits';
-import { BOARDING_REACH, TRANSPORT_TELEPORT_PENALTY, UNLOADING_DISTANCE } from './transport-places';
+import {
+  BOARDING_REACH,
+  LOADING_DISTANCE,
+  TRANSPORT_TELEPORT_PENALTY,
+  UNLOADING_DISTANCE,
+} from './transport-places';
 import { validateMove } from './validate-move';
 
 /** XEN-MOVE-01: the most moves `sampleMoves` returns. */
@@ -135,6 +141,10 @@ function groundSamples(state: XenocideState, unit: UnitState): Draft[] {
   }
   const unload = disembarkSample(state, unit);
   if (unload) out.splice(Math.min(out.length, 1), 0, unload);
+  const swap = unload ? swapSample(state, unit, unload) : undefined;
+  if (swap) out.splice(Math.min(out.length, 1), 0, swap);
+  const release = models.length > 0 ? releaseSample(state, unit) : undefined;
+  if (release) out.splice(Math.min(out.length, 1), 0, release);
   const portOut = teleportOutSample(state, unit);
   if (portOut) out.splice(Math.min(out.length, 1), 0, portOut);
   const board = boardingPlan(state, unit);
@@ -218,6 +228,59 @@ function disembarkSample(state: XenocideState, unit: UnitState): Draft | undefin
     disembark.push({ model: rider.id, at: placed });
   }
   return command(unit, [], { disembark });
+}
+
+/**
+ * XEN-TRANS-03: the unit's riders get out beside their transports (as {@link disembarkSample} places them) and
+ * the unit's models on foot within 4" of one of those transports get in instead, walking up to it; the
+ * transports stay where they are (the swap costs them 8").
+ */
+function swapSample(state: XenocideState, unit: UnitState, unload: Draft): Draft | undefined {
+  const riders = unit.models.filter((m) => !m.removed && m.embarkedIn !== undefined);
+  const room = new Map<string, number>();
+  for (const r of riders) {
+    const carrier = findModel(state, r.embarkedIn as string);
+    if (carrier) room.set(carrier.id, traitsOf(profileOf(state, carrier)).transport?.capacity ?? 0);
+  }
+  const embark: { model: string; transport: string }[] = [];
+  const paths: { model: string; path: Vec2[] }[] = [];
+  for (const m of movers(unit)) {
+    const traits = traitsOf(profileOf(state, m));
+    if (traits.size === undefined || traits.transport || room.has(m.id)) continue;
+    let pick: { carrier: ModelState; gap: number } | undefined;
+    for (const [id, left] of room) {
+      const carrier = findModel(state, id) as ModelState;
+      const gap = geometry.distance(m, carrier) - m.radius - carrier.radius;
+      if (left < traits.size || gap > LOADING_DISTANCE - 0.05) continue;
+      if (!pick || gap < pick.gap) pick = { carrier, gap };
+    }
+    if (!pick) continue;
+    const carrier = pick.carrier;
+    room.set(carrier.id, (room.get(carrier.id) ?? 0) - traits.size);
+    embark.push({ model: m.id, transport: carrier.id });
+    if (pick.gap > BOARDING_REACH - 0.05) {
+      const away = geometry.normalize(geometry.subtract(m, carrier));
+      const end = geometry.add(
+        carrier,
+        geometry.scale(away, carrier.radius + m.radius + BOARDING_REACH - 0.1),
+      );
+      paths.push({ model: m.id, path: [at(end)] });
+    }
+  }
+  if (embark.length === 0) return undefined;
+  return command(unit, paths, { disembark: unload.disembark ?? [], embark });
+}
+
+/**
+ * XEN-TRANS-07: Hover transports carrying only Skimmer, Hover, Flyer or Jump models fly high toward the
+ * nearest enemy and release them ahead of where they stop ({@link highReleaseMove}).
+ */
+function releaseSample(state: XenocideState, unit: UnitState): Draft | undefined {
+  const models = movers(unit);
+  const allowance = Math.min(
+    ...models.map((m) => baseAllowance(traitsOf(profileOf(state, m)), unit.order, 'normal')),
+  );
+  return highReleaseMove(state, unit, objective(state, unit, centroid(models)), allowance);
 }
 
 /**
@@ -336,8 +399,9 @@ function entrySamples(state: XenocideState, unit: UnitState, returning: boolean)
  * XEN-MOVE-01: up to 6 moves of a unit that `moveUnit` accepts right now, deterministic: for units on the
  * table, formation-keeping advances (full and half) toward the nearest enemy that hold back outside its
  * zone of control, a Hover unit's advance flying high (or, high, landing: XEN-TERR-20/22), a teleport toward it
- * (XEN-TERR-33), getting into (XEN-TRANS-02/05) or out of (XEN-TRANS-04, by teleport XEN-TRANS-13)
- * transports, a retreat, a side step, a regroup when out of coherency and staying put; flyers fly ahead or turn 45°; reserves and returning flyers enter from their edge.
+ * (XEN-TERR-33), getting into (XEN-TRANS-02/05) or out of (XEN-TRANS-04, by teleport XEN-TRANS-13, released
+ * from a transport flying high XEN-TRANS-07) transports, riders and models on foot changing places
+ * (XEN-TRANS-03), a retreat, a side step, a regroup when out of coherency and staying put; flyers fly ahead or turn 45°; reserves and returning flyers enter from their edge.
  */
 export function sampleMovesFor(state: XenocideState, unitId: string): MoveUnitCommand[] {
   const unit = state.units.find((u) => u.id === unitId);

@@ -5,8 +5,9 @@ import { buildingsOf } from '../commands/buildings/occupants';
 import type { CommandOfType, MoveUnitCommand, XenocideCommand } from '../commands/schema';
 import { validateShoot, whyNotShootingPhase } from '../commands/shoot';
 import { defaultTitanFires } from '../commands/shooting/titan-fire';
-import { findUnit, modelsOnTable, profileOf } from '../context';
-import { occupancyOf } from '../rules/buildings/building-state';
+import { findUnit, memoize, modelsOnTable, profileOf } from '../context';
+import { BUILDING_ASSAULT_RANGE } from '../rules/buildings/assault-reach';
+import { occupancyOf, sectionGap } from '../rules/buildings/building-state';
 import { losFeatures, weaponSystemsOf, whyCannotShoot } from '../rules/shooting';
 import { targetBuildingWeapon } from '../rules/shooting/building-targeting';
 import type { ModelState, UnitState, XenocideState } from '../state';
@@ -51,32 +52,78 @@ function enemyInside(
 }
 
 /**
- * XEN-BLD-12..14 / XEN-BLD-25: whether the unit goes into a building section now, and which: a section held
- * by an enemy it is expected to beat in close assault (an Assault-order unit storms it); else a free section
- * on its goal (cover on the objective), or, for a ranged unit holding its ground, the nearest free section
- * it can reach (hard cover and a view from the roof). Undefined when no entry serves it (or it is inside).
+ * XEN-BLD-28 / XEN-BLD-35 / XEN-BLD-36: the best close-assault exchange a unit in `section` could declare:
+ * against each enemy unit in another section (of this building or another) within 4" of it; 0 when none
+ * favours it.
+ */
+function stormFrom(state: XenocideState, unit: UnitState, section: BuildingSection): number {
+  let top = 0;
+  for (const b of buildingsOf(state))
+    for (const other of b.sections) {
+      if (other.id === section.id || other.collapsed || other.occupants.length === 0) continue;
+      if (sectionGap(other, section) > BUILDING_ASSAULT_RANGE + geometry.GEOMETRY_EPSILON) continue;
+      const enemy = enemyInside(state, other, unit.player);
+      if (enemy) top = Math.max(top, assaultExchange(state, unit, enemy));
+    }
+  return top;
+}
+
+/** The building entries of the activation open to a unit outside buildings (none for artillery), with their sections. */
+function entriesFor(
+  state: XenocideState,
+  unit: UnitState,
+): { readonly command: MoveUnitCommand; readonly section: BuildingSection }[] {
+  const buildings = buildingsOf(state);
+  if (buildings.length === 0 || occupancyOf(buildings, unit.id) || isArtilleryUnit(state, unit)) return [];
+  const entries = memoize(state, `bot-entries:${unit.player}`, () => enterCommands(state, unit.player));
+  return entries.flatMap((command) => {
+    if (command.unit !== unit.id || !command.enter || command.burst) return [];
+    const section = sectionOf(state, command.enter.section);
+    return section && !section.collapsed ? [{ command, section }] : [];
+  });
+}
+
+/**
+ * XEN-BLD-29 / XEN-BLD-35 / XEN-BLD-36 / XEN-BLD-28: an entry into a free section next to (or within 4" of) a
+ * section held by an enemy the unit is expected to beat, to storm it by declaration in this Close Assault
+ * phase (fighting section to section, both sides get the building's bonus, XEN-BLD-37); undefined when none.
+ */
+export function stormMove(state: XenocideState, unit: UnitState): MoveUnitCommand | undefined {
+  let top: { command: MoveUnitCommand; score: number } | undefined;
+  for (const { command, section } of entriesFor(state, unit)) {
+    const score = stormFrom(state, unit, section);
+    if (score > 0 && (!top || score > top.score)) top = { command, score };
+  }
+  return top?.command;
+}
+
+/**
+ * XEN-BLD-28 / XEN-BLD-36: whether the unit, inside a building, has an enemy in another section within 4" it
+ * is expected to beat: it stays, to declare the assault at the start of this Close Assault phase.
+ */
+export function stormsFromInside(state: XenocideState, unit: UnitState): boolean {
+  const at = occupancyOf(buildingsOf(state), unit.id);
+  const section = at ? sectionOf(state, at.section) : undefined;
+  return section !== undefined && stormFrom(state, unit, section) > 0;
+}
+
+/**
+ * XEN-BLD-12..14: whether the unit goes into a building section now, and which: a free section on its goal
+ * (cover on the objective), or, for a ranged unit holding its ground, the nearest free section it can reach
+ * (hard cover and a view from the roof). Undefined when no entry serves it (or it is inside).
  */
 export function buildingMove(
   state: XenocideState,
   unit: UnitState,
   goal: Vec2 | undefined,
 ): MoveUnitCommand | undefined {
-  const buildings = buildingsOf(state);
-  if (buildings.length === 0 || occupancyOf(buildings, unit.id)) return undefined;
   const from = unitCentre(state, unit);
-  if (!from || isArtilleryUnit(state, unit)) return undefined;
+  if (!from) return undefined;
   let top: { command: MoveUnitCommand; score: number } | undefined;
-  for (const command of enterCommands(state, unit.player)) {
-    if (command.unit !== unit.id || !command.enter || command.burst) continue;
-    const section = sectionOf(state, command.enter.section);
-    if (!section || section.collapsed) continue;
+  for (const { command, section } of entriesFor(state, unit)) {
     const middle = middleOf(section);
-    const enemy = enemyInside(state, section, unit.player);
     let score: number | undefined;
-    if (enemy) {
-      const exchange = assaultExchange(state, unit, enemy);
-      if (unit.order === 'assault' && exchange > 0) score = 100 + exchange;
-    } else if (goal) {
+    if (goal) {
       if (geometry.distance(middle, goal) <= ON_GOAL) score = 50 - geometry.distance(middle, goal);
     } else if (longestRange(state, unit) >= 8 && unit.order !== 'assault') {
       score = 20 - geometry.distance(middle, from);

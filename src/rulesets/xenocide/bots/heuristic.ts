@@ -32,6 +32,8 @@ import {
   buildingMove,
   buildingShot,
   holdsBuildingOnGoal,
+  stormMove,
+  stormsFromInside,
 } from './buildings';
 import {
   assaultExchange,
@@ -404,6 +406,8 @@ function moveFor(state: XenocideState, unit: UnitState): MoveUnitCommand | undef
     const goal = goalOf(state, unit);
     return goal ? bestSampledMove(state, unit, goal) : undefined;
   }
+  // XEN-BLD-28 / XEN-BLD-36: a unit in a building next to a weaker enemy in another stays to storm it.
+  if (stormsFromInside(state, unit)) return undefined;
   const goal = goalOf(state, unit);
   // XEN-OVR: an enemy between the unit and its goal is driven through rather than fought to the end.
   const drive = unit.suppression > 0 ? undefined : overrun(state, unit, goal);
@@ -411,6 +415,9 @@ function moveFor(state: XenocideState, unit: UnitState): MoveUnitCommand | undef
   if (unit.order === 'assault') {
     const strike = teleportStrike(state, unit);
     if (strike) return strike;
+    // XEN-BLD-36 / XEN-BLD-28: an enemy in a building is stormed from next door rather than from the open.
+    const storm = stormMove(state, unit);
+    if (storm) return storm;
     const charge = chargeMove(state, unit);
     if (charge) return charge;
   } else if (mayAssaultByMoving(unit)) {
@@ -418,7 +425,7 @@ function moveFor(state: XenocideState, unit: UnitState): MoveUnitCommand | undef
     const charge = chargeMove(state, unit);
     if (charge) return charge;
   }
-  // XEN-BLD: occupy a building on the goal (or, holding ground, the nearest), or storm one held by a weaker enemy.
+  // XEN-BLD: occupy a building on the goal (or, holding ground, the nearest).
   const building = buildingMove(state, unit, goal);
   if (building) return building;
   if (!goal || holdsBuildingOnGoal(state, unit, goal)) return undefined;

@@ -91,26 +91,36 @@ const outskirts: NamedTable = {
   buildings: [{ feature: 'farmhouse', construction: 'weak', size: 'small' }],
 };
 
-/** A fought-over town: a road through it, four buildings (two with sections), trenches, a wall and rubble. */
+/**
+ * A fought-over town: a high street running under a four-section hab block in the middle (where Seize
+ * Ground's objectives lie), with a workshop row south of it and a market hall north of it, each 4" away; a
+ * four-section manufactorum, a chapel and a bunker; trenches, a wall, ruins and rubble.
+ */
 const township: NamedTable = {
   id: 'township',
   name: 'Township',
   summary:
-    'a high street, a two-section hab block, a four-section manufactorum, a chapel and a bunker, with trenches, a wall, ruins and rubble',
+    'a high street under a four-section hab block flanked 4" away by a two-section workshop row and market hall, a four-section manufactorum, a chapel and a bunker, with trenches, a wall, ruins and rubble',
   terrain: [
     place('high-street', 'road', 'High Street', [0, 22, 72, 4], 0),
-    place('hab-block', 'building', 'Hab Block', [12, 12, 8, 4], 8),
+    // XEN-BLD-28 / XEN-BLD-30 / XEN-BLD-31 / XEN-BLD-35: the hab block's sections face each other across the
+    // street, and the workshop row and market hall stand 4" from it.
+    place('hab-block', 'building', 'Hab Block', [32, 20, 8, 8], 8),
+    place('workshop-row', 'building', 'Workshop Row', [32, 12, 8, 4], 4),
+    place('market-hall', 'building', 'Market Hall', [32, 32, 8, 4], 6),
     place('manufactorum', 'building', 'Manufactorum', [54, 12, 8, 8], 8),
     place('chapel', 'building', 'Chapel', [50, 29, 6, 6], 6),
-    place('bunker', 'building', 'Bunker', [33, 30, 5, 5], 3),
-    place('burnt-houses', 'ruins', 'Burnt Houses', [26, 12, 6, 6], 3),
+    place('bunker', 'building', 'Bunker', [12, 12, 5, 5], 3),
+    place('burnt-houses', 'ruins', 'Burnt Houses', [22, 12, 6, 6], 3),
     place('firing-trench', 'trenches', 'Firing Trench', [8, 32, 10, 2], 0.5),
-    place('yard-wall', 'wall', 'Yard Wall', [40, 15, 8, 1], 1),
+    place('yard-wall', 'wall', 'Yard Wall', [42, 15, 8, 1], 1),
     place('rubble-field', 'custom', 'Rubble Field', [62, 30, 6, 6], 1, { cover: 'hard' }),
-    place('glasshouses', 'custom', 'Glasshouses', [22, 29, 6, 5], 2, { cover: 'light', obscures: true }),
+    place('glasshouses', 'custom', 'Glasshouses', [20, 31, 6, 5], 2, { cover: 'light', obscures: true }),
   ],
   buildings: [
-    { feature: 'hab-block', sections: sections(12, 12, 2, 1) },
+    { feature: 'hab-block', size: 'large', sections: sections(32, 20, 2, 2) },
+    { feature: 'workshop-row', construction: 'weak', sections: sections(32, 12, 2, 1) },
+    { feature: 'market-hall', sections: sections(32, 32, 2, 1) },
     { feature: 'manufactorum', size: 'large', sections: sections(54, 12, 2, 2) },
     { feature: 'chapel', construction: 'weak', size: 'small' },
     { feature: 'bunker', construction: 'strong', size: 'small', capacity: 1 },

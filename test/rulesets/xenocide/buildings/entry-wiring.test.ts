@@ -103,4 +103,31 @@ describe('XEN-BLD entering buildings through the engine', () => {
     expect(eventsOf(events, 'assault-started')).toEqual([]);
     expect(xenocide.invariants(state.game)).toEqual([]);
   });
+
+  it('XEN-BLD-01 XEN-MOVE-01 a second unit entering a section stands clear of the models already inside', () => {
+    const { feature, building } = aHouse();
+    const first = aUnit({ id: RED, at: row(21, 18.5, 3), order: 'move-and-fire' });
+    const second = aUnit({ id: 'red.c1.u2', at: row(21, 17, 3), order: 'move-and-fire' });
+    const blue = aUnit({ id: 'blue.c1.u1', at: row(50, 40, 2) });
+    const position = { ...aBuildingPosition([first, second, blue], [feature]), buildings: [building] };
+    const start = inPhase(position, 'first-movement', 'red', [RED, 'red.c1.u2']);
+    const into = (unit: string): XenocideCommand => ({
+      type: 'move-unit',
+      player: 'red',
+      unit,
+      mode: 'normal',
+      models: [],
+      enter: { building: 'house', section: 'house.s1', route: 'door' },
+    });
+    const { state } = play(gameOf(start), into(RED), into('red.c1.u2'));
+    const bases = state.game.units
+      .filter((u) => u.player === 'red')
+      .flatMap((u) => u.models.map((m) => ({ id: m.id, x: m.x, y: m.y, r: m.radius })));
+    for (const [i, a] of bases.entries())
+      for (const b of bases.slice(i + 1))
+        expect(Math.hypot(a.x - b.x, a.y - b.y), `${a.id} and ${b.id}`).toBeGreaterThanOrEqual(
+          a.r + b.r - 1e-6,
+        );
+    expect(state.game.buildings?.[0]?.sections[0]?.occupants).toEqual([RED, 'red.c1.u2']);
+  });
 });

@@ -23,6 +23,7 @@ import {
   leaveBuilding,
   mayEnterDespiteZoc,
   occupancyOf,
+  occupantBases,
   occupantPlacement,
   pruneOccupants,
   resolveTitanBurst,
@@ -215,6 +216,8 @@ export function enterBuildingMove(
   const spots = occupantPlacement(
     found.section,
     models.map((m) => m.radius),
+    undefined,
+    occupantBases(ctx.base, found.section, command.unit),
   );
   const moved = models.map((m, i) => {
     const to = spots[i] ?? { x: m.x, y: m.y };

@@ -6,7 +6,7 @@ import type { Occupancy } from '../../state/buildings';
 import type { BuildingEffect } from '../buildings/building-effects';
 import { whyBadBuildingRetreat } from '../buildings/building-retreat';
 import { occupancyOf, sectionAt } from '../buildings/building-state';
-import { occupantPlacement } from '../buildings/occupant-placement';
+import { occupantBases, occupantPlacement } from '../buildings/occupant-placement';
 import { boardingPlan } from '../movement/boarding';
 import { enemyBases } from '../movement/suppressed-movement';
 import { traitsOf } from '../movement/traits';
@@ -170,6 +170,8 @@ export function moveIntoEffects(
   const spots = occupantPlacement(
     section,
     models.map((m) => m.radius),
+    undefined,
+    occupantBases(state, section, unit.id),
   );
   const effects: BuildingEffect[] = models.map((m, i) => ({
     kind: 'model-moved',

@@ -9,7 +9,7 @@ import { baseOf } from '../shooting/sight';
 import type { BuildingEffect } from './building-effects';
 import { buildingById, sectionGap } from './building-state';
 import { whyCannotEnter } from './entering';
-import { occupantPlacement } from './occupant-placement';
+import { occupantBases, occupantPlacement } from './occupant-placement';
 
 /** XEN-BLD-23: escape targets (d6 ≤): most models 3, hover/skimmer/jump models 4, teleporters 5. */
 export const ESCAPE_TARGET = { normal: 3, leaping: 4, teleport: 5 } as const;
@@ -258,7 +258,7 @@ export function resolveEscapes(
       const section = buildingById(buildings, damage.building)?.sections.find((s) => s.id === entry.section);
       if (!section) continue;
       const radii = mine.map((e) => unit?.models.find((m) => m.id === e.model)?.radius ?? 0.5);
-      const spots = occupantPlacement(section, radii);
+      const spots = occupantPlacement(section, radii, undefined, occupantBases(state, section, entry.unit));
       mine.forEach((e, i) => {
         effects.push({
           kind: 'model-moved',

@@ -18,17 +18,35 @@ function centroid(points: readonly Vec2[]): Vec2 {
 }
 
 /**
- * XEN-BLD-01 / XEN-BLD-15: where the models of a unit inside a section stand: spread along the inside of
- * its edges (the face they look out from first, when given), each base wholly inside; when the edges are
- * full the rest stand where the first did (the building has several floors).
+ * XEN-BLD-01 / XEN-MOVE-01: the bases of the models already inside a section, other than `unitId`'s, which a
+ * unit coming in stands clear of.
  */
-export function occupantPlacement(section: BuildingSection, radii: readonly number[], face?: number): Vec2[] {
+export function occupantBases(state: XenocideState, section: BuildingSection, unitId: string): Circle[] {
+  return section.occupants
+    .filter((id) => id !== unitId)
+    .flatMap((id) => state.units.find((u) => u.id === id)?.models ?? [])
+    .filter((m) => !m.removed && m.embarkedIn === undefined)
+    .map((m) => ({ center: { x: m.x, y: m.y }, radius: m.radius }));
+}
+
+/**
+ * XEN-BLD-01 / XEN-BLD-15: where the models of a unit inside a section stand: spread along the inside of
+ * its edges (the face they look out from first, when given), each base wholly inside and clear of the bases
+ * already there (`occupied`); when the edges are full the rest stand where the first did (the building has
+ * several floors).
+ */
+export function occupantPlacement(
+  section: BuildingSection,
+  radii: readonly number[],
+  face?: number,
+  occupied: readonly Circle[] = [],
+): Vec2[] {
   const n = section.polygon.points.length;
   const order =
     face === undefined ? [...Array(n).keys()] : [face, ...[...Array(n).keys()].filter((i) => i !== face)];
   const middle = centroid(section.polygon.points);
   const spots: Vec2[] = [];
-  const taken: Circle[] = [];
+  const taken: Circle[] = [...occupied];
   radii.forEach((radius) => {
     for (const i of order) {
       const [a, b] = edge(section, i);

@@ -59,6 +59,7 @@ export const activateDecision: WastelandDecision<'activate'> = {
  * disembarked this round and so is offered no Fight (an Open transport that moved less lets it, WT-SUR-37).
  */
 function disembarkedRules(state: WastelandState, player: PlayerId): string[] {
+  if (!state.units.some((u) => u.player === player && u.disembarked !== undefined)) return [];
   const barred = eligibleUnits(state, player).some(
     (u) =>
       u.disembarked !== undefined &&

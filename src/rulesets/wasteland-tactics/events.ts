@@ -127,6 +127,14 @@ export type WastelandEvent = (
     }
   | { readonly type: 'morale-phase'; readonly round: number }
   | {
+      /** WT-SUR-56 / WT-MOR-07: a Vehicle/Monster unit was spared what a unit of infantry would have had here. */
+      readonly type: 'unit-exempted';
+      readonly unit: string;
+      readonly from: 'morale-test' | 'suppression-marker' | 'forced-move';
+      /** What it would have been for (`'casualties'`, `'losing the fight'`, a marker's reason, …). */
+      readonly purpose: string;
+    }
+  | {
       readonly type: 'power-cast';
       readonly unit: string;
       readonly model: string;

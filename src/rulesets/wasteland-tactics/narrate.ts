@@ -75,6 +75,8 @@ export function narrateWasteland(event: WastelandEvent): string {
         : `  Psychic Fury strikes ${event.target}.`;
     case 'command-issued':
       return `  ${event.leader} commands ${event.unit === event.leader ? 'itself' : event.unit}: ${event.command}${event.passed ? (event.value === undefined ? '' : ` (${event.value})`) : ' (ignored)'}.`;
+    case 'unit-exempted':
+      return `  ${event.unit} is a Vehicle/Monster: no ${{ 'morale-test': 'morale test', 'suppression-marker': 'suppression marker', 'forced-move': 'Forced Move' }[event.from]} (${event.purpose.replace(/ \(WT-[A-Z]+-\d+\)$/, '')}).`;
     case 'morale-phase':
       return `Morale phase of round ${event.round}.`;
     case 'key-counter-carried':

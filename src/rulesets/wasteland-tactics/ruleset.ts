@@ -119,6 +119,7 @@ const events: EventRules<WastelandEvent> = {
   'charge-declared': ['WT-FIGHT-02'],
   'charge-reaction': ['WT-FIGHT-03'],
   'morale-phase': ['WT-MOR-01'],
+  'unit-exempted': ['WT-SUR-56'],
   'power-cast': ['WT-CAST-01', 'WT-CAST-02', 'WT-SUR-11', 'WT-SUR-13'],
   'power-nullify': ['WT-CAST-03', 'WT-CAST-04', 'WT-SUR-12'],
   'command-issued': ['WT-SUR-27'],

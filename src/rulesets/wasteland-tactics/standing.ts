@@ -31,6 +31,14 @@ export function wastelandStandingCommands(state: WastelandState, player: PlayerI
   return out;
 }
 
+/** The four Commands, in the order the legal lists offer them. */
+const LEADERSHIP_COMMANDS: readonly LeadershipCommand[] = [
+  'get-back-into-the-fight',
+  'seize-the-initiative',
+  'push-forward',
+  'strike-harder',
+];
+
 /** Whether a Command would do something useful for the unit now (for legal-command lists and bots). */
 function useful(state: WastelandState, unit: UnitState, command: LeadershipCommand): boolean {
   const weapons = profileOf(state, unit).weapons;
@@ -48,16 +56,34 @@ function useful(state: WastelandState, unit: UnitState, command: LeadershipComma
   }
 }
 
+/**
+ * WT-SUR-32: names the rule while it keeps a Command `player` could usefully issue off their options: a
+ * unit already received that Command this round from a leader who could otherwise give it (what the
+ * `activate` and `priority` prompts add to their rules).
+ */
+export function repeatedCommandRules(state: WastelandState, player: PlayerId): string[] {
+  if (!isBattleUnderway(state)) return [];
+  const received = state.units.filter(
+    (u) => u.player === player && u.status === 'on-table' && (u.commandsReceived ?? []).length > 0,
+  );
+  if (received.length === 0) return [];
+  const leaders = state.units.filter((u) => u.player === player && canLead(state, u));
+  const barred = received.some((unit) =>
+    LEADERSHIP_COMMANDS.some(
+      (command) =>
+        (unit.commandsReceived ?? []).includes(command) &&
+        useful(state, unit, command) &&
+        leaders.some((leader) => commandProblem(state, leader, unit, command)?.includes('(WT-SUR-32)')),
+    ),
+  );
+  return barred ? ['WT-SUR-32'] : [];
+}
+
 /** A few useful Commands and Air support strikes `player` could send now (standing commands, R20 / R55). */
 export function standingOptions(state: WastelandState, player: PlayerId, limit = 3): WastelandCommand[] {
   const out: WastelandCommand[] = [];
   if (!isBattleUnderway(state)) return out;
-  const commands: LeadershipCommand[] = [
-    'get-back-into-the-fight',
-    'seize-the-initiative',
-    'push-forward',
-    'strike-harder',
-  ];
+  const commands = LEADERSHIP_COMMANDS;
   const leaders = state.units.filter((u) => u.player === player && canLead(state, u));
   const units = state.units.filter((u) => u.player === player && u.status === 'on-table');
   for (const command of commands)

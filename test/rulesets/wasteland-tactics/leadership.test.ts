@@ -1,4 +1,4 @@
-import { applyCommand } from 'sandtable';
+import { applyCommand, legalCommands } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import { isScoring } from '../../../src/rulesets/wasteland-tactics/rules/missions/scoring';
 import {
@@ -98,7 +98,20 @@ describe('Leadership and Commands (WT-SUR-27 … WT-SUR-32)', () => {
       game([captain, troops({ markers: 2 }), enemy], [4]),
       order('get-back-into-the-fight'),
     );
-    expect(refused(state, order('get-back-into-the-fight')).message).toMatch(/WT-SUR-32/);
+    const again = refused(state, order('get-back-into-the-fight'));
+    expect(again.message).toMatch(/WT-SUR-32/);
+    expect(again.rule).toBe('WT-SUR-32');
+    // The unit still has a marker, so only WT-SUR-32 keeps a second Get back into the fight! off the list.
+    expect(unit(state, 't').markers).toBe(1);
+    expect(state.pending[0]).toMatchObject({ player: 'red', kind: 'activate' });
+    expect(state.pending[0]?.rules).toContain('WT-SUR-32');
+    expect(
+      legalCommands(state, 'red').some(
+        (c) => c.type === 'issue-command' && c.command === 'get-back-into-the-fight',
+      ),
+    ).toBe(false);
+    const fresh = game([captain, troops({ markers: 2 }), enemy]);
+    expect(fresh.pending[0]?.rules).not.toContain('WT-SUR-32');
   });
 
   it('WT-SUR-27 a failed Will roll still uses the attempt', () => {

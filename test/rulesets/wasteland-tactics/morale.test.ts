@@ -120,6 +120,29 @@ describe('the morale phase (WT-MOR)', () => {
     };
     const { events } = play(endOfRound([tank], []), pass);
     expect(eventsOf(events, 'test-rolled')).toEqual([]);
+    expect(eventsOf(events, 'marker-added')).toEqual([]);
+    const [exempted] = eventsOf(events, 'unit-exempted');
+    expect(exempted).toMatchObject({ unit: 'b', from: 'morale-test', purpose: 'casualties (WT-MOR-05)' });
+    expect(exempted?.rules).toEqual(expect.arrayContaining(['WT-MOR-07', 'WT-SUR-56']));
+  });
+
+  it('WT-MOR-07 a Vehicle/Monster that lost the fight takes no Will roll and is not forced back', () => {
+    const tank: UnitSpec = { id: 'b', player: 'blue', profile: 'junk-tank', at: [{ x: 10, y: 40 }] };
+    const foe: UnitSpec = { id: 'r', player: 'red', profile: 'trooper', at: [{ x: 10, y: 42 }] };
+    const { events } = play(endOfRound([tank, foe], [], [{ victim: 'b', killer: 'r' }]), pass);
+    expect(eventsOf(events, 'test-rolled')).toEqual([]);
+    expect(eventsOf(events, 'unit-moved')).toEqual([]);
+    const exempted = eventsOf(events, 'unit-exempted');
+    expect(exempted).toEqual([
+      expect.objectContaining({ unit: 'b', from: 'morale-test', purpose: 'losing the fight (WT-MOR-04)' }),
+    ]);
+    expect(exempted[0]?.rules).toEqual(expect.arrayContaining(['WT-MOR-07', 'WT-SUR-56']));
+  });
+
+  it('WT-MOR-07 a Vehicle/Monster that failed no Life roll and lost no fight has nothing to be spared', () => {
+    const tank: UnitSpec = { id: 'b', player: 'blue', profile: 'junk-tank', at: [{ x: 10, y: 40 }] };
+    const { events } = play(endOfRound([tank], []), pass);
+    expect(eventsOf(events, 'unit-exempted')).toEqual([]);
   });
 
   it("WT-SUR-18 a Fearless unit loses a model of its owner's choice instead of gaining a marker", () => {

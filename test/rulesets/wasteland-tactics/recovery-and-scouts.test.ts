@@ -231,6 +231,8 @@ describe('Medic/Repair (WT-SUR-33/34), Scouts deployment (WT-SUR-41), Vehicle/Mo
       unit: 'r',
       models: [{ model: 'r.m1', path: points, ...(facing === undefined ? {} : { facing }) }],
     });
+    expect(game.pending[0]).toMatchObject({ player: 'red', kind: 'move' });
+    expect(game.pending[0]?.rules).toContain('WT-SUR-61');
     const { state: turned } = play(game, path([{ x: 12, y: 10 }]));
     expect(unit(turned, 'r').models[0]?.facing).toBe(90);
     expect(
@@ -242,7 +244,14 @@ describe('Medic/Repair (WT-SUR-33/34), Scouts deployment (WT-SUR-41), Vehicle/Mo
         ]),
       ).message,
     ).toMatch(/WT-SUR-61/);
-    expect(refused(game, path([{ x: 12, y: 10 }], 0)).message).toMatch(/WT-SUR-61/);
+    expect(refused(game, path([{ x: 12, y: 10 }], 0))).toMatchObject({ rule: 'WT-SUR-61' });
     expect(unit(play(game, path([{ x: 10, y: 12 }], 90)).state, 'r').models[0]?.facing).toBe(90);
+    const walker = gameOf({
+      ...state,
+      units: state.units.map((u) => (u.id === 'r' ? { ...u, profile: 'trooper' } : u)),
+      activation: { player: 'red', unit: 'r', actions: [{ type: 'move' }], next: 1, awaitingMove: true },
+    } as WastelandState);
+    expect(walker.pending[0]).toMatchObject({ kind: 'move' });
+    expect(walker.pending[0]?.rules).not.toContain('WT-SUR-61');
   });
 });

@@ -1,3 +1,4 @@
+import { legalCommands } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import type { WastelandState } from '../../../src/rulesets/wasteland-tactics/index';
 import {
@@ -170,14 +171,23 @@ describe('transports (WT-SUR-47, WT-SUR-50 … WT-SUR-55) and Open (WT-SUR-36/37
         { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 20, y: 16 }] },
       ],
     });
-    expect(
-      refused(gameOf(state), {
-        type: 'activate-unit',
-        player: 'red',
-        unit: 'r',
-        actions: [{ type: 'fight', targets: ['b'] }],
-      }).message,
-    ).toMatch(/WT-SUR-54/);
+    const game = gameOf(state);
+    const refusal = refused(game, {
+      type: 'activate-unit',
+      player: 'red',
+      unit: 'r',
+      actions: [{ type: 'fight', targets: ['b'] }],
+    });
+    expect(refusal.message).toMatch(/WT-SUR-54/);
+    expect(refusal.rule).toBe('WT-SUR-54');
+    // The activation prompt names the rule that keeps Fight off r's declarations.
+    expect(game.pending[0]).toMatchObject({ player: 'red', kind: 'activate' });
+    expect(game.pending[0]?.rules).toContain('WT-SUR-54');
+    const offered = legalCommands(game, 'red').filter((c) => c.type === 'activate-unit' && c.unit === 'r');
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.some((c) => c.type === 'activate-unit' && c.actions.some((a) => a.type === 'fight'))).toBe(
+      false,
+    );
   });
 
   it('WT-SUR-37 units in an Open transport may Shoot from it, and Fight after disembarking, while it moved less than twice', () => {
@@ -210,6 +220,7 @@ describe('transports (WT-SUR-47, WT-SUR-50 … WT-SUR-55) and Open (WT-SUR-36/37
       unit: 'r',
       actions: [{ type: 'fight' as const, targets: ['b'] }],
     };
+    expect(gameOf(after).pending[0]?.rules).not.toContain('WT-SUR-54');
     expect(eventsOf(play(gameOf(after), fight).events, 'charge-declared')[0]).toMatchObject({
       unit: 'r',
       targets: ['b'],

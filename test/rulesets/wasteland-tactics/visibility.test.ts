@@ -281,3 +281,69 @@ describe('Concealment and Cover (WT-TERR-09 … WT-TERR-14)', () => {
     ).toBe(true);
   });
 });
+
+describe('the sight rules an attack names (R11, R36)', () => {
+  const wall = { polygon: square(12, 14, 30, 16), building: 'intact' as const, height: 5 };
+  const guards = aProfile({ id: 'guards', rules: ['Bodyguards 7'] });
+  /** r fires once at b (a miss); the rules its attack names. */
+  const attackRules = (units: UnitSpec[], terrain: readonly TerrainAreaInput[] = []) => {
+    const { events } = play(
+      gameOf(aPosition({ profiles: [guards], terrain, units: [...units, spare] }), [1, 1]),
+      shoot,
+    );
+    const attacks = eventsOf(events, 'attack-rolled');
+    expect(attacks).toHaveLength(1);
+    return attacks[0]?.rules ?? [];
+  };
+  const screen = (profile: string, player = 'red'): UnitSpec => ({
+    id: 'f',
+    player,
+    profile,
+    at: row(6, 15, 8, 1.25),
+  });
+  // b.m1 stands behind the screen's line; b.m2 is off to the side, in plain sight.
+  const pair = blue([
+    { x: 10, y: 20 },
+    { x: 25, y: 20 },
+  ]);
+
+  it('WT-VIS-04 a target model hidden by another unit makes the attack name the rule', () => {
+    expect(attackRules([red([{ x: 10, y: 10 }]), screen('trooper'), pair])).toContain('WT-VIS-04');
+    expect(attackRules([red([{ x: 10, y: 10 }]), pair])).not.toContain('WT-VIS-04');
+  });
+
+  it('WT-TERR-11 a target model hidden by a second area of Concealment makes the attack name the rule', () => {
+    const wood = { polygon: square(5, 18, 15, 22), concealment: true };
+    const second = { polygon: square(5, 24, 15, 26), concealment: true };
+    const far = blue([
+      { x: 10, y: 30 },
+      { x: 25, y: 30 },
+    ]);
+    expect(attackRules([red([{ x: 10, y: 10 }]), far], [wood, second])).toContain('WT-TERR-11');
+    // Behind one area only, the model is seen: the rule decided nothing.
+    expect(attackRules([red([{ x: 10, y: 10 }]), far], [wood])).not.toContain('WT-TERR-11');
+  });
+
+  it('WT-SUR-22 a Flying target behind a wall is visible and the attack names it', () => {
+    expect(attackRules([red([{ x: 20, y: 10 }]), blue([{ x: 20, y: 20 }], 'gliders')], [wall])).toContain(
+      'WT-SUR-22',
+    );
+    expect(attackRules([red([{ x: 20, y: 10 }]), blue([{ x: 20, y: 20 }], 'gliders')])).not.toContain(
+      'WT-SUR-22',
+    );
+  });
+
+  it('WT-SUR-24 a target seen through a Flying unit names the rule', () => {
+    const target = blue([{ x: 10, y: 20 }]);
+    expect(attackRules([red([{ x: 10, y: 10 }]), screen('gliders', 'blue'), target])).toContain('WT-SUR-24');
+    expect(attackRules([red([{ x: 10, y: 10 }]), target])).not.toContain('WT-SUR-24');
+  });
+
+  it('WT-SUR-09 a target seen through a Bodyguards unit names the rule', () => {
+    const target = blue([{ x: 10, y: 20 }]);
+    expect(attackRules([red([{ x: 10, y: 10 }]), screen('guards', 'blue'), target])).toContain('WT-SUR-09');
+    expect(
+      attackRules([red([{ x: 10, y: 10 }]), screen('guards', 'blue'), blue([{ x: 30, y: 20 }])]),
+    ).not.toContain('WT-SUR-09');
+  });
+});

@@ -1,3 +1,4 @@
+import type { PlayerId } from 'sandtable';
 import type { ActionDeclaration, WastelandCommand } from '../commands/schema';
 import {
   actionsAllowed,
@@ -15,7 +16,7 @@ import { shootProblem } from '../rules/shooting/targets';
 import { actsFromCarrier } from '../rules/transport/carriers';
 import { areEnemies, isVehicle, profileOf, unitHas } from '../rules/units/units';
 import { isMelee, isRanged } from '../schemas/weapon';
-import { withStanding } from '../standing';
+import { repeatedCommandRules, withStanding } from '../standing';
 import type { UnitState, WastelandState } from '../state';
 import type { WastelandDecision } from '../tables';
 
@@ -27,7 +28,11 @@ export const activateDecision: WastelandDecision<'activate'> = {
     {
       player: stage.player,
       kind: 'activate',
-      ...withRules(activationRules(state, stage.player)),
+      ...withRules([
+        ...activationRules(state, stage.player),
+        ...disembarkedRules(state, stage.player),
+        ...repeatedCommandRules(state, stage.player),
+      ]),
       message:
         'Activate a unit and declare its actions (WT-ACT-01), or bring a unit in from ambush (WT-SUR-06).',
     },
@@ -48,6 +53,21 @@ export const activateDecision: WastelandDecision<'activate'> = {
     return withStanding(state, player, out);
   },
 };
+
+/**
+ * WT-SUR-54: names the rule while one of the player's units that may activate now, with a Fight weapon,
+ * disembarked this round and so is offered no Fight (an Open transport that moved less lets it, WT-SUR-37).
+ */
+function disembarkedRules(state: WastelandState, player: PlayerId): string[] {
+  if (!state.units.some((u) => u.player === player && u.disembarked !== undefined)) return [];
+  const barred = eligibleUnits(state, player).some(
+    (u) =>
+      u.disembarked !== undefined &&
+      profileOf(state, u).weapons.some(isMelee) &&
+      fightProblem(state, u, [])?.includes('(WT-SUR-54') === true,
+  );
+  return barred ? ['WT-SUR-54'] : [];
+}
 
 /** A handful of sensible action declarations for a unit (R17), always including passing with none. */
 function declarations(state: WastelandState, unit: UnitState): ActionDeclaration[][] {

@@ -1,6 +1,6 @@
 import { hasCondition } from '../rules/conditions/conditions';
 import { sampleMoves } from '../rules/movement/move-samples';
-import { liveModels, unitName, unitsById } from '../rules/units/units';
+import { isVehicle, liveModels, unitName, unitsById } from '../rules/units/units';
 import { withStanding } from '../standing';
 import type { WastelandState } from '../state';
 import type { WastelandDecision } from '../tables';
@@ -10,7 +10,7 @@ import type { WastelandDecision } from '../tables';
  * contact with enemies, an upright end (WT-MOVE-03 … WT-MOVE-06), Clear Terrain open to all (WT-TERR-02),
  * and, when the table has them, climbing (WT-MOVE-02), Impassible terrain and intact buildings
  * (WT-TERR-07, WT-BLD-01) and Difficult Terrain (WT-TERR-03/04); coherency for a unit of several models
- * (WT-UNIT-04).
+ * (WT-UNIT-04); a single turn for a Vehicle/Monster (WT-SUR-61).
  */
 function moveRules(state: WastelandState, unitId: string): string[] {
   const unit = unitsById.get(state, unitId);
@@ -28,6 +28,8 @@ function moveRules(state: WastelandState, unitId: string): string[] {
     // WT-COND-05 / R44: under rain every move is Difficult (−3 through Difficult areas).
     ...(hasCondition(state, 'rainy') ? ['WT-COND-05'] : []),
     ...(unit && liveModels(unit).length > 1 ? ['WT-UNIT-04'] : []),
+    // WT-SUR-61 / R32: a Vehicle/Monster turns only once on its path.
+    ...(unit && isVehicle(state, unit) ? ['WT-SUR-61'] : []),
   ];
 }
 

@@ -1,4 +1,5 @@
-import { withStanding } from '../standing';
+import { withRules } from '../rules/rule-ids';
+import { repeatedCommandRules, withStanding } from '../standing';
 import type { WastelandDecision } from '../tables';
 
 /** R20 / WT-SUR-27 / WT-ADV-07: before each morale step, players may issue Commands or call Air support, then pass. */
@@ -11,6 +12,7 @@ export const priorityDecision: WastelandDecision<'priority'> = {
       kind: 'priority',
       message: `Before morale step ${state.morale?.step ?? 1}: issue Commands or call Air support, then pass (R20).`,
       constraints: { step: state.morale?.step ?? 1 },
+      ...withRules(repeatedCommandRules(state, stage.player)),
     },
   ],
   legal: (state, player, stage) =>

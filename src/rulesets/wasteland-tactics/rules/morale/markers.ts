@@ -2,6 +2,7 @@ import type { WastelandContext } from '../../events';
 import type { WastelandDraft, WastelandState } from '../../state';
 import { rulesNamedIn, withRules } from '../rule-ids';
 import { draftUnitsById, isVehicle, unitHas, unitsById } from '../units/units';
+import { exemptVehicle } from './exemption';
 
 /**
  * Gives a unit a suppression marker: Vehicle/Monster units never gain one (WT-SUR-56), and a Fearless unit
@@ -15,7 +16,8 @@ export function addMarker(
 ): void {
   const state = draft as WastelandState;
   const unit = unitsById.get(state, unitId);
-  if (!unit || unit.status === 'destroyed' || unit.status === 'evacuated' || isVehicle(state, unit)) return;
+  if (!unit || unit.status === 'destroyed' || unit.status === 'evacuated') return;
+  if (isVehicle(state, unit)) return exemptVehicle(ctx, unitId, 'suppression-marker', reason);
   if (unitHas(state, unit, 'Fearless')) {
     draft.losses.push({ unit: unit.id, owner: unit.player, cause: 'fearless', hits: [{ kind: 'remove' }] });
     return;

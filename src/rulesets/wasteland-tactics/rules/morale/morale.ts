@@ -5,6 +5,7 @@ import { destroyUnit } from '../casualties/destroy';
 import { centroid, unitsInContactWith } from '../measuring/measure';
 import { forcedMove } from '../movement/forced-move';
 import { effectiveMarkers, footprints, isVehicle, liveModels } from '../units/units';
+import { exemptVehicle } from './exemption';
 import { addMarker, removeMarker } from './markers';
 import { moraleWillRoll } from './morale-test';
 
@@ -48,7 +49,18 @@ export function stepMorale(draft: WastelandDraft, ctx: WastelandContext): boolea
   }
   const unit = state.units[progress.cursor] as UnitState;
   draft.morale = { step: progress.step, cursor: progress.cursor + 1 };
-  if (unit.status !== 'on-table' || isVehicle(state, unit)) return true;
+  if (unit.status !== 'on-table') return true;
+  if (isVehicle(state, unit)) {
+    // WT-MOR-07 / WT-SUR-56: a Vehicle/Monster takes none of the rolls another unit would take here.
+    const purpose =
+      progress.step === 3 && lostTheFight(state, unit)
+        ? 'losing the fight (WT-MOR-04)'
+        : progress.step === 4 && unit.failedLife
+          ? 'casualties (WT-MOR-05)'
+          : undefined;
+    if (purpose) exemptVehicle(ctx, unit.id, 'morale-test', purpose, ['WT-MOR-07']);
+    return true;
+  }
   if (progress.step === 1 && unit.markers > 0) {
     if (moraleTest(draft, ctx, unit, 'rally', 0, ['WT-MOR-02']))
       removeMarker(draft, ctx, unit.id, 'passed its morale Will roll (WT-MOR-02)');
@@ -70,22 +82,26 @@ function destroyBroken(draft: WastelandDraft, ctx: WastelandContext): void {
   for (const unit of draft.units) unit.markedSinceCheck = false;
 }
 
+/** WT-MOR-04 / R27: whether the unit lost more models to an enemy unit touching it than it killed of that unit. */
+function lostTheFight(state: WastelandState, unit: UnitState): boolean {
+  if (!state.fightKills.some((k) => k.victim === unit.id)) return false; // it lost nothing in a fight this round
+  return unitsInContactWith(state, unit).some((e) => {
+    const lost = state.fightKills.filter((k) => k.victim === unit.id && k.killer === e.id).length;
+    const killed = state.fightKills.filter((k) => k.victim === e.id && k.killer === unit.id).length;
+    return lost > killed;
+  });
+}
+
 /**
  * WT-MOR-04 / R27: a unit in contact that lost more models to an enemy unit's Fight actions this round than
  * it killed of that unit must pass a Will roll or make a Forced Move directly away from the enemies touching it.
  */
 function meleeLossTest(draft: WastelandDraft, ctx: WastelandContext, unit: UnitState): void {
   const state = draft as WastelandState;
-  if (!state.fightKills.some((k) => k.victim === unit.id)) return; // it lost nothing in a fight this round
-  const enemies = unitsInContactWith(state, unit);
-  const losing = enemies.some((e) => {
-    const lost = state.fightKills.filter((k) => k.victim === unit.id && k.killer === e.id).length;
-    const killed = state.fightKills.filter((k) => k.victim === e.id && k.killer === unit.id).length;
-    return lost > killed;
-  });
-  if (!losing || moraleTest(draft, ctx, unit, 'losing the fight', 0, ['WT-MOR-04'])) return;
+  if (!lostTheFight(state, unit) || moraleTest(draft, ctx, unit, 'losing the fight', 0, ['WT-MOR-04']))
+    return;
   const mine = footprints(state, unit);
-  const touching = enemies
+  const touching = unitsInContactWith(state, unit)
     .flatMap((e) => footprints(state, e))
     .filter((c) => mine.some((m) => geometry.baseDistance(m, c) <= state.settings.contactTolerance + 1e-9));
   const from = centroid(touching.map((c) => c.center));

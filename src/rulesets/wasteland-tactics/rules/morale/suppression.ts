@@ -3,6 +3,7 @@ import { type Weapon, weaponRuleValue } from '../../schemas/weapon';
 import type { UnitState, WastelandDraft, WastelandState } from '../../state';
 import { directionAway, forcedMove } from '../movement/forced-move';
 import { footprints, isVehicle, unitsById } from '../units/units';
+import { exemptVehicle } from './exemption';
 import { addMarker } from './markers';
 import { moraleWillRoll } from './morale-test';
 
@@ -62,9 +63,18 @@ export function suppressionTest(
   const fired = volley.fired.filter(isScary).length;
   if (fired === 0) return;
   const current = unitsById.get(state, target.id);
-  const testable = scary.length > 0 && current?.status === 'on-table' && !isVehicle(state, current);
-  const record = recordVolley(draft, shooter.id, target.id, fired, testable);
-  if (!testable || !record.due || !current) return;
+  const hitOnTable = scary.length > 0 && current?.status === 'on-table';
+  const vehicle = hitOnTable && isVehicle(state, current);
+  const record = recordVolley(draft, shooter.id, target.id, fired, hitOnTable);
+  if (!hitOnTable || !record.due || !current) return;
+  // WT-SUR-56: a Vehicle/Monster takes no Suppressive or Terrifying Will roll (no marker, no Forced Move).
+  if (vehicle)
+    return exemptVehicle(
+      ctx,
+      current.id,
+      'morale-test',
+      scary.some((w) => w.terrifying !== undefined) ? 'terrifying' : 'suppressive',
+    );
   const terrifying = scary.filter((w) => w.terrifying !== undefined).map((w) => w.terrifying as number);
   const worst =
     terrifying.length > 0 ? Math.max(...terrifying) : Math.max(...scary.map((w) => w.suppressive ?? 0));

@@ -3,6 +3,7 @@ import type { WastelandContext } from '../../events';
 import type { UnitState, WastelandDraft, WastelandState } from '../../state';
 import { destroyUnit } from '../casualties/destroy';
 import { firstContact, segmentPolygonDistance } from '../measuring/paths';
+import { exemptVehicle } from '../morale/exemption';
 import { addMarker } from '../morale/markers';
 import { straightReach } from '../terrain/elevation';
 import { isAirborne, moveTerrainPenalty, rollMoveHazards } from '../terrain/terrain-effects';
@@ -71,7 +72,8 @@ export function forcedMove(
 ): void {
   const state = draft as WastelandState;
   const unit = unitsById.get(state, unitId);
-  if (unit?.status !== 'on-table' || isVehicle(state, unit)) return;
+  if (unit?.status !== 'on-table') return;
+  if (isVehicle(state, unit)) return exemptVehicle(ctx, unitId, 'forced-move', reason);
   if (unitHas(state, unit, 'Fearless')) return addMarker(draft, ctx, unitId, reason);
   const dir = geometry.magnitude(direction) < 1e-9 ? { x: 0, y: 1 } : geometry.normalize(direction);
   const r = profileOf(state, unit).base / 2;

@@ -19,7 +19,16 @@ import {
   unitRule,
   unitsById,
 } from '../units/units';
-import { canSee, sightContext, sighted, visibilityMatrix } from '../visibility/visibility';
+import {
+  canSee,
+  type Sighted,
+  type SightWitness,
+  sightContext,
+  sighted,
+  sightRules,
+  sightWitness,
+  visibilityMatrix,
+} from '../visibility/visibility';
 import { rollAttack } from '../weapons/attack-dice';
 import { inMountArc, usableWeapons, weaponMount } from './firing';
 import { queueMisfires } from './misfire';
@@ -175,7 +184,25 @@ function fireAt(
   const building = isBuildingTarget(state, target);
   const area = building ? state.terrain.find((t) => t.id === target.id) : undefined;
   const carrier = carrierOf(state, shooter);
-  const context = sightContext(state, shooter, target, carrier ? [carrier.id] : []);
+  const exclude = carrier ? [carrier.id] : [];
+  const context = sightContext(state, shooter, target, exclude);
+  // The sight rules that decided what each firing eye saw, worked out only for eyes that fire (once each).
+  let witness: SightWitness | undefined;
+  const sightByEye = new Map<string, string[]>();
+  const decidedSight = (eye: Sighted, looked: readonly { seen: Sighted }[], seen: readonly object[]) => {
+    const key = `${eye.circle.center.x},${eye.circle.center.y}`;
+    let rules = sightByEye.get(key);
+    if (!rules) {
+      witness ??= sightWitness(state, shooter, target, context, exclude);
+      rules = sightRules(
+        witness,
+        eye,
+        looked.map((t) => ({ seen: t.seen, visible: seen.includes(t) })),
+      );
+      sightByEye.set(key, rules);
+    }
+    return rules;
+  };
   const aim = footprints(state, target)[0]?.center ?? { x: 0, y: 0 };
   const spots = actingCircles(state, shooter, aim);
   const focused = !building && (options.focus ?? []).includes(target.id) && canFocus(state, shooter, target);
@@ -230,12 +257,10 @@ function fireAt(
       if (shots >= limit) break;
       const mount = weaponMount(state, shooter, model, weapon);
       const eye = sighted(state, shooter, mount?.eye ?? spot, modelElevation(state, model));
-      let seen = models.filter(
-        (t) =>
-          (!clear || clear.has(t.id)) &&
-          (!mount || inMountArc(mount, t.circle)) &&
-          canSee(context, eye, t.seen),
+      const looked = models.filter(
+        (t) => (!clear || clear.has(t.id)) && (!mount || inMountArc(mount, t.circle)),
       );
+      let seen = looked.filter((t) => canSee(context, eye, t.seen));
       let indirect = false;
       if (seen.length === 0 && hasWeaponRule(weapon, 'Indirect Fire') && !building) {
         if (spotter === null) spotter = findSpotter(state, shooter, target);
@@ -271,6 +296,8 @@ function fireAt(
           // WT-VIS-02/03 / R11: sight between sample points of the bases; a unit's own models never block it.
           'WT-VIS-02',
           ...(liveModels(shooter).length > 1 ? ['WT-VIS-03'] : []),
+          // WT-VIS-04 / WT-TERR-11 / WT-SUR-09/22/24 / R11 / R36: what decided which target models it saw.
+          ...(indirect || building ? [] : decidedSight(eye, looked, seen)),
           ...(options.free ? ['WT-FIGHT-04'] : []),
           // WT-SUR-26: a leader is shot only as the closest visible target; WT-WSR-14: Sniper weapons anyway.
           ...(leader ? ['WT-SUR-26'] : []),

@@ -31,24 +31,27 @@ export interface SightContext {
 /** Unit blocks by unit id, cached per (frozen) units array: states are immutable, so the blocks never go stale. */
 const unitBlockCache = new WeakMap<readonly UnitState[], Map<string, Blocker | null>>();
 
+/** A unit's hull as a solid block as tall as its tallest model (WT-VIS-04 / R11). */
+function hullBlock(state: WastelandState, unit: UnitState): Blocker {
+  const polygon = unitHull(unit, () => footprints(state, unit));
+  return {
+    polygon,
+    box: boxOf(polygon),
+    top: profileOf(state, unit).height,
+    kind: 'solid',
+    terrain: false,
+    convex: true,
+  };
+}
+
 /** A unit as a solid block (WT-VIS-04), or null for Bodyguards and Flying units. */
 function unitBlock(state: WastelandState, unit: UnitState): Blocker | null {
   const cacheable = Object.isFrozen(state.units);
   let cache = cacheable ? unitBlockCache.get(state.units) : undefined;
   const hit = cache?.get(unit.id);
   if (hit !== undefined) return hit;
-  let block: Blocker | null = null;
-  if (!unitHas(state, unit, 'Bodyguards') && !unitHas(state, unit, 'Flying')) {
-    const polygon = unitHull(unit, () => footprints(state, unit));
-    block = {
-      polygon,
-      box: boxOf(polygon),
-      top: profileOf(state, unit).height,
-      kind: 'solid',
-      terrain: false,
-      convex: true,
-    };
-  }
+  const block =
+    !unitHas(state, unit, 'Bodyguards') && !unitHas(state, unit, 'Flying') ? hullBlock(state, unit) : null;
   if (cacheable) {
     if (!cache) {
       cache = new Map();
@@ -306,4 +309,79 @@ export function unitsSeeEachOther(state: WastelandState, a: UnitState, b: UnitSt
   }
   memo?.set(key, seen);
   return seen;
+}
+
+/**
+ * What deciding which sight rules applied to one shot needs: the sight lines' blockers with one rule undone
+ * each, built once per target when a Shoot resolves (never in the bots' searches): no unit blocks
+ * (WT-VIS-04), no Concealment (WT-TERR-11, the only way Concealment blocks), Flying units (WT-SUR-24) or
+ * Bodyguards (WT-SUR-09) as blocks after all. A variant is left out when it could change nothing.
+ */
+export interface SightWitness {
+  readonly context: SightContext;
+  readonly withoutUnits?: SightContext;
+  readonly withoutConcealment?: SightContext;
+  readonly withFlying?: SightContext;
+  readonly withBodyguards?: SightContext;
+}
+
+/** Builds the {@link SightWitness} of sight lines from `a` to `b` over `context` (what `sightContext` gave). */
+export function sightWitness(
+  state: WastelandState,
+  a: UnitState,
+  b: UnitState,
+  context: SightContext,
+  exclude: readonly string[] = [],
+): SightWitness {
+  const terrainOnly = context.blockers.filter((k) => k.terrain);
+  const concealments = context.blockers.filter((k) => k.kind === 'concealment').length;
+  const passed = (rule: 'Flying' | 'Bodyguards') =>
+    state.units
+      .filter(
+        (u) =>
+          u.status === 'on-table' &&
+          u.id !== a.id &&
+          u.id !== b.id &&
+          !exclude.includes(u.id) &&
+          unitHas(state, u, rule),
+      )
+      .map((u) => hullBlock(state, u));
+  const flying = passed('Flying');
+  const bodyguards = passed('Bodyguards');
+  return {
+    context,
+    ...(terrainOnly.length < context.blockers.length ? { withoutUnits: { blockers: terrainOnly } } : {}),
+    ...(concealments >= 2
+      ? { withoutConcealment: { blockers: context.blockers.filter((k) => k.kind !== 'concealment') } }
+      : {}),
+    ...(flying.length > 0 ? { withFlying: { blockers: [...context.blockers, ...flying] } } : {}),
+    ...(bodyguards.length > 0 ? { withBodyguards: { blockers: [...context.blockers, ...bodyguards] } } : {}),
+  };
+}
+
+/**
+ * The sight rules that decided what one model (`from`) saw of a target's models: each names a rule undoing
+ * which would change whether `from` sees one of them. A model hidden by another unit names WT-VIS-04, or by
+ * a second area of Concealment WT-TERR-11; one seen only because a Flying model ignores terrain names
+ * WT-SUR-22, or only because Flying (WT-SUR-24) or Bodyguards (WT-SUR-09) units do not block sight.
+ */
+export function sightRules(
+  witness: SightWitness,
+  from: Sighted,
+  targets: readonly { readonly seen: Sighted; readonly visible: boolean }[],
+): string[] {
+  const out = new Set<string>();
+  const grounded = (s: Sighted): Sighted => (s.flying ? { ...s, flying: false } : s);
+  for (const { seen, visible } of targets) {
+    if (visible) {
+      if ((from.flying || seen.flying) && !canSee(witness.context, grounded(from), grounded(seen)))
+        out.add('WT-SUR-22');
+      if (witness.withFlying && !canSee(witness.withFlying, from, seen)) out.add('WT-SUR-24');
+      if (witness.withBodyguards && !canSee(witness.withBodyguards, from, seen)) out.add('WT-SUR-09');
+    } else {
+      if (witness.withoutUnits && canSee(witness.withoutUnits, from, seen)) out.add('WT-VIS-04');
+      if (witness.withoutConcealment && canSee(witness.withoutConcealment, from, seen)) out.add('WT-TERR-11');
+    }
+  }
+  return [...out].sort();
 }

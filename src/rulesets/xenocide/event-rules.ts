@@ -38,7 +38,9 @@ export const XENOCIDE_EVENT_RULES: EventRules<XenocideEvent> = {
   'unit-eliminated': ['XEN-WIN-02', 'XEN-SAVE-16', 'XEN-ARMY-14', 'XEN-STAT-03'],
   // XEN-STAT-08 / XEN-STAT-09: the passengers' Size within the transport's capacity.
   'models-embarked': ['XEN-TRANS-01', 'XEN-TRANS-02', 'XEN-STAT-08', 'XEN-STAT-09'],
-  'models-disembarked': ['XEN-TRANS-02', 'XEN-TRANS-04'],
+  // XEN-TRANS-04's 4" limit only on an ordinary move's disembark (the move names it); releases, teleports,
+  // assault and wreck disembarks name their own rules.
+  'models-disembarked': ['XEN-TRANS-02'],
   'unit-left-table': ['XEN-TERR-29'],
   'unit-popped-up': ['XEN-TERR-24'],
   'unit-popped-down': ['XEN-TERR-24'],

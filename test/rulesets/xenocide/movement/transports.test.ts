@@ -207,7 +207,9 @@ describe('transports: getting in and out', () => {
     ]);
     const position = at([unit], 'move-and-fire');
     const out = (y: number) => cmd('red.c1.u1', { disembark: [{ model: 'red.c1.u1.m1', at: { x: 11, y } }] });
-    expect(modelOf(played(position, out(17.5)).state, 'red.c1.u1.m1')).toMatchObject({ y: 17.5 });
+    const near = played(position, out(17.5));
+    expect(modelOf(near.state, 'red.c1.u1.m1')).toMatchObject({ y: 17.5 });
+    expect(eventsOf(near.events, 'models-disembarked')[0]?.rules).toContain('XEN-TRANS-04');
     const far = playAt(position, out(17.6));
     expect(far).toMatchObject({ ok: false, code: 'out-of-range' });
     if (!far.ok)
@@ -324,6 +326,8 @@ describe('transports: getting in and out', () => {
     const result = played(position, drop({ x: 13, y: 22 }));
     expect(modelOf(result.state, 'red.c1.u1.m2')).toMatchObject({ x: 13, y: 22 });
     expect(eventsOf(result.events, 'models-disembarked')[0]?.rules).toContain('XEN-TRANS-07');
+    // A release is not bound by the 4" limit of an ordinary disembark.
+    expect(eventsOf(result.events, 'models-disembarked')[0]?.rules).not.toContain('XEN-TRANS-04');
     expect(modelOf(result.state, 'red.c1.u1.m4')).toMatchObject({ x: 10, y: 30, embarkedIn: 'red.c1.u1.m1' });
     expect(unitOf(result.state, 'red.c1.u1').high).toBe(false);
     expect(playAt(position, drop({ x: 19.6, y: 22 }))).toMatchObject({ ok: false, code: 'out-of-range' });

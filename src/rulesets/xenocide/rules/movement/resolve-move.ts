@@ -128,11 +128,14 @@ function moveTransportModels(
 
 /**
  * XEN-TRANS-13 / XEN-TERR-36: models that got out by teleport (the transport adding 6" to the measure);
- * XEN-TRANS-07: models released from a transport flying high; otherwise none beyond the event type's.
+ * XEN-TRANS-07: models released from a transport flying high (no 4" limit); otherwise XEN-TRANS-04, the
+ * ordinary disembark within 4" of the transport.
  */
 function disembarkRules(plan: MovePlan, transport: string): string[] {
   if (plan.mode === 'teleport') return ['XEN-TRANS-13', 'XEN-TERR-36'];
-  return plan.disembarks.some((d) => d.transport === transport && d.released) ? ['XEN-TRANS-07'] : [];
+  return plan.disembarks.some((d) => d.transport === transport && d.released)
+    ? ['XEN-TRANS-07']
+    : ['XEN-TRANS-04'];
 }
 
 /**

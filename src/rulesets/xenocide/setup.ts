@@ -390,7 +390,9 @@ export function buildInitialState(input: XenocideSetup): XenocideState {
         const models = unit.models.flatMap((line) => {
           const fromFaction =
             lists.find((l) => l.faction === army.faction)?.profiles[line.profileId] !== undefined;
-          const key = `${fromFaction ? army.faction : 'generic'}/${line.profileId}`;
+          // XEN-ARMY-15: a titan with bought options is its own profile (two of one kind may differ).
+          const options = line.profile.kind === 'titan' ? unit.titanOptions.map((o) => o.id) : [];
+          const key = `${fromFaction ? army.faction : 'generic'}/${line.profileId}${options.map((o) => `+${o}`).join('')}`;
           profiles[key] = line.profile;
           return Array.from({ length: line.count }, () => {
             n += 1;

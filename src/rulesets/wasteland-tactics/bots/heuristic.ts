@@ -2,17 +2,17 @@ import { type GameState, geometry, type PlayerId } from 'sandtable';
 import type { ActionDeclaration, CommandOfType, WastelandCommand } from '../commands/schema';
 import type { WastelandEvent } from '../events';
 import { declarationProblem } from '../rules/activation/activation';
-import { chargeReach } from '../rules/fighting/fight';
 import { actionsAllowed } from '../rules/activation/eligibility';
 import { ambushRules } from '../rules/deployment/ambush';
 import { deploymentRules, deploymentZone, zoneBox } from '../rules/deployment/deployment';
-import { zoneCenter } from '../rules/missions/zones';
+import { chargeReach } from '../rules/fighting/fight';
 import { unitDistance, unitInContact } from '../rules/measuring/measure';
 import { findPlacement, gridAnchors } from '../rules/measuring/placement';
+import { circleToArea } from '../rules/missions/scoring';
+import { zoneCenter } from '../rules/missions/zones';
 import { checkMove } from '../rules/movement/move-check';
 import { missionGoal, slideToward } from '../rules/movement/move-samples';
 import { carrierOf, findCarrier } from '../rules/transport/carriers';
-import { circleToArea } from '../rules/missions/scoring';
 import { areEnemies, footprints, liveModels, profileOf, roleOf, unitsById } from '../rules/units/units';
 import { isMelee, isRanged } from '../schemas/weapon';
 import type { UnitState, WastelandState } from '../state';
@@ -320,7 +320,12 @@ function deployTowardGoal(
   if (!zone) return undefined;
   const goal = missionGoal(state, unit, zoneCenter(zone));
   if (!goal) return undefined;
-  const models = findPlacement(state, unit, gridAnchors(zoneBox(zone), 3, goal), deploymentRules(state, unit));
+  const models = findPlacement(
+    state,
+    unit,
+    gridAnchors(zoneBox(zone), 3, goal),
+    deploymentRules(state, unit),
+  );
   return models ? { ...deploy, models } : undefined;
 }
 

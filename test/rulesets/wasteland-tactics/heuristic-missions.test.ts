@@ -190,4 +190,35 @@ describe('the heuristic bot plays the missions (decisions checked through applyC
     const { state } = play(game, deploy);
     expect(state.game.units.find((u) => u.id === deploy.unit)?.status).toBe('on-table');
   });
+
+  it('WT-SHOOT-04 focuses its fire on the completely visible models of a unit partly in Concealment', () => {
+    const game = gameOf(
+      aPosition({
+        terrain: [
+          {
+            polygon: {
+              points: [
+                { x: 10, y: 26 },
+                { x: 30, y: 26 },
+                { x: 30, y: 34 },
+                { x: 10, y: 34 },
+              ],
+            },
+            concealment: true,
+            height: 3,
+          },
+        ],
+        units: [
+          { id: 'r', player: 'red', profile: 'trooper', at: row(34, 14, 5) },
+          troops('b', 'blue', row(24.5, 30, 8)),
+        ],
+      }),
+      Array.from({ length: 40 }, () => 8),
+    );
+    const actions = activation(decide(game));
+    expect(actions[0]).toEqual({ type: 'shoot', target: 'b', focus: ['b'] });
+    const { events } = play(game, { type: 'activate-unit', player: 'red', unit: 'r', actions });
+    const rolled = events.find((e) => e.type === 'attack-rolled');
+    expect(rolled?.rules).toContain('WT-SHOOT-04');
+  });
 });

@@ -12,6 +12,7 @@ import { circleToArea } from '../rules/missions/scoring';
 import { zoneCenter } from '../rules/missions/zones';
 import { checkMove } from '../rules/movement/move-check';
 import { missionGoal, slideToward } from '../rules/movement/move-samples';
+import { canFocus, completelyVisibleModels } from '../rules/shooting/modifiers';
 import { carrierOf, findCarrier } from '../rules/transport/carriers';
 import { areEnemies, footprints, liveModels, profileOf, roleOf, unitsById } from '../rules/units/units';
 import { isMelee, isRanged } from '../schemas/weapon';
@@ -243,6 +244,30 @@ function extraActivations(
 }
 
 /**
+ * WT-SHOOT-04: the declaration with fire focused on the completely visible models of a target in Concealment
+ * or Cover wherever that is expected to kill more than the penalised volley at the whole unit (a Shoot after
+ * a Move is left as it is: the unit sees from elsewhere by then).
+ */
+function withFocus(
+  state: WastelandState,
+  command: CommandOfType<'activate-unit'>,
+): CommandOfType<'activate-unit'> {
+  const unit = unitsById.get(state, command.unit);
+  if (unit?.status !== 'on-table' || command.actions[0]?.type === 'move') return command;
+  let changed = false;
+  const actions = command.actions.map((action) => {
+    const target = action.type === 'shoot' ? unitsById.get(state, action.target) : undefined;
+    if (action.type !== 'shoot' || !target || !canFocus(state, unit, target)) return action;
+    const visible = completelyVisibleModels(state, unit, target).length;
+    const focused = Math.min(visible, expectedShootKills(state, unit, target, false, true));
+    if (focused <= expectedShootKills(state, unit, target)) return action;
+    changed = true;
+    return { ...action, focus: [action.target] };
+  });
+  return changed ? { ...command, actions } : command;
+}
+
+/**
  * WT-FIGHT-02 / R17: the enemy a melee unit not yet in contact can reach by a Move and then a charge (beyond
  * the charge range alone, within the Move plus the charge range): the one it is expected to hurt most.
  */
@@ -454,7 +479,7 @@ export function wastelandHeuristicPolicy(
       const score = activation ? activationValue(game, activation) : -2;
       if (standing && standingScore >= 2) return standing;
       if (arrival && score < 3) return arrival;
-      return activation ?? arrival ?? standing ?? legal[0];
+      return (activation && withFocus(game, activation)) ?? arrival ?? standing ?? legal[0];
     }
     case 'move':
       return chooseMove(game, of('move-unit')) ?? legal[0];

@@ -167,6 +167,8 @@ export type WastelandEvent = (
   | { readonly type: 'key-counter-carried'; readonly player: PlayerId; readonly unit: string }
   | { readonly type: 'mission-streak'; readonly player: PlayerId; readonly rounds: number }
   | { readonly type: 'facility-destroyed'; readonly by: PlayerId }
+  /** WT-MIS-23: a unit brought the Rescue key counter to its own table edge; its player wins. */
+  | { readonly type: 'key-counter-delivered'; readonly player: PlayerId; readonly unit: string }
   | {
       readonly type: 'round-ended';
       readonly round: number;

@@ -83,6 +83,8 @@ export function narrateWasteland(event: WastelandEvent): string {
       return `${event.unit} of ${event.player} picks up the key counter.`;
     case 'mission-streak':
       return `${event.player} meets the mission condition (${count(event.rounds, 'round')} running).`;
+    case 'key-counter-delivered':
+      return `${event.unit} of ${event.player} brings the key counter to their table edge.`;
     case 'facility-destroyed':
       return `The critical facility is demolished by ${event.by}'s side.`;
     case 'round-ended':

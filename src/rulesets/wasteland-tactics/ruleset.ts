@@ -125,6 +125,7 @@ const events: EventRules<WastelandEvent> = {
   'command-issued': ['WT-SUR-27'],
   'key-counter-carried': ['WT-MIS-22'],
   'facility-destroyed': ['WT-MIS-25'],
+  'key-counter-delivered': ['WT-MIS-23', 'WT-WIN-01'],
   'round-ended': ['WT-MOR-06'],
   'battlefield-condition': ['WT-COND-01'],
   'advantages-rolled': ['WT-ADV-01', 'WT-ADV-08'],

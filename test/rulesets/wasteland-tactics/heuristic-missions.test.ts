@@ -1,8 +1,9 @@
-import { legalCommands } from 'sandtable';
+import { createGame, legalCommands } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import {
   type WastelandCommand,
   wastelandHeuristicPolicy,
+  wastelandTactics,
 } from '../../../src/rulesets/wasteland-tactics/index';
 import {
   aPosition,
@@ -11,6 +12,7 @@ import {
   gameOf,
   play,
   row,
+  setupFor,
   troops,
   type UnitSpec,
 } from '../../support/wasteland-tactics';
@@ -137,5 +139,86 @@ describe('the heuristic bot plays the missions (decisions checked through applyC
     const actions = activation(decide(game));
     expect(actions.some((a) => a.type === 'shoot')).toBe(false);
     play(game, { type: 'activate-unit', player: 'red', unit: 'r', actions });
+  });
+
+  it('WT-FIGHT-02 a melee unit beyond its charge range declares Move then Fight, moves at its target and charges', () => {
+    const game = gameOf(
+      aPosition({
+        units: [
+          { id: 'r', player: 'red', profile: 'spawn', at: [{ x: 10, y: 10 }] },
+          troops('b', 'blue', [{ x: 10, y: 20 }]),
+        ],
+      }),
+      Array.from({ length: 40 }, () => 6),
+    );
+    const actions = activation(decide(game));
+    expect(actions).toEqual([{ type: 'move' }, { type: 'fight', targets: ['b'] }]);
+    const declared = play(game, { type: 'activate-unit', player: 'red', unit: 'r', actions });
+    const move = decide(declared.state);
+    if (move.type !== 'move-unit') throw new Error(`expected a move, got ${move.type}`);
+    const end = move.models[0]?.path.at(-1);
+    expect(end?.y).toBeGreaterThan(13); // toward the target at y = 20, beyond the 10" it started from
+    const moved = play(declared.state, move);
+    expect(moved.events).toContainEqual(
+      expect.objectContaining({ type: 'charge-declared', unit: 'r', targets: ['b'] }),
+    );
+    const stand = (legalCommands(moved.state, 'blue') as WastelandCommand[]).find(
+      (c) => c.type === 'react-to-charge' && !c.react,
+    );
+    if (!stand) throw new Error('blue is not asked to react to the charge');
+    const { state } = play(moved.state, stand);
+    expect(state.game.units.find((u) => u.id === 'b')?.status).toBe('destroyed'); // two 6s hit, a 6 fails Life
+  });
+
+  it('WT-MIS-05 the Ambush defender deploys at the end of its zone nearest the edge it escapes by', () => {
+    let game = createGame(wastelandTactics, setupFor(2, 1), { seed: 3 }) as Game;
+    for (
+      let i = 0;
+      i < 200 && !(game.game.stage.kind === 'deploy' && game.game.stage.player === 'blue');
+      i++
+    ) {
+      const player = game.pending[0]?.player as string;
+      game = play(game, decide(game, player)).state;
+    }
+    expect(game.game.stage).toMatchObject({ kind: 'deploy', player: 'blue' });
+    const zone = game.game.sides.find((s) => s.player === 'blue')?.zone;
+    if (zone?.kind !== 'rect') throw new Error('expected a rectangular defender zone');
+    const deploy = decide(game, 'blue');
+    if (deploy.type !== 'deploy-unit') throw new Error(`expected a deployment, got ${deploy.type}`);
+    // R40: the zone runs from the centre to the east edge; the escape is the west edge (x = 0).
+    for (const model of deploy.models) expect(model.x).toBeLessThan(zone.x0 + 4);
+    const { state } = play(game, deploy);
+    expect(state.game.units.find((u) => u.id === deploy.unit)?.status).toBe('on-table');
+  });
+
+  it('WT-SHOOT-04 focuses its fire on the completely visible models of a unit partly in Concealment', () => {
+    const game = gameOf(
+      aPosition({
+        terrain: [
+          {
+            polygon: {
+              points: [
+                { x: 10, y: 26 },
+                { x: 30, y: 26 },
+                { x: 30, y: 34 },
+                { x: 10, y: 34 },
+              ],
+            },
+            concealment: true,
+            height: 3,
+          },
+        ],
+        units: [
+          { id: 'r', player: 'red', profile: 'trooper', at: row(34, 14, 5) },
+          troops('b', 'blue', row(24.5, 30, 8)),
+        ],
+      }),
+      Array.from({ length: 40 }, () => 8),
+    );
+    const actions = activation(decide(game));
+    expect(actions[0]).toEqual({ type: 'shoot', target: 'b', focus: ['b'] });
+    const { events } = play(game, { type: 'activate-unit', player: 'red', unit: 'r', actions });
+    const rolled = events.find((e) => e.type === 'attack-rolled');
+    expect(rolled?.rules).toContain('WT-SHOOT-04');
   });
 });

@@ -130,13 +130,17 @@ describe('missions without a defender (WT-MIS)', () => {
       stage: { kind: 'move', player: 'red', unit: 'r' },
     });
     const game = gameOf({ ...home, mission: { ...home.mission, key: { x: 20, y: 4, carrier: 'r.m1' } } });
-    const { state } = play(game, {
+    const { state, events } = play(game, {
       type: 'move-unit',
       player: 'red',
       unit: 'r',
       models: [{ model: 'r.m1', path: [{ x: 20, y: 0.5 }] }],
     });
     expect(state.outcome).toMatchObject({ kind: 'win', winners: ['red'] });
+    // The win comes mid-round: an event of its own names the rule that decided it.
+    expect(eventsOf(events, 'key-counter-delivered')).toEqual([
+      expect.objectContaining({ player: 'red', unit: 'r', rules: ['WT-MIS-23', 'WT-WIN-01'] }),
+    ]);
   });
 
   it('WT-MIS-27 Total annihilation: after 8 rounds, enemy units destroyed score their cost, own losses subtract it', () => {

@@ -73,13 +73,15 @@ export function inReachAfterMove(state: WastelandState, unit: UnitState, target:
 /**
  * WT-SHOOT / WT-SUM-01: the kills a unit's volley at a target is expected to score: each model fires the
  * ranged weapon in range that kills most, with the Shoot modifiers the rules would apply (a shot needing 11+
- * is worth nothing); `anyRange` counts every weapon as in range (a shot after a move).
+ * is worth nothing); `anyRange` counts every weapon as in range (a shot after a move); `focused` fires
+ * focused on completely visible models (WT-SHOOT-04: no Concealment/Cover penalty).
  */
 export function expectedShootKills(
   state: WastelandState,
   unit: UnitState,
   target: UnitState,
   anyRange = false,
+  focused = false,
 ): number {
   const gap =
     !anyRange && unit.status === 'on-table' && target.status === 'on-table'
@@ -88,7 +90,10 @@ export function expectedShootKills(
   let perModel = 0;
   for (const weapon of profileOf(state, unit).weapons) {
     if (!isRanged(weapon) || weapon.range < gap) continue;
-    const modifier = shootModifiers(state, unit, target, weapon, {}).reduce((sum, m) => sum + m.value, 0);
+    const modifier = shootModifiers(state, unit, target, weapon, focused ? { focused } : {}).reduce(
+      (sum, m) => sum + m.value,
+      0,
+    );
     perModel = Math.max(perModel, weaponKills(state, weapon, target, modifier));
   }
   const kills = liveModels(unit).length * perModel;

@@ -4,12 +4,18 @@ import type { WastelandEvent } from '../events';
 import { declarationProblem } from '../rules/activation/activation';
 import { actionsAllowed } from '../rules/activation/eligibility';
 import { ambushRules } from '../rules/deployment/ambush';
+import { deploymentRules, deploymentZone, zoneBox } from '../rules/deployment/deployment';
+import { chargeReach } from '../rules/fighting/fight';
+import { unitDistance, unitInContact } from '../rules/measuring/measure';
 import { findPlacement, gridAnchors } from '../rules/measuring/placement';
+import { circleToArea } from '../rules/missions/scoring';
+import { zoneCenter } from '../rules/missions/zones';
 import { checkMove } from '../rules/movement/move-check';
-import { slideToward } from '../rules/movement/move-samples';
+import { missionGoal, slideToward } from '../rules/movement/move-samples';
+import { canFocus, completelyVisibleModels } from '../rules/shooting/modifiers';
 import { carrierOf, findCarrier } from '../rules/transport/carriers';
-import { areEnemies, liveModels, profileOf, roleOf, unitsById } from '../rules/units/units';
-import { isRanged } from '../schemas/weapon';
+import { areEnemies, footprints, liveModels, profileOf, roleOf, unitsById } from '../rules/units/units';
+import { isMelee, isRanged } from '../schemas/weapon';
 import type { UnitState, WastelandState } from '../state';
 import {
   centreOf,
@@ -75,7 +81,7 @@ function actionValue(state: WastelandState, unit: UnitState, action: ActionDecla
       const far = geometry.distance(centreOf(unit), goal);
       // A Rescue counter must be touched, a table edge reached: only a precise goal counts as reached.
       const close = state.mission.id === 8 || state.mission.id === 1 ? 0.01 : 1.5;
-      if (far < close || !canProgress(state, unit, goal)) return -0.5; // there already, or boxed in
+      if (far < close || nearMissionArea(state, unit) || !canProgress(state, unit, goal)) return -0.5; // there already, or boxed in
       // WT-MIS-05: the Ambush defender's units run for the far edge before anything else.
       if (state.mission.id === 1 && roleOf(state, unit.player) === 'defender') return 6;
       // Closing on the enemy is worth little once the unit's guns already reach something it can hurt.
@@ -96,6 +102,19 @@ function actionValue(state: WastelandState, unit: UnitState, action: ActionDecla
       // War Blessing is valued with the action it helps (see activationValue).
       return action.power === 'psychic-fury' ? 4 * chance(profileOf(state, unit).will) : 0;
   }
+}
+
+/**
+ * WT-MIS-11 / WT-MIS-16 / WT-MIS-25: whether the unit already stands where the mission's terrain piece counts
+ * it (every model within 4" of the critical objective, evacuation point or facility, inside the 6" that
+ * counts), so it stops crowding toward the piece's centre.
+ */
+function nearMissionArea(state: WastelandState, unit: UnitState): boolean {
+  if (state.mission.id !== 4 && state.mission.id !== 6 && state.mission.id !== 9) return false;
+  const area = state.terrain.find((t) => t.id === state.mission.area);
+  if (!area || !missionDestination(state, unit)) return false;
+  const circles = footprints(state, unit);
+  return circles.length > 0 && circles.every((c) => circleToArea(c, area) <= 4);
 }
 
 /** Whether some enemy stands where the unit's ranged weapons can already hurt it (remembered per state). */
@@ -156,6 +175,12 @@ function activationValue(state: WastelandState, command: CommandOfType<'activate
     const after = target ? expectedShootKills(state, unit, target, true) * targetValue(state, target) : 0;
     return (first ?? 0) + (reachable ? after * 0.7 : 0);
   }
+  if (a?.type === 'move' && b?.type === 'fight') {
+    // WT-FIGHT-02: the charge after the Move (the target may still react, or terrain hold the charge short).
+    const target = unitsById.get(state, b.targets[0] ?? '');
+    const blows = target ? expectedFightKills(state, unit, target) * targetValue(state, target) : 0;
+    return blows * 0.8 + 0.3;
+  }
   if (a?.type === 'cast' && a.power === 'war-blessing') {
     // WT-SUR-15: the blessing helps only the unit's next action, and only if that is a Shoot or Fight.
     const helped = b?.type === 'shoot' || b?.type === 'fight' ? (second ?? 0) : 0;
@@ -209,11 +234,56 @@ function extraActivations(
       if (best) candidates.push([bless, { type: 'shoot', target: best.t }]);
       for (const fight of fights) candidates.push([bless, fight]);
     }
+    const charge = chargeAfterMove(state, unit);
+    if (charge) candidates.push([{ type: 'move' }, { type: 'fight', targets: [charge.id] }]);
     for (const actions of candidates)
       if (!declarationProblem(state, unit, actions, 2))
         out.push({ type: 'activate-unit', player, unit: id, actions });
   }
   return out;
+}
+
+/**
+ * WT-SHOOT-04: the declaration with fire focused on the completely visible models of a target in Concealment
+ * or Cover wherever that is expected to kill more than the penalised volley at the whole unit (a Shoot after
+ * a Move is left as it is: the unit sees from elsewhere by then).
+ */
+function withFocus(
+  state: WastelandState,
+  command: CommandOfType<'activate-unit'>,
+): CommandOfType<'activate-unit'> {
+  const unit = unitsById.get(state, command.unit);
+  if (unit?.status !== 'on-table' || command.actions[0]?.type === 'move') return command;
+  let changed = false;
+  const actions = command.actions.map((action) => {
+    const target = action.type === 'shoot' ? unitsById.get(state, action.target) : undefined;
+    if (action.type !== 'shoot' || !target || !canFocus(state, unit, target)) return action;
+    const visible = completelyVisibleModels(state, unit, target).length;
+    const focused = Math.min(visible, expectedShootKills(state, unit, target, false, true));
+    if (focused <= expectedShootKills(state, unit, target)) return action;
+    changed = true;
+    return { ...action, focus: [action.target] };
+  });
+  return changed ? { ...command, actions } : command;
+}
+
+/**
+ * WT-FIGHT-02 / R17: the enemy a melee unit not yet in contact can reach by a Move and then a charge (beyond
+ * the charge range alone, within the Move plus the charge range): the one it is expected to hurt most.
+ */
+function chargeAfterMove(state: WastelandState, unit: UnitState): UnitState | undefined {
+  if (!profileOf(state, unit).weapons.some(isMelee) || unitInContact(state, unit)) return undefined;
+  const reach = chargeReach(state, unit);
+  const move = profileOf(state, unit).move;
+  let top: { target: UnitState; value: number } | undefined;
+  for (const other of state.units) {
+    if (other.status !== 'on-table' || !areEnemies(state, unit.player, other.player)) continue;
+    const gap = unitDistance(state, unit, other);
+    if (gap <= reach || gap > reach + move - 1) continue;
+    const value = expectedFightKills(state, unit, other) * targetValue(state, other);
+    if (!top || value > top.value) top = { target: other, value };
+  }
+  return top?.target;
 }
 
 /**
@@ -258,6 +328,30 @@ function placeFromAmbush(state: WastelandState, player: PlayerId): WastelandComm
       return action ? actionValue(there, placed, action) : -0.2;
     }) ?? [];
   return { type: 'place-ambush', player, unit: unit.id, models, actions };
+}
+
+/**
+ * WT-DEP-01 / R40: the unit deploys at the end of its zone nearest to where its mission sends it (the far
+ * edge of an Ambush escape, the objective, the markers), under the same placement rules; undefined when the
+ * mission sends it nowhere in particular or no such spot is legal (the listed placement is used then).
+ */
+function deployTowardGoal(
+  state: WastelandState,
+  deploy: CommandOfType<'deploy-unit'>,
+): CommandOfType<'deploy-unit'> | undefined {
+  const unit = unitsById.get(state, deploy.unit);
+  if (!unit || unit.scouting || deploy.models.length === 0) return undefined;
+  const zone = deploymentZone(state, unit.id);
+  if (!zone) return undefined;
+  const goal = missionGoal(state, unit, zoneCenter(zone));
+  if (!goal) return undefined;
+  const models = findPlacement(
+    state,
+    unit,
+    gridAnchors(zoneBox(zone), 3, goal),
+    deploymentRules(state, unit),
+  );
+  return models ? { ...deploy, models } : undefined;
 }
 
 /** R20 / R55: how much a standing command helps now. */
@@ -317,13 +411,22 @@ function exactMove(
   return { type: 'move-unit', player: unit.player, unit: unit.id, models };
 }
 
+/** R17: where a Move heads when the unit declared a charge after it: the charge target's models. */
+function chargeGoal(state: WastelandState, unit: UnitState): { x: number; y: number } | undefined {
+  const activation = state.activation;
+  if (activation?.unit !== unit.id) return undefined;
+  const fight = activation.actions.find((a) => a.type === 'fight' && (a.targets?.length ?? 0) > 0);
+  const target = fight?.type === 'fight' ? unitsById.get(state, fight.targets?.[0] ?? '') : undefined;
+  return target?.status === 'on-table' ? centreOf(target) : undefined;
+}
+
 /** WT-MOVE: among the sampled moves and a slide toward its destination, the move that brings the unit closest to it. */
 function chooseMove(
   state: WastelandState,
   moves: readonly CommandOfType<'move-unit'>[],
 ): WastelandCommand | undefined {
   const unit = unitsById.get(state, moves[0]?.unit ?? '');
-  const goal = unit ? destination(state, unit) : undefined;
+  const goal = unit ? (chargeGoal(state, unit) ?? destination(state, unit)) : undefined;
   const own = unit && goal ? slideToward(state, unit, goal, SIDESTEPS) : undefined;
   const exact = unit && goal ? exactMove(state, unit, goal) : undefined;
   const options = [...moves, ...(own ? [own] : []), ...(exact ? [exact] : [])];
@@ -376,7 +479,7 @@ export function wastelandHeuristicPolicy(
       const score = activation ? activationValue(game, activation) : -2;
       if (standing && standingScore >= 2) return standing;
       if (arrival && score < 3) return arrival;
-      return activation ?? arrival ?? standing ?? legal[0];
+      return (activation && withFocus(game, activation)) ?? arrival ?? standing ?? legal[0];
     }
     case 'move':
       return chooseMove(game, of('move-unit')) ?? legal[0];
@@ -393,8 +496,10 @@ export function wastelandHeuristicPolicy(
       return best(of('assign-misfires'), (c) => modelsLeft(game, c.units[0] ?? '')) ?? legal[0];
     case 'priority':
       return standing && standingScore >= 2 ? standing : (of('pass-priority')[0] ?? legal[0]);
-    case 'deploy':
-      return of('deploy-unit')[0] ?? legal[0];
+    case 'deploy': {
+      const deploy = of('deploy-unit')[0];
+      return (deploy && deployTowardGoal(game, deploy)) ?? deploy ?? legal[0];
+    }
     case 'place-ambush':
       return placeFromAmbush(game, player) ?? legal[0];
     case 'setup-choice': {

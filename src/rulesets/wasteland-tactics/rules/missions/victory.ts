@@ -3,7 +3,7 @@ import type { WastelandContext } from '../../events';
 import type { MissionId, WastelandDraft, WastelandState } from '../../state';
 import { rulesNamedIn, withRules } from '../rule-ids';
 import { footprints, liveModels, roleOf, unitsInPlay } from '../units/units';
-import { keyDeliveredBy, syncKeyCounter } from './rescue';
+import { keyCarrier, keyDeliveredBy, syncKeyCounter } from './rescue';
 import {
   allWithin,
   circleToArea,
@@ -55,12 +55,16 @@ const defenderOf = (state: WastelandState) =>
   state.players.find((p) => roleOf(state, p) === 'defender') as PlayerId;
 
 /** WT-MIS-23: the Rescue win is checked after every activation, not only at the end of the round. */
-export function checkImmediateVictory(draft: Draft, _ctx: WastelandContext): void {
+export function checkImmediateVictory(draft: Draft, ctx: WastelandContext): void {
   syncKeyCounter(draft);
   const state = draft as WastelandState;
   if (state.mission.id !== 8 || state.result) return;
   const winner = keyDeliveredBy(state);
-  if (winner) win(draft, [winner], 'brought the key counter to their table edge (WT-MIS-23)');
+  if (!winner) return;
+  win(draft, [winner], 'brought the key counter to their table edge (WT-MIS-23)');
+  // The win comes mid-round, with no round-ended event to name it.
+  const carrier = keyCarrier(state);
+  if (carrier) ctx.emit({ type: 'key-counter-delivered', player: winner, unit: carrier.unit.id });
 }
 
 /**

@@ -53,6 +53,7 @@ import {
   assignedObjective,
   bestSampledMove,
   endOf,
+  enemiesWithin,
   goalOf,
   holdsGround,
   moveToward,
@@ -316,8 +317,13 @@ function reaches(state: XenocideState, unit: UnitState, move: MoveUnitCommand, t
   });
 }
 
-/** XEN-MOVE-09: the best charge of an Assault unit that reaches an enemy it is expected to beat (XEN-CA). */
-function chargeMove(state: XenocideState, unit: UnitState): MoveUnitCommand | undefined {
+/**
+ * XEN-MOVE-09: the best charge of an Assault unit that reaches an enemy it is expected to beat (XEN-CA).
+ * `afterFiring` (XEN-TITAN-12, a titan that has shot on Fire and Move orders) weighs every enemy unit the
+ * move would engage, and never takes on an enemy titan: the dice estimate does not see titan damage, and a
+ * shooting titan is worth more firing than locked in a titan duel.
+ */
+function chargeMove(state: XenocideState, unit: UnitState, afterFiring = false): MoveUnitCommand | undefined {
   const from = unitCentre(state, unit);
   const near = from ? nearestEnemy(state, unit.player, from) : undefined;
   if (!near || near.distance > allowanceOf(state, unit) + ASSAULT_REACH + 4) return undefined;
@@ -326,7 +332,14 @@ function chargeMove(state: XenocideState, unit: UnitState): MoveUnitCommand | un
     const end = endOf(unit, move);
     const enemy = nearestEnemy(state, unit.player, end);
     if (!enemy || !reaches(state, unit, move, enemy.unit)) continue;
-    const score = assaultExchange(state, unit, enemy.unit);
+    let score = assaultExchange(state, unit, enemy.unit);
+    if (afterFiring) {
+      const engaged = enemiesWithin(state, unit, allowanceOf(state, unit) + ASSAULT_REACH + 4).filter((e) =>
+        reaches(state, unit, move, e),
+      );
+      if (engaged.some((e) => isTitanUnit(state, e))) continue;
+      score = engaged.reduce((sum, e) => sum + assaultExchange(state, unit, e), 0);
+    }
     if (score <= 0) continue;
     if (!top || score > top.score) top = { move, score };
   }
@@ -422,7 +435,7 @@ function moveFor(state: XenocideState, unit: UnitState): MoveUnitCommand | undef
     if (charge) return charge;
   } else if (mayAssaultByMoving(unit)) {
     // XEN-TITAN-12: a titan that has shot on Fire and Move orders charges what it is expected to beat.
-    const charge = chargeMove(state, unit);
+    const charge = chargeMove(state, unit, true);
     if (charge) return charge;
   }
   // XEN-BLD: occupy a building on the goal (or, holding ground, the nearest).

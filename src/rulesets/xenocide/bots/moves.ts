@@ -190,9 +190,33 @@ export function allowanceOf(state: XenocideState, unit: UnitState): number {
   );
 }
 
-/** Whether the move-unit command is accepted now (checked as `move-unit` does, without rolling dice). */
+/**
+ * Whether the move-unit command is accepted now (checked as `move-unit` does, without rolling dice) and is
+ * no assault by accident: a titan on Fire and Move orders may end a move within 4" of an enemy (XEN-TITAN-12,
+ * XEN-MOVE-09), but the heuristic charges only when it means to (its charge moves), never by walking into
+ * contact on the way to its goal.
+ */
 export function isAcceptedMove(state: XenocideState, command: MoveUnitCommand): boolean {
-  return !('code' in validateMove(state, command)) && whyMoveEntersHeld(state, command) === undefined;
+  return (
+    !('code' in validateMove(state, command)) &&
+    whyMoveEntersHeld(state, command) === undefined &&
+    !walksIntoAssault(state, command)
+  );
+}
+
+/** XEN-MOVE-09 / XEN-TITAN-12: whether a move not on Assault orders ends a model within 4" of an enemy model. */
+export function walksIntoAssault(state: XenocideState, command: MoveUnitCommand): boolean {
+  const unit = state.units.find((u) => u.id === command.unit);
+  if (!unit || unit.order === 'assault' || command.high === true || !isTitanUnit(state, unit)) return false;
+  const enemies = enemiesOnTable(state, unit.player)
+    .filter((e) => !e.high)
+    .flatMap((e) => modelsOnTable(state, e));
+  return command.models.some((m) => {
+    const end = m.path[m.path.length - 1];
+    const model = unit.models.find((x) => x.id === m.model);
+    if (!end || !model) return false;
+    return enemies.some((e) => geometry.distance(end, e) - e.radius - model.radius <= 4);
+  });
 }
 
 /** What a straight move carries besides the movers' shifts: models' own paths and transport lists. */
@@ -347,7 +371,7 @@ export function bestSampledMove(
 ): MoveUnitCommand | undefined {
   // The heuristic keeps hover units low (it pops them up to shoot instead); a unit already high may land.
   const samples = sampleMoves(state, unit.id).filter(
-    (m) => !m.embark && !m.leaveTable && (m.high === undefined || unit.high),
+    (m) => !m.embark && !m.leaveTable && (m.high === undefined || unit.high) && !walksIntoAssault(state, m),
   );
   let best: { command: MoveUnitCommand; score: number } | undefined;
   const enemy = opponentOf(state, unit.player);

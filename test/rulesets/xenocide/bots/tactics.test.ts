@@ -6,6 +6,7 @@ import type { XenocideState } from '../../../../src/rulesets/xenocide/state.js';
 import {
   aBuilding,
   aPosition,
+  aTitan,
   aTank,
   aTrooper,
   aUnit,
@@ -341,6 +342,17 @@ describe('the heuristic bot fights for ground', () => {
     const { command, after } = decide(gameOf(position));
     expect(command).toMatchObject({ type: 'move-unit', unit: 'red.c1.u1' });
     expect(after.units[0]?.models[0]?.y).toBeGreaterThan(12);
+  });
+
+  it('XEN-TITAN-12: a titan on Fire and Move orders does not walk into an enemy titan on its way to the objective', () => {
+    const strider = aTitan({ id: 'red.c1.u1', order: 'fire-and-move', at: { x: 36, y: 12 } });
+    const enemy = aTitan({ id: 'blue.c1.u1', at: { x: 36, y: 26 } });
+    const position = seizeGround(aPosition({ units: [strider, enemy], phase: 'second-movement' }));
+    const { after } = decide(gameOf(position));
+    const [mine, theirs] = after.units.map((u) => u.models[0]);
+    const gap = Math.hypot((mine?.x ?? 0) - (theirs?.x ?? 0), (mine?.y ?? 0) - (theirs?.y ?? 0));
+    // It may close in (it may assault, XEN-MOVE-09), but does not start a titan duel it did not choose.
+    expect(gap - (mine?.radius ?? 0) - (theirs?.radius ?? 0)).toBeGreaterThan(4);
   });
 
   it('XEN-OVR-01: a unit drives through an enemy it clearly out-fights on the way to its objective', () => {

@@ -6,8 +6,8 @@ import type { XenocideState } from '../../../../src/rulesets/xenocide/state.js';
 import {
   aBuilding,
   aPosition,
-  aTitan,
   aTank,
+  aTitan,
   aTrooper,
   aUnit,
   aWeapon,

@@ -5,6 +5,7 @@ import { xenocide } from '../../../../src/rulesets/xenocide';
 import { occupancyOf } from '../../../../src/rulesets/xenocide/rules/buildings';
 import type { XenocideState } from '../../../../src/rulesets/xenocide/state';
 import type { BuildingState } from '../../../../src/rulesets/xenocide/state/buildings';
+import heldSectionFixture from '../../../fixtures/xenocide-held-section.json';
 import {
   aBuildingPosition,
   aHouse,
@@ -124,6 +125,16 @@ describe('XEN-BLD buildings through the engine', () => {
     });
     expect(through).toMatchObject({ ok: false, code: 'illegal-action' });
     expect(through.ok ? '' : through.message).toMatch(/XEN-BLD-06/);
+  });
+
+  it('XEN-BLD-06 every move legal commands offer beside a section the enemy holds is accepted', () => {
+    // A random game on the township (Invasion, turn 2): the Medium Tanks at the hab block's corner were offered
+    // a move into the section blue holds, which move-unit refused.
+    const held = heldSectionFixture as unknown as XenocideState;
+    const game = gameFromState(xenocide, held, { seed: 1 });
+    const moves = legalCommands(game, 'red').filter((c) => c.type === 'move-unit') as XenocideCommand[];
+    expect(moves.some((c) => c.type === 'move-unit' && c.unit === 'red.c2.u1')).toBe(true);
+    for (const move of moves) expect(run(held, move)).toMatchObject({ ok: true });
   });
 
   it('XEN-BLD-06 XEN-TERR-26 a flyer on Assault orders passes over a section the enemy holds', () => {

@@ -2,6 +2,7 @@ import { geometry, type Vec2 } from 'sandtable';
 import type { MoveUnitCommand } from '../../commands/schema';
 import { findModel, profileOf, sideIndex } from '../../context';
 import type { ModelState, UnitState, XenocideState } from '../../state';
+import { whyEntersHeldSection } from '../buildings/held-sections';
 import { baseAllowance } from './allowance';
 import { boardingCommand, boardingPlan } from './boarding';
 import { bombableUnits, bombWeaponsOf } from './bombs';
@@ -28,7 +29,10 @@ const SCALES = [1, 0.75, 0.5, 0.3, 0.15];
 
 type Draft = MoveUnitCommand;
 
-const accepts = (state: XenocideState, c: Draft) => !('code' in validateMove(state, c));
+/** Accepted as `move-unit` accepts it: valid, and not into a building section the enemy holds (XEN-BLD-06). */
+const accepts = (state: XenocideState, c: Draft) =>
+  !('code' in validateMove(state, c)) &&
+  whyEntersHeldSection(state, state.buildings ?? [], c.player, c.models) === undefined;
 const round = (v: number) => Math.round(v * 1000) / 1000;
 const at = (p: Vec2): Vec2 => ({ x: round(p.x), y: round(p.y) });
 

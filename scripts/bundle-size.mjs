@@ -28,7 +28,7 @@ export const BUNDLES = [
   },
   {
     name: 'xenocide app',
-    limit: 185,
+    limit: 188,
     // A UI that lets the heuristic bot play both sides and shows each player its own view.
     source: `import { applyCommand, createGame, outcome, pending, viewFor } from 'sandtable';
 import { botRandom } from 'sandtable/bots';

@@ -82,19 +82,19 @@ const HIVE_TIDE: BattleGroup = {
 export const SAMPLE_FORCES: Readonly<Record<FactionId, Readonly<Record<GameSize, readonly BattleGroup[]>>>> =
   {
     'scrap-raiders': {
-      small: [{ name: 'Scav Patrol', units: [u('warboss'), u('scavs', 13), u('raiders', 2)] }],
+      small: [{ name: 'Scav Patrol', units: [u('scav-boss'), u('scavs', 10), u('scavs', 10)] }],
       medium: [RUST_HORDE],
       large: [RUST_HORDE, again(RUST_HORDE, 'Wagon Pack')],
     },
     'iron-covenant': {
       small: [
-        { name: 'Covenant Patrol', units: [u('sergeant'), u('conscripts', 14), u('line-troopers', 2)] },
+        { name: 'Covenant Patrol', units: [u('sergeant'), u('conscripts', 10), u('conscripts', 10)] },
       ],
       medium: [THIRD_COHORT],
       large: [THIRD_COHORT, again(THIRD_COHORT, 'Fourth Cohort')],
     },
     'mutant-brood': {
-      small: [{ name: 'Brood Pack', units: [u('brood-mother'), u('spawn', 14), u('spitters', 2)] }],
+      small: [{ name: 'Brood Pack', units: [u('brood-alpha'), u('spawn', 11), u('spawn', 10), u('spitters', 2)] }],
       medium: [HIVE_TIDE],
       large: [HIVE_TIDE, again(HIVE_TIDE, 'The Second Brood')],
     },

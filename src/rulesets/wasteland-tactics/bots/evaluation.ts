@@ -1,5 +1,6 @@
-import { geometry, type Vec2 } from 'sandtable';
+import { type Circle, geometry, type Vec2 } from 'sandtable';
 import { centroid } from '../rules/measuring/measure';
+import { firstContact, segmentPolygonDistance } from '../rules/measuring/paths';
 import { keyCarrier } from '../rules/missions/rescue';
 import { circleToArea, isScoring, stalemateSquares } from '../rules/missions/scoring';
 import { pointInZone, zoneCenter } from '../rules/missions/zones';
@@ -9,6 +10,7 @@ import { distanceFrom } from '../rules/shooting/targets';
 import {
   areEnemies,
   effectiveMarkers,
+  footprint,
   footprints,
   liveModels,
   profileOf,
@@ -109,6 +111,43 @@ export function expectedFightKills(state: WastelandState, unit: UnitState, targe
   const modifier = effectiveMarkers(state, target) + outnumber;
   const kills = liveModels(unit).length * weaponKills(state, weapon, target, modifier);
   return Math.min(kills, liveModels(target).length);
+}
+
+/**
+ * WT-FIGHT-05 / R23: whether a charge at the target would end in base contact: the charger's model nearest
+ * the target, moving straight at the target's nearest model up to its charge reach (plus `extra` inches of a
+ * Move declared before it), must not bump into another model or impassible terrain first. A crowded target
+ * (ringed by the charger's friends) or one behind other models stops the charge short and wastes the Fight.
+ */
+export function chargeLands(
+  state: WastelandState,
+  unit: UnitState,
+  target: UnitState,
+  reach: number,
+  extra = 0,
+): boolean {
+  let best: { from: Circle; to: Circle; gap: number } | undefined;
+  for (const from of footprints(state, unit))
+    for (const to of footprints(state, target)) {
+      const gap = geometry.baseDistance(from, to);
+      if (!best || gap < best.gap) best = { from, to, gap };
+    }
+  if (!best || best.gap > reach + extra) return false;
+  if (best.gap <= 1e-6) return true;
+  const a = best.from.center;
+  const b = geometry.add(
+    a,
+    geometry.scale(geometry.normalize(geometry.subtract(best.to.center, a)), best.gap - 0.01),
+  );
+  const radius = best.from.radius;
+  for (const other of state.units) {
+    if (other.status !== 'on-table' || other.id === target.id || other.id === unit.id) continue;
+    for (const m of liveModels(other)) {
+      const circle = footprint(state, other, m);
+      if (firstContact(a, b, radius, circle) < 1) return false;
+    }
+  }
+  return !state.terrain.some((t) => t.impassible && segmentPolygonDistance(a, b, t.polygon) < radius);
 }
 
 /** The nearest enemy unit on the table, with its distance between centres. */

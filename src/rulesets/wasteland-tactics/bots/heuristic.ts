@@ -20,6 +20,7 @@ import type { UnitState, WastelandState } from '../state';
 import {
   centreOf,
   chance,
+  chargeLands,
   destination,
   expectedFightKills,
   expectedShootKills,
@@ -65,6 +66,9 @@ function actionValue(state: WastelandState, unit: UnitState, action: ActionDecla
     }
     case 'fight': {
       const targets = action.targets.map((id) => unitsById.get(state, id)).filter((t): t is UnitState => !!t);
+      // WT-FIGHT-05/06: a charge stopped short by other models strikes no blows.
+      const reach = targets.length > 0 ? chargeReach(state, unit) : 0;
+      if (targets.some((t) => !chargeLands(state, unit, t, reach))) return -0.3;
       const engaged = targets.length === 0 ? 1 : 0;
       return (
         targets.reduce(
@@ -178,7 +182,9 @@ function activationValue(state: WastelandState, command: CommandOfType<'activate
   if (a?.type === 'move' && b?.type === 'fight') {
     // WT-FIGHT-02: the charge after the Move (the target may still react, or terrain hold the charge short).
     const target = unitsById.get(state, b.targets[0] ?? '');
-    const blows = target ? expectedFightKills(state, unit, target) * targetValue(state, target) : 0;
+    const move = profileOf(state, unit).move;
+    if (!target || !chargeLands(state, unit, target, chargeReach(state, unit), move)) return -0.3;
+    const blows = expectedFightKills(state, unit, target) * targetValue(state, target);
     return blows * 0.8 + 0.3;
   }
   if (a?.type === 'cast' && a.power === 'war-blessing') {
@@ -186,6 +192,14 @@ function activationValue(state: WastelandState, command: CommandOfType<'activate
     const helped = b?.type === 'shoot' || b?.type === 'fight' ? (second ?? 0) : 0;
     const castChance = chance(profileOf(state, unit).will);
     return helped > 0 ? helped * (1 + 0.3 * castChance) - 0.2 : -1;
+  }
+  if (a?.type === 'fight' && b?.type === 'fight') {
+    // WT-FIGHT-06: the second Fight strikes again only while the charged unit still stands in contact.
+    const target = unitsById.get(state, a.targets[0] ?? '');
+    const models = target ? liveModels(target).length : 1;
+    const kills = target ? expectedFightKills(state, unit, target) : 0;
+    const left = target ? Math.max(0, 1 - kills / models) : 0.8;
+    return (first ?? 0) + Math.max(0, first ?? 0) * left * 0.9;
   }
   if (a?.type === 'shoot' && b?.type === 'shoot' && a.target === b.target) {
     // WT-SHOOT: a second volley at the same unit only kills what the first left standing.
@@ -195,7 +209,34 @@ function activationValue(state: WastelandState, command: CommandOfType<'activate
     const left = Math.max(0, 1 - kills / models);
     return (first ?? 0) + (second ?? 0) * (models === 1 ? left * 0.6 : left * 0.9);
   }
+  if (a?.type === 'move' && b?.type === 'move' && unit.status === 'on-table' && timeToFire(state, unit)) {
+    // A unit that has time to spare stops where its guns reach the enemy and fires (Move + Shoot) rather than
+    // walking on into the enemy's guns.
+    return (first ?? 0) + Math.min(second ?? 0, 0.5);
+  }
   return (first ?? 0) + (second ?? 0) * 0.9;
+}
+
+/**
+ * Whether a unit with ranged weapons can afford to stop and fire: its guns would reach an enemy they can hurt
+ * after one Move, and it has two rounds to spare before it must set out for its mission goal (never in the
+ * Rescue race, WT-MIS-23).
+ */
+function timeToFire(state: WastelandState, unit: UnitState): boolean {
+  if (state.mission.id === 8 || !profileOf(state, unit).weapons.some(isRanged)) return false;
+  const goal = missionDestination(state, unit);
+  if (goal) {
+    const far = geometry.distance(centreOf(unit), goal);
+    const roundsNeeded = far / (2 * Math.max(1, profileOf(state, unit).move));
+    if (state.settings.maxRounds - state.round - roundsNeeded < 2) return false;
+  }
+  return state.units.some(
+    (other) =>
+      other.status === 'on-table' &&
+      areEnemies(state, unit.player, other.player) &&
+      inReachAfterMove(state, unit, other) &&
+      expectedShootKills(state, unit, other, true) > 0.05,
+  );
 }
 
 /**
@@ -236,6 +277,16 @@ function extraActivations(
     }
     const charge = chargeAfterMove(state, unit);
     if (charge) candidates.push([{ type: 'move' }, { type: 'fight', targets: [charge.id] }]);
+    // WT-FIGHT-02/06: a charge at any enemy it reaches, then blows again while still in contact.
+    if (profileOf(state, unit).weapons.some(isMelee)) {
+      const again: ActionDeclaration = { type: 'fight', targets: [] };
+      if (unitInContact(state, unit)) candidates.push([again, again]);
+      else
+        for (const target of chargeTargets(state, unit)) {
+          const fight: ActionDeclaration = { type: 'fight', targets: [target.id] };
+          candidates.push([fight], [fight, again]);
+        }
+    }
     for (const actions of candidates)
       if (!declarationProblem(state, unit, actions, 2))
         out.push({ type: 'activate-unit', player, unit: id, actions });
@@ -267,6 +318,23 @@ function withFocus(
   return changed ? { ...command, actions } : command;
 }
 
+/** WT-FIGHT-02/05: the (at most three) enemies a melee unit's charge reaches and lands on, the most hurt first. */
+function chargeTargets(state: WastelandState, unit: UnitState): UnitState[] {
+  const reach = chargeReach(state, unit);
+  return state.units
+    .filter(
+      (other) =>
+        other.status === 'on-table' &&
+        areEnemies(state, unit.player, other.player) &&
+        unitDistance(state, unit, other) <= reach &&
+        chargeLands(state, unit, other, reach),
+    )
+    .map((other) => ({ other, value: expectedFightKills(state, unit, other) * targetValue(state, other) }))
+    .sort((a, b) => b.value - a.value || a.other.id.localeCompare(b.other.id))
+    .slice(0, 3)
+    .map((t) => t.other);
+}
+
 /**
  * WT-FIGHT-02 / R17: the enemy a melee unit not yet in contact can reach by a Move and then a charge (beyond
  * the charge range alone, within the Move plus the charge range): the one it is expected to hurt most.
@@ -279,7 +347,7 @@ function chargeAfterMove(state: WastelandState, unit: UnitState): UnitState | un
   for (const other of state.units) {
     if (other.status !== 'on-table' || !areEnemies(state, unit.player, other.player)) continue;
     const gap = unitDistance(state, unit, other);
-    if (gap <= reach || gap > reach + move - 1) continue;
+    if (gap <= reach || gap > reach + move - 1 || !chargeLands(state, unit, other, reach, move)) continue;
     const value = expectedFightKills(state, unit, other) * targetValue(state, other);
     if (!top || value > top.value) top = { target: other, value };
   }

@@ -221,4 +221,98 @@ describe('the heuristic bot plays the missions (decisions checked through applyC
     const rolled = events.find((e) => e.type === 'attack-rolled');
     expect(rolled?.rules).toContain('WT-SHOOT-04');
   });
+  it('WT-FIGHT-05 does not charge a target its charge would bump into a friend short of; it charges one it reaches', () => {
+    const game = gameOf(
+      aPosition({
+        units: [
+          { id: 'r', player: 'red', profile: 'spawn', at: [{ x: 10, y: 10 }] },
+          troops('f', 'red', [{ x: 10, y: 12.5 }]),
+          troops('b', 'blue', [{ x: 10, y: 15 }]),
+          troops('c', 'blue', [{ x: 15, y: 13 }]),
+        ],
+      }),
+      Array.from({ length: 40 }, () => 6),
+    );
+    // The rules list a charge at the nearest enemy, b, straight through the friend standing in the way.
+    const listed = legalCommands(game, 'red') as WastelandCommand[];
+    expect(listed).toContainEqual(
+      expect.objectContaining({ unit: 'r', actions: [{ type: 'fight', targets: ['b'] }] }),
+    );
+    const actions = activation(decide(game));
+    expect(actions[0]).toEqual({ type: 'fight', targets: ['c'] });
+    const charged = play(game, { type: 'activate-unit', player: 'red', unit: 'r', actions });
+    const stand = (legalCommands(charged.state, 'blue') as WastelandCommand[]).find(
+      (c) => c.type === 'react-to-charge' && !c.react,
+    );
+    if (!stand) throw new Error('blue is not asked to react to the charge');
+    const { events } = play(charged.state, stand);
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'attack-rolled', action: 'fight', unit: 'r', target: 'c' }),
+    );
+    // The listed charge at b stops against the friend in the way and strikes no blows.
+    const blocked = play(game, {
+      type: 'activate-unit',
+      player: 'red',
+      unit: 'r',
+      actions: [{ type: 'fight', targets: ['b'] }],
+    });
+    const standB = (legalCommands(blocked.state, 'blue') as WastelandCommand[]).find(
+      (c) => c.type === 'react-to-charge' && !c.react,
+    );
+    const wasted = standB ? play(blocked.state, standB).events : blocked.events;
+    expect(wasted).toContainEqual(
+      expect.objectContaining({ type: 'action-wasted', unit: 'r', action: 'fight' }),
+    );
+  });
+
+  it('WT-FIGHT-06 a unit that charges fights again with its second action while it is still in contact', () => {
+    const game = gameOf(
+      aPosition({
+        units: [
+          { id: 'r', player: 'red', profile: 'spawn', at: [{ x: 10, y: 10 }] },
+          troops('b', 'blue', row(8, 14, 6)),
+        ],
+      }),
+      Array.from({ length: 60 }, () => 5),
+    );
+    const actions = activation(decide(game));
+    expect(actions).toEqual([
+      { type: 'fight', targets: ['b'] },
+      { type: 'fight', targets: [] },
+    ]);
+    const charged = play(game, { type: 'activate-unit', player: 'red', unit: 'r', actions });
+    const stand = (legalCommands(charged.state, 'blue') as WastelandCommand[]).find(
+      (c) => c.type === 'react-to-charge' && !c.react,
+    );
+    if (!stand) throw new Error('blue is not asked to react to the charge');
+    let { state, events } = play(charged.state, stand);
+    // The blue player orders its casualties (R6) as the blows land; the heuristic answers for it.
+    for (let i = 0; i < 10 && state.pending[0]?.kind === 'casualties'; i++) {
+      const next = play(state, decide(state, 'blue'));
+      state = next.state;
+      events = [...events, ...next.events];
+    }
+    const blows = events.filter((e) => e.type === 'attack-rolled' && e.action === 'fight' && e.unit === 'r');
+    expect(blows).toHaveLength(2);
+  });
+
+  it('WT-SHOOT-03 a gun unit with rounds to spare moves into range and fires instead of walking on into the guns', () => {
+    // Blitz (WT-MIS-07): the attacker's goal is the defender's zone along the far edge, 36" away.
+    const game = gameOf(
+      aPosition({
+        mission: 2,
+        units: [troops('r', 'red', [{ x: 36, y: 6 }]), troops('b', 'blue', [{ x: 36, y: 32 }])],
+      }),
+      Array.from({ length: 20 }, () => 9),
+    );
+    const actions = activation(decide(game));
+    expect(actions).toEqual([{ type: 'move' }, { type: 'shoot', target: 'b' }]);
+    const declared = play(game, { type: 'activate-unit', player: 'red', unit: 'r', actions });
+    const move = decide(declared.state);
+    if (move.type !== 'move-unit') throw new Error(`expected a move, got ${move.type}`);
+    const { events } = play(declared.state, move);
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'attack-rolled', action: 'shoot', unit: 'r', target: 'b' }),
+    );
+  });
 });

@@ -207,7 +207,7 @@ describe('advantages and disadvantages (WT-ADV)', () => {
 
   it('WT-ADV-11 Terrible commander: the unit with the highest Leadership has Leadership 0 (R54)', () => {
     const game = started([4, 6, 2, 5, 6]);
-    const boss = game.game.units.find((u) => u.player === 'red' && u.profile === 'warboss');
+    const boss = game.game.units.find((u) => u.player === 'red' && u.profile === 'scav-boss');
     expect(boss?.leadershipZeroed).toBe(true);
     const tied = aPosition({
       advanced: { advantages: true },

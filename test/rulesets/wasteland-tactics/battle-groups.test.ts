@@ -68,8 +68,16 @@ describe('game size and force building (WT-SIZE)', () => {
   it('WT-SIZE-04 in a small game every model becomes its own unit', () => {
     const state = createGame(wastelandTactics, setupFor(2, 10), { seed: 1 });
     const red = state.game.units.filter((u) => u.player === 'red');
-    expect(red).toHaveLength(16); // the Scav Patrol: a Warboss, 13 Scav Rats and 2 Raiders
+    expect(red).toHaveLength(21); // the Scav Patrol: a Scav Boss and 20 Scav Rats
     expect(red.every((u) => u.models.length === 1)).toBe(true);
+  });
+
+  it('WT-MIS-11 each bundled small force can lose a few models and still bring 15 to the critical objective', () => {
+    const state = createGame(wastelandTactics, setupFor(3, 4), { seed: 1 });
+    for (const player of ['red', 'blue', 'green']) {
+      const models = state.game.units.filter((u) => u.player === player).length;
+      expect(models, player).toBeGreaterThanOrEqual(20);
+    }
   });
 
   it('WT-SIZE-06 a medium Battle Group takes 1-2 Command, 3-6 Troops and 0-2 Spearhead, Fast and Heavy units', () => {

@@ -38,7 +38,7 @@ function playFor(mission: 3 | 8 | 10, seed: number, commands: number): Played {
   return { events, prompts };
 }
 
-const game = playFor(10, 7, 250);
+const game = playFor(10, 7, 400);
 const named = (rules: readonly string[] | undefined) => rules ?? [];
 
 describe('rule IDs on events, prompts and dice (issue 13)', () => {

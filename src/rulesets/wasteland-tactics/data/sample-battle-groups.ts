@@ -77,7 +77,8 @@ const HIVE_TIDE: BattleGroup = {
 
 /**
  * One bundled force per faction and game size, each close to the size's points (WT-SIZE-01/06/09): a small
- * force fields at least 15 models (WT-MIS-11), a large one is two medium-style Battle Groups.
+ * force fields 21 models, mostly cheap troops, so it can lose a few and still bring the 15 scoring models WT-MIS-11
+ * asks for to the critical objective; a large one is two medium-style Battle Groups.
  */
 export const SAMPLE_FORCES: Readonly<Record<FactionId, Readonly<Record<GameSize, readonly BattleGroup[]>>>> =
   {
@@ -94,7 +95,7 @@ export const SAMPLE_FORCES: Readonly<Record<FactionId, Readonly<Record<GameSize,
       large: [THIRD_COHORT, again(THIRD_COHORT, 'Fourth Cohort')],
     },
     'mutant-brood': {
-      small: [{ name: 'Brood Pack', units: [u('brood-alpha'), u('spawn', 11), u('spawn', 10), u('spitters', 2)] }],
+      small: [{ name: 'Brood Pack', units: [u('brood-mother'), u('spawn', 10), u('spawn', 10)] }],
       medium: [HIVE_TIDE],
       large: [HIVE_TIDE, again(HIVE_TIDE, 'The Second Brood')],
     },

@@ -315,4 +315,41 @@ describe('the heuristic bot plays the missions (decisions checked through applyC
       expect.objectContaining({ type: 'attack-rolled', action: 'shoot', unit: 'r', target: 'b' }),
     );
   });
+  it('WT-MIS-22 only the three units nearest a loose Rescue counter fetch it; the others hunt the enemy', () => {
+    const home = aPosition({
+      mission: 8,
+      units: [
+        troops('f1', 'red', [{ x: 30, y: 20 }]),
+        troops('f2', 'red', [{ x: 42, y: 20 }]),
+        troops('f3', 'red', [{ x: 36, y: 18 }]),
+        troops('r', 'red', [{ x: 10, y: 10 }]),
+        troops('b', 'blue', [{ x: 10, y: 40 }]),
+      ],
+    });
+    const game = gameOf({ ...home, mission: { ...home.mission, key: { x: 36, y: 24 } } });
+    const declared = play(game, {
+      type: 'activate-unit',
+      player: 'red',
+      unit: 'r',
+      actions: [{ type: 'move' }],
+    });
+    const move = decide(declared.state);
+    if (move.type !== 'move-unit') throw new Error(`expected a move, got ${move.type}`);
+    const end = move.models[0]?.path.at(-1);
+    // Toward the enemy at (10, 40), not the counter at (36, 24).
+    expect(end?.x).toBeLessThan(12);
+    expect(end?.y).toBeGreaterThan(14);
+    play(declared.state, move);
+    const fetch = play(game, {
+      type: 'activate-unit',
+      player: 'red',
+      unit: 'f1',
+      actions: [{ type: 'move' }],
+    });
+    const step = decide(fetch.state);
+    if (step.type !== 'move-unit') throw new Error(`expected a move, got ${step.type}`);
+    const at = step.models[0]?.path.at(-1);
+    expect(Math.hypot((at?.x ?? 0) - 36, (at?.y ?? 0) - 24)).toBeLessThan(2);
+    play(fetch.state, step);
+  });
 });

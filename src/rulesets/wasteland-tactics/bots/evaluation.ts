@@ -288,12 +288,40 @@ function rescueGoal(state: WastelandState, unit: UnitState): Vec2 | undefined {
   const key = state.mission.key;
   if (!key) return undefined;
   const carried = keyCarrier(state);
-  if (!carried) return { x: key.x, y: key.y };
   const from = centreOf(unit);
+  if (!carried) {
+    if (keyFetcher(state, unit)) return { x: key.x, y: key.y };
+    // The rest keep out of the fetchers' way: they hunt the enemy nearest the counter.
+    const enemy = nearestEnemy(state, unit);
+    return enemy ? centreOf(enemy.unit) : { x: key.x, y: key.y };
+  }
   if (carried.unit.id === unit.id) return homeEdge(state, unit, from);
   if (areEnemies(state, unit.player, carried.unit.player)) return centreOf(carried.unit);
   const enemy = nearestEnemy(state, unit);
   return enemy ? centreOf(enemy.unit) : from;
+}
+
+/** How many of a player's scoring units fetch a loose Rescue counter (more only jam its approaches). */
+const FETCHERS = 3;
+
+/**
+ * WT-MIS-22: whether the unit is one of the player's few scoring units nearest the loose Rescue counter,
+ * which go and pick it up (every unit heading for it crowds it and slows them all).
+ */
+export function keyFetcher(state: WastelandState, unit: UnitState): boolean {
+  const key = state.mission.key;
+  if (state.mission.id !== 8 || !key || keyCarrier(state) || !isScoring(state, unit)) return false;
+  const far = geometry.distance(centreOf(unit), key);
+  let nearer = 0;
+  for (const other of state.units)
+    if (
+      other.player === unit.player &&
+      other.id !== unit.id &&
+      isScoring(state, other) &&
+      geometry.distance(centreOf(other), key) < far
+    )
+      nearer += 1;
+  return nearer < FETCHERS;
 }
 
 /**

@@ -8,6 +8,7 @@ import { deploymentRules, deploymentZone, zoneBox } from '../rules/deployment/de
 import { chargeReach } from '../rules/fighting/fight';
 import { unitDistance, unitInContact } from '../rules/measuring/measure';
 import { findPlacement, gridAnchors } from '../rules/measuring/placement';
+import { keyCarrier } from '../rules/missions/rescue';
 import { circleToArea } from '../rules/missions/scoring';
 import { zoneCenter } from '../rules/missions/zones';
 import { checkMove } from '../rules/movement/move-check';
@@ -26,6 +27,7 @@ import {
   expectedShootKills,
   inReachAfterMove,
   inShelter,
+  keyFetcher,
   missionDestination,
   nearestEnemy,
   targetValue,
@@ -88,6 +90,9 @@ function actionValue(state: WastelandState, unit: UnitState, action: ActionDecla
       if (far < close || nearMissionArea(state, unit) || !canProgress(state, unit, goal)) return -0.5; // there already, or boxed in
       // WT-MIS-05: the Ambush defender's units run for the far edge before anything else.
       if (state.mission.id === 1 && roleOf(state, unit.player) === 'defender') return 6;
+      // WT-MIS-22/23: the Rescue carrier and the fetchers of a loose counter run before they shoot.
+      if (keyFetcher(state, unit) || keyCarrier(state)?.unit.id === unit.id)
+        return Math.max(3.5, Math.min(4, far / 6) + 0.5);
       // Closing on the enemy is worth little once the unit's guns already reach something it can hurt.
       // Hunting (no mission goal), a step forward is worth less than any volley that can hurt, so units with
       // targets fire before the others advance into the enemy's guns.

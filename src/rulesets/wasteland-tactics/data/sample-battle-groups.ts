@@ -88,9 +88,7 @@ export const SAMPLE_FORCES: Readonly<Record<FactionId, Readonly<Record<GameSize,
       large: [RUST_HORDE, again(RUST_HORDE, 'Wagon Pack')],
     },
     'iron-covenant': {
-      small: [
-        { name: 'Covenant Patrol', units: [u('sergeant'), u('conscripts', 10), u('conscripts', 10)] },
-      ],
+      small: [{ name: 'Covenant Patrol', units: [u('sergeant'), u('conscripts', 10), u('conscripts', 10)] }],
       medium: [THIRD_COHORT],
       large: [THIRD_COHORT, again(THIRD_COHORT, 'Fourth Cohort')],
     },

@@ -96,7 +96,7 @@ describe('the Wasteland Tactics command line', () => {
     expect(run.code).toBe(0);
     const story = run.stdout.slice(0, run.stdout.search(/\n\n(Winner: |Draw — |No result: )/));
     expect(story).not.toMatch(/\b(red|blue)\.g\d+\.u\d+/);
-    expect(story).toMatch(/\b(Raiders|Line Troopers|Scrap Gunners) \d+\b/);
+    expect(story).toMatch(/\b(Scav Rats|Conscripts|Raiders|Line Troopers|Scrap Gunners) \d+\b/);
   });
 });
 

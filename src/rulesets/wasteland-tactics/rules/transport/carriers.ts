@@ -55,6 +55,13 @@ export function capacityOf(state: WastelandState, carrier: Carrier): { capacity:
   return { capacity, used };
 }
 
+/** Where a carrier stands (for bots and samples): its first live model on the table, or a building's middle. */
+export function carrierCentre(carrier: Carrier): Vec2 | undefined {
+  if (carrier.kind === 'building') return centroid(carrier.area.polygon.points);
+  const model = liveModels(carrier.unit)[0];
+  return carrier.unit.status === 'on-table' && model ? { x: model.x, y: model.y } : undefined;
+}
+
 /** The footprints of a transport unit's models (where they last stood, once destroyed). */
 export function carrierCircles(state: WastelandState, carrier: Carrier): Circle[] {
   if (carrier.kind === 'building') return [];

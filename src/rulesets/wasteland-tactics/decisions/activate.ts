@@ -12,7 +12,7 @@ import { fightProblem } from '../rules/fighting/fight';
 import { unitDistance, unitInContact, unitsInContactWith } from '../rules/measuring/measure';
 import { withRules } from '../rules/rule-ids';
 import { anyInRange } from '../rules/shooting/shoot';
-import { shootProblem } from '../rules/shooting/targets';
+import { shootProblem, shootTarget } from '../rules/shooting/targets';
 import { actsFromCarrier } from '../rules/transport/carriers';
 import { areEnemies, isVehicle, profileOf, unitHas } from '../rules/units/units';
 import { isMelee, isRanged } from '../schemas/weapon';
@@ -69,6 +69,21 @@ function disembarkedRules(state: WastelandState, player: PlayerId): string[] {
   return barred ? ['WT-SUR-54'] : [];
 }
 
+/**
+ * WT-BLD-04 / R47: the intact buildings held by the unit's enemies that it may Shoot now (a building is a
+ * stationary Transport model any unit may Shoot as if it were an enemy unit).
+ */
+function occupiedBuildings(state: WastelandState, unit: UnitState): UnitState[] {
+  const out: UnitState[] = [];
+  for (const building of state.buildings ?? []) {
+    if (building.destroyed || building.occupant === undefined) continue;
+    if (!areEnemies(state, unit.player, building.occupant)) continue;
+    const target = shootTarget(state, building.id);
+    if (target && anyInRange(state, unit, target) && !shootProblem(state, unit, target)) out.push(target);
+  }
+  return out;
+}
+
 /** A handful of sensible action declarations for a unit (R17), always including passing with none. */
 function declarations(state: WastelandState, unit: UnitState): ActionDeclaration[][] {
   const allowed = actionsAllowed(state, unit);
@@ -84,7 +99,7 @@ function declarations(state: WastelandState, unit: UnitState): ActionDeclaration
     const targets = enemies
       .filter((e) => anyInRange(state, unit, e) && !shootProblem(state, unit, e))
       .slice(0, 2);
-    for (const target of targets) {
+    for (const target of [...targets, ...occupiedBuildings(state, unit).slice(0, 1)]) {
       const action: ActionDeclaration = { type: 'shoot', target: target.id };
       out.push(allowed >= 2 ? [action, action] : [action]);
     }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type TerrainAreaInput,
   type WastelandCommand,
+  type WastelandEvent,
   type WastelandState,
   wastelandTactics,
 } from '../../../src/rulesets/wasteland-tactics/index';
@@ -83,7 +84,7 @@ describe('transports and buildings in play (WT-SUR-50/54, WT-BLD-03/05/07)', () 
     const killers = game.game.units.find((u) => u.profile === 'killers');
     const wagon = game.game.units.find((u) => u.profile === 'battle-wagon');
     expect(killers).toMatchObject({ status: 'embarked', embarkedIn: wagon?.id });
-    const deployed: ReturnType<typeof eventsOf<'unit-deployed'>> = [];
+    const deployed: Extract<WastelandEvent, { type: 'unit-deployed' }>[] = [];
     for (let i = 0; i < 100 && ['start', 'deploy'].includes(game.game.stage.kind); i++) {
       const player = game.pending[0]?.player as string;
       const next = play(game, legalCommands(game, player)[0] as WastelandCommand);

@@ -14,6 +14,7 @@ import {
   type Game,
   gameOf,
   play,
+  refused,
   row,
   setupFor,
   type UnitSpec,
@@ -47,8 +48,18 @@ const truck = aProfile({
 });
 const bomber = aProfile({ id: 'bomber', weapons: ['Bomb: R30 A4 5+ D2 [Deadly 5]'] });
 const grenadier = aProfile({ id: 'grenadier', weapons: ['Grenade: R24 A3 5+ D1 [Area Effect]'] });
+const many = (n: number, face: number) => Array.from({ length: n }, () => face);
 const far: UnitSpec = { id: 'z', player: 'blue', profile: 'trooper', at: [{ x: 70, y: 46 }] };
-const profiles = [truck, bomber, grenadier];
+const buggy = aProfile({
+  id: 'buggy',
+  unitType: 'Fast',
+  move: 10,
+  base: 3,
+  height: 2,
+  weapons: [],
+  rules: ['Vehicle/Monster', 'Tough 3', 'Transport 6', 'Open'],
+});
+const profiles = [truck, bomber, grenadier, buggy];
 
 /** A Move action waiting for red's unit `r`. */
 function moving(units: UnitSpec[], terrain: TerrainAreaInput[] = [], buildings = false): Game {
@@ -264,5 +275,60 @@ describe('transports and buildings in play (WT-SUR-50/54, WT-BLD-03/05/07)', () 
     expect(offered.map((m) => m.models.length)).toEqual([0, 2]);
     expect(unit(play(game, offered[0] as WastelandCommand).state, 'r').status).toBe('embarked');
     expect(unit(play(game, offered[1] as WastelandCommand).state, 'r').status).toBe('on-table');
+  });
+
+  it('WT-SUR-54 an embarked unit may declare Move then Fight only out of an Open transport that moved less than twice (WT-SUR-37)', () => {
+    const position = (carrier: string, moveActions = 0) =>
+      gameOf(
+        aPosition({
+          profiles,
+          units: [
+            {
+              id: 'r',
+              player: 'red',
+              profile: 'trooper',
+              at: [{ x: 0, y: 0 }],
+              status: 'embarked',
+              extra: { embarkedIn: 'w' },
+            },
+            {
+              id: 'w',
+              player: 'red',
+              profile: carrier,
+              at: [{ x: 20, y: 10 }],
+              extra: { activated: true, moveActions },
+            },
+            { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 20, y: 16 }] },
+          ],
+        }),
+        many(20, 5),
+      );
+    const declare = {
+      type: 'activate-unit' as const,
+      player: 'red',
+      unit: 'r',
+      actions: [{ type: 'move' as const }, { type: 'fight' as const, targets: ['b'] }],
+    };
+    const offered = (game: Game) =>
+      legalCommands(game, 'red').some(
+        (c) => c.type === 'activate-unit' && c.unit === 'r' && c.actions[1]?.type === 'fight',
+      );
+    const open = position('buggy');
+    expect(offered(open)).toBe(true);
+    const declared = play(open, declare).state;
+    const { events } = play(declared, {
+      type: 'move-unit',
+      player: 'red',
+      unit: 'r',
+      models: [{ model: 'r.m1', path: [{ x: 20, y: 12.5 }] }],
+    });
+    expect(eventsOf(events, 'unit-disembarked')[0]).toMatchObject({ unit: 'r', carrier: 'w' });
+    expect(eventsOf(events, 'charge-declared')[0]).toMatchObject({ unit: 'r', targets: ['b'] });
+    for (const closed of [position('truck'), position('buggy', 2)]) {
+      expect(offered(closed)).toBe(false);
+      const refusal = refused(closed, declare);
+      expect(refusal.message).toMatch(/WT-SUR-54/);
+      expect(refusal.rule).toBe('WT-SUR-54');
+    }
   });
 });

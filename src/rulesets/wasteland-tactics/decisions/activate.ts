@@ -1,5 +1,6 @@
 import type { PlayerId } from 'sandtable';
 import type { ActionDeclaration, WastelandCommand } from '../commands/schema';
+import { declarationProblem } from '../rules/activation/activation';
 import {
   actionsAllowed,
   activationRules,
@@ -8,12 +9,12 @@ import {
   hasRoomToArrive,
 } from '../rules/activation/eligibility';
 import { castProblem } from '../rules/casting/cast';
-import { fightProblem } from '../rules/fighting/fight';
+import { chargeReach, fightProblem } from '../rules/fighting/fight';
 import { unitDistance, unitInContact, unitsInContactWith } from '../rules/measuring/measure';
 import { withRules } from '../rules/rule-ids';
 import { anyInRange } from '../rules/shooting/shoot';
 import { shootProblem, shootTarget } from '../rules/shooting/targets';
-import { actsFromCarrier } from '../rules/transport/carriers';
+import { actsFromCarrier, carrierOf, EMBARK_RANGE } from '../rules/transport/carriers';
 import { areEnemies, isVehicle, profileOf, unitHas } from '../rules/units/units';
 import { isMelee, isRanged } from '../schemas/weapon';
 import { repeatedCommandRules, withStanding } from '../standing';
@@ -88,9 +89,12 @@ function occupiedBuildings(state: WastelandState, unit: UnitState): UnitState[] 
 function declarations(state: WastelandState, unit: UnitState): ActionDeclaration[][] {
   const allowed = actionsAllowed(state, unit);
   const out: ActionDeclaration[][] = [[]];
+  // An embarked unit measures from its transport (a building's passengers take the listed order).
+  const ride = carrierOf(state, unit);
+  const from = unit.status === 'on-table' ? unit : ride?.kind === 'unit' ? ride.unit : undefined;
   const enemies = state.units
     .filter((u) => u.status === 'on-table' && areEnemies(state, unit.player, u.player))
-    .map((u) => ({ u, d: unit.status === 'on-table' ? unitDistance(state, unit, u) : 0 }))
+    .map((u) => ({ u, d: from?.status === 'on-table' ? unitDistance(state, from, u) : 0 }))
     .sort((a, b) => a.d - b.d)
     .slice(0, 3)
     .map((e) => e.u);
@@ -107,6 +111,15 @@ function declarations(state: WastelandState, unit: UnitState): ActionDeclaration
   if (unit.status === 'embarked') {
     out.push([{ type: 'move' }]);
     if (actsFromCarrier(state, unit) && weapons.some(isRanged)) shoot();
+    // WT-SUR-37 / WT-SUR-54: out of an Open transport that moved less than twice, disembark and charge.
+    const charge =
+      ride?.kind === 'unit' && ride.unit.status === 'on-table'
+        ? enemies.find((e) => unitDistance(state, ride.unit, e) <= EMBARK_RANGE + chargeReach(state, unit))
+        : undefined;
+    if (allowed >= 2 && charge && weapons.some(isMelee)) {
+      const actions: ActionDeclaration[] = [{ type: 'move' }, { type: 'fight', targets: [charge.id] }];
+      if (!declarationProblem(state, unit, actions, allowed)) out.push(actions);
+    }
     return out;
   }
   const engaged = unitInContact(state, unit);

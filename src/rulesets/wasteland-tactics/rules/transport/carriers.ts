@@ -86,6 +86,13 @@ export function isOpenCarrier(state: WastelandState, carrier: Carrier): boolean 
   return carrier.kind === 'building' || unitHas(state, carrier.unit, 'Open');
 }
 
+/** WT-SUR-54 / WT-SUR-37: units disembarking from this carrier may still Fight this round (Open, moved less than twice). */
+export function fightsAfterDisembark(state: WastelandState, carrier: Carrier): boolean {
+  return (
+    isOpenCarrier(state, carrier) && (carrier.kind === 'building' || (carrier.unit.moveActions ?? 0) < 2)
+  );
+}
+
 /** WT-SUR-37: an embarked unit may Shoot, Cast and issue Commands while its Open carrier took fewer than two Move actions. */
 export function actsFromCarrier(state: WastelandState, unit: UnitState): boolean {
   const carrier = carrierOf(state, unit);

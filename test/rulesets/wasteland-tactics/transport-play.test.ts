@@ -315,6 +315,7 @@ describe('transports and buildings in play (WT-SUR-50/54, WT-BLD-03/05/07)', () 
       );
     const open = position('buggy');
     expect(offered(open)).toBe(true);
+    expect(open.pending[0]?.rules).not.toContain('WT-SUR-54');
     const declared = play(open, declare).state;
     const { events } = play(declared, {
       type: 'move-unit',
@@ -326,6 +327,8 @@ describe('transports and buildings in play (WT-SUR-50/54, WT-BLD-03/05/07)', () 
     expect(eventsOf(events, 'charge-declared')[0]).toMatchObject({ unit: 'r', targets: ['b'] });
     for (const closed of [position('truck'), position('buggy', 2)]) {
       expect(offered(closed)).toBe(false);
+      // The activation prompt names the rule that keeps the disembark-and-charge off r's declarations.
+      expect(closed.pending[0]?.rules).toContain('WT-SUR-54');
       const refusal = refused(closed, declare);
       expect(refusal.message).toMatch(/WT-SUR-54/);
       expect(refusal.rule).toBe('WT-SUR-54');

@@ -113,7 +113,8 @@ export function buildingShotValue(state: WastelandState, unit: UnitState, id: st
   if (wounds < 0.05) return -0.3;
   const inside = embarkedUnits(state, id).reduce((sum, u) => sum + targetValue(state, u), 0);
   const share = Math.min(1, wounds / Math.max(1, building.wounds));
-  return share * inside + wounds * 0.2;
+  // Breaking the building turns its occupants out into the open with a marker each (R47), short of killing them.
+  return share * inside * 0.75 + wounds * 0.2;
 }
 
 /**

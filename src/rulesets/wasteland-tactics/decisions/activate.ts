@@ -14,7 +14,7 @@ import { unitDistance, unitInContact, unitsInContactWith } from '../rules/measur
 import { withRules } from '../rules/rule-ids';
 import { anyInRange } from '../rules/shooting/shoot';
 import { shootProblem, shootTarget } from '../rules/shooting/targets';
-import { actsFromCarrier, carrierOf, EMBARK_RANGE } from '../rules/transport/carriers';
+import { actsFromCarrier, carrierOf, EMBARK_RANGE, fightsAfterDisembark } from '../rules/transport/carriers';
 import { areEnemies, isVehicle, profileOf, unitHas } from '../rules/units/units';
 import { isMelee, isRanged } from '../schemas/weapon';
 import { repeatedCommandRules, withStanding } from '../standing';
@@ -56,18 +56,24 @@ export const activateDecision: WastelandDecision<'activate'> = {
 };
 
 /**
- * WT-SUR-54: names the rule while one of the player's units that may activate now, with a Fight weapon,
- * disembarked this round and so is offered no Fight (an Open transport that moved less lets it, WT-SUR-37).
+ * WT-SUR-54: names the rule while one of the player's units that may activate now, with a Fight weapon, is
+ * offered no Fight because of it: it disembarked this round, or it rides a transport whose passengers may
+ * not Fight after getting out (an Open transport that moved less lets them, WT-SUR-37).
  */
 function disembarkedRules(state: WastelandState, player: PlayerId): string[] {
-  if (!state.units.some((u) => u.player === player && u.disembarked !== undefined)) return [];
-  const barred = eligibleUnits(state, player).some(
-    (u) =>
-      u.disembarked !== undefined &&
-      profileOf(state, u).weapons.some(isMelee) &&
-      fightProblem(state, u, [])?.includes('(WT-SUR-54') === true,
-  );
-  return barred ? ['WT-SUR-54'] : [];
+  const barred = (u: UnitState): boolean => {
+    if (!profileOf(state, u).weapons.some(isMelee)) return false;
+    if (u.status === 'embarked') {
+      const carrier = carrierOf(state, u);
+      return carrier !== undefined && actionsAllowed(state, u) >= 2 && !fightsAfterDisembark(state, carrier);
+    }
+    return u.disembarked !== undefined && fightProblem(state, u, [])?.includes('(WT-SUR-54') === true;
+  };
+  if (
+    !state.units.some((u) => u.player === player && (u.disembarked !== undefined || u.status === 'embarked'))
+  )
+    return [];
+  return eligibleUnits(state, player).some(barred) ? ['WT-SUR-54'] : [];
 }
 
 /**

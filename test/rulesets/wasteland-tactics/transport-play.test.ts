@@ -334,4 +334,34 @@ describe('transports and buildings in play (WT-SUR-50/54, WT-BLD-03/05/07)', () 
       expect(refusal.rule).toBe('WT-SUR-54');
     }
   });
+
+  it('WT-BLD-02 ruins are Cover (heavy) or Concealment (light): a volley at a unit inside them names the rule', () => {
+    const volley = (area: TerrainAreaInput) => {
+      const state = aPosition({
+        profiles,
+        terrain: [area],
+        units: [
+          { id: 'r', player: 'red', profile: 'trooper', at: [{ x: 12, y: 2 }] },
+          { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 12, y: 16 }] },
+        ],
+      });
+      const { events } = play(gameOf(state, many(10, 9)), {
+        type: 'activate-unit',
+        player: 'red',
+        unit: 'r',
+        actions: [{ type: 'shoot', target: 'b' }],
+      });
+      return eventsOf(events, 'attack-rolled')[0]?.rules ?? [];
+    };
+    const polygon = square(8, 12, 16, 20);
+    expect(volley({ id: 'ruins', polygon, height: 4, building: 'heavy-ruins' })).toEqual(
+      expect.arrayContaining(['WT-TERR-12', 'WT-BLD-02']),
+    );
+    expect(volley({ id: 'ruins', polygon, height: 4, building: 'light-ruins' })).toEqual(
+      expect.arrayContaining(['WT-TERR-09', 'WT-BLD-02']),
+    );
+    const rocks = volley({ id: 'rocks', polygon, height: 1, cover: true });
+    expect(rocks).toContain('WT-TERR-12');
+    expect(rocks).not.toContain('WT-BLD-02');
+  });
 });

@@ -129,7 +129,7 @@ describe('transports and buildings in play (WT-SUR-50/54, WT-BLD-03/05/07)', () 
     expect(eventsOf(events, 'unit-embarked')[0]?.rules).toContain('WT-SUR-50');
   });
 
-  it('WT-BLD-07 embarking in a large building (Transport 20) names the rule; a Transport 10 building does not', () => {
+  it('WT-BLD-07 embarking in a large building (Transport 20) names the rule; an ordinary one names its profile (WT-BLD-05/06)', () => {
     const crowd: UnitSpec = {
       id: 'r',
       player: 'red',
@@ -143,6 +143,12 @@ describe('transports and buildings in play (WT-SUR-50/54, WT-BLD-03/05/07)', () 
     const few: UnitSpec = { id: 'r', player: 'red', profile: 'trooper', at: row(20, 18, 2) };
     const small = play(moving([few, far], [house()], true), embark('house'));
     expect(eventsOf(small.events, 'unit-embarked')[0]?.rules).not.toContain('WT-BLD-07');
+    // WT-BLD-05/06: an ordinary building holds the Transport 10 of its light or heavy profile.
+    expect(eventsOf(small.events, 'unit-embarked')[0]?.rules).toContain('WT-BLD-05');
+    const bunker = play(moving([few, far], [house({ buildingClass: 'heavy' })], true), embark('house'));
+    expect(eventsOf(bunker.events, 'unit-embarked')[0]?.rules).toEqual(
+      expect.arrayContaining(['WT-BLD-04', 'WT-BLD-06']),
+    );
     expect(unit(small.state, 'r').status).toBe('embarked');
   });
 

@@ -63,7 +63,10 @@ describe('the Wasteland Tactics command line', () => {
       ['--factions', 'orks'],
       "wasteland-tactics has no factions 'orks'; choose one of standard, scrap-raiders, iron-covenant, mutant-brood (one per seat, comma-separated, or one for all).",
     ],
-    [['--terrain', 'jungle'], "wasteland-tactics has no terrain 'jungle'; choose one of open, built-up."],
+    [
+      ['--terrain', 'jungle'],
+      "wasteland-tactics has no terrain 'jungle'; choose one of open, built-up, township.",
+    ],
     [
       ['--bots', 'heuristic,random,random'],
       '--bots names 3 bots, but this game has 2 seats (red, blue); give one kind for all or one per seat.',

@@ -8,7 +8,7 @@ import {
 import { closestMatch, type IssueWording, readWith } from 'sandtable/kit';
 import * as z from 'zod';
 import { wastelandHeuristicBot } from './bots/heuristic-bot';
-import { advancedTerrain } from './data/advanced-terrain';
+import { advancedTerrain, townshipTerrain } from './data/advanced-terrain';
 import { BUNDLED_PROFILES, FACTIONS, type FactionId, sampleForce } from './data/index';
 import type { WastelandEvent } from './events';
 import type { ValidationIssue } from './issues';
@@ -159,8 +159,8 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
     {
       name: 'terrain',
       summary:
-        'the table: open, or built up (a house, a bunker, ruins, woods, a hill, a minefield and two slag heaps)',
-      choices: ['open', 'built-up'],
+        'the table: open, built up (a house, a bunker, ruins, woods, a hill, a minefield and two slag heaps), or a township (built up, with a large warehouse and tall ruins)',
+      choices: ['open', 'built-up', 'township'],
     },
     {
       name: 'advanced',
@@ -176,6 +176,7 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
   ];
 
   const ADVANCED_TERRAIN = advancedTerrain();
+  const TOWNSHIP_TERRAIN = townshipTerrain();
 
   return {
     id: 'wasteland-tactics',
@@ -191,7 +192,7 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
       const count = Number(chosenOption(OPTIONS, choices, 'players'));
       const size = chosenOption(OPTIONS, choices, 'size') as GameSize;
       const advanced = chosenOption(OPTIONS, choices, 'advanced') === 'on';
-      const builtUp = chosenOption(OPTIONS, choices, 'terrain') === 'built-up';
+      const table = chosenOption(OPTIONS, choices, 'terrain');
       const factions = factionsOf(chosenOption(OPTIONS, choices, 'factions'), count);
       return {
         players: PLAYER_IDS.slice(0, count).map((id, seat) => ({
@@ -200,7 +201,8 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
         })),
         gameSize: size,
         mission,
-        ...(builtUp ? { terrain: ADVANCED_TERRAIN } : {}),
+        ...(table === 'built-up' ? { terrain: ADVANCED_TERRAIN } : {}),
+        ...(table === 'township' ? { terrain: TOWNSHIP_TERRAIN } : {}),
         ...(advanced
           ? {
               advanced: {
@@ -259,6 +261,23 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
           terrain: 'built-up',
         },
       },
+      // Transports with passengers aboard from the start (the Open Battle Wagon, the Armoured Carrier) facing
+      // Area Effect and Spray weapons, intact light, heavy and large (Transport 20) buildings to occupy and
+      // shoot, and multi-level ruins to climb (WT-SUR-36/50/54, WT-BLD-02 … WT-BLD-07).
+      {
+        name: 'mission 10, Scrap Raiders against Iron Covenant, medium forces, advanced rules, township',
+        choices: { scenario: '10', size: 'medium', advanced: 'on', terrain: 'township' },
+      },
+      {
+        name: 'mission 4, Mutant Brood against Scrap Raiders, medium forces, advanced rules, township',
+        choices: {
+          scenario: '4',
+          size: 'medium',
+          factions: 'mutant-brood,scrap-raiders',
+          advanced: 'on',
+          terrain: 'township',
+        },
+      },
       // Acute Senses (Iron Covenant Scout Riders) under Limited visibility (WT-SUR-02).
       {
         name: 'mission 9, 2 large forces, advanced rules, limited visibility',
@@ -278,7 +297,11 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
         .join(' vs ');
       const mission = MISSIONS.find((m) => m.id === setup.mission);
       const advanced = setup.advanced ? ', advanced rules' : '';
-      const terrain = setup.terrain?.length ? ', built-up table' : '';
+      const terrain = setup.terrain?.some((t) => t.id === 'warehouse')
+        ? ', township table'
+        : setup.terrain?.length
+          ? ', built-up table'
+          : '';
       return `${forces}, ${setup.gameSize} game, mission ${mission ? `${mission.id} (${mission.name})` : setup.mission}${terrain}${advanced}`;
     },
     bots: { heuristic: wastelandHeuristicBot },

@@ -148,14 +148,21 @@ export function buildInitialState(input: WastelandSetup): WastelandState {
   for (const player of setup.players) {
     let n = 0;
     player.battleGroups.forEach((group, g) => {
-      const ids: string[] = [];
-      group.units.forEach((entry) => {
-        const profile = profiles[entry.profile] as UnitProfile;
-        const count = entry.models ?? profile.models.min;
+      // WT-SUR-50: a unit may start embarked on a transport listed after it, so every entry's id comes first.
+      const splits = group.units.map((entry) => {
+        const count = entry.models ?? (profiles[entry.profile] as UnitProfile).models.min;
         // WT-SIZE-04: in a small game every model is its own unit.
-        const split = setup.gameSize === 'small' ? Array.from({ length: count }, () => 1) : [count];
-        const first = `${player.id}.g${g + 1}.u${n + 1}`;
-        ids.push(first);
+        return setup.gameSize === 'small' ? Array.from({ length: count }, () => 1) : [count];
+      });
+      let next = n;
+      const ids = splits.map((split) => {
+        const first = `${player.id}.g${g + 1}.u${next + 1}`;
+        next += split.length;
+        return first;
+      });
+      group.units.forEach((entry, e) => {
+        const profile = profiles[entry.profile] as UnitProfile;
+        const split = splits[e] as number[];
         for (const models of split) {
           n += 1;
           const id = `${player.id}.g${g + 1}.u${n}`;

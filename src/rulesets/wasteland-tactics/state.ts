@@ -77,6 +77,8 @@ export interface TerrainArea {
   readonly elevation?: number;
   /** WT-BLD-03: the floor heights above the ground of multi-level ruins. */
   readonly levels?: readonly number[];
+  /** WT-BLD-02: ruins (light ones Concealment, heavy ones Cover), from the layout or a destroyed building. */
+  readonly ruins?: boolean;
   /** WT-BLD-05/06: an intact building's construction (light unless the scenario says heavy). */
   readonly buildingClass?: 'light' | 'heavy';
   /** WT-BLD-07: an intact building's Transport X when occupied (default 10). */

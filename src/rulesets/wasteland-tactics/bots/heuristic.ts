@@ -14,7 +14,6 @@ import { zoneCenter } from '../rules/missions/zones';
 import { checkMove } from '../rules/movement/move-check';
 import { missionGoal, slideToward } from '../rules/movement/move-samples';
 import { canFocus, completelyVisibleModels } from '../rules/shooting/modifiers';
-import { carrierOf, findCarrier } from '../rules/transport/carriers';
 import { areEnemies, footprints, liveModels, profileOf, roleOf, unitsById } from '../rules/units/units';
 import { isMelee, isRanged } from '../schemas/weapon';
 import type { UnitState, WastelandState } from '../state';
@@ -32,6 +31,7 @@ import {
   nearestEnemy,
   targetValue,
 } from './evaluation';
+import { buildingShotValue, climbBonus, disembarkScore, embarkScore, openFireBonus } from './transport-play';
 
 /** A Wasteland Tactics game state, or the ruleset's own state inside it. */
 export type WastelandGame = GameState<WastelandState, WastelandCommand, WastelandEvent> | WastelandState;
@@ -64,7 +64,8 @@ function actionValue(state: WastelandState, unit: UnitState, action: ActionDecla
       // A volley that cannot hurt (a shot needing 11+, out of range) is worse than doing something else.
       const target = unitsById.get(state, action.target);
       const kills = target ? expectedShootKills(state, unit, target) : 0;
-      return target && kills > 0.01 ? kills * targetValue(state, target) : -0.3;
+      if (!target) return buildingShotValue(state, unit, action.target) ?? -0.3;
+      return kills > 0.01 ? kills * targetValue(state, target) + openFireBonus(state, unit, target) : -0.3;
     }
     case 'fight': {
       const targets = action.targets.map((id) => unitsById.get(state, id)).filter((t): t is UnitState => !!t);
@@ -81,7 +82,7 @@ function actionValue(state: WastelandState, unit: UnitState, action: ActionDecla
       );
     }
     case 'move': {
-      if (unit.status === 'embarked') return disembarkValue(state, unit);
+      if (unit.status === 'embarked') return disembarkScore(state, unit);
       const goal = destination(state, unit);
       if (!goal) return 0.2;
       const far = geometry.distance(centreOf(unit), goal);
@@ -145,29 +146,6 @@ function canHurtNow(state: WastelandState, unit: UnitState): boolean {
     known.set(unit.id, can);
   }
   return can;
-}
-
-/** How near (inches) a transport must bring its passengers to the enemy before they get out. */
-const DROP_RANGE = 14;
-
-/**
- * WT-SUR-53: passengers get out once their transport is near the enemy (or the battle is half over, or the
- * transport is gone); until then they stay aboard. Units in a building (WT-BLD-04) come out as before.
- */
-function disembarkValue(state: WastelandState, unit: UnitState): number {
-  const carrier = carrierOf(state, unit);
-  if (carrier?.kind !== 'unit' || carrier.unit.status !== 'on-table') return 3;
-  const enemy = nearestEnemy(state, carrier.unit);
-  return state.round >= 4 || !enemy || enemy.distance <= DROP_RANGE ? 3 : -0.5;
-}
-
-/** WT-SUR-51: a unit far from where it is going rides a friendly transport early in the battle. */
-function rideWorthIt(
-  state: WastelandState,
-  unit: UnitState,
-  goal: { x: number; y: number } | undefined,
-): boolean {
-  return state.round <= 3 && goal !== undefined && geometry.distance(centreOf(unit), goal) > 24;
 }
 
 /** WT-ACT-01: how good an activation is: the sum of its actions, each judged with what comes before it. */
@@ -505,9 +483,8 @@ function chooseMove(
   const options = [...moves, ...(own ? [own] : []), ...(exact ? [exact] : [])];
   return best(options, (move) => {
     if (!unit) return 0;
-    if (move.embark !== undefined)
-      return findCarrier(state, move.embark)?.kind === 'unit' && rideWorthIt(state, unit, goal) ? 1e6 : -1e6;
-    if (unit.status === 'embarked') return move.models.length > 0 ? 1 : 0;
+    if (move.embark !== undefined) return embarkScore(state, unit, move, goal);
+    if (unit.status === 'embarked') return move.models.length > 0 ? disembarkScore(state, unit) : 0;
     const ends = liveModels(unit).map((m) => {
       const path = move.models.find((p) => p.model === m.id)?.path;
       return path?.[path.length - 1] ?? { x: m.x, y: m.y };
@@ -516,7 +493,7 @@ function chooseMove(
       x: 0,
       y: 0,
     });
-    return goal ? -geometry.distance(centre, goal) : 0;
+    return (goal ? -geometry.distance(centre, goal) : 0) + climbBonus(state, unit, move);
   });
 }
 

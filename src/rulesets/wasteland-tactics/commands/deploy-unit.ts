@@ -12,6 +12,7 @@ import {
 } from '../rules/deployment/deployment';
 import { placementProblem } from '../rules/measuring/placement';
 import { zoneCenter } from '../rules/missions/zones';
+import { withRules } from '../rules/rule-ids';
 import { draftUnitsById, liveModels } from '../rules/units/units';
 import type { WastelandDraft } from '../state';
 import type { WastelandCommandRow } from '../tables';
@@ -75,9 +76,11 @@ function deployUnit(
       at: { x: byId.get(m.id)?.x ?? 0, y: byId.get(m.id)?.y ?? 0 },
     })),
     // WT-SUR-03: a Scouts set-up also kept more than 18" from enemy Acute Senses models.
-    ...(scouting
-      ? { rules: ['WT-SUR-41', ...(facesAcuteSenses(state, unit.player) ? ['WT-SUR-03'] : [])] }
-      : {}),
+    // WT-SUR-50: a transport deploys with the units that start the game embarked on it.
+    ...withRules([
+      ...(scouting ? ['WT-SUR-41', ...(facesAcuteSenses(state, unit.player) ? ['WT-SUR-03'] : [])] : []),
+      ...(state.units.some((u) => u.status === 'embarked' && u.embarkedIn === unit.id) ? ['WT-SUR-50'] : []),
+    ]),
   });
 }
 

@@ -4,7 +4,7 @@ import { destroyModel } from '../rules/casualties/destroy';
 import { addMarker } from '../rules/morale/markers';
 import { placeFromCarrier, placementNearCarrier } from '../rules/transport/embark';
 import { formerCarrier } from '../rules/transport/survivors';
-import { liveModels, unitsById } from '../rules/units/units';
+import { draftUnitsById, liveModels, unitsById } from '../rules/units/units';
 import type { UnitState, WastelandDraft } from '../state';
 import type { WastelandCommandRow } from '../tables';
 import type { CommandOfType } from './schema';
@@ -33,6 +33,8 @@ function placeSurvivors(
   if (problem) return ctx.reject('out-of-range', problem, { path: ['models'] });
   draft.displaced = castDraft((state.displaced ?? []).slice(1));
   placeFromCarrier(draft, unit.id, next.carrier, command.models);
+  // WT-SUR-54 / R30: units that disembark because their transport was destroyed may not Fight this round.
+  draftUnitsById.require(draft, unit.id).disembarked = next.carrier;
   ctx.emit({ type: 'unit-disembarked', unit: unit.id, carrier: next.carrier });
   for (const model of liveModels(unit))
     if (!command.models.some((p) => p.model === model.id))

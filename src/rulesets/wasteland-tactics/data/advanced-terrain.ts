@@ -51,3 +51,31 @@ export function advancedTerrain(): NonNullable<WastelandSetup['terrain']> {
     { id: 'slag-south-top', name: 'Slag heap top', polygon: box(8, 39.5, 20, 45.5), height: 0, elevation: 2 },
   ];
 }
+
+/**
+ * A township for the advanced rules (WT-BLD): the built-up table with a large warehouse (Transport 20,
+ * WT-BLD-07) and a second, lighter multi-level ruin (WT-BLD-02/03), so forces meet around buildings to occupy
+ * and floors to climb.
+ * @example createGame(wastelandTactics, { ...setup, terrain: townshipTerrain() }, { seed: 1 });
+ */
+export function townshipTerrain(): NonNullable<WastelandSetup['terrain']> {
+  return [
+    ...advancedTerrain(),
+    {
+      id: 'warehouse',
+      name: 'Warehouse',
+      polygon: box(57, 26, 67, 34),
+      height: 4,
+      building: 'intact',
+      transport: 20,
+    },
+    {
+      id: 'tenement',
+      name: 'Tenement ruins',
+      polygon: box(22, 28, 29, 34),
+      height: 5,
+      building: 'light-ruins',
+      levels: [2, 4],
+    },
+  ];
+}

@@ -1,5 +1,6 @@
 import type { PlayerId } from 'sandtable';
 import type { ActionDeclaration, WastelandCommand } from '../commands/schema';
+import { declarationProblem } from '../rules/activation/activation';
 import {
   actionsAllowed,
   activationRules,
@@ -8,12 +9,12 @@ import {
   hasRoomToArrive,
 } from '../rules/activation/eligibility';
 import { castProblem } from '../rules/casting/cast';
-import { fightProblem } from '../rules/fighting/fight';
+import { chargeReach, fightProblem } from '../rules/fighting/fight';
 import { unitDistance, unitInContact, unitsInContactWith } from '../rules/measuring/measure';
 import { withRules } from '../rules/rule-ids';
 import { anyInRange } from '../rules/shooting/shoot';
-import { shootProblem } from '../rules/shooting/targets';
-import { actsFromCarrier } from '../rules/transport/carriers';
+import { shootProblem, shootTarget } from '../rules/shooting/targets';
+import { actsFromCarrier, carrierOf, EMBARK_RANGE, fightsAfterDisembark } from '../rules/transport/carriers';
 import { areEnemies, isVehicle, profileOf, unitHas } from '../rules/units/units';
 import { isMelee, isRanged } from '../schemas/weapon';
 import { repeatedCommandRules, withStanding } from '../standing';
@@ -55,27 +56,51 @@ export const activateDecision: WastelandDecision<'activate'> = {
 };
 
 /**
- * WT-SUR-54: names the rule while one of the player's units that may activate now, with a Fight weapon,
- * disembarked this round and so is offered no Fight (an Open transport that moved less lets it, WT-SUR-37).
+ * WT-SUR-54: names the rule while one of the player's units that may activate now, with a Fight weapon, is
+ * offered no Fight because of it: it disembarked this round, or it rides a transport whose passengers may
+ * not Fight after getting out (an Open transport that moved less lets them, WT-SUR-37).
  */
 function disembarkedRules(state: WastelandState, player: PlayerId): string[] {
-  if (!state.units.some((u) => u.player === player && u.disembarked !== undefined)) return [];
-  const barred = eligibleUnits(state, player).some(
-    (u) =>
-      u.disembarked !== undefined &&
-      profileOf(state, u).weapons.some(isMelee) &&
-      fightProblem(state, u, [])?.includes('(WT-SUR-54') === true,
-  );
-  return barred ? ['WT-SUR-54'] : [];
+  const barred = (u: UnitState): boolean => {
+    if (!profileOf(state, u).weapons.some(isMelee)) return false;
+    if (u.status === 'embarked') {
+      const carrier = carrierOf(state, u);
+      return carrier !== undefined && actionsAllowed(state, u) >= 2 && !fightsAfterDisembark(state, carrier);
+    }
+    return u.disembarked !== undefined && fightProblem(state, u, [])?.includes('(WT-SUR-54') === true;
+  };
+  if (
+    !state.units.some((u) => u.player === player && (u.disembarked !== undefined || u.status === 'embarked'))
+  )
+    return [];
+  return eligibleUnits(state, player).some(barred) ? ['WT-SUR-54'] : [];
+}
+
+/**
+ * WT-BLD-04 / R47: the intact buildings held by the unit's enemies that it may Shoot now (a building is a
+ * stationary Transport model any unit may Shoot as if it were an enemy unit).
+ */
+function occupiedBuildings(state: WastelandState, unit: UnitState): UnitState[] {
+  const out: UnitState[] = [];
+  for (const building of state.buildings ?? []) {
+    if (building.destroyed || building.occupant === undefined) continue;
+    if (!areEnemies(state, unit.player, building.occupant)) continue;
+    const target = shootTarget(state, building.id);
+    if (target && anyInRange(state, unit, target) && !shootProblem(state, unit, target)) out.push(target);
+  }
+  return out;
 }
 
 /** A handful of sensible action declarations for a unit (R17), always including passing with none. */
 function declarations(state: WastelandState, unit: UnitState): ActionDeclaration[][] {
   const allowed = actionsAllowed(state, unit);
   const out: ActionDeclaration[][] = [[]];
+  // An embarked unit measures from its transport (a building's passengers take the listed order).
+  const ride = carrierOf(state, unit);
+  const from = unit.status === 'on-table' ? unit : ride?.kind === 'unit' ? ride.unit : undefined;
   const enemies = state.units
     .filter((u) => u.status === 'on-table' && areEnemies(state, unit.player, u.player))
-    .map((u) => ({ u, d: unit.status === 'on-table' ? unitDistance(state, unit, u) : 0 }))
+    .map((u) => ({ u, d: from?.status === 'on-table' ? unitDistance(state, from, u) : 0 }))
     .sort((a, b) => a.d - b.d)
     .slice(0, 3)
     .map((e) => e.u);
@@ -84,7 +109,7 @@ function declarations(state: WastelandState, unit: UnitState): ActionDeclaration
     const targets = enemies
       .filter((e) => anyInRange(state, unit, e) && !shootProblem(state, unit, e))
       .slice(0, 2);
-    for (const target of targets) {
+    for (const target of [...targets, ...occupiedBuildings(state, unit).slice(0, 1)]) {
       const action: ActionDeclaration = { type: 'shoot', target: target.id };
       out.push(allowed >= 2 ? [action, action] : [action]);
     }
@@ -92,6 +117,15 @@ function declarations(state: WastelandState, unit: UnitState): ActionDeclaration
   if (unit.status === 'embarked') {
     out.push([{ type: 'move' }]);
     if (actsFromCarrier(state, unit) && weapons.some(isRanged)) shoot();
+    // WT-SUR-37 / WT-SUR-54: out of an Open transport that moved less than twice, disembark and charge.
+    const charge =
+      ride?.kind === 'unit' && ride.unit.status === 'on-table'
+        ? enemies.find((e) => unitDistance(state, ride.unit, e) <= EMBARK_RANGE + chargeReach(state, unit))
+        : undefined;
+    if (allowed >= 2 && charge && weapons.some(isMelee)) {
+      const actions: ActionDeclaration[] = [{ type: 'move' }, { type: 'fight', targets: [charge.id] }];
+      if (!declarationProblem(state, unit, actions, allowed)) out.push(actions);
+    }
     return out;
   }
   const engaged = unitInContact(state, unit);

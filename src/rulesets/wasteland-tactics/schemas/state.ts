@@ -62,6 +62,7 @@ const TerrainAreaSchema = z.strictObject({
   wreck: z.boolean(),
   elevation: z.number().min(0).exactOptional(),
   levels: z.array(z.number().min(0)).exactOptional(),
+  ruins: z.boolean().exactOptional(),
   buildingClass: z.enum(['light', 'heavy']).exactOptional(),
   capacity: CountSchema.exactOptional(),
   surveyed: z.boolean().exactOptional(),

@@ -9,7 +9,7 @@ import { fightProblem, startCharge } from '../fighting/fight';
 import { rulesNamedIn, withRules } from '../rule-ids';
 import { resolveShootAction } from '../shooting/shoot';
 import { declaredTargets, shootProblem, shootTarget } from '../shooting/targets';
-import { actsFromCarrier } from '../transport/carriers';
+import { actsFromCarrier, carrierOf, fightsAfterDisembark } from '../transport/carriers';
 import {
   areEnemies,
   draftUnitsById,
@@ -78,7 +78,12 @@ function actionProblem(
   index: number,
   first: ActionDeclaration | undefined,
 ): string | undefined {
-  if (unit.status === 'embarked' && action.type !== 'move') {
+  if (unit.status === 'embarked' && action.type === 'fight' && index === 1 && first?.type === 'move') {
+    // WT-SUR-54 / WT-SUR-37 / R30: a Fight after disembarking only from an Open transport that moved less.
+    const carrier = carrierOf(state, unit);
+    if (!carrier || !fightsAfterDisembark(state, carrier))
+      return `${unit.name} may not Fight in the round it disembarks (WT-SUR-54; from an Open transport that took fewer than two Move actions it may, WT-SUR-37).`;
+  } else if (unit.status === 'embarked' && action.type !== 'move') {
     const open = (action.type === 'shoot' || action.type === 'cast') && actsFromCarrier(state, unit);
     if (!open)
       return `${unit.name} is embarked and may only disembark with a Move action, or Shoot or Cast from an Open transport (WT-SUR-52, WT-SUR-37).`;

@@ -134,6 +134,7 @@ export function destroyBuilding(draft: WastelandDraft, ctx: WastelandContext, id
   area.blocksVisibility = false;
   area.concealment = building.kind === 'light';
   area.cover = building.kind === 'heavy';
+  area.ruins = true;
   ctx.emit({
     type: 'building-destroyed',
     building: id,

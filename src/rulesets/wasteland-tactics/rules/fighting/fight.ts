@@ -10,7 +10,7 @@ import { directionAway, forcedMove } from '../movement/forced-move';
 import { modelMove } from '../movement/move-check';
 import { shootTarget } from '../shooting/targets';
 import { moveTerrainPenalty } from '../terrain/terrain-effects';
-import { findCarrier, isOpenCarrier } from '../transport/carriers';
+import { fightsAfterDisembark, findCarrier } from '../transport/carriers';
 import {
   effectiveMarkers,
   footprints,
@@ -39,11 +39,7 @@ export function fightProblem(
   if (unit.status !== 'on-table') return `${unit.name} is not on the table.`;
   if (unit.disembarked !== undefined) {
     const carrier = findCarrier(state, unit.disembarked);
-    const open =
-      carrier &&
-      isOpenCarrier(state, carrier) &&
-      (carrier.kind === 'building' || (carrier.unit.moveActions ?? 0) < 2);
-    if (!open)
+    if (!carrier || !fightsAfterDisembark(state, carrier))
       return `${unit.name} disembarked this round and may not Fight (WT-SUR-54; from an Open transport that moved less, it may, WT-SUR-37).`;
   }
   if (targets.length === 0)

@@ -3,9 +3,18 @@ import type { CommandOfType } from '../../commands/schema';
 import type { UnitState, WastelandState } from '../../state';
 import { centroid } from '../measuring/measure';
 import { zoneCenter } from '../missions/zones';
-import { carrierOf, findCarrier } from '../transport/carriers';
+import { carrierCentre, carrierOf, EMBARK_RANGE, findCarrier } from '../transport/carriers';
 import { autoPlacementNear, embarkProblem } from '../transport/embark';
-import { areEnemies, footprints, isVehicle, liveModels, roleOf, unitRule, unitsById } from '../units/units';
+import {
+  areEnemies,
+  footprints,
+  isVehicle,
+  liveModels,
+  profileOf,
+  roleOf,
+  unitRule,
+  unitsById,
+} from '../units/units';
 import { checkMove, modelMove } from './move-check';
 
 type MoveCommand = CommandOfType<'move-unit'>;
@@ -71,13 +80,13 @@ export function nearestCover(state: WastelandState, from: Vec2): Vec2 | undefine
   return best?.at;
 }
 
-/** WT-SUR-53: disembarking: every model placed within 3" of the transport, if a placement is found. */
+/** WT-SUR-53: staying aboard, or disembarking: every model placed within 3" of the transport, if a placement is found. */
 function disembarkSamples(state: WastelandState, unit: UnitState): MoveCommand[] {
   const carrier = carrierOf(state, unit);
   const models = carrier ? autoPlacementNear(state, unit, carrier) : undefined;
   const stay: MoveCommand = { type: 'move-unit', player: unit.player, unit: unit.id, models: [] };
   if (!models) return [stay];
-  return [{ ...stay, models: models.map((m) => ({ model: m.model, path: [{ x: m.x, y: m.y }] })) }];
+  return [stay, { ...stay, models: models.map((m) => ({ model: m.model, path: [{ x: m.x, y: m.y }] })) }];
 }
 
 /** WT-SUR-51: embarking on a friendly transport (or building) already within 3" of every model. */
@@ -96,13 +105,63 @@ function embarkSamples(state: WastelandState, unit: UnitState): MoveCommand[] {
   for (const id of carriers)
     if (findCarrier(state, id) && !embarkProblem(state, unit, plan.plan, id))
       out.push({ type: 'move-unit', player: unit.player, unit: unit.id, models: [], embark: id });
-  return out.slice(0, 1);
+  if (out.length > 0) return out.slice(0, 1);
+  // Out of reach as it stands: the nearest carrier a slide toward it brings within 3" of every model.
+  const from = centroid(liveModels(unit).map((m) => ({ x: m.x, y: m.y })));
+  const near = carriers
+    .map((id) => ({ id, carrier: findCarrier(state, id) }))
+    .map(({ id, carrier }) => ({ id, at: carrier ? carrierCentre(carrier) : undefined }))
+    .filter((c): c is { id: string; at: Vec2 } => c.at !== undefined)
+    .map((c) => ({ ...c, d: geometry.distance(c.at, from) }))
+    .filter((c) => c.d <= profileOf(state, unit).move + EMBARK_RANGE + 6)
+    .sort((a, b) => a.d - b.d || a.id.localeCompare(b.id));
+  for (const { id, at } of near.slice(0, 2)) {
+    const slide = slideToward(state, unit, at, [0, 2, -2]);
+    const checked = slide ? checkMove(state, unit, slide.models) : undefined;
+    if (slide && checked?.ok && !embarkProblem(state, unit, checked.plan, id))
+      return [{ ...slide, embark: id }];
+  }
+  return out;
+}
+
+/**
+ * WT-BLD-03: a Move of a non-Vehicle/Monster unit into the nearest multi-level ruins within reach, the
+ * models that end inside them climbing to its lowest floor; undefined when no such move is legal.
+ */
+export function ruinsClimb(state: WastelandState, unit: UnitState): MoveCommand | undefined {
+  const live = liveModels(unit);
+  if (live.length === 0 || unit.status !== 'on-table' || isVehicle(state, unit)) return undefined;
+  const from = centroid(live.map((m) => ({ x: m.x, y: m.y })));
+  const move = Math.min(...live.map((m) => modelMove(state, unit, m)));
+  const ruins = state.terrain
+    .filter((t) => (t.levels ?? []).length > 0)
+    .map((t) => ({ t, at: centroid(t.polygon.points) }))
+    .map((r) => ({ ...r, d: geometry.distance(r.at, from) }))
+    .filter((r) => r.d <= move + 6)
+    .sort((a, b) => a.d - b.d)[0];
+  if (!ruins || live.some((m) => (m.elevation ?? 0) > 0)) return undefined;
+  const level = Math.min(...(ruins.t.levels ?? []));
+  const dir = ruins.d < 0.1 ? { x: 0, y: 0 } : geometry.normalize(geometry.subtract(ruins.at, from));
+  const round = (v: number) => Math.round(v * 1000) / 1000;
+  for (const fraction of [1, 0.75, 0.5, 0.25]) {
+    const d = Math.round(Math.max(0, Math.min(ruins.d, move - level)) * fraction * 100) / 100;
+    const models = live.map((m) => {
+      const end = geometry.add(m, geometry.scale(dir, d));
+      const inside = geometry.pointInPolygon(end, ruins.t.polygon);
+      return { model: m.id, path: [{ x: round(end.x), y: round(end.y) }], ...(inside ? { level } : {}) };
+    });
+    if (!models.some((m) => m.level !== undefined)) continue;
+    if (checkMove(state, unit, models).ok)
+      return { type: 'move-unit', player: unit.player, unit: unit.id, models };
+  }
+  return undefined;
 }
 
 /**
  * A few legal moves for the unit now moving (for legal commands and bots): staying put, the whole unit
  * sliding toward its mission goal, toward the nearest enemy, away from it and toward cover, as far as the
- * rules allow; disembarking, and embarking on a transport within reach.
+ * rules allow; disembarking, embarking on a transport or building within reach (after a slide toward it if
+ * need be), and climbing into multi-level ruins (WT-BLD-03).
  */
 export function sampleMoves(state: WastelandState, unitId: string): MoveCommand[] {
   const unit = unitsById.get(state, unitId);
@@ -124,6 +183,8 @@ export function sampleMoves(state: WastelandState, unitId: string): MoveCommand[
     const move = slideToward(state, unit, target);
     if (move) out.push(move);
   }
+  const climb = ruinsClimb(state, unit);
+  if (climb) out.push(climb);
   return out;
 }
 

@@ -13,12 +13,17 @@ import type { MovePlan } from './move-check';
  * The unit rules that governed a move once made: Jump/Flying measured it in a straight line (WT-SUR-21) and
  * crossed terrain as Clear (WT-SUR-20), Strider crossed its terrain as Clear (WT-SUR-43), a Vehicle/Monster's
  * Move was capped by its wounds left (WT-SUR-60), a unit left a Vehicle/Monster's contact without a Will roll
- * (WT-SUR-63), Acute Senses moved farther than 6" in Limited visibility without a Dangerous roll (WT-SUR-02).
+ * (WT-SUR-63), Acute Senses moved farther than 6" in Limited visibility without a Dangerous roll (WT-SUR-02),
+ * a model climbed between ruins floors (WT-BLD-03).
  */
 export function moveRuleIds(state: WastelandState, unit: UnitState, plan: MovePlan): string[] {
+  // WT-BLD-03: a model climbed up or down between the floors of multi-level ruins.
+  const climbed = plan.moved.some(
+    (m) => (m.level ?? 0) !== (unit.models.find((x) => x.id === m.model)?.elevation ?? 0),
+  );
   const moved = plan.paths.filter((p) => p.path.length > 1 && geometry.pathLength(p.path) > 1e-9);
-  if (moved.length === 0) return [];
-  const out: string[] = [];
+  if (moved.length === 0) return climbed ? ['WT-BLD-03'] : [];
+  const out: string[] = climbed ? ['WT-BLD-03'] : [];
   const crossed = (test: (area: TerrainArea) => boolean, straight: boolean) =>
     moved.some((p) => {
       const line = straight ? [p.path[0] as Vec2, p.path[p.path.length - 1] as Vec2] : p.path;

@@ -63,6 +63,8 @@ interface Concealment {
   readonly excepted: boolean;
   /** WT-SUR-23: the area would hide the target, but it is Flying. */
   readonly flying: boolean;
+  /** WT-BLD-02: ruins hide the majority (their Concealment or Cover). */
+  readonly ruins?: boolean;
 }
 
 function concealmentOf(state: WastelandState, observer: UnitState, target: UnitState): Concealment {
@@ -83,6 +85,7 @@ function concealmentOf(state: WastelandState, observer: UnitState, target: UnitS
     cover: hides(candidates.filter((a) => a.cover)),
     excepted: false,
     flying: false,
+    ruins: hides(candidates.filter((a) => a.ruins)),
   };
 }
 
@@ -150,6 +153,7 @@ export function shootModifiers(
     else if (shot.focused) out.push(modifier('WT-SHOOT-04', 0, 'focused fire on completely visible models'));
     else {
       out.push(modifier(hidden.cover ? 'WT-TERR-12' : 'WT-TERR-09', -2, 'target in Concealment or Cover'));
+      if (hidden.ruins) out.push(modifier('WT-BLD-02', 0, 'ruins are Concealment or Cover'));
       if (hidden.penalty > 2) out.push(modifier('WT-SUR-44', 2 - hidden.penalty, 'Stealth'));
     }
   }

@@ -23,6 +23,7 @@ export function terrainArea(input: TerrainAreaInput, fallbackId: string): Terrai
     wreck: false,
     ...(input.elevation ? { elevation: input.elevation } : {}),
     ...(input.levels ? { levels: [...input.levels] } : {}),
+    ...(input.building === 'light-ruins' || input.building === 'heavy-ruins' ? { ruins: true } : {}),
     ...(intact ? { buildingClass: input.buildingClass ?? 'light', capacity: input.transport ?? 10 } : {}),
   };
 }

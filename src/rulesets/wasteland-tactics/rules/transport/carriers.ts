@@ -55,6 +55,13 @@ export function capacityOf(state: WastelandState, carrier: Carrier): { capacity:
   return { capacity, used };
 }
 
+/** Where a carrier stands (for bots and samples): its first live model on the table, or a building's middle. */
+export function carrierCentre(carrier: Carrier): Vec2 | undefined {
+  if (carrier.kind === 'building') return centroid(carrier.area.polygon.points);
+  const model = liveModels(carrier.unit)[0];
+  return carrier.unit.status === 'on-table' && model ? { x: model.x, y: model.y } : undefined;
+}
+
 /** The footprints of a transport unit's models (where they last stood, once destroyed). */
 export function carrierCircles(state: WastelandState, carrier: Carrier): Circle[] {
   if (carrier.kind === 'building') return [];
@@ -77,6 +84,13 @@ export function distanceToCarrier(state: WastelandState, carrier: Carrier, circl
 /** WT-SUR-37 / WT-BLD-04: an Open carrier (buildings are Open). */
 export function isOpenCarrier(state: WastelandState, carrier: Carrier): boolean {
   return carrier.kind === 'building' || unitHas(state, carrier.unit, 'Open');
+}
+
+/** WT-SUR-54 / WT-SUR-37: units disembarking from this carrier may still Fight this round (Open, moved less than twice). */
+export function fightsAfterDisembark(state: WastelandState, carrier: Carrier): boolean {
+  return (
+    isOpenCarrier(state, carrier) && (carrier.kind === 'building' || (carrier.unit.moveActions ?? 0) < 2)
+  );
 }
 
 /** WT-SUR-37: an embarked unit may Shoot, Cast and issue Commands while its Open carrier took fewer than two Move actions. */

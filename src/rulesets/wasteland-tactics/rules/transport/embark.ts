@@ -79,10 +79,15 @@ export function embarkUnit(
     type: 'unit-embarked',
     unit: unitId,
     carrier: carrierId,
-    // WT-SUR-47: each Tough X model took X spaces; WT-BLD-04: a building occupied as a transport.
+    // WT-SUR-47: each Tough X model took X spaces; WT-SUR-50: a Transport X model's capacity let it in;
+    // WT-BLD-04: a building occupied as a transport; its capacity is the light or heavy profile's Transport 10
+    // (WT-BLD-05/06), or a large building's Transport 20+ (WT-BLD-07).
     ...withRules([
       ...(profileOf(ctx.base, unit as UnitState).rules.some((r) => r.rule === 'Tough') ? ['WT-SUR-47'] : []),
-      ...(building ? ['WT-BLD-04'] : []),
+      ...(building ? ['WT-BLD-04'] : ['WT-SUR-50']),
+      ...(building
+        ? [building.capacity > 10 ? 'WT-BLD-07' : building.kind === 'heavy' ? 'WT-BLD-06' : 'WT-BLD-05']
+        : []),
     ]),
   });
 }

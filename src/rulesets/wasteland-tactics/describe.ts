@@ -159,7 +159,7 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
     {
       name: 'terrain',
       summary:
-        'the table: open, or built up (a house, a bunker, ruins, woods, a hill, a minefield and two slag heaps)',
+        'the table: open, or built up (a house, a bunker, ruins, woods, a hill, a minefield, two slag heaps and thorn scrub)',
       choices: ['open', 'built-up'],
     },
     {

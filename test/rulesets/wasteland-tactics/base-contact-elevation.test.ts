@@ -139,9 +139,10 @@ describe('base contact across elevation (WT-MEAS-04, R14)', () => {
         terrain: [ruins],
         units: [red({ x: 10, y: 10 }), blue({ x: 11.02, y: 10 }), spare],
       });
-      const model = state.units[0]?.models[0];
-      if (model && level !== undefined) model.elevation = level;
-      return state;
+      if (level === undefined) return state;
+      const raise = (u: WastelandState['units'][number]) =>
+        u.id === 'r' ? { ...u, models: u.models.map((m) => ({ ...m, elevation: level })) } : u;
+      return { ...state, units: state.units.map(raise) };
     };
     expect(refused(gameOf(position(undefined)), shoot).message).toMatch(/base contact/);
     expect(applyCommand(gameOf(position(3), [1, 9, 9, 9]), shoot).ok).toBe(true);

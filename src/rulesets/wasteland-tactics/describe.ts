@@ -90,9 +90,10 @@ function battleGroupsOf(
   mission: WastelandSetup['mission'],
   size: GameSize,
   faction: FactionId = SEATS[seat] as FactionId,
+  defenderSeat = count - 1,
 ) {
   const defended = mission !== 'random' && MISSIONS.find((m) => m.id === mission)?.defender === true;
-  return sampleForce(faction, size, defended && count > 2 && seat < count - 1 ? count - 1 : 1);
+  return sampleForce(faction, size, defended && count > 2 && seat !== defenderSeat ? count - 1 : 1);
 }
 
 const game = (state: GameState) => state.game as WastelandState;
@@ -163,6 +164,11 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
       choices: ['open', 'built-up'],
     },
     {
+      name: 'defender',
+      summary: 'who defends in a mission with a defender (WT-MIS-02): the last seat, or the first',
+      choices: ['last', 'first'],
+    },
+    {
       name: 'advanced',
       summary:
         'the advanced rules: advantages, battlefield conditions, firing positions, occupying buildings',
@@ -193,13 +199,22 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
       const advanced = chosenOption(OPTIONS, choices, 'advanced') === 'on';
       const builtUp = chosenOption(OPTIONS, choices, 'terrain') === 'built-up';
       const factions = factionsOf(chosenOption(OPTIONS, choices, 'factions'), count);
+      const firstDefends = chosenOption(OPTIONS, choices, 'defender') === 'first';
       return {
         players: PLAYER_IDS.slice(0, count).map((id, seat) => ({
           id,
-          battleGroups: battleGroupsOf(seat, count, mission, size, factions[seat]),
+          battleGroups: battleGroupsOf(
+            seat,
+            count,
+            mission,
+            size,
+            factions[seat],
+            firstDefends ? 0 : count - 1,
+          ),
         })),
         gameSize: size,
         mission,
+        ...(firstDefends ? { defender: PLAYER_IDS[0] } : {}),
         ...(builtUp ? { terrain: ADVANCED_TERRAIN } : {}),
         ...(advanced
           ? {
@@ -258,6 +273,16 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
           advanced: 'on',
           terrain: 'built-up',
         },
+      },
+      // The Ambush defender (the first seat: the heuristic in the mixed games) runs for the west edge (WT-MIS-05).
+      {
+        name: 'mission 1, 2 players, the first seat defends',
+        choices: { scenario: '1', defender: 'first' },
+      },
+      // Area Effect and Spray (Spitters, the Behemoth's Bile) against the Open Battle Wagon (WT-SUR-35).
+      {
+        name: 'mission 10, Mutant Brood against Scrap Raiders, medium forces',
+        choices: { scenario: '10', size: 'medium', factions: 'mutant-brood,scrap-raiders' },
       },
       // Acute Senses (Iron Covenant Scout Riders) under Limited visibility (WT-SUR-02).
       {

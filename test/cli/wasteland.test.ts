@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cliRuleset } from '../../src/cli/rulesets.js';
 import { setupOf } from '../../src/cli/setup-options.js';
-import { SAMPLE_FORCES, type WastelandSetup } from '../../src/rulesets/wasteland-tactics/index.js';
+import {
+  SAMPLE_FORCES,
+  sampleForce,
+  type WastelandSetup,
+} from '../../src/rulesets/wasteland-tactics/index.js';
 import { runCli } from './memory-io.js';
 
 const wasteland = ['--ruleset', 'wasteland-tactics'];
@@ -39,6 +43,17 @@ describe('the Wasteland Tactics command line', () => {
     });
     const demo = await runCli(['demo', ...wasteland, '--bots', 'random,heuristic']);
     expect(demo.stdout).toContain('\nPlayed by the random bot (red), the heuristic bot (blue).\n');
+  });
+
+  it("--defender first makes the first seat the defender (WT-MIS-02); the other seats share the attackers' pool", () => {
+    expect(chosen({ scenario: '1' }).defender).toBeUndefined();
+    const first = chosen({ scenario: '1', players: '3', defender: 'first' });
+    expect(first.defender).toBe('red');
+    expect(first.players.map((p) => p.battleGroups)).toEqual([
+      sampleForce('scrap-raiders', 'small'),
+      sampleForce('iron-covenant', 'small', 2),
+      sampleForce('mutant-brood', 'small', 2),
+    ]);
   });
 
   it('--factions chooses each seat its bundled faction; one faction is every seat', () => {

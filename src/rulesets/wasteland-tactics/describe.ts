@@ -90,9 +90,10 @@ function battleGroupsOf(
   mission: WastelandSetup['mission'],
   size: GameSize,
   faction: FactionId = SEATS[seat] as FactionId,
+  defenderSeat = count - 1,
 ) {
   const defended = mission !== 'random' && MISSIONS.find((m) => m.id === mission)?.defender === true;
-  return sampleForce(faction, size, defended && count > 2 && seat < count - 1 ? count - 1 : 1);
+  return sampleForce(faction, size, defended && count > 2 && seat !== defenderSeat ? count - 1 : 1);
 }
 
 const game = (state: GameState) => state.game as WastelandState;
@@ -159,8 +160,13 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
     {
       name: 'terrain',
       summary:
-        'the table: open, built up (a house, a bunker, ruins, woods, a hill, a minefield and two slag heaps), or a township (built up, with a large warehouse and tall ruins)',
+        'the table: open, built up (a house, a bunker, ruins, woods, a hill, a minefield, two slag heaps and thorn scrub), or a township (built up, with a large warehouse and tall ruins)',
       choices: ['open', 'built-up', 'township'],
+    },
+    {
+      name: 'defender',
+      summary: 'who defends in a mission with a defender (WT-MIS-02): the last seat, or the first',
+      choices: ['last', 'first'],
     },
     {
       name: 'advanced',
@@ -194,13 +200,22 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
       const advanced = chosenOption(OPTIONS, choices, 'advanced') === 'on';
       const table = chosenOption(OPTIONS, choices, 'terrain');
       const factions = factionsOf(chosenOption(OPTIONS, choices, 'factions'), count);
+      const firstDefends = chosenOption(OPTIONS, choices, 'defender') === 'first';
       return {
         players: PLAYER_IDS.slice(0, count).map((id, seat) => ({
           id,
-          battleGroups: battleGroupsOf(seat, count, mission, size, factions[seat]),
+          battleGroups: battleGroupsOf(
+            seat,
+            count,
+            mission,
+            size,
+            factions[seat],
+            firstDefends ? 0 : count - 1,
+          ),
         })),
         gameSize: size,
         mission,
+        ...(firstDefends ? { defender: PLAYER_IDS[0] } : {}),
         ...(table === 'built-up' ? { terrain: ADVANCED_TERRAIN } : {}),
         ...(table === 'township' ? { terrain: TOWNSHIP_TERRAIN } : {}),
         ...(advanced
@@ -277,6 +292,16 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
           advanced: 'on',
           terrain: 'township',
         },
+      },
+      // The Ambush defender (the first seat: the heuristic in the mixed games) runs for the west edge (WT-MIS-05).
+      {
+        name: 'mission 1, 2 players, the first seat defends',
+        choices: { scenario: '1', defender: 'first' },
+      },
+      // Area Effect and Spray (Spitters, the Behemoth's Bile) against the Open Battle Wagon (WT-SUR-35).
+      {
+        name: 'mission 10, Mutant Brood against Scrap Raiders, medium forces',
+        choices: { scenario: '10', size: 'medium', factions: 'mutant-brood,scrap-raiders' },
       },
       // Acute Senses (Iron Covenant Scout Riders) under Limited visibility (WT-SUR-02).
       {

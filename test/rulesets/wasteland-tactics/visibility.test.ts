@@ -7,6 +7,7 @@ import {
   visibilityMatrix,
 } from '../../../src/rulesets/wasteland-tactics/rules/visibility/visibility';
 import {
+  ADVANCED_TERRAIN,
   aPosition,
   aProfile,
   eventsOf,
@@ -322,6 +323,20 @@ describe('the sight rules an attack names (R11, R36)', () => {
     expect(attackRules([red([{ x: 10, y: 10 }]), far], [wood, second])).toContain('WT-TERR-11');
     // Behind one area only, the model is seen: the rule decided nothing.
     expect(attackRules([red([{ x: 10, y: 10 }]), far], [wood])).not.toContain('WT-TERR-11');
+  });
+
+  it('WT-TERR-11 on the bundled built-up table, a model behind both thorn-scrub bands of a pair is hidden', () => {
+    // From the south strip, b.m1 lies behind both eastern bands (y 13-15 and 17-20); b.m2's line crosses one.
+    const behind = blue([
+      { x: 44, y: 23 },
+      { x: 56, y: 23 },
+    ]);
+    expect(attackRules([red([{ x: 44, y: 8 }]), behind], ADVANCED_TERRAIN)).toContain('WT-TERR-11');
+    const beside = blue([
+      { x: 56, y: 23 },
+      { x: 57.5, y: 23 },
+    ]);
+    expect(attackRules([red([{ x: 44, y: 8 }]), beside], ADVANCED_TERRAIN)).not.toContain('WT-TERR-11');
   });
 
   it('WT-SUR-22 a Flying target behind a wall is visible and the attack names it', () => {

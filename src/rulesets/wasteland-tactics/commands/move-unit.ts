@@ -41,7 +41,8 @@ function moveUnit(draft: WastelandDraft, command: CommandOfType<'move-unit'>, ct
       modifier: 0,
       summary: 'WT-SUM-04',
       modifiers: willModifiers(state, unit),
-      rules: ['WT-MOVE-07'],
+      // WT-MEAS-04: the contact left was across elevation, counted as contact by R14.
+      rules: ['WT-MOVE-07', ...(check.plan.acrossElevation ? ['WT-MEAS-04'] : [])],
       player: unit.player,
     });
     ctx.emit({

@@ -11,7 +11,8 @@ const box = (x0: number, y0: number, x1: number, y1: number) => ({
 
 /**
  * A built-up table for the advanced rules (WT-TERR, WT-BLD, WT-ADVF): an occupiable house and a heavy bunker,
- * multi-level ruins, woods, a hill, a minefield and two stepped slag heaps in the long-edge deployment strips. The CLI's advanced samples and the tests play on it.
+ * multi-level ruins, woods, a hill, a minefield, two stepped slag heaps in the long-edge deployment strips and
+ * two pairs of thorn-scrub bands (Concealment). The CLI's advanced samples and the tests play on it.
  * @example createGame(wastelandTactics, { ...setup, terrain: advancedTerrain() }, { seed: 1 });
  */
 export function advancedTerrain(): NonNullable<WastelandSetup['terrain']> {
@@ -49,6 +50,36 @@ export function advancedTerrain(): NonNullable<WastelandSetup['terrain']> {
     { id: 'slag-north-top', name: 'Slag heap top', polygon: box(52, 2.5, 64, 8.5), height: 0, elevation: 2 },
     { id: 'slag-south', name: 'Slag heap', polygon: box(6, 38, 22, 47), height: 0, elevation: 1 },
     { id: 'slag-south-top', name: 'Slag heap top', polygon: box(8, 39.5, 20, 45.5), height: 0, elevation: 2 },
+    // WT-TERR-11 / R11: two bands of thorn scrub a side (point-symmetric), Concealment 2" tall; a line of sight
+    // from one long edge to the other through both bands of a pair is blocked behind the second band.
+    {
+      id: 'scrub-west-outer',
+      name: 'Thorn scrub',
+      polygon: box(22, 28, 30, 31),
+      height: 2,
+      concealment: true,
+    },
+    {
+      id: 'scrub-west-inner',
+      name: 'Thorn scrub',
+      polygon: box(22, 33, 30, 35),
+      height: 2,
+      concealment: true,
+    },
+    {
+      id: 'scrub-east-outer',
+      name: 'Thorn scrub',
+      polygon: box(42, 17, 50, 20),
+      height: 2,
+      concealment: true,
+    },
+    {
+      id: 'scrub-east-inner',
+      name: 'Thorn scrub',
+      polygon: box(42, 13, 50, 15),
+      height: 2,
+      concealment: true,
+    },
   ];
 }
 

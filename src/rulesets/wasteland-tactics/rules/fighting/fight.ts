@@ -4,7 +4,7 @@ import { isRanged } from '../../schemas/weapon';
 import type { UnitState, WastelandState } from '../../state';
 import { setStage, type WastelandDraft } from '../../state';
 import { buildingArea } from '../buildings/buildings';
-import { unitDistance, unitInContact, unitsInContactWith } from '../measuring/measure';
+import { unitDistance, unitInContact, unitsInContactWith, unitTooHighForContact } from '../measuring/measure';
 import { moraleWillRoll } from '../morale/morale-test';
 import { directionAway, forcedMove } from '../movement/forced-move';
 import { modelMove } from '../movement/move-check';
@@ -45,7 +45,9 @@ export function fightProblem(
   if (targets.length === 0)
     return unitInContact(state, unit)
       ? undefined
-      : `${unit.name} must name charge targets when not in base contact (WT-FIGHT-02).`;
+      : unitTooHighForContact(state, unit)
+        ? `${unit.name} must name charge targets when not in base contact (WT-FIGHT-02); the enemy its base touches stands higher than the lower model is tall (WT-MEAS-04).`
+        : `${unit.name} must name charge targets when not in base contact (WT-FIGHT-02).`;
   const reach = chargeReach(state, unit);
   for (const id of targets) {
     const target = shootTarget(state, id);

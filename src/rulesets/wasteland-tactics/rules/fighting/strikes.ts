@@ -1,9 +1,15 @@
-import { type Circle, geometry } from 'sandtable';
+import { geometry } from 'sandtable';
 import type { WastelandContext } from '../../events';
 import { hasWeaponRule, isMelee, type Weapon } from '../../schemas/weapon';
 import type { Hit, ModelState, TerrainArea, UnitState, WastelandDraft, WastelandState } from '../../state';
 import { buildingAsUnit, buildingsTouching, findBuilding } from '../buildings/buildings';
-import { basesInContact, unitsInContactWith } from '../measuring/measure';
+import {
+  basesInContact,
+  contactWithUnit,
+  type ModelFootprint,
+  unitsInContactWith,
+  unitTooHighForContact,
+} from '../measuring/measure';
 import {
   areEnemies,
   draftUnitsById,
@@ -31,7 +37,7 @@ function strikesByContact(state: WastelandState, unit: UnitState, model: ModelSt
   );
   const enemyCircles = enemies.flatMap((u) => footprints(state, u));
   // R47: an occupiable building is fought like an enemy model.
-  const engages = (c: Circle) =>
+  const engages = (c: ModelFootprint) =>
     enemyCircles.some((e) => basesInContact(state, c, e)) || buildingsTouching(state, c).length > 0;
   if (engages(me)) return true;
   const friends = state.units
@@ -133,12 +139,16 @@ export function strike(
   const unit = unitsById.get(state, unitId) as UnitState;
   const { engaged } = engagement(state, unit);
   if (engaged.length === 0) {
+    // WT-MEAS-04: bases that touch across too great a difference in elevation are not in contact.
+    const tooHigh = unitTooHighForContact(state, unit);
     ctx.emit({
       type: 'action-wasted',
       unit: unitId,
       action: 'fight',
-      reason: 'no enemy unit is in base contact (WT-FIGHT-06)',
-      rules: ['WT-FIGHT-06'],
+      reason: tooHigh
+        ? 'no enemy unit is in base contact: the one it touches stands higher than the lower model is tall (WT-FIGHT-06, WT-MEAS-04)'
+        : 'no enemy unit is in base contact (WT-FIGHT-06)',
+      rules: ['WT-FIGHT-06', ...(tooHigh ? ['WT-MEAS-04'] : [])],
     });
     return;
   }
@@ -152,6 +162,11 @@ export function strike(
     const picked = picks.find((p) => p.model === model.id)?.target;
     const id = picked !== undefined && option.targets.includes(picked) ? picked : option.targets[0];
     const target = engaged.find((u) => u.id === id) as UnitState;
+    // WT-MEAS-04: the model touches its target only across elevation (raised no more than the lower is tall).
+    const raised =
+      !byReach &&
+      state.units.some((u) => u.id === target.id) &&
+      contactWithUnit(state, footprint(state, unit, model), target) === 'raised';
     for (const weapon of meleeWeapons(state, unit, model, choices)) {
       const fight = fightModifier(state, unit, target);
       const modifier = fight + bonus;
@@ -168,6 +183,7 @@ export function strike(
           ...(bonus !== 0 ? ['WT-SUR-08'] : []),
           ...(byReach ? ['WT-SUR-39'] : []),
           ...(vehicle ? ['WT-SUR-57'] : []),
+          ...(raised ? ['WT-MEAS-04'] : []),
         ],
       });
       hits.set(target.id, [...(hits.get(target.id) ?? []), ...result.hits]);

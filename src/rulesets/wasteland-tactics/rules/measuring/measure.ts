@@ -1,6 +1,7 @@
 import { type Circle, geometry, type Polygon, type Vec2 } from 'sandtable';
 import type { ModelState, UnitState, WastelandState } from '../../state';
 import { areEnemies, footprint, footprints, liveModels } from '../units/units';
+import { type BaseContact, baseContact, basesInContact, type ModelFootprint } from './contact';
 
 /** WT-MEAS-01: the distance between two units: between their two closest models. */
 export function unitDistance(state: WastelandState, a: UnitState, b: UnitState): number {
@@ -10,17 +11,14 @@ export function unitDistance(state: WastelandState, a: UnitState, b: UnitState):
   return best;
 }
 
-/** WT-MEAS-03 / R14: bases touch, within the contact tolerance. */
-export function basesInContact(state: WastelandState, a: Circle, b: Circle): boolean {
-  return geometry.baseDistance(a, b) <= state.settings.contactTolerance + geometry.GEOMETRY_EPSILON;
-}
+export { type BaseContact, baseContact, basesInContact, type ModelFootprint } from './contact';
 
 /** The live models of other players' enemy units on the table, with their units. */
 export function enemyModels(
   state: WastelandState,
   player: string,
-): { unit: UnitState; model: ModelState; circle: Circle }[] {
-  const out: { unit: UnitState; model: ModelState; circle: Circle }[] = [];
+): { unit: UnitState; model: ModelState; circle: ModelFootprint }[] {
+  const out: { unit: UnitState; model: ModelState; circle: ModelFootprint }[] = [];
   for (const unit of state.units) {
     if (unit.status !== 'on-table' || !areEnemies(state, player, unit.player)) continue;
     for (const model of liveModels(unit)) out.push({ unit, model, circle: footprint(state, unit, model) });
@@ -32,6 +30,29 @@ export function enemyModels(
 export function modelTouchesEnemy(state: WastelandState, unit: UnitState, model: ModelState): boolean {
   const circle = footprint(state, unit, model);
   return enemyModels(state, unit.player).some((e) => basesInContact(state, circle, e.circle));
+}
+
+/**
+ * WT-MEAS-03 / WT-MEAS-04 / R14: how a model meets a unit: its closest kind of contact with any of the unit's
+ * models (`touching` before `raised` before `too-high` before `apart`).
+ */
+export function contactWithUnit(state: WastelandState, me: ModelFootprint, unit: UnitState): BaseContact {
+  let best: BaseContact = 'apart';
+  for (const c of footprints(state, unit)) {
+    const contact = baseContact(state, me, c);
+    if (contact === 'touching') return contact;
+    if (contact === 'raised' || (contact === 'too-high' && best === 'apart')) best = contact;
+  }
+  return best;
+}
+
+/** WT-MEAS-04 / R14: whether a model of the unit has bases within touching distance of an enemy model but too far up or down to count. */
+export function unitTooHighForContact(state: WastelandState, unit: UnitState): boolean {
+  if (unit.status !== 'on-table') return false;
+  const enemies = enemyModels(state, unit.player);
+  return footprints(state, unit).some((c) =>
+    enemies.some((e) => baseContact(state, c, e.circle) === 'too-high'),
+  );
 }
 
 /** WT-SHOOT-01: whether any model of the unit is in base contact with an enemy model. */

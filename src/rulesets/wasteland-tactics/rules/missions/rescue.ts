@@ -1,7 +1,6 @@
 import { type Circle, geometry, type PlayerId } from 'sandtable';
 import type { WastelandContext } from '../../events';
 import type { UnitState, WastelandDraft, WastelandState } from '../../state';
-import { basesInContact } from '../measuring/measure';
 import { areEnemies, footprint, liveModels, profileOf, unitsById } from '../units/units';
 import { isScoring } from './scoring';
 import { pointInZone } from './zones';
@@ -64,7 +63,9 @@ function touchesCounter(state: WastelandState, unit: UnitState, modelId: string,
   const model = unit.models.find((m) => m.id === modelId);
   if (!model) return false;
   const circle = footprint(state, unit, model);
-  return state.mission.key?.carrier === modelId || basesInContact(state, circle, counter);
+  // A counter lies flat on the table: touching it is a 2-D matter (R14 concerns models).
+  const reach = state.settings.contactTolerance + geometry.GEOMETRY_EPSILON;
+  return state.mission.key?.carrier === modelId || geometry.baseDistance(circle, counter) <= reach;
 }
 
 /** WT-MIS-23: the player whose unit carries the counter to a table edge inside their own deployment zone, if any. */

@@ -2,7 +2,7 @@ import { type Circle, geometry, type PlayerId } from 'sandtable';
 import type { WastelandContext } from '../../events';
 import type { MissionId, WastelandDraft, WastelandState } from '../../state';
 import { rulesNamedIn, withRules } from '../rule-ids';
-import { footprints, liveModels, roleOf, unitsInPlay } from '../units/units';
+import { footprints, liveModels, profileOf, roleOf, unitsInPlay } from '../units/units';
 import { keyCarrier, keyDeliveredBy, syncKeyCounter } from './rescue';
 import {
   allWithin,
@@ -68,8 +68,52 @@ export function checkImmediateVictory(draft: Draft, ctx: WastelandContext): void
 }
 
 /**
+ * R42 / WT-SIZE-05 / WT-SIZE-08: whether any of the player's units in play could be a scoring unit (markers
+ * come and go, so only the unit type counts): any unit in a small game, Troops or Spearhead in larger ones.
+ */
+function couldScore(state: WastelandState, player: PlayerId): boolean {
+  return unitsInPlay(state, player).some((u) => {
+    if (state.settings.gameSize === 'small') return true;
+    const type = profileOf(state, u).unitType;
+    return type === 'Troops' || type === 'Spearhead';
+  });
+}
+
+/**
+ * WT-WIN-02 / R42: whether the player can still achieve the mission's victory condition: a player with no
+ * units left can't (the Ambush and Evacuation defender's evacuated units count as saved), nor one with no
+ * units that could score when the condition needs scoring units.
+ */
+export function canStillWin(state: WastelandState, player: PlayerId): boolean {
+  const defending = roleOf(state, player) === 'defender';
+  const inPlay = unitsInPlay(state, player).length > 0;
+  const side = state.sides.find((s) => s.player === player);
+  switch (state.mission.id) {
+    case 1: {
+      // WT-MIS-06: more than half of the defender's units must get away.
+      if (!defending) return inPlay;
+      const total = state.units.filter((u) => u.player === player).length;
+      return ((side?.evacuated ?? 0) + unitsInPlay(state, player).length) * 2 > total;
+    }
+    case 2:
+    case 9:
+      return defending ? inPlay : couldScore(state, player);
+    case 3:
+    case 4:
+    case 5:
+      return couldScore(state, player);
+    case 6:
+      return inPlay || (defending && (side?.evacuated ?? 0) > 0);
+    case 7:
+      return defending ? couldScore(state, player) : inPlay;
+    default:
+      return inPlay;
+  }
+}
+
+/**
  * WT-WIN-01/02 / R42: the end-of-round victory checks of the mission, then the fallback after the last
- * round; a game in which no player has units left ends in a draw.
+ * round; a game in which no player can still achieve the victory condition ends at once in a draw.
  */
 export function endOfRound(draft: Draft, ctx: WastelandContext): void {
   const state = draft as WastelandState;
@@ -77,71 +121,74 @@ export function endOfRound(draft: Draft, ctx: WastelandContext): void {
   if (id === null) return;
   const last = state.round >= state.settings.maxRounds;
   const defender = defenderOf(state);
-  switch (id) {
-    case 1: {
-      const total = state.units.filter((u) => u.player === defender).length;
-      const out = state.sides.find((s) => s.player === defender)?.evacuated ?? 0;
-      const left = unitsInPlay(state, defender).length;
-      if (out * 2 > total) win(draft, [defender], 'evacuated more than half of their units (WT-MIS-06)');
-      else if ((out + left) * 2 <= total || last) win(draft, attackers(state), 'the ambush held (WT-MIS-06)');
-      break;
-    }
-    case 2: {
-      const zone = state.sides.find((s) => s.player === defender)?.zone;
-      const breakers = attackers(state).filter(
-        (p) =>
-          zone !== undefined &&
-          scoringUnits(state, p).filter((u) => footprints(state, u).every((c) => isEntirelyInZone(c, zone)))
-            .length >= 3,
-      );
-      if (breakers.length > 0) win(draft, breakers, "three scoring units in the defender's zone (WT-MIS-07)");
-      else if (attackers(state).every((p) => scoringUnits(state, p).length === 0))
-        win(draft, [defender], 'no attacker has a scoring unit left (WT-MIS-08)');
-      else if (last) draw(draft, 'the blitz stalled (R42)');
-      break;
-    }
-    case 3: {
-      const half = stalemateSquares(state.table).length / 2;
-      const holders = state.players.filter((p) => squaresHeld(state, p) > half);
-      if (holders.length > 0) win(draft, holders, 'holds more than half the squares (WT-MIS-09)');
-      else if (last) draw(draft, 'the stalemate was not broken (R42)');
-      break;
-    }
-    case 4:
-    case 9:
-      streakMission(draft, ctx, id, last, defender);
-      break;
-    case 5: {
-      for (const side of draft.sides) side.score = 0;
-      for (const marker of state.mission.markers) {
-        const holder = markerController(state, marker);
-        const side = draft.sides.find((s) => s.player === holder);
-        if (side) side.score += 1;
+  const hopeless = !state.players.some((p) => canStillWin(state, p));
+  if (hopeless) draw(draft, 'no player can achieve the victory condition any more (WT-WIN-02)');
+  else
+    switch (id) {
+      case 1: {
+        const total = state.units.filter((u) => u.player === defender).length;
+        const out = state.sides.find((s) => s.player === defender)?.evacuated ?? 0;
+        const left = unitsInPlay(state, defender).length;
+        if (out * 2 > total) win(draft, [defender], 'evacuated more than half of their units (WT-MIS-06)');
+        else if ((out + left) * 2 <= total || last)
+          win(draft, attackers(state), 'the ambush held (WT-MIS-06)');
+        break;
       }
-      if (last) mostPoints(draft, 'controls the most objective markers (WT-MIS-14)');
-      break;
+      case 2: {
+        const zone = state.sides.find((s) => s.player === defender)?.zone;
+        const breakers = attackers(state).filter(
+          (p) =>
+            zone !== undefined &&
+            scoringUnits(state, p).filter((u) => footprints(state, u).every((c) => isEntirelyInZone(c, zone)))
+              .length >= 3,
+        );
+        if (breakers.length > 0)
+          win(draft, breakers, "three scoring units in the defender's zone (WT-MIS-07)");
+        else if (attackers(state).every((p) => scoringUnits(state, p).length === 0))
+          win(draft, [defender], 'no attacker has a scoring unit left (WT-MIS-08)');
+        else if (last) draw(draft, 'the blitz stalled (R42)');
+        break;
+      }
+      case 3: {
+        const half = stalemateSquares(state.table).length / 2;
+        const holders = state.players.filter((p) => squaresHeld(state, p) > half);
+        if (holders.length > 0) win(draft, holders, 'holds more than half the squares (WT-MIS-09)');
+        else if (last) draw(draft, 'the stalemate was not broken (R42)');
+        break;
+      }
+      case 4:
+      case 9:
+        streakMission(draft, ctx, id, last, defender);
+        break;
+      case 5: {
+        for (const side of draft.sides) side.score = 0;
+        for (const marker of state.mission.markers) {
+          const holder = markerController(state, marker);
+          const side = draft.sides.find((s) => s.player === holder);
+          if (side) side.score += 1;
+        }
+        if (last) mostPoints(draft, 'controls the most objective markers (WT-MIS-14)');
+        break;
+      }
+      case 6:
+        evacuationRound(draft, ctx, defender, last);
+        break;
+      case 7:
+        if (unitsInPlay(state, defender).length === 0)
+          win(draft, attackers(state), 'the defender was wiped out (WT-MIS-20)');
+        else if (last)
+          scoringUnits(state, defender).length > 0
+            ? win(draft, [defender], 'held at all costs (WT-MIS-20)')
+            : win(draft, attackers(state), 'the defender has no scoring unit left (WT-MIS-20)');
+        break;
+      case 8:
+        if (last) draw(draft, 'nobody brought the key counter home (R42)');
+        break;
+      case 10:
+        for (const side of draft.sides) side.score = annihilationScore(state, side.player);
+        if (last) mostPoints(draft, 'most points of enemy units destroyed (WT-MIS-27)');
+        break;
     }
-    case 6:
-      evacuationRound(draft, ctx, defender, last);
-      break;
-    case 7:
-      if (unitsInPlay(state, defender).length === 0)
-        win(draft, attackers(state), 'the defender was wiped out (WT-MIS-20)');
-      else if (last)
-        scoringUnits(state, defender).length > 0
-          ? win(draft, [defender], 'held at all costs (WT-MIS-20)')
-          : win(draft, attackers(state), 'the defender has no scoring unit left (WT-MIS-20)');
-      break;
-    case 8:
-      if (last) draw(draft, 'nobody brought the key counter home (R42)');
-      break;
-    case 10:
-      for (const side of draft.sides) side.score = annihilationScore(state, side.player);
-      if (last) mostPoints(draft, 'most points of enemy units destroyed (WT-MIS-27)');
-      break;
-  }
-  if (!(draft as WastelandState).result && state.players.every((p) => unitsInPlay(state, p).length === 0))
-    draw(draft, 'no player has any units left (WT-WIN-02)');
   const result = (draft as WastelandState).result;
   ctx.emit({
     type: 'round-ended',

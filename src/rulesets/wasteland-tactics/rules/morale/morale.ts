@@ -2,7 +2,7 @@ import { geometry } from 'sandtable';
 import type { WastelandContext } from '../../events';
 import type { UnitState, WastelandDraft, WastelandState } from '../../state';
 import { destroyUnit } from '../casualties/destroy';
-import { centroid, unitsInContactWith } from '../measuring/measure';
+import { basesInContact, centroid, unitsInContactWith } from '../measuring/measure';
 import { forcedMove } from '../movement/forced-move';
 import { effectiveMarkers, footprints, isVehicle, liveModels } from '../units/units';
 import { exemptVehicle } from './exemption';
@@ -103,7 +103,7 @@ function meleeLossTest(draft: WastelandDraft, ctx: WastelandContext, unit: UnitS
   const mine = footprints(state, unit);
   const touching = unitsInContactWith(state, unit)
     .flatMap((e) => footprints(state, e))
-    .filter((c) => mine.some((m) => geometry.baseDistance(m, c) <= state.settings.contactTolerance + 1e-9));
+    .filter((c) => mine.some((m) => basesInContact(state, m, c)));
   const from = centroid(touching.map((c) => c.center));
   const to = centroid(mine.map((c) => c.center));
   forcedMove(draft, ctx, unit.id, geometry.subtract(to, from), 'lost the fight (WT-MOR-04)');

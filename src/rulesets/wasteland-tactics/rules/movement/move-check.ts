@@ -3,7 +3,7 @@ import type { ModelState, UnitState, WastelandState } from '../../state';
 import { exhaustedPenalty } from '../advantages/advantages';
 import { hasCondition } from '../conditions/conditions';
 import { type Box, boxOf, unitHull } from '../measuring/hull';
-import { basesInContact, isCoherent } from '../measuring/measure';
+import { baseContact, basesInContact, isCoherent, type ModelFootprint } from '../measuring/measure';
 import { segmentPolygonDistance, sweepsOver } from '../measuring/paths';
 import { positionProblem } from '../measuring/placement';
 import { climbAlong, ruinsAt } from '../terrain/elevation';
@@ -35,6 +35,8 @@ export interface MovePlan {
   readonly moved: readonly MovedModel[];
   /** WT-MOVE-07: some model leaves base contact with an enemy, so a Will roll is needed. */
   readonly leavesContact: boolean;
+  /** WT-MEAS-04 / R14: every contact left was across elevation (counted as contact only by WT-MEAS-04). */
+  readonly acrossElevation?: true;
   /** Every live model's path (a single point for those that stay), for terrain hazards. */
   readonly paths: readonly MovedPath[];
 }
@@ -165,7 +167,7 @@ export function checkMove(state: WastelandState, unit: UnitState, paths: readonl
   // Only models and units near the paths can be swept over, passed between or touched at the end: the box
   // around every point the paths visit, widened by this unit's base and the contact tolerance.
   const near = pathsBox(full.values(), radius + state.settings.contactTolerance);
-  const others: { unit: UnitState; circle: Circle; enemy: boolean }[] = [];
+  const others: { unit: UnitState; circle: ModelFootprint; enemy: boolean }[] = [];
   for (const other of state.units) {
     if (other.status !== 'on-table' || other.id === unit.id) continue;
     const enemy = areEnemies(state, unit.player, other.player);
@@ -228,7 +230,7 @@ export function checkMove(state: WastelandState, unit: UnitState, paths: readonl
             );
       }
     }
-    const circle = { center: end, radius };
+    const circle = { center: end, radius, height: profileOf(state, unit).height, level: entry.level };
     const problem = positionProblem(state, circle, unit.id);
     if (problem) return fail(`${model.id} ${problem} at the end of its move (WT-MOVE-06).`, where);
     if (
@@ -240,9 +242,11 @@ export function checkMove(state: WastelandState, unit: UnitState, paths: readonl
         where,
       );
   }
-  const finals = live.map((m) => {
+  const height = profileOf(state, unit).height;
+  const finals: ModelFootprint[] = live.map((m) => {
     const p = full.get(m.id);
-    return { center: p ? (p[p.length - 1] as Vec2) : { x: m.x, y: m.y }, radius };
+    const level = p ? ends.get(m.id)?.level : m.elevation;
+    return { center: p ? (p[p.length - 1] as Vec2) : { x: m.x, y: m.y }, radius, height, level };
   });
   for (let i = 0; i < finals.length; i++)
     for (let j = i + 1; j < finals.length; j++)
@@ -269,20 +273,30 @@ export function checkMove(state: WastelandState, unit: UnitState, paths: readonl
       `The move would leave ${unit.name} out of coherency: each model within 2" of two others (WT-UNIT-04).`,
       ['models'],
     );
+  const leaving = leavesContact(state, unit, finals);
   return {
     ok: true,
     plan: {
       moved,
-      leavesContact: leavesContact(state, unit, finals),
+      leavesContact: leaving !== undefined,
+      ...(leaving === 'raised' ? { acrossElevation: true as const } : {}),
       paths: live.map((m) => ({ model: m.id, path: full.get(m.id) ?? [{ x: m.x, y: m.y }] })),
     },
   };
 }
 
-/** WT-MOVE-07 / WT-SUR-63: some model in contact with a non-Vehicle enemy would end out of contact with it. */
-function leavesContact(state: WastelandState, unit: UnitState, finals: readonly Circle[]): boolean {
-  if (isVehicle(state, unit)) return false;
+/**
+ * WT-MOVE-07 / WT-SUR-63 / WT-MEAS-04: whether some model in contact with a non-Vehicle enemy would end out of
+ * contact with it: `touching` when a contact left was level, `raised` when every one was across elevation.
+ */
+function leavesContact(
+  state: WastelandState,
+  unit: UnitState,
+  finals: readonly ModelFootprint[],
+): 'touching' | 'raised' | undefined {
+  if (isVehicle(state, unit)) return undefined;
   const live = liveModels(unit);
+  let left: 'raised' | undefined;
   for (const other of state.units) {
     if (
       other.status !== 'on-table' ||
@@ -292,13 +306,14 @@ function leavesContact(state: WastelandState, unit: UnitState, finals: readonly 
       continue;
     for (const enemy of liveModels(other)) {
       const e = footprint(state, other, enemy);
-      for (const [i, model] of live.entries())
-        if (
-          basesInContact(state, footprint(state, unit, model), e) &&
-          !basesInContact(state, finals[i] as Circle, e)
-        )
-          return true;
+      for (const [i, model] of live.entries()) {
+        const before = baseContact(state, footprint(state, unit, model), e);
+        if (before !== 'touching' && before !== 'raised') continue;
+        if (basesInContact(state, finals[i] as ModelFootprint, e)) continue;
+        if (before === 'touching') return 'touching';
+        left = 'raised';
+      }
     }
   }
-  return false;
+  return left;
 }

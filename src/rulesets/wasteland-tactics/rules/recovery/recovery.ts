@@ -1,10 +1,10 @@
-import { type Circle, geometry, type Vec2 } from 'sandtable';
+import { geometry, type Vec2 } from 'sandtable';
 import type { WastelandCommand } from '../../commands/schema';
 import type { WastelandContext } from '../../events';
 import type { ModelState, UnitState, WastelandState } from '../../state';
 import { setStage, type WastelandDraft } from '../../state';
 import { rollD10 } from '../dice/dice';
-import { basesInContact, isCoherent } from '../measuring/measure';
+import { basesInContact, isCoherent, type ModelFootprint } from '../measuring/measure';
 import { positionProblem } from '../measuring/placement';
 import {
   areEnemies,
@@ -96,7 +96,8 @@ export function returnProblem(
   model: ModelState,
   at: Vec2,
 ): string | undefined {
-  const circle: Circle = { center: at, radius: profileOf(state, unit).base / 2 };
+  const profile = profileOf(state, unit);
+  const circle: ModelFootprint = { center: at, radius: profile.base / 2, height: profile.height };
   const problem = positionProblem(state, circle, unit.id);
   if (problem) return `${model.id} ${problem}`;
   if (liveModels(unit).some((m) => geometry.distance(m, at) < 2 * circle.radius - 1e-6))

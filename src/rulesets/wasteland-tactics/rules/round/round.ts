@@ -1,7 +1,7 @@
 import { type Circle, geometry, type Vec2 } from 'sandtable';
 import type { WastelandContext } from '../../events';
 import type { UnitState, WastelandDraft, WastelandState } from '../../state';
-import { basesInContact, isCoherent } from '../measuring/measure';
+import { basesInContact, isCoherent, type ModelFootprint } from '../measuring/measure';
 import { segmentPolygonDistance } from '../measuring/paths';
 import { positionProblem } from '../measuring/placement';
 import { carryKeyCounter } from '../missions/rescue';
@@ -53,7 +53,7 @@ function coherencySpotFree(
   to: Vec2,
 ): boolean {
   const circles = footprints(state, unit);
-  const me = { center: to, radius: (circles[index] as Circle).radius };
+  const me = { ...(circles[index] as ModelFootprint), center: to, level: undefined };
   if (positionProblem(state, me, unit.id) !== undefined) return false;
   for (const area of state.terrain)
     if (area.impassible && segmentPolygonDistance(from, to, area.polygon) < me.radius - 1e-6) return false;

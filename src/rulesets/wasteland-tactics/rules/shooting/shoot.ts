@@ -4,7 +4,7 @@ import type { WastelandContext } from '../../events';
 import { hasWeaponRule, type Weapon } from '../../schemas/weapon';
 import type { DeclaredAction, Hit, UnitState, WastelandDraft, WastelandState } from '../../state';
 import { hasDisadvantage } from '../advantages/advantages';
-import { unitsInContactWith } from '../measuring/measure';
+import { basesInContact, unitsInContactWith } from '../measuring/measure';
 import { suppressionTest } from '../morale/suppression';
 import { rulesNamedIn } from '../rule-ids';
 import { modelElevation } from '../terrain/elevation';
@@ -220,9 +220,7 @@ function fireAt(
         (u) =>
           u.player === shooter.player &&
           u.status === 'on-table' &&
-          footprints(state, u).some((a) =>
-            models.some((b) => geometry.baseDistance(a, b.circle) <= state.settings.contactTolerance + 1e-9),
-          ),
+          footprints(state, u).some((a) => models.some((b) => basesInContact(state, a, b.circle))),
       );
   const vehicleShooter = isVehicle(state, shooter);
   const vehicleTarget = !building && isVehicle(state, target);

@@ -1,8 +1,8 @@
-import { type Circle, geometry, type Vec2 } from 'sandtable';
+import { geometry, type Vec2 } from 'sandtable';
 import type { CommandOfType } from '../../commands/schema';
 import type { WastelandContext } from '../../events';
 import type { UnitState, WastelandDraft, WastelandState } from '../../state';
-import { basesInContact, isCoherent } from '../measuring/measure';
+import { basesInContact, isCoherent, type ModelFootprint } from '../measuring/measure';
 import {
   clusterPlacement,
   findPlacement,
@@ -106,7 +106,8 @@ export function placementNearCarrier(
     return `Place each model of ${unit.name} at most once.`;
   if (all && ids.size !== live.length) return `Place every model of ${unit.name}: ${live.join(', ')}.`;
   const radius = profileOf(state, unit).base / 2;
-  const circles: Circle[] = placements.map((p) => ({ center: { x: p.x, y: p.y }, radius }));
+  const height = profileOf(state, unit).height;
+  const circles: ModelFootprint[] = placements.map((p) => ({ center: { x: p.x, y: p.y }, radius, height }));
   const enemies = state.units.filter(
     (u) => u.status === 'on-table' && areEnemies(state, unit.player, u.player),
   );
@@ -226,7 +227,7 @@ export function autoPlacementNear(
     (circle) =>
       geometry.isAtMost(distanceToCarrier(state, carrier, circle), EMBARK_RANGE) &&
       !positionProblem(state, circle, unit.id) &&
-      !enemies.some((e) => basesInContact(state, circle, e)),
+      !enemies.some((e) => basesInContact(state, { ...circle, height: profileOf(state, unit).height }, e)),
   );
   return clusterPlacement(
     state,

@@ -1,9 +1,10 @@
 import { isDraft, original } from 'immer';
-import { type Circle, geometry, type PlayerId } from 'sandtable';
+import { geometry, type PlayerId } from 'sandtable';
 import { entityTable, rulesetBug } from 'sandtable/kit';
 import { hasRule, ruleValue, type SpecialRule, type SpecialRuleName } from '../../schemas/special-rules';
 import type { UnitProfile } from '../../schemas/unit-profile';
 import type { ModelState, UnitState, WastelandDraft, WastelandState } from '../../state';
+import { basesInContact, type ModelFootprint } from '../measuring/contact';
 
 /** Units by id (`get`: undefined for an id a player sent; `require`: an engine bug for an id the state holds). */
 export const unitsById = entityTable((state: WastelandState) => state.units, 'unit');
@@ -60,7 +61,7 @@ export function supportGrants(state: WastelandState, unit: UnitState): SpecialRu
 const grantsByUnits = new WeakMap<object, Map<string, SpecialRule[]>>();
 
 function grantsFor(state: WastelandState, unit: UnitState, ids: ReadonlySet<string>): SpecialRule[] {
-  let mine: { id: string; circle: Circle }[] | undefined;
+  let mine: { id: string; circle: ModelFootprint }[] | undefined;
   const out: SpecialRule[] = [];
   for (const other of supportCandidates(state, ids)) {
     if (other.player !== unit.player || other.status !== 'on-table') continue;
@@ -69,9 +70,7 @@ function grantsFor(state: WastelandState, unit: UnitState, ids: ReadonlySet<stri
     const models = mine;
     const helps = liveModels(other).some((m) => {
       const c = footprint(state, other, m);
-      const touching = models.some(
-        (x) => x.id !== m.id && geometry.baseDistance(x.circle, c) <= state.settings.contactTolerance + 1e-9,
-      );
+      const touching = models.some((x) => x.id !== m.id && basesInContact(state, x.circle, c));
       return touching && models.every((x) => geometry.isWithin(x.circle, c, 12));
     });
     if (helps) out.push(...grants);
@@ -157,19 +156,28 @@ export function isOnTable(unit: UnitState): boolean {
   return unit.status === 'on-table';
 }
 
-/** R13: a model's footprint as a circle. */
-export function footprint(state: WastelandState, unit: UnitState, model: ModelState): Circle {
+/** R13 / R14: a model's footprint as a circle, with its height and the ruins floor it stands on. */
+export function footprint(state: WastelandState, unit: UnitState, model: ModelState): ModelFootprint {
+  const profile = profileOf(state, unit);
   return {
     center: { x: model.x, y: model.y },
-    radius: profileOf(state, unit).base / 2,
+    radius: profile.base / 2,
     facing: model.facing,
+    height: profile.height,
+    level: model.elevation,
   };
 }
 
-/** The footprints of a unit's live models. */
-export function footprints(state: WastelandState, unit: UnitState): Circle[] {
-  const radius = profileOf(state, unit).base / 2;
-  return liveModels(unit).map((m) => ({ center: { x: m.x, y: m.y }, radius }));
+/** R13 / R14: the footprints of a unit's live models, with their height and ruins floor. */
+export function footprints(state: WastelandState, unit: UnitState): ModelFootprint[] {
+  const profile = profileOf(state, unit);
+  const radius = profile.base / 2;
+  return liveModels(unit).map((m) => ({
+    center: { x: m.x, y: m.y },
+    radius,
+    height: profile.height,
+    level: m.elevation,
+  }));
 }
 
 /** A player's role in the mission. */

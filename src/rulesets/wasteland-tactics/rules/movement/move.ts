@@ -81,7 +81,7 @@ export function finishMoveAction(draft: WastelandDraft, unitId: string): void {
 
 /**
  * Moves the models (turning Vehicle/Monster models and setting ruins floors), marks the unit and its
- * passengers as moved (R52), then rolls the terrain hazards (WT-TERR-05, WT-COND-03/08) and checks an
+ * passengers as moved (R52), names the move's `rules` with those that governed it, then rolls the terrain hazards (WT-TERR-05, WT-COND-03/08) and checks an
  * Ambush evacuation (WT-MIS-05).
  */
 export function applyMove(
@@ -90,6 +90,7 @@ export function applyMove(
   unitId: string,
   plan: MovePlan,
   kind: 'move' | 'charge',
+  rules: readonly string[] = [],
 ): void {
   const target = draftUnitsById.require(draft, unitId);
   const before = readDraft(draft);
@@ -113,7 +114,7 @@ export function applyMove(
     unit: unitId,
     kind,
     models: plan.moved.map((m) => ({ model: m.model, from: m.from, to: m.to })),
-    rules: [kind === 'move' ? 'WT-MOVE-01' : 'WT-FIGHT-05', ...governed],
+    rules: [kind === 'move' ? 'WT-MOVE-01' : 'WT-FIGHT-05', ...governed, ...rules],
   });
   rollMoveHazards(draft, ctx, unitId, plan.paths, kind);
   checkEvacuation(draft, ctx, unitId);

@@ -259,6 +259,12 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
           terrain: 'built-up',
         },
       },
+      // Ravagers, Brood Mothers (Support) and Assault Gliders on both sides: Vehicle/Monster charges and the
+      // fights round them (WT-SUR-63…66), Support-granted Bloodthirsty (WT-SUR-46), the Assault free fire.
+      {
+        name: 'mission 10, Mutant Brood against Mutant Brood, medium forces',
+        choices: { scenario: '10', size: 'medium', factions: 'mutant-brood' },
+      },
       // Acute Senses (Iron Covenant Scout Riders) under Limited visibility (WT-SUR-02).
       {
         name: 'mission 9, 2 large forces, advanced rules, limited visibility',

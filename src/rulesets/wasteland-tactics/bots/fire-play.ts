@@ -342,7 +342,7 @@ function monsterMove(state: WastelandState, unit: UnitState, goal: Vec2): Move |
         const end = geometry.add(model, geometry.scale(geometry.directionOf(heading + turn), length));
         const move = straightMove(state, unit, end);
         if (!move) continue;
-        const there = afterMove(state, unit, { moved: [{ model: model.id, to: end }] as never });
+        const there = afterMove(state, unit, { moved: [{ model: model.id, to: end }] });
         const towards = geometry.bearing(end, goal);
         let left = geometry.distance(end, goal);
         for (const off of [0, 30, -30, 60, -60]) {

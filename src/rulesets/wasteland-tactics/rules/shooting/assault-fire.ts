@@ -1,3 +1,4 @@
+import type { Vec2 } from 'sandtable';
 import { hasWeaponRule } from '../../schemas/weapon';
 import type { UnitState, WastelandState } from '../../state';
 import type { MovePlan } from '../movement/move-check';
@@ -8,7 +9,7 @@ import { shootProblem } from './targets';
 export function afterMove(
   state: WastelandState,
   unit: UnitState,
-  plan: Pick<MovePlan, 'moved'>,
+  plan: { readonly moved: readonly { readonly model: string; readonly to: Vec2 }[] },
 ): { state: WastelandState; unit: UnitState } {
   const to = new Map(plan.moved.map((m) => [m.model, m.to]));
   const moved: UnitState = {

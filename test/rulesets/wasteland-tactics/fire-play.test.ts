@@ -73,7 +73,7 @@ describe('fire and contact options in play (WT-SHOOT-02/04, WT-WSR-05, WT-SUR-46
       ['r.m1', 'a'],
       ['r.m2', 'b'],
     ]);
-    expect(rolled.every((e) => e.rules.includes('WT-SHOOT-02'))).toBe(true);
+    expect(rolled.every((e) => (e.rules ?? []).includes('WT-SHOOT-02'))).toBe(true);
   });
 
   it('WT-SHOOT-02 the heuristic sends a model that cannot see its unit’s target at another enemy it sees', () => {
@@ -141,7 +141,7 @@ describe('fire and contact options in play (WT-SHOOT-02/04, WT-WSR-05, WT-SUR-46
     });
     const rolled = eventsOf(play(game, focused as WastelandCommand).events, 'attack-rolled');
     expect(rolled.length).toBeGreaterThan(0);
-    expect(rolled.every((e) => e.rules.includes('WT-SHOOT-04'))).toBe(true);
+    expect(rolled.every((e) => (e.rules ?? []).includes('WT-SHOOT-04'))).toBe(true);
   });
 
   it('WT-WSR-05 the move samples offer the free Assault fire, the heuristic takes it, and its rolls name the rule', () => {
@@ -258,7 +258,7 @@ describe('fire and contact options in play (WT-SHOOT-02/04, WT-WSR-05, WT-SUR-46
       state = reacted.state;
       events = [...events, ...reacted.events];
     }
-    const terror = eventsOf(events, 'test-rolled').find((e) => e.rules.includes('WT-SUR-66'));
+    const terror = eventsOf(events, 'test-rolled').find((e) => (e.rules ?? []).includes('WT-SUR-66'));
     expect(terror).toMatchObject({ unit: 'b', test: 'will' });
   });
 });

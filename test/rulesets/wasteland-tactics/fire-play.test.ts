@@ -121,6 +121,34 @@ describe('fire and contact options in play (WT-SHOOT-02/04, WT-WSR-05, WT-SUR-46
     expect(rolled[0]?.rules).toContain('WT-SHOOT-02');
   });
 
+  it('WT-SHOOT-02 the heuristic sends the models a lone target does not need at another enemy', () => {
+    const game = gameOf(
+      aPosition({
+        units: [
+          { id: 'r', player: 'red', profile: 'trooper', at: row(10, 10, 6) },
+          { id: 'a', player: 'blue', profile: 'trooper', at: [{ x: 12, y: 20 }] },
+          { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 20, y: 20 }] },
+        ],
+      }),
+      Array.from({ length: 12 }, () => 1),
+    );
+    const command = decide(game);
+    if (command.type !== 'activate-unit') throw new Error(`expected an activation, got ${command.type}`);
+    const first = command.actions[0];
+    if (first?.type !== 'shoot') throw new Error('expected a Shoot first');
+    const other = first.target === 'a' ? 'b' : 'a';
+    // A trooper kills 0.36 of a trooper: four of the six fire at the lone target, two at the other.
+    expect(first.weapons).toEqual([
+      { model: 'r.m5', weapon: 'Rifle', target: other },
+      { model: 'r.m6', weapon: 'Rifle', target: other },
+    ]);
+    const rolled = eventsOf(play(game, command).events, 'attack-rolled');
+    // The first volley: four shots at the declared target, then two at the other (each naming the split).
+    const volley = rolled.slice(0, 6);
+    expect(volley.map((e) => e.target)).toEqual([...Array(4).fill(first.target), other, other]);
+    expect(volley.every((e) => (e.rules ?? []).includes('WT-SHOOT-02'))).toBe(true);
+  });
+
   it('WT-SHOOT-04 legal commands offer fire focused on the completely visible models of a unit in Concealment', () => {
     const game = gameOf(
       aPosition({

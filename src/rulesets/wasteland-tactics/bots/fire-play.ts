@@ -7,6 +7,7 @@ import { unitInContact, unitsInContactWith } from '../rules/measuring/measure';
 import { checkMove, modelMove } from '../rules/movement/move-check';
 import { afterMove } from '../rules/shooting/assault-fire';
 import { assaultTargets, modelGap, weaponFor } from '../rules/shooting/fire-samples';
+import { shootModifiers } from '../rules/shooting/modifiers';
 import { shootProblem } from '../rules/shooting/targets';
 import {
   areEnemies,
@@ -21,7 +22,7 @@ import {
 import { visibilityMatrix } from '../rules/visibility/visibility';
 import { isMelee, isRanged } from '../schemas/weapon';
 import type { UnitState, WastelandState } from '../state';
-import { centreOf, destination, expectedFightKills, expectedShootKills, targetValue } from './evaluation';
+import { centreOf, chance, destination, expectedFightKills, targetValue } from './evaluation';
 
 type Activation = CommandOfType<'activate-unit'>;
 type Move = CommandOfType<'move-unit'>;
@@ -53,6 +54,21 @@ function modelsReaching(state: WastelandState, unit: UnitState, target: UnitStat
 }
 
 /**
+ * WT-SHOOT-05/06 / WT-SUM-01: the kills one model's best ranged weapon is expected to score on the target
+ * (hits times failed Life rolls, with the Shoot modifiers), not capped at the target's models.
+ */
+function volleyKills(state: WastelandState, unit: UnitState, target: UnitState): number {
+  let best = 0;
+  for (const weapon of profileOf(state, unit).weapons.filter(isRanged)) {
+    const modifier = shootModifiers(state, unit, target, weapon, {}).reduce((sum, m) => sum + m.value, 0);
+    const hit = weapon.hit === 'autohit' ? 1 : chance(weapon.hit - modifier);
+    const fail = 1 - chance(profileOf(state, target).life + weapon.damage);
+    best = Math.max(best, weapon.attacks * hit * fail);
+  }
+  return best;
+}
+
+/**
  * WT-SHOOT-02: the weapon choices that send the unit's idle models (those that cannot see the target or reach
  * it) and its surplus ones (beyond what the expected kills need, a quarter to spare) at other enemy units they
  * can hit; empty when no model has a better use.
@@ -61,7 +77,7 @@ function splitChoices(state: WastelandState, unit: UnitState, target: UnitState)
   const models = liveModels(unit);
   if (models.length < 2 || isVehicle(state, unit) || unit.status !== 'on-table') return [];
   const reaching = modelsReaching(state, unit, target);
-  const perModel = expectedShootKills(state, unit, target) / Math.max(1, models.length);
+  const perModel = volleyKills(state, unit, target);
   const needed = perModel > 0 ? Math.ceil((liveModels(target).length * 1.25) / perModel) : models.length;
   const others = shootableEnemies(state, unit, SECOND_TARGETS + 1).filter((u) => u.id !== target.id);
   if (others.length === 0) return [];
@@ -78,7 +94,7 @@ function splitChoices(state: WastelandState, unit: UnitState, target: UnitState)
     let best: { unit: UnitState; value: number } | undefined;
     for (const other of others) {
       if (!reach.get(other.id)?.has(model.id)) continue;
-      const value = (expectedShootKills(state, unit, other) / models.length) * targetValue(state, other);
+      const value = volleyKills(state, unit, other) * targetValue(state, other);
       if (value > 0.01 && (!best || value > best.value)) best = { unit: other, value };
     }
     const weapon = best ? weaponFor(state, unit, modelGap(state, unit, model, best.unit)) : undefined;

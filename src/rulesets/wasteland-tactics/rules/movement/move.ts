@@ -81,8 +81,8 @@ export function finishMoveAction(draft: WastelandDraft, unitId: string): void {
 
 /**
  * Moves the models (turning Vehicle/Monster models and setting ruins floors), marks the unit and its
- * passengers as moved (R52), names the move's `rules` with those that governed it, then rolls the terrain hazards (WT-TERR-05, WT-COND-03/08) and checks an
- * Ambush evacuation (WT-MIS-05).
+ * passengers as moved (R52), names the rules that governed it (with the caller's `rules`), then rolls the
+ * terrain hazards (WT-TERR-05, WT-COND-03/08) and checks an Ambush evacuation (WT-MIS-05).
  */
 export function applyMove(
   draft: WastelandDraft,

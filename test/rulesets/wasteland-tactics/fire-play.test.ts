@@ -264,6 +264,37 @@ describe('fire and contact options in play (WT-SHOOT-02/04, WT-WSR-05, WT-SUR-46
     expect(effectiveMarkers(game.game, moved)).toBe(0);
   });
 
+  it('WT-SUR-46 the heuristic moves a Support model granting Stubborn into contact with a unit with a marker', () => {
+    const banner = aProfile({ id: 'banner', rules: ['Support (Stubborn 1)'] });
+    let game = gameOf(
+      aPosition({
+        profiles: [banner],
+        units: [
+          {
+            id: 'r',
+            player: 'red',
+            profile: 'trooper',
+            at: [{ x: 10, y: 10 }],
+            markers: 1,
+            extra: { activated: true },
+          },
+          { id: 's', player: 'red', profile: 'banner', at: [{ x: 14, y: 10 }] },
+          { id: 'b', player: 'blue', profile: 'trooper', at: [{ x: 10, y: 44 }] },
+        ],
+      }),
+    );
+    expect(effectiveMarkers(game.game, unit(game, 'r'))).toBe(1);
+    const activation = decide(game);
+    expect(activation).toMatchObject({ type: 'activate-unit', unit: 's' });
+    expect(activation.type === 'activate-unit' && activation.actions[0]).toEqual({ type: 'move' });
+    game = play(game, activation).state;
+    // Every Move it declared carries it to the marked unit, then keeps it there.
+    while (game.pending[0]?.kind === 'move') game = play(game, decide(game)).state;
+    const [m] = unit(game, 's').models;
+    expect(Math.hypot((m?.x ?? 0) - 10, (m?.y ?? 0) - 10)).toBeLessThanOrEqual(1.05);
+    expect(effectiveMarkers(game.game, unit(game, 'r'))).toBe(0);
+  });
+
   it('WT-SUR-66 the heuristic charges infantry with a melee Monster, and the target takes the terror roll', () => {
     const game = gameOf(
       aPosition({

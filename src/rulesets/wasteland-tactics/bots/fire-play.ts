@@ -3,7 +3,7 @@ import type { ActionDeclaration, CommandOfType, WeaponChoice } from '../commands
 import { declarationProblem } from '../rules/activation/activation';
 import { actionsAllowed } from '../rules/activation/eligibility';
 import { fightProblem } from '../rules/fighting/fight';
-import { unitInContact, unitsInContactWith } from '../rules/measuring/measure';
+import { basesInContact, unitInContact, unitsInContactWith } from '../rules/measuring/measure';
 import { checkMove, modelMove } from '../rules/movement/move-check';
 import { afterMove } from '../rules/shooting/assault-fire';
 import { assaultTargets, modelGap, weaponFor } from '../rules/shooting/fire-samples';
@@ -163,16 +163,69 @@ function contactSpots(center: Vec2, radius: number, from: Vec2): Vec2[] {
   return spots.sort((p, q) => geometry.distance(p, from) - geometry.distance(q, from));
 }
 
+/** A Move into base contact between a unit and a friendly Support model, the grants it brings and to whom. */
+interface SupportPlan {
+  readonly move: Move;
+  readonly grants: readonly string[];
+  /** The unit the grants help (the moving unit, or the unit a moving Support model joins). */
+  readonly helped: UnitState;
+}
+
+/**
+ * WT-SUR-46 / R34: a one-model Support unit's Move into base contact with a friendly unit its Stubborn would
+ * help (markers that count on it; one yet to activate first), every model of that unit within 12" after it.
+ */
+function escortMove(state: WastelandState, unit: UnitState): SupportPlan | undefined {
+  const live = liveModels(unit);
+  const mover = live[0];
+  const grants = profileOf(state, unit).rules.flatMap((r) => (r.rule === 'Support' ? r.grants : []));
+  if (live.length !== 1 || !mover || !grants.some((g) => g.rule === 'Stubborn')) return undefined;
+  const reach = modelMove(state, unit, mover);
+  const radius = profileOf(state, unit).base / 2;
+  const friends = state.units
+    .filter((u) => u.player === unit.player && u.id !== unit.id && u.status === 'on-table')
+    .filter((u) => !isVehicle(state, u) && effectiveMarkers(state, u) > 0)
+    .filter((u) => !supportGrants(state, u).some((r) => r.rule === 'Stubborn'))
+    .sort((a, b) => Number(a.activated) - Number(b.activated));
+  for (const friend of friends) {
+    const lead = liveModels(friend).reduce((a, b) =>
+      geometry.distance(a, mover) <= geometry.distance(b, mover) ? a : b,
+    );
+    const circle = footprint(state, friend, lead);
+    if (geometry.distance(lead, mover) > reach + circle.radius + radius + 1) continue;
+    const touch = circle.radius + radius + state.settings.contactTolerance / 2;
+    for (const spot of contactSpots(circle.center, touch, mover).slice(0, 6)) {
+      if (geometry.distance(spot, mover) > reach) continue;
+      const round = (v: number) => Math.round(v * 1000) / 1000;
+      const models = [{ model: mover.id, path: [{ x: round(spot.x), y: round(spot.y) }] }];
+      const check = checkMove(state, unit, models);
+      if (!check.ok) continue;
+      const there = afterMove(state, unit, check.plan);
+      const joined = unitsById.get(there.state, friend.id);
+      if (!joined || !supportGrants(there.state, joined).some((r) => r.rule === 'Stubborn')) continue;
+      return {
+        move: { type: 'move-unit', player: unit.player, unit: unit.id, models },
+        grants: ['Stubborn'],
+        helped: friend,
+      };
+    }
+  }
+  return undefined;
+}
+
 /**
  * WT-SUR-46 / R34: a legal Move that brings the unit into base contact with a friendly Support model whose
  * granted rules would help it (Stubborn with markers on it, Bloodthirsty before a charge), every model ending
- * within 12" of that model; undefined when there is none or the unit already has the help.
+ * within 12" of that model, or (for a one-model Support unit) that brings it to a friendly unit its Stubborn
+ * would help; undefined when there is none or the unit already has the help.
  */
-export function supportMove(
-  state: WastelandState,
-  unit: UnitState,
-): { move: Move; grants: string[] } | undefined {
+export function supportMove(state: WastelandState, unit: UnitState): SupportPlan | undefined {
   if (unit.status !== 'on-table' || isVehicle(state, unit)) return undefined;
+  return joinSupport(state, unit) ?? escortMove(state, unit);
+}
+
+/** WT-SUR-46: the unit's Move into contact with a friendly Support model whose grants would help it. */
+function joinSupport(state: WastelandState, unit: UnitState): SupportPlan | undefined {
   const live = liveModels(unit);
   const has = new Set(supportGrants(state, unit).map((r) => r.rule));
   const radius = profileOf(state, unit).base / 2;
@@ -206,7 +259,11 @@ export function supportMove(
         const there = afterMove(state, unit, check.plan);
         const gained = new Set<string>(supportGrants(there.state, there.unit).map((r) => r.rule));
         if (!wanted.every((g) => gained.has(g))) continue;
-        return { move: { type: 'move-unit', player: unit.player, unit: unit.id, models }, grants: wanted };
+        return {
+          move: { type: 'move-unit', player: unit.player, unit: unit.id, models },
+          grants: wanted,
+          helped: unit,
+        };
       }
     }
   }
@@ -283,7 +340,8 @@ export function fireValue(state: WastelandState, command: Activation): number {
       if (target && supportedCharge(state, unit, support.move)?.id === target.id)
         return expectedFightKills(state, unit, target) * targetValue(state, target) + 0.5;
     }
-    if (support && b === undefined && support.grants.includes('Stubborn')) return 1 + 0.5 * unit.markers;
+    if (support && b === undefined && support.grants.includes('Stubborn'))
+      return 1 + 0.5 * support.helped.markers + (support.helped.activated ? 0 : 0.5);
   }
   const fight = a?.type === 'fight' ? a : b?.type === 'fight' ? b : undefined;
   if (!fight && a?.type === 'move' && (b === undefined || b.type === 'move') && isMeleeMonster(state, unit)) {
@@ -376,6 +434,29 @@ function monsterMove(state: WastelandState, unit: UnitState, goal: Vec2): Move |
 }
 
 /**
+ * WT-SUR-46: whether a Move would break a contact that lends Stubborn to a unit with markers: the unit's
+ * own, or, for a Support model, a friend's it touches.
+ */
+function keepsStubborn(state: WastelandState, unit: UnitState): boolean {
+  const stubborn = (u: UnitState) =>
+    u.markers > 0 && supportGrants(state, u).some((r) => r.rule === 'Stubborn');
+  if (stubborn(unit)) return true;
+  const lends = profileOf(state, unit).rules.some(
+    (r) => r.rule === 'Support' && r.grants.some((g) => g.rule === 'Stubborn'),
+  );
+  if (!lends) return false;
+  const mine = liveModels(unit).map((m) => footprint(state, unit, m));
+  return state.units.some(
+    (u) =>
+      u.player === unit.player &&
+      u.id !== unit.id &&
+      u.status === 'on-table' &&
+      stubborn(u) &&
+      liveModels(u).some((m) => mine.some((c) => basesInContact(state, c, footprint(state, u, m)))),
+  );
+}
+
+/**
  * The Move the fire-and-contact play wants for the unit now moving, or undefined: into contact with a Support
  * model (WT-SUR-46) when its declared charge needs the granted Bloodthirsty or Stubborn would lift its
  * markers, and a melee Vehicle/Monster's way around what boxes it in toward its charge target or prey.
@@ -384,6 +465,8 @@ export function fireMove(state: WastelandState, moves: readonly Move[]): Move | 
   const unit = unitsById.get(state, moves[0]?.unit ?? '');
   if (unit?.status !== 'on-table') return undefined;
   const charge = declaredCharge(state, unit);
+  const stay = moves.find((m) => m.models.length === 0 && m.embark === undefined && !m.assaultTarget);
+  if (!charge && stay && keepsStubborn(state, unit)) return stay;
   const support = rememberedSupportMove(state, unit);
   if (support) {
     if (

@@ -303,6 +303,12 @@ function describeWasteland(): RulesetDescription<WastelandSetup> {
         name: 'mission 10, Mutant Brood against Scrap Raiders, medium forces',
         choices: { scenario: '10', size: 'medium', factions: 'mutant-brood,scrap-raiders' },
       },
+      // Ravagers, Brood Mothers (Support) and Assault Gliders on both sides: Vehicle/Monster charges and the
+      // fights round them (WT-SUR-63…66), Support-granted Bloodthirsty (WT-SUR-46), the Assault free fire.
+      {
+        name: 'mission 10, Mutant Brood against Mutant Brood, medium forces',
+        choices: { scenario: '10', size: 'medium', factions: 'mutant-brood' },
+      },
       // Acute Senses (Iron Covenant Scout Riders) under Limited visibility (WT-SUR-02).
       {
         name: 'mission 9, 2 large forces, advanced rules, limited visibility',

@@ -31,6 +31,7 @@ import {
   nearestEnemy,
   targetValue,
 } from './evaluation';
+import { fireActivations, fireMove, fireValue, splitVolley, withAssaultFire } from './fire-play';
 import { buildingShotValue, climbBonus, disembarkScore, embarkScore, openFireBonus } from './transport-play';
 
 /** A Wasteland Tactics game state, or the ruleset's own state inside it. */
@@ -522,17 +523,24 @@ export function wastelandHeuristicPolicy(
   switch (kind) {
     case 'activate': {
       const listed = of('activate-unit');
-      const activation = best([...listed, ...extraActivations(game, listed)], (c) =>
-        activationValue(game, c),
+      const extra = [...extraActivations(game, listed), ...fireActivations(game, listed)];
+      const activation = best([...listed, ...extra], (c) =>
+        Math.max(activationValue(game, c), fireValue(game, c)),
       );
       const arrival = of('arrive-from-ambush')[0];
-      const score = activation ? activationValue(game, activation) : -2;
+      const score = activation
+        ? Math.max(activationValue(game, activation), fireValue(game, activation))
+        : -2;
       if (standing && standingScore >= 2) return standing;
       if (arrival && score < 3) return arrival;
-      return (activation && withFocus(game, activation)) ?? arrival ?? standing ?? legal[0];
+      return (
+        (activation && splitVolley(game, withFocus(game, activation))) ?? arrival ?? standing ?? legal[0]
+      );
     }
-    case 'move':
-      return chooseMove(game, of('move-unit')) ?? legal[0];
+    case 'move': {
+      const move = fireMove(game, of('move-unit')) ?? chooseMove(game, of('move-unit')) ?? legal[0];
+      return move?.type === 'move-unit' ? withAssaultFire(game, move) : move;
+    }
     case 'charge-reaction': {
       const unit = unitsById.get(game, stage.kind === 'charge-reaction' ? stage.unit : '');
       return (

@@ -2,11 +2,11 @@ import type { WastelandContext } from '../events';
 import { rollTest } from '../rules/dice/dice';
 import { willModifiers } from '../rules/dice/modifiers';
 import { applyMove, finishMoveAction } from '../rules/movement/move';
-import { checkMove, type MovePlan } from '../rules/movement/move-check';
+import { checkMove } from '../rules/movement/move-check';
+import { assaultFireProblem } from '../rules/shooting/assault-fire';
 import { resolveShoot } from '../rules/shooting/shoot';
-import { shootProblem } from '../rules/shooting/targets';
 import { disembarkUnit, embarkProblem, embarkUnit } from '../rules/transport/embark';
-import { areEnemies, draftUnitsById, profileOf, unitsById } from '../rules/units/units';
+import { draftUnitsById, profileOf, unitsById } from '../rules/units/units';
 import { hasWeaponRule } from '../schemas/weapon';
 import type { UnitState, WastelandDraft, WastelandState } from '../state';
 import type { WastelandCommandRow } from '../tables';
@@ -29,7 +29,7 @@ function moveUnit(draft: WastelandDraft, command: CommandOfType<'move-unit'>, ct
     if (problem) return ctx.reject('illegal-action', problem, { path: ['embark'] });
   }
   if (command.assaultTarget !== undefined) {
-    const problem = assaultProblem(state, unit, check.plan, command.assaultTarget);
+    const problem = assaultFireProblem(state, unit, check.plan, command.assaultTarget);
     if (problem) return ctx.reject('illegal-action', problem, { path: ['assaultTarget'] });
   }
   finishMoveAction(draft, unit.id);
@@ -80,27 +80,10 @@ function moveUnit(draft: WastelandDraft, command: CommandOfType<'move-unit'>, ct
       {
         free: false,
         only: (w) => hasWeaponRule(w, 'Assault'),
+        assault: true,
       },
     );
   }
-}
-
-/** WT-WSR-05 / R49: why the unit may not fire its Assault weapons at the target after this Move, or undefined. */
-function assaultProblem(
-  state: WastelandState,
-  unit: UnitState,
-  plan: MovePlan,
-  targetId: string,
-): string | undefined {
-  if (unit.assaultFired) return `${unit.name} has already fired its Assault weapons this round (WT-WSR-05).`;
-  if (!profileOf(state, unit).weapons.some((w) => hasWeaponRule(w, 'Assault')))
-    return `${unit.name} has no Assault weapon (WT-WSR-05).`;
-  const target = unitsById.get(state, targetId);
-  if (!target || !areEnemies(state, unit.player, target.player)) return `'${targetId}' is not an enemy unit.`;
-  const to = new Map(plan.moved.map((m) => [m.model, m.to]));
-  const after: UnitState = { ...unit, models: unit.models.map((m) => ({ ...m, ...(to.get(m.id) ?? {}) })) };
-  const hypothetical = { ...state, units: state.units.map((u) => (u.id === unit.id ? after : u)) };
-  return shootProblem(hypothetical, after, target);
 }
 
 /** The `move-unit` command: the activated unit carries out its declared Move (WT-MOVE-01). */

@@ -12,6 +12,7 @@ import { castProblem } from '../rules/casting/cast';
 import { chargeReach, fightProblem } from '../rules/fighting/fight';
 import { unitDistance, unitInContact, unitsInContactWith } from '../rules/measuring/measure';
 import { withRules } from '../rules/rule-ids';
+import { shootVariants } from '../rules/shooting/fire-samples';
 import { anyInRange } from '../rules/shooting/shoot';
 import { shootProblem, shootTarget } from '../rules/shooting/targets';
 import { actsFromCarrier, carrierOf, EMBARK_RANGE, fightsAfterDisembark } from '../rules/transport/carriers';
@@ -113,6 +114,8 @@ function declarations(state: WastelandState, unit: UnitState): ActionDeclaration
       const action: ActionDeclaration = { type: 'shoot', target: target.id };
       out.push(allowed >= 2 ? [action, action] : [action]);
     }
+    // WT-SHOOT-02/04: split fire between the two targets, focused fire on a target in Concealment or Cover.
+    for (const action of shootVariants(state, unit, targets)) out.push([action]);
   };
   if (unit.status === 'embarked') {
     out.push([{ type: 'move' }]);

@@ -1,5 +1,6 @@
 import { type Circle, geometry, type Vec2 } from 'sandtable';
 import type { WastelandContext } from '../../events';
+import { ruleValue } from '../../schemas/special-rules';
 import type { UnitState, WastelandDraft, WastelandState } from '../../state';
 import { buildingArea, wallPoint } from '../buildings/buildings';
 import { unitInContact } from '../measuring/measure';
@@ -8,7 +9,15 @@ import { applyMove } from '../movement/move';
 import { modelMove } from '../movement/move-check';
 import { straightReach } from '../terrain/elevation';
 import { isAirborne, moveTerrainPenalty } from '../terrain/terrain-effects';
-import { footprint, isVehicle, liveModels, profileOf, unitRule, unitsById } from '../units/units';
+import {
+  footprint,
+  isVehicle,
+  liveModels,
+  profileOf,
+  supportGrants,
+  unitRule,
+  unitsById,
+} from '../units/units';
 
 /** Steps back from a contact that is not allowed (R23), just beyond the contact tolerance. */
 const BACK_OFF = 0.1;
@@ -17,6 +26,8 @@ const BACK_OFF = 0.1;
  * WT-FIGHT-05 / R23: the free Move of a charge: each model, closest first, moves in a straight line
  * directly toward the closest enemy model of the targeted units, up to its Move (+Bloodthirsty X, −2 through
  * Difficult Terrain), stopping when it touches a model; it may not end touching a unit it did not target.
+ * The move names Bloodthirsty (WT-SUR-08) and a Support model's grant of it (WT-SUR-46) when a model went
+ * farther than it could have without them.
  */
 export function chargeMove(
   draft: WastelandDraft,
@@ -27,6 +38,9 @@ export function chargeMove(
   const state = draft as WastelandState;
   const unit = unitsById.get(state, unitId) as UnitState;
   const bonus = unitInContact(state, unit) ? 0 : (unitRule(state, unit, 'Bloodthirsty') ?? 0);
+  // WT-SUR-46 / R34: the part of the bonus a friendly Support model grants now.
+  const granted = bonus > 0 ? Math.min(bonus, ruleValue(supportGrants(state, unit), 'Bloodthirsty') ?? 0) : 0;
+  let beyond = { bonus: false, granted: false };
   const radius = profileOf(state, unit).base / 2;
   const targetModels: Circle[] = targets.flatMap((id) => {
     const t = unitsById.get(state, id);
@@ -58,6 +72,7 @@ export function chargeMove(
     const penalty = moveTerrainPenalty(state, unit, [[from, goal.center]]);
     const allowance = Math.max(0, modelMove(state, unit, model) + bonus - penalty);
     const length = Math.min(allowance, geometry.baseDistance(me, goal));
+    const without = (extra: number) => Math.max(0, allowance - extra) + 1e-6;
     if (length <= 1e-9) continue;
     const to = geometry.add(
       from,
@@ -94,6 +109,12 @@ export function chargeMove(
     if (!geometry.isOnTable({ center: end, radius }, state.table) || geometry.distance(end, from) < 1e-9)
       continue;
     positions.set(model.id, end);
+    // WT-SUR-08 / WT-SUR-46: the model went farther than it could have without Bloodthirsty (or its grant).
+    const went = geometry.distance(end, from);
+    beyond = {
+      bonus: beyond.bonus || (bonus > 0 && went > without(bonus)),
+      granted: beyond.granted || (granted > 0 && went > without(granted)),
+    };
     // WT-SUR-61: a Vehicle/Monster turns once, to face the way it charges.
     const facing = vehicle ? geometry.bearing(from, end) : model.facing;
     moved.push({ model: model.id, from, to: end, facing });
@@ -102,5 +123,8 @@ export function chargeMove(
     const step = moved.find((s) => s.model === m.id);
     return { model: m.id, path: step ? [step.from, step.to] : [{ x: m.x, y: m.y }] };
   });
-  applyMove(draft, ctx, unitId, { moved, leavesContact: false, paths }, 'charge');
+  applyMove(draft, ctx, unitId, { moved, leavesContact: false, paths }, 'charge', [
+    ...(beyond.bonus ? ['WT-SUR-08'] : []),
+    ...(beyond.granted ? ['WT-SUR-46'] : []),
+  ]);
 }

@@ -19,6 +19,7 @@ import {
   isVehicle,
   liveModels,
   profileOf,
+  supportGrants,
   unitHas,
   unitsById,
 } from '../units/units';
@@ -155,6 +156,8 @@ export function strike(
   const hits = new Map<string, Hit[]>();
   const reach = unitHas(state, unit, 'Reach');
   const vehicle = isVehicle(state, unit);
+  // WT-SUR-46 / R34: a Support model's Bloodthirsty is part of the charge bonus (it was counted just now).
+  const supported = bonus !== 0 && supportGrants(state, unit).some((r) => r.rule === 'Bloodthirsty');
   for (const option of strikeOptions(state, unit)) {
     const model = unit.models.find((m) => m.id === option.model) as ModelState;
     // WT-SUR-39: the model strikes only because of Reach.
@@ -181,6 +184,7 @@ export function strike(
         rules: [
           ...(fight !== 0 ? ['WT-FIGHT-09'] : []),
           ...(bonus !== 0 ? ['WT-SUR-08'] : []),
+          ...(supported ? ['WT-SUR-46'] : []),
           ...(byReach ? ['WT-SUR-39'] : []),
           ...(vehicle ? ['WT-SUR-57'] : []),
           ...(raised ? ['WT-MEAS-04'] : []),

@@ -3,6 +3,7 @@ import type { CommandOfType } from '../../commands/schema';
 import type { UnitState, WastelandState } from '../../state';
 import { centroid } from '../measuring/measure';
 import { zoneCenter } from '../missions/zones';
+import { assaultTargets } from '../shooting/fire-samples';
 import { carrierCentre, carrierOf, EMBARK_RANGE, findCarrier } from '../transport/carriers';
 import { autoPlacementNear, embarkProblem } from '../transport/embark';
 import {
@@ -161,7 +162,8 @@ export function ruinsClimb(state: WastelandState, unit: UnitState): MoveCommand 
  * A few legal moves for the unit now moving (for legal commands and bots): staying put, the whole unit
  * sliding toward its mission goal, toward the nearest enemy, away from it and toward cover, as far as the
  * rules allow; disembarking, embarking on a transport or building within reach (after a slide toward it if
- * need be), and climbing into multi-level ruins (WT-BLD-03).
+ * need be), climbing into multi-level ruins (WT-BLD-03), and, for a unit with Assault weapons, a move toward
+ * the goal or the enemy that ends with their free fire at an enemy in range (WT-WSR-05).
  */
 export function sampleMoves(state: WastelandState, unitId: string): MoveCommand[] {
   const unit = unitsById.get(state, unitId);
@@ -179,9 +181,16 @@ export function sampleMoves(state: WastelandState, unitId: string): MoveCommand[
   const cover = nearestCover(state, from);
   if (cover) goals.push(cover);
   const out: MoveCommand[] = [stay, ...embarkSamples(state, unit)];
+  const slides: MoveCommand[] = [];
   for (const target of goals) {
     const move = slideToward(state, unit, target);
-    if (move) out.push(move);
+    if (move) slides.push(move);
+  }
+  out.push(...slides);
+  // WT-WSR-05 / R49: the free fire of Assault weapons at the end of a move toward the goal or the enemy.
+  for (const move of slides.slice(0, 2)) {
+    const target = assaultTargets(state, unit, move)[0];
+    if (target) out.push({ ...move, assaultTarget: target.id });
   }
   const climb = ruinsClimb(state, unit);
   if (climb) out.push(climb);

@@ -86,8 +86,8 @@ export function finishMoveAction(draft: WastelandDraft, unitId: string): void {
 
 /**
  * Moves the models (turning Vehicle/Monster models and setting ruins floors), marks the unit and its
- * passengers as moved (R52), then rolls the terrain hazards (WT-TERR-05, WT-COND-03/08) and checks an
- * Ambush evacuation (WT-MIS-05).
+ * passengers as moved (R52), names the rules that governed it (with the caller's `rules`), then rolls the
+ * terrain hazards (WT-TERR-05, WT-COND-03/08) and checks an Ambush evacuation (WT-MIS-05).
  */
 export function applyMove(
   draft: WastelandDraft,
@@ -95,6 +95,7 @@ export function applyMove(
   unitId: string,
   plan: MovePlan,
   kind: 'move' | 'charge',
+  rules: readonly string[] = [],
 ): void {
   const target = draftUnitsById.require(draft, unitId);
   const before = readDraft(draft);
@@ -118,7 +119,7 @@ export function applyMove(
     unit: unitId,
     kind,
     models: plan.moved.map((m) => ({ model: m.model, from: m.from, to: m.to })),
-    rules: [kind === 'move' ? 'WT-MOVE-01' : 'WT-FIGHT-05', ...governed],
+    rules: [kind === 'move' ? 'WT-MOVE-01' : 'WT-FIGHT-05', ...governed, ...rules],
   });
   rollMoveHazards(draft, ctx, unitId, plan.paths, kind);
   checkEvacuation(draft, ctx, unitId);

@@ -50,6 +50,8 @@ export interface ShootOptions {
   readonly reroll?: boolean;
   /** WT-SHOOT-02: the unit's models fire at more than one target. */
   readonly split?: boolean;
+  /** WT-WSR-05: the free fire of Assault weapons at the end of a Move. */
+  readonly assault?: boolean;
 }
 
 /** One model's shot: its weapon (none: the first that can fire, or a Vehicle/Monster's every weapon) and target. */
@@ -307,6 +309,7 @@ function fireAt(
           // WT-WSR-13: a Slow weapon's one use this round.
           ...(hasWeaponRule(weapon, 'Slow') ? ['WT-WSR-13'] : []),
           ...(options.split ? ['WT-SHOOT-02'] : []),
+          ...(options.assault ? ['WT-WSR-05'] : []),
         ],
       });
       rolled += result.rolled;

@@ -306,11 +306,9 @@ describe('fire and contact options in play (WT-SHOOT-02/04, WT-WSR-05, WT-SUR-46
       Array.from({ length: 40 }, () => 10),
     );
     const command = decide(game);
-    expect(command).toMatchObject({
-      type: 'activate-unit',
-      unit: 'r',
-      actions: [{ type: 'fight', targets: ['b'] }],
-    });
+    // The charge comes first (a second Fight, while still in contact, may follow: WT-FIGHT-06).
+    expect(command).toMatchObject({ type: 'activate-unit', unit: 'r' });
+    expect(command.type === 'activate-unit' && command.actions[0]).toEqual({ type: 'fight', targets: ['b'] });
     let { state, events } = play(game, command);
     if (state.pending[0]?.kind === 'charge-reaction') {
       const reacted = play(state, { type: 'react-to-charge', player: 'blue', unit: 'b', react: false });

@@ -159,7 +159,7 @@ describe('setup options from the ruleset description (--players, --size, --advan
     );
     expect(help).toContain('--suppression none|plus-1|minus-1');
     expect(help).toContain(
-      'wasteland-tactics: --players 2|3|4, --size small|medium|large, --factions standard|scrap-raiders|iron-covenant|mutant-brood[,...], --terrain open|built-up|township, --advanced off|on, --condition random|normal|limited-visibility|rainy|haunted|corrosive|dangerous-ground',
+      'wasteland-tactics: --players 2|3|4, --size small|medium|large, --factions standard|scrap-raiders|iron-covenant|mutant-brood[,...], --terrain open|built-up|township, --defender last|first, --advanced off|on, --condition random|normal|limited-visibility|rainy|haunted|corrosive|dangerous-ground',
     );
   });
 });

@@ -6,11 +6,12 @@
  * turn) against the random bot on the others and reports its win rate. Throws and games that reach the
  * command cap are counted, not fatal (their seeds are listed).
  * Run: npx tsx bench/wt-balance.ts [--games 100] [--players 2,3,4] [--missions 1,2,...] [--size small]
- *      [--vs heuristic|random] [--seed 1] [--out /path/table.md]
+ *      [--vs heuristic|random] [--terrain open|built-up|township] [--seed 1] [--out /path/table.md]
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type Bot, policyBot, randomBot } from '../src/bots/index.js';
+import { advancedTerrain, townshipTerrain } from '../src/rulesets/wasteland-tactics/data/advanced-terrain.js';
 import {
   FACTIONS,
   type FactionId,
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     size: { type: 'string', default: 'small' },
     vs: { type: 'string', default: 'heuristic' },
     seed: { type: 'string', default: '1' },
+    terrain: { type: 'string', default: 'open' },
     out: { type: 'string' },
     'max-commands': { type: 'string', default: '20000' },
   },
@@ -45,6 +47,9 @@ const size = values.size as GameSize;
 const versusRandom = values.vs === 'random';
 const baseSeed = Number(values.seed);
 const maxCommands = Number(values['max-commands']);
+const TABLES = { open: undefined, 'built-up': advancedTerrain, township: townshipTerrain } as const;
+if (!(values.terrain in TABLES)) throw new Error(`--terrain: open, built-up or township, not ${values.terrain}`);
+const table = TABLES[values.terrain as keyof typeof TABLES];
 const PLAYER_IDS = ['red', 'blue', 'green', 'gold'] as const;
 
 const heuristic = (): Bot =>
@@ -77,6 +82,7 @@ function setupOf(mission: MissionId, factions: readonly FactionId[]): WastelandS
     })),
     gameSize: size,
     mission,
+    ...(table ? { terrain: table() } : {}),
   };
 }
 
@@ -186,7 +192,7 @@ for (const count of counts) {
 }
 if (versusRandom) out(`\nHeuristic against random overall: ${rate(total)}.`);
 out(
-  `\n${size} forces, seed ${baseSeed}, ${((performance.now() - started) / 1000).toFixed(0)} s. * = the defender's seat in missions with a defender.`,
+  `\n${size} forces, ${values.terrain} table, seed ${baseSeed}, ${((performance.now() - started) / 1000).toFixed(0)} s. * = the defender's seat in missions with a defender.`,
 );
 if (failures.length > 0) out(`\nErrors (throws or no result):\n${failures.map((f) => `- ${f}`).join('\n')}`);
 if (values.out) writeFileSync(values.out, `${lines.join('\n')}\n`);

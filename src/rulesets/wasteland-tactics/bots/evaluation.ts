@@ -13,6 +13,7 @@ import {
   footprint,
   footprints,
   liveModels,
+  perUnit,
   profileOf,
   roleOf,
   unitHas,
@@ -177,12 +178,16 @@ function freeMarker(state: WastelandState, unit: UnitState): Vec2 | undefined {
 }
 
 /** Where a unit should head: its mission goal if it scores, else the nearest enemy (or, for a gun line in range, cover). */
-export function destination(state: WastelandState, unit: UnitState): Vec2 | undefined {
-  return missionDestination(state, unit) ?? huntDestination(state, unit);
-}
+export const destination: (state: WastelandState, unit: UnitState) => Vec2 | undefined = perUnit(
+  (state, unit) => missionDestination(state, unit) ?? huntDestination(state, unit),
+);
 
 /** The place the mission sends a unit to (an objective, a marker, an edge, its own zone), if any. */
-export function missionDestination(state: WastelandState, unit: UnitState): Vec2 | undefined {
+export const missionDestination: (state: WastelandState, unit: UnitState) => Vec2 | undefined = perUnit(
+  (state, unit) => missionGoalOf(state, unit),
+);
+
+function missionGoalOf(state: WastelandState, unit: UnitState): Vec2 | undefined {
   const from = centreOf(unit);
   const scoring = isScoring(state, unit) || state.mission.id === 1;
   const goal = scoring

@@ -1,6 +1,7 @@
 import { type Circle, geometry, type Polygon, type Vec2 } from 'sandtable';
+import { memoizeBy } from 'sandtable/kit';
 import type { ModelState, UnitState, WastelandState } from '../../state';
-import { areEnemies, footprint, footprints, liveModels } from '../units/units';
+import { areEnemies, footprint, footprints, liveModels, perUnit } from '../units/units';
 import { type BaseContact, baseContact, basesInContact, type ModelFootprint } from './contact';
 
 /** WT-MEAS-01: the distance between two units: between their two closest models. */
@@ -14,7 +15,14 @@ export function unitDistance(state: WastelandState, a: UnitState, b: UnitState):
 export { type BaseContact, baseContact, basesInContact, type ModelFootprint } from './contact';
 
 /** The live models of other players' enemy units on the table, with their units. */
-export function enemyModels(
+export const enemyModels: (
+  state: WastelandState,
+  player: string,
+) => readonly { unit: UnitState; model: ModelState; circle: ModelFootprint }[] = memoizeBy(
+  (state: WastelandState, player: string) => listEnemyModels(state, player),
+);
+
+function listEnemyModels(
   state: WastelandState,
   player: string,
 ): { unit: UnitState; model: ModelState; circle: ModelFootprint }[] {
@@ -56,11 +64,11 @@ export function unitTooHighForContact(state: WastelandState, unit: UnitState): b
 }
 
 /** WT-SHOOT-01: whether any model of the unit is in base contact with an enemy model. */
-export function unitInContact(state: WastelandState, unit: UnitState): boolean {
+export const unitInContact: (state: WastelandState, unit: UnitState) => boolean = perUnit((state, unit) => {
   if (unit.status !== 'on-table') return false;
   const enemies = enemyModels(state, unit.player);
   return footprints(state, unit).some((c) => enemies.some((e) => basesInContact(state, c, e.circle)));
-}
+});
 
 /** The enemy units with a model in base contact with a model of this unit. */
 export function unitsInContactWith(state: WastelandState, unit: UnitState): UnitState[] {

@@ -1,4 +1,5 @@
 import { type Circle, geometry, type Vec2 } from 'sandtable';
+import { memoizeBy } from 'sandtable/kit';
 import type { ModelState, UnitState, WastelandState } from '../../state';
 import { exhaustedPenalty } from '../advantages/advantages';
 import { hasCondition } from '../conditions/conditions';
@@ -8,7 +9,16 @@ import { segmentPolygonDistance, sweepsOver } from '../measuring/paths';
 import { positionProblem } from '../measuring/placement';
 import { climbAlong, ruinsAt } from '../terrain/elevation';
 import { isAirborne, type MovedPath, moveTerrainPenalty } from '../terrain/terrain-effects';
-import { areEnemies, footprint, footprints, isVehicle, liveModels, profileOf, unitHas } from '../units/units';
+import {
+  areEnemies,
+  footprint,
+  footprints,
+  isVehicle,
+  liveModels,
+  perUnit,
+  profileOf,
+  unitHas,
+} from '../units/units';
 
 export { isAirborne } from '../terrain/terrain-effects';
 
@@ -167,21 +177,9 @@ export function checkMove(state: WastelandState, unit: UnitState, paths: readonl
   // Only models and units near the paths can be swept over, passed between or touched at the end: the box
   // around every point the paths visit, widened by this unit's base and the contact tolerance.
   const near = pathsBox(full.values(), radius + state.settings.contactTolerance);
-  const others: { unit: UnitState; circle: ModelFootprint; enemy: boolean }[] = [];
-  for (const other of state.units) {
-    if (other.status !== 'on-table' || other.id === unit.id) continue;
-    const enemy = areEnemies(state, unit.player, other.player);
-    if (enemy && unitHas(state, other, 'Flying')) continue; // WT-SUR-24
-    for (const circle of footprints(state, other))
-      if (circleMeetsBox(circle, near)) others.push({ unit: other, circle, enemy });
-  }
-  const hulls = state.units
-    .filter(
-      (u) => u.status === 'on-table' && areEnemies(state, unit.player, u.player) && liveModels(u).length > 1,
-    )
-    .filter((u) => !unitHas(state, u, 'Flying'))
-    .map((u) => ({ unit: u, hull: unitHull(u, () => footprints(state, u)) }))
-    .filter((h) => polygonMeetsBox(h.hull, near));
+  const obstacles = moveObstacles(state, unit.player);
+  const others = obstacles.models.filter((o) => o.unit.id !== unit.id && circleMeetsBox(o.circle, near));
+  const hulls = obstacles.hulls.filter((h) => polygonMeetsBox(h.hull, near));
   const ends = new Map<string, { facing: number; level?: number }>();
   for (const [i, entry] of paths.entries()) {
     const model = live.find((m) => m.id === entry.model) as ModelState;
@@ -295,8 +293,22 @@ function leavesContact(
   finals: readonly ModelFootprint[],
 ): 'touching' | 'raised' | undefined {
   if (isVehicle(state, unit)) return undefined;
-  const live = liveModels(unit);
   let left: 'raised' | undefined;
+  for (const { model, enemy, before } of contactsBefore(state, unit)) {
+    if (basesInContact(state, finals[model] as ModelFootprint, enemy)) continue;
+    if (before === 'touching') return 'touching';
+    left = 'raised';
+  }
+  return left;
+}
+
+/**
+ * The models of the unit (by their place among its live models) in base contact with a model of a non-Vehicle
+ * enemy before it moves, with that enemy model and how they touch (computed once per state and unit).
+ */
+const contactsBefore = perUnit((state, unit) => {
+  const live = liveModels(unit);
+  const out: { model: number; enemy: ModelFootprint; before: 'touching' | 'raised' }[] = [];
   for (const other of state.units) {
     if (
       other.status !== 'on-table' ||
@@ -308,12 +320,30 @@ function leavesContact(
       const e = footprint(state, other, enemy);
       for (const [i, model] of live.entries()) {
         const before = baseContact(state, footprint(state, unit, model), e);
-        if (before !== 'touching' && before !== 'raised') continue;
-        if (basesInContact(state, finals[i] as ModelFootprint, e)) continue;
-        if (before === 'touching') return 'touching';
-        left = 'raised';
+        if (before === 'touching' || before === 'raised') out.push({ model: i, enemy: e, before });
       }
     }
   }
-  return left;
-}
+  return out;
+});
+
+/**
+ * WT-MOVE-03/04 / WT-SUR-24: what a move by one of `player`'s units may run into, in the order of the state's
+ * units: every model on the table (with whether it is an enemy) except Flying enemies, and the hull of every
+ * enemy unit of 2+ models that does not fly (computed once per state and player; the mover's own models are
+ * left out where it is checked).
+ */
+const moveObstacles = memoizeBy((state: WastelandState, player: string) => {
+  const models: { unit: UnitState; circle: ModelFootprint; enemy: boolean }[] = [];
+  for (const other of state.units) {
+    if (other.status !== 'on-table') continue;
+    const enemy = areEnemies(state, player, other.player);
+    if (enemy && unitHas(state, other, 'Flying')) continue; // WT-SUR-24
+    for (const circle of footprints(state, other)) models.push({ unit: other, circle, enemy });
+  }
+  const hulls = state.units
+    .filter((u) => u.status === 'on-table' && areEnemies(state, player, u.player) && liveModels(u).length > 1)
+    .filter((u) => !unitHas(state, u, 'Flying'))
+    .map((u) => ({ unit: u, hull: unitHull(u, () => footprints(state, u)) }));
+  return { models, hulls };
+});

@@ -12,6 +12,30 @@ export const unitsById = entityTable((state: WastelandState) => state.units, 'un
 /** Draft units by id, for writing through the draft (the same not-found behaviour as {@link unitsById}). */
 export const draftUnitsById = entityTable((draft: WastelandDraft) => draft.units, 'unit');
 
+/**
+ * Caches `fn(state, unit)` per frozen state and unit object: the engine's states never change, and the bots
+ * and the legal-command listing ask the same questions of one state many times. Drafts are computed every
+ * time. For costly questions only: the lookup itself costs about as much as a cheap answer.
+ * @example const engaged = perUnit((state, unit) => unitsInContactWith(state, unit).length > 0);
+ */
+export function perUnit<R>(
+  fn: (state: WastelandState, unit: UnitState) => R,
+): (state: WastelandState, unit: UnitState) => R {
+  const cache = new WeakMap<WastelandState, Map<UnitState, R>>();
+  return (state, unit) => {
+    if (isDraft(state) || !Object.isFrozen(state)) return fn(state, unit);
+    let byUnit = cache.get(state);
+    if (!byUnit) {
+      byUnit = new Map();
+      cache.set(state, byUnit);
+    }
+    if (byUnit.has(unit)) return byUnit.get(unit) as R;
+    const value = fn(state, unit);
+    byUnit.set(unit, value);
+    return value;
+  };
+}
+
 /** A unit's name for messages, or its id when there is no such unit. */
 export function unitName(state: WastelandState, id: string): string {
   return unitsById.get(state, id)?.name ?? id;

@@ -80,12 +80,13 @@ export function positionProblem(
   state: WastelandState,
   circle: Circle,
   ignoreUnit: string,
+  obstacles: Obstacles = obstaclesFor(state, ignoreUnit),
 ): string | undefined {
   if (!geometry.isOnTable(circle, state.table)) return 'is off the table';
   for (const area of state.terrain)
     if (area.impassible && geometry.circlePolygonDistance(circle, area.polygon) <= EPS)
       return `is inside Impassible terrain '${area.name}' (WT-TERR-07)`;
-  const { cells, widest } = obstaclesFor(state, ignoreUnit);
+  const { cells, widest } = obstacles;
   const reach = circle.radius + widest;
   const { x, y } = circle.center;
   let first: { readonly order: number; readonly unit: string } | undefined;
@@ -102,12 +103,44 @@ export function positionProblem(
   return first ? `overlaps a model of ${first.unit}` : undefined;
 }
 
+/** What a unit's placement is checked against, read once for a whole search of spots. */
+export interface Surroundings {
+  readonly obstacles: Obstacles;
+  readonly enemies: readonly {
+    readonly unit: UnitState;
+    readonly circles: readonly Circle[];
+    readonly box: Box;
+    readonly acuteSenses: boolean;
+  }[];
+}
+
+/**
+ * The models a placement of `unit` must not overlap and the enemy units on the table (their footprints and
+ * whether they have Acute Senses): a search of many spots reads them once, not once per spot (on a draft,
+ * every read goes through a proxy).
+ */
+export function surroundings(state: WastelandState, unit: UnitState): Surroundings {
+  const enemies: Surroundings['enemies'][number][] = [];
+  for (const enemy of state.units) {
+    if (enemy.status !== 'on-table' || !areEnemies(state, unit.player, enemy.player)) continue;
+    const circles = footprints(state, enemy);
+    enemies.push({
+      unit: enemy,
+      circles,
+      box: circlesBox(circles),
+      acuteSenses: unitHas(state, enemy, 'Acute Senses'),
+    });
+  }
+  return { obstacles: obstaclesFor(state, unit.id), enemies };
+}
+
 /** Why a unit cannot be placed at these positions, or undefined when it can (deployment, ambush arrival). */
 export function placementProblem(
   state: WastelandState,
   unit: UnitState,
   positions: readonly ModelPlacement[],
   rules: PlacementRules,
+  around: Surroundings = surroundings(state, unit),
 ): string | undefined {
   const live = liveModels(unit).map((m) => m.id);
   const given = new Set(positions.map((p) => p.model));
@@ -116,7 +149,7 @@ export function placementProblem(
   const radius = profileOf(state, unit).base / 2;
   const circles = positions.map((p) => ({ center: { x: p.x, y: p.y }, radius }));
   for (const [i, circle] of circles.entries()) {
-    const problem = positionProblem(state, circle, unit.id);
+    const problem = positionProblem(state, circle, unit.id, around.obstacles);
     if (problem) return `Model ${positions[i]?.model} ${problem} (R13).`;
     for (const other of circles.slice(i + 1))
       if (geometry.distance(other.center, circle.center) < 2 * radius - 1e-6)
@@ -127,13 +160,12 @@ export function placementProblem(
   if (!isCoherent(circles))
     return `Each model must be within 2" of two others (one, in a unit of two) (WT-UNIT-04).`;
   const placed = circlesBox(circles);
-  for (const enemy of state.units) {
-    if (enemy.status !== 'on-table' || !areEnemies(state, unit.player, enemy.player)) continue;
-    const acute = rules.acuteSenses && unitHas(state, enemy, 'Acute Senses');
+  for (const { unit: enemy, circles: footprint, box, acuteSenses } of around.enemies) {
+    const acute = rules.acuteSenses && acuteSenses;
     // A unit farther than every limit from the placement's box cannot break one of them.
     const limit = Math.max(state.settings.contactTolerance, rules.awayFromEnemies ?? 0, acute ? 18 : 0);
-    if (boxGap(placed, circlesBox(footprints(state, enemy))) > limit + 1) continue;
-    for (const e of footprints(state, enemy))
+    if (boxGap(placed, box) > limit + 1) continue;
+    for (const e of footprint)
       for (const c of circles) {
         const d = geometry.baseDistance(c, e);
         if (d <= state.settings.contactTolerance + EPS) return `A model would touch ${enemy.name}.`;
@@ -207,9 +239,10 @@ export function findPlacement(
   anchors: readonly Vec2[],
   rules: PlacementRules,
 ): ModelPlacement[] | undefined {
+  const around = surroundings(state, unit);
   for (const anchor of anchors) {
     const positions = formation(state, unit, anchor);
-    if (!placementProblem(state, unit, positions, rules)) return positions;
+    if (!placementProblem(state, unit, positions, rules, around)) return positions;
   }
   return undefined;
 }

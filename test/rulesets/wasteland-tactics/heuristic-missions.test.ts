@@ -80,20 +80,24 @@ describe('the heuristic bot plays the missions (decisions checked through applyC
     expect(actions.some((a) => a.type === 'cast' && a.power === 'war-blessing')).toBe(false);
     const near = aPosition({
       units: [
-        { id: 'r', player: 'red', profile: 'raiders', at: row(10, 6, 6) },
-        { id: 'p', player: 'red', profile: 'psyker', at: [{ x: 20, y: 10 }] },
-        troops('b', 'blue', [{ x: 24, y: 20 }]),
+        { id: 'r', player: 'red', profile: 'brood-mother', at: [{ x: 10, y: 6 }] },
+        troops('b', 'blue', [{ x: 10, y: 11 }]),
       ],
     });
-    const game = gameOf(near);
+    const game = gameOf(
+      near,
+      Array.from({ length: 30 }, () => 9),
+    );
     const legal = legalCommands(game, 'red') as WastelandCommand[];
     const command = wastelandHeuristicPolicy(game, 'red', legal);
     const chosen = command ? activation(command) : [];
     const bless = chosen.findIndex((a) => a.type === 'cast' && a.power === 'war-blessing');
-    if (bless >= 0) expect(['shoot', 'fight']).toContain(chosen[bless + 1]?.type);
+    expect(bless).toBeGreaterThanOrEqual(0);
+    expect(['shoot', 'fight']).toContain(chosen[bless + 1]?.type);
+    if (command) expect(play(game, command).events.some((e) => e.type === 'power-cast')).toBe(true);
   });
 
-  it('WT-SHOOT fires its second volley at another unit rather than again at a lone model', () => {
+  it('WT-SHOOT-02 fires its second volley at another unit rather than again at a lone model', () => {
     const game = gameOf(
       aPosition({
         units: [
@@ -106,8 +110,8 @@ describe('the heuristic bot plays the missions (decisions checked through applyC
     );
     const actions = activation(decide(game));
     const shots = actions.filter((a) => a.type === 'shoot');
-    expect(shots.length).toBeGreaterThan(0);
-    if (shots.length === 2) expect(shots[0]?.target).not.toBe(shots[1]?.target);
+    expect(shots).toHaveLength(2);
+    expect(shots[0]?.target).not.toBe(shots[1]?.target);
     play(game, { type: 'activate-unit', player: 'red', unit: 'r', actions });
   });
 

@@ -18,13 +18,11 @@ export function memoize<S extends object, R>(fn: (state: S) => R): (state: S) =>
 }
 
 /**
- * Caches `fn(state, key)` per state object and key (a string or number), with the same rule as
- * {@link memoize} for drafts.
+ * Caches `fn(state, key)` per state object and key, with the same rule as {@link memoize} for drafts. Keys
+ * compare as a `Map`'s do: a string or number by value, an object (a unit of the state) by identity.
  * @example const reach = memoizeBy((state: MyState, unit: string) => reachableArea(state, unit));
  */
-export function memoizeBy<S extends object, K extends string | number, R>(
-  fn: (state: S, key: K) => R,
-): (state: S, key: K) => R {
+export function memoizeBy<S extends object, K, R>(fn: (state: S, key: K) => R): (state: S, key: K) => R {
   const cache = new WeakMap<S, Map<K, R>>();
   return (state, key) => {
     if (isDraft(state) || !Object.isFrozen(state)) return fn(state, key);

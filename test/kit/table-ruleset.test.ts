@@ -16,6 +16,7 @@ import {
   defineTableRuleset,
   enqueue,
   memoize,
+  memoizeBy,
   modifier,
   redact,
   redactEach,
@@ -156,6 +157,22 @@ describe('memoize', () => {
       expect(standing(draft as DuelState)).toBe(2);
     });
     expect(calls).toBe(3);
+  });
+
+  it('memoizeBy caches per frozen state and key, an object key by identity', () => {
+    let calls = 0;
+    const wounded = memoizeBy((state: DuelState, fighter: DuelState['fighters'][number]) => {
+      calls++;
+      return state.fighters.filter((f) => f !== fighter && f.hp < fighter.hp).length;
+    });
+    const s = redToAct().game;
+    const [first] = s.fighters;
+    if (!first) throw new Error('no fighter');
+    wounded(s, first);
+    wounded(s, first);
+    expect(calls).toBe(1);
+    wounded(s, { ...first });
+    expect(calls).toBe(2);
   });
 });
 

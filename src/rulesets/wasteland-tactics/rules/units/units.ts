@@ -1,6 +1,6 @@
 import { isDraft, original } from 'immer';
 import { geometry, type PlayerId } from 'sandtable';
-import { entityTable, rulesetBug } from 'sandtable/kit';
+import { entityTable, memoizeBy, rulesetBug } from 'sandtable/kit';
 import { hasRule, ruleValue, type SpecialRule, type SpecialRuleName } from '../../schemas/special-rules';
 import type { UnitProfile } from '../../schemas/unit-profile';
 import type { ModelState, UnitState, WastelandDraft, WastelandState } from '../../state';
@@ -13,27 +13,15 @@ export const unitsById = entityTable((state: WastelandState) => state.units, 'un
 export const draftUnitsById = entityTable((draft: WastelandDraft) => draft.units, 'unit');
 
 /**
- * Caches `fn(state, unit)` per frozen state and unit object: the engine's states never change, and the bots
- * and the legal-command listing ask the same questions of one state many times. Drafts are computed every
- * time. For costly questions only: the lookup itself costs about as much as a cheap answer.
+ * Caches `fn(state, unit)` per frozen state and unit object (kit `memoizeBy`): the engine's states never
+ * change, and the bots and the legal-command listing ask the same questions of one state many times. For
+ * costly questions only: the lookup itself costs about as much as a cheap answer.
  * @example const engaged = perUnit((state, unit) => unitsInContactWith(state, unit).length > 0);
  */
 export function perUnit<R>(
   fn: (state: WastelandState, unit: UnitState) => R,
 ): (state: WastelandState, unit: UnitState) => R {
-  const cache = new WeakMap<WastelandState, Map<UnitState, R>>();
-  return (state, unit) => {
-    if (isDraft(state) || !Object.isFrozen(state)) return fn(state, unit);
-    let byUnit = cache.get(state);
-    if (!byUnit) {
-      byUnit = new Map();
-      cache.set(state, byUnit);
-    }
-    if (byUnit.has(unit)) return byUnit.get(unit) as R;
-    const value = fn(state, unit);
-    byUnit.set(unit, value);
-    return value;
-  };
+  return memoizeBy(fn);
 }
 
 /** A unit's name for messages, or its id when there is no such unit. */

@@ -76,6 +76,40 @@ export function row(x: number, y: number, count: number, gap = 1.25): { x: numbe
   return Array.from({ length: count }, (_, i) => ({ x: x + i * gap, y }));
 }
 
+/** A rectangle's outline (for terrain areas in tests). */
+export const square = (x0: number, y0: number, x1: number, y1: number) => ({
+  points: [
+    { x: x0, y: y0 },
+    { x: x1, y: y0 },
+    { x: x1, y: y1 },
+    { x: x0, y: y1 },
+  ],
+});
+
+/** An intact 6"×6" house from (20, 20) to (26, 26) (WT-BLD-01), with any overrides. */
+export const house = (extra: Partial<TerrainAreaInput> = {}): TerrainAreaInput => ({
+  id: 'house',
+  name: 'House',
+  polygon: square(20, 20, 26, 26),
+  height: 4,
+  building: 'intact',
+  ...extra,
+});
+
+/** A Fast Vehicle/Monster transport with no weapons: Move 10, Tough 3, Transport 6 (WT-SUR-50). */
+export const truck = aProfile({
+  id: 'truck',
+  unitType: 'Fast',
+  move: 10,
+  base: 3,
+  height: 2,
+  weapons: [],
+  rules: ['Vehicle/Monster', 'Tough 3', 'Transport 6'],
+});
+
+/** A blue trooper in the far corner, so blue has a unit on the table that stays out of the way. */
+export const far: UnitSpec = { id: 'z', player: 'blue', profile: 'trooper', at: [{ x: 70, y: 46 }] };
+
 /** What {@link aPosition} takes. */
 export interface PositionSpec {
   readonly units: readonly UnitSpec[];

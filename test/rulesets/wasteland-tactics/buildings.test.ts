@@ -4,32 +4,18 @@ import {
   aPosition,
   aProfile,
   eventsOf,
+  far,
   type Game,
   gameOf,
+  house,
   play,
   refused,
   row,
+  square,
   type UnitSpec,
   unit,
 } from '../../support/wasteland-tactics';
 
-const square = (x0: number, y0: number, x1: number, y1: number) => ({
-  points: [
-    { x: x0, y: y0 },
-    { x: x1, y: y0 },
-    { x: x1, y: y1 },
-    { x: x0, y: y1 },
-  ],
-});
-const house = (extra: Partial<TerrainAreaInput> = {}): TerrainAreaInput => ({
-  id: 'house',
-  name: 'House',
-  polygon: square(20, 20, 26, 26),
-  height: 4,
-  building: 'intact',
-  ...extra,
-});
-const far: UnitSpec = { id: 'z', player: 'blue', profile: 'trooper', at: [{ x: 70, y: 46 }] };
 const bomber = aProfile({ id: 'bomber', weapons: ['Bomb: R30 A4 5+ D2 [Deadly 5]'] });
 const tank = aProfile({ id: 'tank', base: 3, height: 2, weapons: [], rules: ['Vehicle/Monster', 'Tough 3'] });
 

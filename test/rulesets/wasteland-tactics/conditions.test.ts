@@ -6,25 +6,18 @@ import {
   aPosition,
   aProfile,
   eventsOf,
+  far,
   type Game,
   gameOf,
   play,
   refused,
   row,
   setupFor,
+  square,
   type UnitSpec,
   unit,
 } from '../../support/wasteland-tactics';
 
-const square = (x0: number, y0: number, x1: number, y1: number) => ({
-  points: [
-    { x: x0, y: y0 },
-    { x: x1, y: y0 },
-    { x: x1, y: y1 },
-    { x: x0, y: y1 },
-  ],
-});
-const far: UnitSpec = { id: 'z', player: 'blue', profile: 'trooper', at: [{ x: 70, y: 46 }] };
 const gunner = aProfile({ id: 'gunner', weapons: ['Gun: R36 A1 5+ D1'] });
 const scout = aProfile({ id: 'scout', move: 10, weapons: ['Gun: R36 A1 5+ D1'], rules: ['Acute Senses'] });
 const runner = aProfile({ id: 'runner', move: 10 });

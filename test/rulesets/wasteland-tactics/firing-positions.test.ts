@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { aPosition, aProfile, eventsOf, gameOf, play, type UnitSpec } from '../../support/wasteland-tactics';
+import {
+  aPosition,
+  aProfile,
+  eventsOf,
+  far,
+  gameOf,
+  play,
+  type UnitSpec,
+} from '../../support/wasteland-tactics';
 
 const gunner = aProfile({ id: 'gunner', weapons: ['Gun: R36 A1 5+ D1'] });
-const far: UnitSpec = { id: 'z', player: 'blue', profile: 'trooper', at: [{ x: 70, y: 46 }] };
 const shoot = {
   type: 'activate-unit' as const,
   player: 'red',

@@ -6,6 +6,7 @@ import {
   eventsOf,
   gameOf,
   play,
+  square,
   type UnitSpec,
   unit,
 } from '../../support/wasteland-tactics';
@@ -29,14 +30,6 @@ const howl = {
   unit: 'r',
   actions: [{ type: 'shoot' as const, target: 'b', weapons: [{ model: 'r.m1', weapon: 'Howl' }] }],
 };
-const square = (x0: number, y0: number, x1: number, y1: number) => ({
-  points: [
-    { x: x0, y: y0 },
-    { x: x1, y: y0 },
-    { x: x1, y: y1 },
-    { x: x0, y: y1 },
-  ],
-});
 
 /** Red's Howl hits (5), the target fails its Terrifying Will roll (1 vs 6+1), then its Life roll (9 passes). */
 const scared = (

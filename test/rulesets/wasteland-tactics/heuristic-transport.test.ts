@@ -10,10 +10,13 @@ import {
   aPosition,
   aProfile,
   eventsOf,
+  far,
   type Game,
   gameOf,
   play,
   row,
+  square,
+  truck,
   type UnitSpec,
   unit,
 } from '../../support/wasteland-tactics';
@@ -26,14 +29,6 @@ function decide(game: Game, player = 'red'): WastelandCommand {
   return command;
 }
 
-const square = (x0: number, y0: number, x1: number, y1: number) => ({
-  points: [
-    { x: x0, y: y0 },
-    { x: x1, y: y0 },
-    { x: x1, y: y1 },
-    { x: x0, y: y1 },
-  ],
-});
 const house: TerrainAreaInput = {
   id: 'house',
   name: 'House',
@@ -41,15 +36,6 @@ const house: TerrainAreaInput = {
   height: 4,
   building: 'intact',
 };
-const truck = aProfile({
-  id: 'truck',
-  unitType: 'Fast',
-  move: 10,
-  base: 3,
-  height: 2,
-  weapons: [],
-  rules: ['Vehicle/Monster', 'Tough 3', 'Transport 6'],
-});
 const buggy = aProfile({
   id: 'buggy',
   unitType: 'Fast',
@@ -62,7 +48,6 @@ const buggy = aProfile({
 const bomber = aProfile({ id: 'bomber', weapons: ['Bomb: R30 A4 5+ D2 [Deadly 5]'] });
 const grenadier = aProfile({ id: 'grenadier', weapons: ['Grenade: R24 A3 5+ D1 [Area Effect]'] });
 const profiles = [truck, buggy, bomber, grenadier];
-const far: UnitSpec = { id: 'z', player: 'blue', profile: 'trooper', at: [{ x: 70, y: 46 }] };
 const many = (n: number, face: number) => Array.from({ length: n }, () => face);
 
 /** A Move action waiting for red's unit `r`. */

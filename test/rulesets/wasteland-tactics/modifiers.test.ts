@@ -6,19 +6,12 @@ import {
   gameOf,
   play,
   row,
+  square,
   type UnitSpec,
   unit,
 } from '../../support/wasteland-tactics';
 
 const spare: UnitSpec = { id: 'z', player: 'blue', profile: 'trooper', at: [{ x: 70, y: 46 }] };
-const square = (x0: number, y0: number, x1: number, y1: number) => ({
-  points: [
-    { x: x0, y: y0 },
-    { x: x1, y: y0 },
-    { x: x1, y: y1 },
-    { x: x0, y: y1 },
-  ],
-});
 
 describe('modifier summaries (WT-SUM) and the rules they gather', () => {
   it('WT-SUM-01 Shoot modifiers stack: Concealment −2, Stealth −X, War Blessing +1', () => {

@@ -9,6 +9,7 @@ import {
   play,
   refused,
   row,
+  square,
   type UnitSpec,
   unit,
 } from '../../support/wasteland-tactics';
@@ -30,14 +31,6 @@ const red = (at: { x: number; y: number }[], profile = 'trooper'): UnitSpec => (
   player: 'red',
   profile,
   at,
-});
-const square = (x0: number, y0: number, x1: number, y1: number) => ({
-  points: [
-    { x: x0, y: y0 },
-    { x: x1, y: y0 },
-    { x: x1, y: y1 },
-    { x: x0, y: y1 },
-  ],
 });
 
 describe('the Move action (WT-MOVE)', () => {

@@ -11,6 +11,7 @@ import {
   aPosition,
   aProfile,
   eventsOf,
+  far,
   type Game,
   gameOf,
   play,
@@ -20,7 +21,6 @@ import {
   unit,
 } from '../../support/wasteland-tactics';
 
-const far: UnitSpec = { id: 'z', player: 'blue', profile: 'trooper', at: [{ x: 70, y: 46 }] };
 const medic = aProfile({ id: 'medics', rules: ['Medic 6'] });
 const mechanic = aProfile({ id: 'mechanics', rules: ['Repair 6'] });
 const tank = aProfile({ id: 'tank', base: 3, height: 2, rules: ['Vehicle/Monster', 'Tough 3'] });

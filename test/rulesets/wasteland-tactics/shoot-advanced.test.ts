@@ -4,6 +4,7 @@ import {
   aPosition,
   aProfile,
   eventsOf,
+  far,
   gameOf,
   play,
   refused,
@@ -16,7 +17,6 @@ const gunner = aProfile({ id: 'gunner', weapons: ['Gun: R30 A1 5+ D1'] });
 const mortar = aProfile({ id: 'mortar', weapons: ['Mortar: R48 A1 5+ D1 [Indirect Fire]'] });
 const spotter = aProfile({ id: 'spotter', unitType: 'Spearhead' });
 const scout = aProfile({ id: 'scout', unitType: 'Troops', rules: ['Scouts 1'] });
-const far: UnitSpec = { id: 'z', player: 'blue', profile: 'trooper', at: [{ x: 70, y: 46 }] };
 const wall = (x0: number, y0: number, x1: number, y1: number) => ({
   polygon: {
     points: [

@@ -5,24 +5,17 @@ import {
   aPosition,
   aProfile,
   eventsOf,
+  far,
   type Game,
   gameOf,
   play,
   refused,
   row,
+  truck,
   type UnitSpec,
   unit,
 } from '../../support/wasteland-tactics';
 
-const truck = aProfile({
-  id: 'truck',
-  unitType: 'Fast',
-  move: 10,
-  base: 3,
-  height: 2,
-  weapons: [],
-  rules: ['Vehicle/Monster', 'Tough 3', 'Transport 6'],
-});
 const buggy = aProfile({
   id: 'buggy',
   unitType: 'Fast',
@@ -34,7 +27,6 @@ const buggy = aProfile({
 });
 const ogre = aProfile({ id: 'ogre', rules: ['Tough 3'] });
 const grenadier = aProfile({ id: 'grenadier', weapons: ['Grenade: R24 A3 5+ D1 [Area Effect]'] });
-const far: UnitSpec = { id: 'z', player: 'blue', profile: 'trooper', at: [{ x: 70, y: 46 }] };
 const profiles = [truck, buggy, ogre, grenadier];
 
 /** A Move action waiting for red's unit `r`. */

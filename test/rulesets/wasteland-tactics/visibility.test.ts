@@ -15,18 +15,11 @@ import {
   play,
   refused,
   row,
+  square,
   type UnitSpec,
   unit,
 } from '../../support/wasteland-tactics';
 
-const square = (x0: number, y0: number, x1: number, y1: number) => ({
-  points: [
-    { x: x0, y: y0 },
-    { x: x1, y: y0 },
-    { x: x1, y: y1 },
-    { x: x0, y: y1 },
-  ],
-});
 const red = (at: { x: number; y: number }[], profile = 'trooper'): UnitSpec => ({
   id: 'r',
   player: 'red',

@@ -9,20 +9,13 @@ import {
   play,
   refused,
   row,
+  square,
   type UnitSpec,
   unit,
 } from '../../support/wasteland-tactics';
 
 const gunner = (weapons: string[], extra: Parameters<typeof aProfile>[0] = {}) =>
   aProfile({ id: 'gunner', weapons, ...extra });
-const square = (x0: number, y0: number, x1: number, y1: number) => ({
-  points: [
-    { x: x0, y: y0 },
-    { x: x1, y: y0 },
-    { x: x1, y: y1 },
-    { x: x0, y: y1 },
-  ],
-});
 const spare: UnitSpec = { id: 'z', player: 'blue', profile: 'trooper', at: [{ x: 70, y: 46 }] };
 const fire = (weapon?: string, target = 'b') => ({
   type: 'activate-unit' as const,

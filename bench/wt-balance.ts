@@ -48,7 +48,8 @@ const versusRandom = values.vs === 'random';
 const baseSeed = Number(values.seed);
 const maxCommands = Number(values['max-commands']);
 const TABLES = { open: undefined, 'built-up': advancedTerrain, township: townshipTerrain } as const;
-if (!(values.terrain in TABLES)) throw new Error(`--terrain: open, built-up or township, not ${values.terrain}`);
+if (!(values.terrain in TABLES))
+  throw new Error(`--terrain: open, built-up or township, not ${values.terrain}`);
 const table = TABLES[values.terrain as keyof typeof TABLES];
 const PLAYER_IDS = ['red', 'blue', 'green', 'gold'] as const;
 

@@ -96,16 +96,20 @@ export const house = (extra: Partial<TerrainAreaInput> = {}): TerrainAreaInput =
   ...extra,
 });
 
-/** A Fast Vehicle/Monster transport with no weapons: Move 10, Tough 3, Transport 6 (WT-SUR-50). */
-export const truck = aProfile({
-  id: 'truck',
-  unitType: 'Fast',
-  move: 10,
-  base: 3,
-  height: 2,
-  weapons: [],
-  rules: ['Vehicle/Monster', 'Tough 3', 'Transport 6'],
-});
+/** A Fast Vehicle/Monster transport with no weapons: Move 10, Tough 3, Transport `capacity` (WT-SUR-50). */
+export const truckOf = (capacity: number) =>
+  aProfile({
+    id: 'truck',
+    unitType: 'Fast',
+    move: 10,
+    base: 3,
+    height: 2,
+    weapons: [],
+    rules: ['Vehicle/Monster', 'Tough 3', `Transport ${capacity}`],
+  });
+
+/** {@link truckOf} carrying six (Transport 6). */
+export const truck = truckOf(6);
 
 /** A blue trooper in the far corner, so blue has a unit on the table that stays out of the way. */
 export const far: UnitSpec = { id: 'z', player: 'blue', profile: 'trooper', at: [{ x: 70, y: 46 }] };

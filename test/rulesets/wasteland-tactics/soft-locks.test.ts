@@ -9,6 +9,7 @@ import {
   gameOf,
   play,
   row,
+  truckOf,
   type UnitSpec,
   unit,
 } from '../../support/wasteland-tactics';
@@ -111,15 +112,7 @@ describe('WT-UNIT-05 the restoring coherency move never overlaps, leaves the tab
   });
 });
 
-const truck = aProfile({
-  id: 'truck',
-  unitType: 'Fast',
-  move: 10,
-  base: 3,
-  height: 2,
-  weapons: [],
-  rules: ['Vehicle/Monster', 'Tough 3', 'Transport 10'],
-});
+const truck = truckOf(10);
 
 /** Red's embarked unit `r` (six troopers) about to carry out its declared Move, its truck at (20, 10). */
 function disembarking(around: UnitSpec[]): Game {

@@ -183,9 +183,8 @@ export const destination: (state: WastelandState, unit: UnitState) => Vec2 | und
 );
 
 /** The place the mission sends a unit to (an objective, a marker, an edge, its own zone), if any. */
-export const missionDestination: (state: WastelandState, unit: UnitState) => Vec2 | undefined = perUnit(
-  (state, unit) => missionGoalOf(state, unit),
-);
+export const missionDestination: (state: WastelandState, unit: UnitState) => Vec2 | undefined =
+  perUnit(missionGoalOf);
 
 function missionGoalOf(state: WastelandState, unit: UnitState): Vec2 | undefined {
   const from = centreOf(unit);

@@ -18,9 +18,7 @@ export { type BaseContact, baseContact, basesInContact, type ModelFootprint } fr
 export const enemyModels: (
   state: WastelandState,
   player: string,
-) => readonly { unit: UnitState; model: ModelState; circle: ModelFootprint }[] = memoizeBy(
-  (state: WastelandState, player: string) => listEnemyModels(state, player),
-);
+) => readonly { unit: UnitState; model: ModelState; circle: ModelFootprint }[] = memoizeBy(listEnemyModels);
 
 function listEnemyModels(
   state: WastelandState,

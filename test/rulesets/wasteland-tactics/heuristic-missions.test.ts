@@ -356,4 +356,58 @@ describe('the heuristic bot plays the missions (decisions checked through applyC
     expect(Math.hypot((at?.x ?? 0) - 36, (at?.y ?? 0) - 24)).toBeLessThan(2);
     play(fetch.state, step);
   });
+
+  it('WT-MOVE-03 a model boxed in by its own side veers round them and ends a full Move away', () => {
+    // Spawn (Move 6) in the middle of a 3" grid of friends, the enemy straight ahead: a straight slide, or
+    // one after a sidestep, stops short behind the rank in front.
+    const grid = [
+      [34.5, 7.5],
+      [31.5, 7.5],
+      [37.5, 7.5],
+      [34.5, 10.5],
+      [31.5, 10.5],
+      [37.5, 10.5],
+      [31.5, 4.5],
+      [37.5, 4.5],
+    ].map(([x, y], i) => troops(`f${i}`, 'red', [{ x: x as number, y: y as number }], 'spawn'));
+    const position = aPosition({
+      gameSize: 'small',
+      units: [
+        troops('s', 'red', [{ x: 34.5, y: 4.5 }], 'spawn'),
+        ...grid,
+        troops('b', 'blue', [{ x: 34.5, y: 40 }], 'conscripts'),
+      ],
+    });
+    const declared = play(gameOf(position), {
+      type: 'activate-unit',
+      player: 'red',
+      unit: 's',
+      actions: [{ type: 'move' }, { type: 'move' }],
+    });
+    const command = decide(declared.state);
+    expect(command.type).toBe('move-unit');
+    if (command.type !== 'move-unit') return;
+    const path = command.models[0]?.path ?? [];
+    const end = path.at(-1) ?? { x: 34.5, y: 4.5 };
+    expect(Math.hypot(end.x - 34.5, end.y - 4.5)).toBeGreaterThan(5.9);
+    const moved = play(declared.state, command);
+    expect(moved.events.some((e) => e.type === 'unit-moved')).toBe(true);
+  });
+
+  it('WT-DEP-05 with no mission goal the units deploy abreast at the front of their zone', () => {
+    // Total annihilation names no place to go: 21 one-model units fill the rank nearest the enemy, so none
+    // starts behind another.
+    let game: Game = createGame(wastelandTactics, setupFor(2, 10), { seed: 1 });
+    game = play(game, { type: 'start-game', player: 'red' }).state;
+    for (let n = 0; n < 100 && game.game.stage.kind === 'deploy'; n++) {
+      const player = game.pending[0]?.player as string;
+      game = play(game, decide(game, player)).state;
+    }
+    expect(game.game.stage.kind).not.toBe('deploy');
+    const ys = (player: string) =>
+      game.game.units.filter((u) => u.player === player).flatMap((u) => u.models.map((m) => m.y));
+    // The zones are 12" strips along the long edges: red's front rank is at y 10.5, blue's at 37.5.
+    expect(Math.min(...ys('red'))).toBeGreaterThan(9);
+    expect(Math.max(...ys('blue'))).toBeLessThan(39);
+  });
 });

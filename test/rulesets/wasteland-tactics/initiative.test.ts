@@ -91,10 +91,10 @@ describe('initiative (WT-INIT)', () => {
   it('WT-DEP-04 without a defender, the lowest initiative deploys first', () => {
     const game = withScriptedDice(createGame(wastelandTactics, setupFor(3, 10), { seed: 1 }), [9, 2, 5]);
     const { state, events } = play(game as never, { type: 'start-game', player: 'red' });
-    // The bundled small forces' modifiers: Leadership 1 each, and +2 each for the fewest units (all field 21):
-    // red 9 + 3 = 12, blue 2 + 3 = 5, green 5 + 3 = 8.
+    // The bundled small forces' modifiers: Leadership 1 each, and +2 each for the fewest units (the Scrap
+    // Raiders and the Iron Covenant field 21, the Brood 42): red 9 + 3 = 12, blue 2 + 3 = 5, green 5 + 1 = 6.
     const rolled = eventsOf(events, 'initiative-rolled')[0]?.rolls.map((r) => r.total);
-    expect(rolled).toEqual([12, 5, 8]);
+    expect(rolled).toEqual([12, 5, 6]);
     expect(eventsOf(events, 'deployment-order')[0]?.order).toEqual(['blue', 'green', 'red']);
     expect(state.pending[0]).toMatchObject({ player: 'blue', kind: 'deploy' });
   });

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { botRandom, randomBot } from '../../../src/bots/index';
 import {
+  sampleForce,
   type WastelandState,
   wastelandHeuristicPolicy,
   wastelandTactics,
@@ -53,7 +54,7 @@ function mustParse(game: WastelandState, where: string): void {
 const MISSIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
 describe('wastelandTactics.schemas.state accepts every state of real play', () => {
-  // The quick suite plays mission 7 (its 3-player game reaches a nullify window); the long suite all.
+  // The quick suite plays mission 7; the long suite all.
   it.each(LONG ? MISSIONS : ([7] as const))(
     'random play of mission %i with 2 to 4 players: every state parses',
     (mission) => {
@@ -73,6 +74,24 @@ describe('wastelandTactics.schemas.state accepts every state of real play', () =
     },
     120_000,
   );
+
+  it('random play of a medium game, a Battle Psyker against a Brood Mother: every state parses', () => {
+    // The small forces field no Caster against another's; this game reaches a nullify window.
+    const setup = {
+      players: [
+        { id: 'red', battleGroups: sampleForce('iron-covenant', 'medium') },
+        { id: 'blue', battleGroups: sampleForce('mutant-brood', 'medium') },
+      ],
+      gameSize: 'medium' as const,
+      mission: 7 as const,
+      maxRounds: 4,
+    };
+    const match = playRandomGame(wastelandTactics, setup, {
+      seed: 1,
+      onCommand: (state, _events, index) => mustParse(state.game, `medium mission 7 #${index}`),
+    });
+    expect(match.state.outcome).toBeDefined();
+  }, 120_000);
 
   it.each([2, 3, 4])(
     'advanced rules, heuristic against random, %i players: every state parses',

@@ -16,7 +16,7 @@ import { missionGoal, slideToward } from '../rules/movement/move-samples';
 import { canFocus, completelyVisibleModels } from '../rules/shooting/modifiers';
 import { areEnemies, footprints, liveModels, profileOf, roleOf, unitsById } from '../rules/units/units';
 import { isMelee, isRanged } from '../schemas/weapon';
-import type { UnitState, WastelandState } from '../state';
+import type { UnitState, WastelandState, Zone } from '../state';
 import {
   centreOf,
   chance,
@@ -395,7 +395,7 @@ function deployTowardGoal(
   if (!unit || unit.scouting || deploy.models.length === 0) return undefined;
   const zone = deploymentZone(state, unit.id);
   if (!zone) return undefined;
-  const goal = missionGoal(state, unit, zoneCenter(zone));
+  const goal = missionGoal(state, unit, zoneCenter(zone)) ?? enemyFront(state, unit, zone);
   if (!goal) return undefined;
   const models = findPlacement(
     state,
@@ -404,6 +404,29 @@ function deployTowardGoal(
     deploymentRules(state, unit),
   );
   return models ? { ...deploy, models } : undefined;
+}
+
+/**
+ * Where a unit with no mission goal deploys toward: a point far off in the enemies' direction (the mean of
+ * their zones' centres), so the anchors nearest it are the rank at the front of the unit's own zone, centre
+ * outward, and units stand abreast rather than in a block whose rear ranks queue behind the front.
+ */
+function enemyFront(
+  state: WastelandState,
+  unit: UnitState,
+  zone: Zone,
+): { x: number; y: number } | undefined {
+  const zones = state.sides
+    .filter((s) => s.zone && areEnemies(state, unit.player, s.player))
+    .map((s) => zoneCenter(s.zone as Zone));
+  if (zones.length === 0) return undefined;
+  const from = zoneCenter(zone);
+  const enemies = {
+    x: zones.reduce((a, z) => a + z.x, 0) / zones.length,
+    y: zones.reduce((a, z) => a + z.y, 0) / zones.length,
+  };
+  if (geometry.distance(from, enemies) < 1) return enemies;
+  return geometry.add(from, geometry.scale(geometry.normalize(geometry.subtract(enemies, from)), 1000));
 }
 
 /** R20 / R55: how much a standing command helps now. */
@@ -472,6 +495,41 @@ function chargeGoal(state: WastelandState, unit: UnitState): { x: number; y: num
   return target?.status === 'on-table' ? centreOf(target) : undefined;
 }
 
+/** Angles (degrees) off the straight line at which a unit blocked on its way tries a full slide instead. */
+const VEERS = [20, -20, 40, -40, 60, -60];
+
+/**
+ * When the straight slide toward a goal falls short (a friend or a rock in the way), full slides veering off
+ * the line, so a crowd fans out round what blocks it instead of queueing behind it.
+ */
+function veeringSlides(
+  state: WastelandState,
+  unit: UnitState,
+  goal: { x: number; y: number },
+  straight: CommandOfType<'move-unit'> | undefined,
+): CommandOfType<'move-unit'>[] {
+  const live = liveModels(unit);
+  if (unit.status !== 'on-table' || live.length === 0) return [];
+  const from = centreOf(unit);
+  const reach = Math.min(geometry.distance(from, goal), profileOf(state, unit).move);
+  const first = live[0];
+  const path = first && straight?.models.find((p) => p.model === first.id)?.path;
+  const end = path?.[path.length - 1];
+  if (reach < 2 || (first && end && geometry.distance(first, end) >= reach - 0.5)) return [];
+  const dir = geometry.normalize(geometry.subtract(goal, from));
+  const out: CommandOfType<'move-unit'>[] = [];
+  for (const degrees of VEERS) {
+    const a = (degrees * Math.PI) / 180;
+    const turned = {
+      x: dir.x * Math.cos(a) - dir.y * Math.sin(a),
+      y: dir.x * Math.sin(a) + dir.y * Math.cos(a),
+    };
+    const slide = slideToward(state, unit, geometry.add(from, geometry.scale(turned, reach)));
+    if (slide) out.push(slide);
+  }
+  return out;
+}
+
 /** WT-MOVE: among the sampled moves and a slide toward its destination, the move that brings the unit closest to it. */
 function chooseMove(
   state: WastelandState,
@@ -481,7 +539,8 @@ function chooseMove(
   const goal = unit ? (chargeGoal(state, unit) ?? destination(state, unit)) : undefined;
   const own = unit && goal ? slideToward(state, unit, goal, SIDESTEPS) : undefined;
   const exact = unit && goal ? exactMove(state, unit, goal) : undefined;
-  const options = [...moves, ...(own ? [own] : []), ...(exact ? [exact] : [])];
+  const veers = unit && goal && !exact ? veeringSlides(state, unit, goal, own) : [];
+  const options = [...moves, ...(own ? [own] : []), ...(exact ? [exact] : []), ...veers];
   return best(options, (move) => {
     if (!unit) return 0;
     if (move.embark !== undefined) return embarkScore(state, unit, move, goal);

@@ -42,7 +42,7 @@ export const MUTANT_BROOD_PROFILES = [
     weapons: ['Claws: R0 A2 5+ D1'],
     // WT-SUR-39: lashing limbs strike from the second rank.
     rules: ['Fearless', 'Bodyguards 9', 'Reach'],
-    costPerModel: 3,
+    costPerModel: 2,
   }),
   profile({
     id: 'spitters',

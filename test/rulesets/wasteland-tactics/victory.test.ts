@@ -8,6 +8,7 @@ import {
   pass,
   play,
   roundEnd,
+  row,
   troops,
   type UnitSpec,
 } from '../../support/wasteland-tactics';
@@ -98,6 +99,31 @@ describe('victory (WT-WIN)', () => {
     // With a Troops unit left (suppressed or not), blue can still score: the game goes on.
     const hopeful = play(lastActivation(5, troops('b', 'blue', [{ x: 40, y: 40 }])), pass);
     expect(hopeful.state.outcome).toBeUndefined();
+  });
+
+  it('WT-WIN-02 Critical objective: a side with fewer than the 15 models of 2 units that could score can no longer win (WT-MIS-11)', () => {
+    // Red has only a Heavy unit; blue's one Troops unit of 14 models could never hold the objective alone.
+    const few = play(lastActivation(4, troops('b', 'blue', row(30, 40, 14))), pass);
+    expect(few.state.outcome).toMatchObject({ kind: 'draw', reason: expect.stringMatching(/WT-WIN-02/) });
+    // Two Troops units of 8 and 7 models still could: the game goes on.
+    const second = { ...troops('c', 'blue', row(30, 44, 7)), extra: { activated: true } };
+    const enough = play(
+      gameOf(
+        aPosition({
+          mission: 4,
+          gameSize: 'medium',
+          profiles: [tank],
+          units: [
+            { id: 'x', player: 'red', profile: 'tank', at: [{ x: 70, y: 2 }] },
+            { ...troops('b', 'blue', row(30, 40, 8)), extra: { activated: true } },
+            second,
+          ],
+        }),
+        [5, 6, 7, 8],
+      ),
+      pass,
+    );
+    expect(enough.state.outcome).toBeUndefined();
   });
 
   it('WT-WIN-02 Blitz: the defender gone and no attacker with a unit that could score is a draw; with a defender left, the defender wins (WT-MIS-08)', () => {

@@ -1,8 +1,8 @@
 import { type Circle, geometry, type PlayerId } from 'sandtable';
 import type { WastelandContext } from '../../events';
-import type { MissionId, WastelandDraft, WastelandState } from '../../state';
+import type { MissionId, UnitState, WastelandDraft, WastelandState } from '../../state';
 import { rulesNamedIn, withRules } from '../rule-ids';
-import { footprints, liveModels, profileOf, roleOf, unitsInPlay } from '../units/units';
+import { footprints, liveModels, profileOf, roleOf, unitRule, unitsInPlay } from '../units/units';
 import { keyCarrier, keyDeliveredBy, syncKeyCounter } from './rescue';
 import {
   allWithin,
@@ -68,11 +68,11 @@ export function checkImmediateVictory(draft: Draft, ctx: WastelandContext): void
 }
 
 /**
- * R42 / WT-SIZE-05 / WT-SIZE-08: whether any of the player's units in play could be a scoring unit (markers
- * come and go, so only the unit type counts): any unit in a small game, Troops or Spearhead in larger ones.
+ * R42 / WT-SIZE-05 / WT-SIZE-08: the player's units in play that could be scoring units (markers come and
+ * go, so only the unit type counts): any unit in a small game, Troops or Spearhead in larger ones.
  */
-function couldScore(state: WastelandState, player: PlayerId): boolean {
-  return unitsInPlay(state, player).some((u) => {
+function couldScore(state: WastelandState, player: PlayerId): UnitState[] {
+  return unitsInPlay(state, player).filter((u) => {
     if (state.settings.gameSize === 'small') return true;
     const type = profileOf(state, u).unitType;
     return type === 'Troops' || type === 'Spearhead';
@@ -80,9 +80,20 @@ function couldScore(state: WastelandState, player: PlayerId): boolean {
 }
 
 /**
+ * WT-MIS-11 / R42: whether the player still has the 15 models in 2 units that could score that the critical
+ * objective asks for. A player with a Medic in play may bring models back (WT-SUR-33), so it still can.
+ */
+function couldHoldCriticalObjective(state: WastelandState, player: PlayerId): boolean {
+  if (unitsInPlay(state, player).some((u) => unitRule(state, u, 'Medic') !== undefined)) return true;
+  const scorers = couldScore(state, player);
+  return scorers.length >= 2 && scorers.reduce((n, u) => n + liveModels(u).length, 0) >= 15;
+}
+
+/**
  * WT-WIN-02 / R42: whether the player can still achieve the mission's victory condition: a player with no
  * units left can't (the Ambush and Evacuation defender's evacuated units count as saved), nor one with no
- * units that could score when the condition needs scoring units.
+ * units that could score when the condition needs scoring units, nor, in the critical objective, one with
+ * fewer than its 15 models in 2 such units (WT-MIS-11).
  */
 export function canStillWin(state: WastelandState, player: PlayerId): boolean {
   const defending = roleOf(state, player) === 'defender';
@@ -97,15 +108,16 @@ export function canStillWin(state: WastelandState, player: PlayerId): boolean {
     }
     case 2:
     case 9:
-      return defending ? inPlay : couldScore(state, player);
+      return defending ? inPlay : couldScore(state, player).length > 0;
     case 3:
-    case 4:
     case 5:
-      return couldScore(state, player);
+      return couldScore(state, player).length > 0;
+    case 4:
+      return couldHoldCriticalObjective(state, player);
     case 6:
       return inPlay || (defending && (side?.evacuated ?? 0) > 0);
     case 7:
-      return defending ? couldScore(state, player) : inPlay;
+      return defending ? couldScore(state, player).length > 0 : inPlay;
     default:
       return inPlay;
   }

@@ -410,4 +410,53 @@ describe('the heuristic bot plays the missions (decisions checked through applyC
     expect(Math.min(...ys('red'))).toBeGreaterThan(9);
     expect(Math.max(...ys('blue'))).toBeLessThan(39);
   });
+
+  it('WT-MIS-09 a melee-only unit goes for an enemy within its Move and a charge before an empty square', () => {
+    // Break the stalemate: two Spawn share a square, so neither holds it alone; the nearest empty square is
+    // to the west (12, 12), a Conscript 10.8" away to the south-east.
+    const position = aPosition({
+      mission: 3,
+      gameSize: 'small',
+      units: [
+        troops('s', 'red', [{ x: 30, y: 20 }], 'spawn'),
+        troops('f', 'red', [{ x: 28, y: 20 }], 'spawn'),
+        troops('b', 'blue', [{ x: 36, y: 29 }], 'conscripts'),
+      ],
+    });
+    const declared = play(gameOf(position), {
+      type: 'activate-unit',
+      player: 'red',
+      unit: 's',
+      actions: [{ type: 'move' }, { type: 'move' }],
+    });
+    const command = decide(declared.state);
+    expect(command.type).toBe('move-unit');
+    if (command.type !== 'move-unit') return;
+    const end = command.models[0]?.path.at(-1) ?? { x: 30, y: 20 };
+    expect(Math.hypot(end.x - 36, end.y - 29)).toBeLessThan(Math.hypot(30 - 36, 20 - 29) - 4);
+    expect(play(declared.state, command).events.some((e) => e.type === 'unit-moved')).toBe(true);
+  });
+
+  it('WT-MIS-13 in Salvage a melee-only unit away from every marker clears the enemy in reach first', () => {
+    const base = aPosition({
+      mission: 5,
+      gameSize: 'small',
+      units: [
+        troops('s', 'red', [{ x: 30, y: 20 }], 'spawn'),
+        troops('b', 'blue', [{ x: 36, y: 29 }], 'conscripts'),
+      ],
+    });
+    const position = { ...base, mission: { ...base.mission, markers: [{ id: 'marker-1', x: 10, y: 20 }] } };
+    const declared = play(gameOf(position), {
+      type: 'activate-unit',
+      player: 'red',
+      unit: 's',
+      actions: [{ type: 'move' }, { type: 'move' }],
+    });
+    const command = decide(declared.state);
+    expect(command.type).toBe('move-unit');
+    if (command.type !== 'move-unit') return;
+    const end = command.models[0]?.path.at(-1) ?? { x: 30, y: 20 };
+    expect(Math.hypot(end.x - 36, end.y - 29)).toBeLessThan(Math.hypot(30 - 36, 20 - 29) - 4);
+  });
 });

@@ -167,8 +167,22 @@ export function nearestEnemy(
 }
 
 /** WT-MIS-13: the nearest Salvage marker no other friendly unit is already standing on. */
+/**
+ * Whether a melee-only unit should go for the nearest enemy before the mission's place: when that enemy is
+ * within its Move and a charge (twice its Move). A swarm that takes squares or markers by clearing them
+ * masses on the enemy in reach instead of spreading out into the guns.
+ */
+function huntsFirst(state: WastelandState, unit: UnitState): boolean {
+  const profile = profileOf(state, unit);
+  if (profile.weapons.some(isRanged)) return false;
+  const near = nearestEnemy(state, unit);
+  return near !== undefined && near.distance <= 2 * profile.move;
+}
+
 function freeMarker(state: WastelandState, unit: UnitState): Vec2 | undefined {
   const from = centreOf(unit);
+  const holding = state.mission.markers.some((m) => geometry.distance(m, from) <= 6);
+  if (!holding && huntsFirst(state, unit)) return undefined;
   const friends = state.units.filter(
     (u) => u.player === unit.player && u.id !== unit.id && u.status === 'on-table',
   );
@@ -191,6 +205,7 @@ function missionGoalOf(state: WastelandState, unit: UnitState): Vec2 | undefined
   const scoring = isScoring(state, unit) || state.mission.id === 1;
   const goal = scoring
     ? ((state.mission.id === 5 ? freeMarker(state, unit) : undefined) ??
+      (state.mission.id === 5 && huntsFirst(state, unit) ? huntDestination(state, unit) : undefined) ??
       (state.mission.id === 3 ? stalemateGoal(state, unit) : undefined) ??
       (state.mission.id === 8 ? rescueGoal(state, unit) : undefined) ??
       (state.mission.id === 1 ? evacuationGoal(state, unit, from) : undefined) ??
@@ -248,6 +263,7 @@ function stalemateGoal(state: WastelandState, unit: UnitState): Vec2 | undefined
       );
     if (friends(here).length === 0) return from;
   }
+  if (huntsFirst(state, unit)) return undefined;
   let best: { at: Vec2; cost: number } | undefined;
   for (const s of squares) {
     if (s === here) continue;

@@ -131,8 +131,11 @@ export async function reachOf(
   };
 }
 
-/** Games per sample and bot mix, by ruleset, chosen to keep `npm run reach` near two minutes on two cores. */
-const DEFAULT_GAMES: Readonly<Record<string, number>> = { xenocide: 3, 'wasteland-tactics': 2 };
+/**
+ * Games per sample and bot mix, by ruleset: enough that the rare rules (a Vehicle/Monster stepping out of
+ * contact, WT-SUR-63) occur, few enough that `npm run reach` takes minutes, not an hour.
+ */
+const DEFAULT_GAMES: Readonly<Record<string, number>> = { xenocide: 3, 'wasteland-tactics': 3 };
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

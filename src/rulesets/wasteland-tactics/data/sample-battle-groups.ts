@@ -78,8 +78,9 @@ const HIVE_TIDE: BattleGroup = {
 
 /**
  * One bundled force per faction and game size, each close to the size's points (WT-SIZE-01/06/09): a small
- * force fields 21 models, mostly cheap troops, so it can lose a few and still bring the 15 scoring models WT-MIS-11
- * asks for to the critical objective; a large one is two medium-style Battle Groups.
+ * force fields 21 models (the Brood's melee swarm 42), mostly cheap troops, so it can lose a few and still
+ * bring the 15 scoring models WT-MIS-11 asks for to the critical objective; a large one is two medium-style
+ * Battle Groups.
  */
 export const SAMPLE_FORCES: Readonly<Record<FactionId, Readonly<Record<GameSize, readonly BattleGroup[]>>>> =
   {

@@ -1,0 +1,38 @@
+import { closestMatch } from 'sandtable/kit';
+import * as z from 'zod';
+
+/** How an unknown keyword is reported: its issue code, the rule that lists the keywords, and what a keyword is called. */
+export interface KeywordWording {
+  /** Stable issue code, e.g. `unknown-weapon-special`. */
+  readonly code: string;
+  /** The catalogue rule that lists the keywords. */
+  readonly rule: string;
+  /** What one keyword is called in a message, e.g. "weapon special". */
+  readonly noun: string;
+}
+
+/**
+ * A schema for one keyword out of a closed list: an unknown one is refused with the wording's code and rule and
+ * the closest known keyword ("did you mean 'rapidFire'?"), which a plain enum cannot say.
+ */
+export function keywordSchema<const T extends readonly [string, ...string[]]>(
+  keywords: T,
+  wording: KeywordWording,
+) {
+  const known: readonly string[] = keywords;
+  return z
+    .string()
+    .superRefine((typed, ctx) => {
+      if (known.includes(typed)) return;
+      const guess = closestMatch(typed, known);
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          `'${typed}' is not a known ${wording.noun} (${wording.rule}); ` +
+          (guess ? `did you mean '${guess}'?` : `use one of ${known.map((k) => `'${k}'`).join(', ')}`),
+        params: { code: wording.code, rule: wording.rule },
+      });
+    })
+    .pipe(z.enum(keywords))
+    .meta({ description: `One of: ${known.join(', ')}.` });
+}

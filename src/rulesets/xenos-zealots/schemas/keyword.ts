@@ -20,19 +20,22 @@ export function keywordSchema<const T extends readonly [string, ...string[]]>(
   wording: KeywordWording,
 ) {
   const known: readonly string[] = keywords;
-  return z
-    .string()
-    .superRefine((typed, ctx) => {
-      if (known.includes(typed)) return;
-      const guess = closestMatch(typed, known);
-      ctx.addIssue({
-        code: 'custom',
-        message:
-          `'${typed}' is not a known ${wording.noun} (${wording.rule}); ` +
-          (guess ? `did you mean '${guess}'?` : `use one of ${known.map((k) => `'${k}'`).join(', ')}`),
-        params: { code: wording.code, rule: wording.rule },
-      });
-    })
-    .pipe(z.enum(keywords))
-    .meta({ description: `One of: ${known.join(', ')}.` });
+  return (
+    z
+      .string()
+      .superRefine((typed, ctx) => {
+        if (known.includes(typed)) return;
+        const guess = closestMatch(typed, known);
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            `'${typed}' is not a known ${wording.noun} (${wording.rule}); ` +
+            (guess ? `did you mean '${guess}'?` : `use one of ${known.map((k) => `'${k}'`).join(', ')}`),
+          params: { code: wording.code, rule: wording.rule },
+        });
+      })
+      .pipe(z.enum(keywords))
+      // The JSON Schema lists the keywords as the enum they are (the refinement above only words the failure).
+      .meta({ description: `One of: ${known.join(', ')}.`, enum: [...keywords] })
+  );
 }

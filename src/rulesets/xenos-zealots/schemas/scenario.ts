@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { keywordSchema } from './keyword';
 import { MOBILITY_TYPES, type MobilityType } from './unit-card';
 
 /** XZ-TERR-03: the area terrain types. */
@@ -13,6 +14,13 @@ export const AREA_TYPES = [
 
 /** An area terrain type. */
 export type AreaType = (typeof AREA_TYPES)[number];
+
+/** XZ-TERR-03: one area type; an unknown one is refused with the closest known one. */
+export const AreaTypeSchema = keywordSchema(AREA_TYPES, {
+  code: 'unknown-area-type',
+  rule: 'XZ-TERR-03',
+  noun: 'area type',
+});
 
 /** R18: the area types that are obscuring unless the scenario says otherwise. */
 export const OBSCURING_BY_DEFAULT: readonly AreaType[] = [
@@ -75,7 +83,7 @@ export const TerrainFeatureSchema = z
     /** XZ-TERR-03 / XZ-TERR-05. */
     kind: z.enum(['area', 'obstacle']),
     /** XZ-TERR-03: required for an area, refused for an obstacle. */
-    areaType: z.enum(AREA_TYPES).optional(),
+    areaType: AreaTypeSchema.optional(),
     shape: ShapeSchema,
     /** R18: default by area type (OBSCURING_BY_DEFAULT); obstacles are not obscuring areas. */
     obscuring: z.boolean().optional(),
@@ -173,7 +181,7 @@ export type DeploymentZone = z.output<typeof DeploymentZoneSchema>;
 /** XZ-TERR-09 / R16: one "penalty / Impassable" cell the players agreed is impassable. */
 export const ImpassableOverrideSchema = z.strictObject({
   mobility: z.enum(MOBILITY_TYPES),
-  areaType: z.enum(AREA_TYPES),
+  areaType: AreaTypeSchema,
 });
 
 const within = (rect: Rect, table: { width: number; depth: number }) =>
@@ -207,7 +215,12 @@ export const ScenarioSchema = z
       .length(2, { error: 'needs exactly 2 zones, one per side (R2)' })
       .optional(),
     /** R2: the game ends after the Resolution Phase of this turn. */
-    maxTurns: z.number().int().min(1).max(20).default(6),
+    maxTurns: z
+      .number()
+      .int()
+      .min(1, { error: (i) => `must be at least 1 turn, not ${String(i.input)} (R2)` })
+      .max(20)
+      .default(6),
     /** R2. */
     victory: VictoryConditionSchema.default({ kind: 'most-units-destroyed' }),
     /** XZ-TERR-01 / R16. */

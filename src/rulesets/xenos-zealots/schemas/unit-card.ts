@@ -56,7 +56,11 @@ export type EffectiveNote = (typeof EFFECTIVE_NOTES)[number];
  * inches (e.g. Legs + Jump Jets 5").
  */
 export const MobilitySchema = z.strictObject({
-  type: z.enum(MOBILITY_TYPES),
+  type: keywordSchema(MOBILITY_TYPES, {
+    code: 'unknown-mobility-type',
+    rule: 'XZ-MOVE-08',
+    noun: 'mobility type (L, W, T or H)',
+  }),
   abilities: z
     .array(
       keywordSchema(MOVEMENT_ABILITIES, {
@@ -194,7 +198,7 @@ const UnitCardShape = z.strictObject({
     .regex(/^[a-z0-9][a-z0-9-]{0,47}$/, { error: 'must be kebab-case (a-z, 0-9, -), e.g. "ashen-knights"' }),
   name: z.string().min(1).max(80),
   /** XZ-UNIT-06. */
-  unitType: z.enum(UNIT_TYPES),
+  unitType: keywordSchema(UNIT_TYPES, { code: 'unknown-unit-type', rule: 'XZ-UNIT-06', noun: 'unit type' }),
   /** XZ-UNIT-08 / XZ-UNIT-09: required for Artillery, refused otherwise. */
   artillery: z.enum(ARTILLERY_KINDS).optional(),
   /** XZ-SMU-16 / R27: a Hero character: one model that may lead a unit it is attached to. */

@@ -54,7 +54,7 @@ export const DEFAULT_ARC_WIDTH: Readonly<Record<Exclude<MountKind, 'sponson'>, n
  */
 export const MountSchema = z
   .strictObject({
-    kind: z.enum(MOUNT_KINDS),
+    kind: keywordSchema(MOUNT_KINDS, { code: 'unknown-mount', rule: 'R13', noun: 'weapon mount' }),
     bearing: z.number().min(-180).max(180).optional(),
     width: z.number().gt(0).max(360).optional(),
   })
@@ -122,7 +122,11 @@ export const WeaponProfileSchema = z
   .strictObject({
     name: z.string().min(1).max(60),
     /** XZ-WPN-06. */
-    type: z.enum(WEAPON_TYPES),
+    type: keywordSchema(WEAPON_TYPES, {
+      code: 'unknown-weapon-type',
+      rule: 'XZ-WPN-06',
+      noun: 'weapon type',
+    }),
     /** XZ-WPN-01 / XZ-RES-01: the maximum range in inches (an assault weapon's reach; 0 is base contact). */
     range: z.number().min(0).max(240),
     /** XZ-WPN-02: the save total (D6 + AV) must reach this to stop the hit. */

@@ -11,19 +11,21 @@ import {
   deploymentZonesOf,
   isObscuring,
 } from '../../../src/rulesets/xenos-zealots/schemas/scenario';
+import type { UnitCard } from '../../../src/rulesets/xenos-zealots/schemas/unit-card';
+import {
+  isLargeModel,
+  modelCount,
+  modelStats,
+} from '../../../src/rulesets/xenos-zealots/schemas/unit-card-fields';
 import {
   ARTILLERY_KINDS,
   BODY_KINDS,
   EFFECTIVE_NOTES,
-  isLargeModel,
   MOBILITY_TYPES,
   MOVEMENT_ABILITIES,
-  modelCount,
-  modelStats,
   structureTotal,
   UNIT_TYPES,
-  type UnitCard,
-} from '../../../src/rulesets/xenos-zealots/schemas/unit-card';
+} from '../../../src/rulesets/xenos-zealots/schemas/unit-stats';
 import {
   EFFECTIVE_WEAPON_SPECIALS,
   MOUNT_KINDS,

@@ -235,6 +235,24 @@ describe('validateXzForce: models, leaders and large models', () => {
     expect(issueWithCode(result, 'missing-structure-split').rule).toBe('R11');
   });
 
+  it('R11 a vehicle card with a structure split and Wounds as well is refused', () => {
+    const problem = issueWithCode(validateXzForce(aForce([aTank({ wounds: 3 })])), 'wounds-on-large-model');
+    expect(problem.rule).toBe('R11');
+    expect(problem.path).toEqual(['units', 0, 'wounds']);
+  });
+
+  it('R13 a weapon carried by several vehicle entries is reported once', () => {
+    const squadron = aTank({
+      weapons: [{ name: 'Cannon', type: 'support', range: 24, ap: 8, damage: 3, effect: 2 }],
+      models: [
+        { name: 'Lead', leader: true, body: 'vehicle' },
+        { name: 'Wing', count: 2, body: 'vehicle' },
+      ],
+    });
+    const result = validateXzForce(aForce([squadron]));
+    expect(result.ok ? [] : result.issues.map((i) => i.code)).toEqual(['missing-mount']);
+  });
+
   it('XZ-SMU-01 a single-model vehicle with one Armour Value is refused', () => {
     const problem = issueWithCode(
       validateXzForce(aForce([aTank({ armour: 5 })])),

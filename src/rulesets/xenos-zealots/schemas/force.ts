@@ -1,6 +1,7 @@
 import { closestMatch } from 'sandtable/kit';
 import * as z from 'zod';
-import { modelCount, type UnitCard, UnitCardSchema } from './unit-card';
+import { type UnitCard, UnitCardSchema } from './unit-card';
+import { modelCount } from './unit-card-fields';
 import { WeaponProfileSchema } from './weapon';
 
 /** R27 / XZ-MOVE-06: a character that starts the game attached to a unit, leading it. */

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { keywordSchema } from './keyword';
-import { MOBILITY_TYPES, type MobilityType } from './unit-card';
+import { MOBILITY_TYPES, type MobilityType } from './unit-stats';
 
 /** XZ-TERR-03: the area terrain types. */
 export const AREA_TYPES = [

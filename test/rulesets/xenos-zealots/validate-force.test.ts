@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { UnitCardInput } from '../../../src/rulesets/xenos-zealots/schemas/unit-card';
+import type { WeaponProfileInput } from '../../../src/rulesets/xenos-zealots/schemas/weapon';
 import { validateXzForce, validateXzUnitCard } from '../../../src/rulesets/xenos-zealots/validate';
 import { aForce, aTank, aUnit, aWeapon, issueWithCode } from './builders';
 
@@ -406,6 +408,25 @@ describe('validateXzForce: the force', () => {
     expect(problem.rule).toBe('R1');
   });
 
+  it('R1 XZ-WPN-10 every issue names a rule, even a missing field or a wrong type', () => {
+    const { name: _, ...unnamed } = aUnit();
+    const result = validateXzForce(
+      aForce([{ ...unnamed, weapons: [{ ...aWeapon(), ap: 'six' as never }] } as never], {
+        attachments: [{ character: 3 } as never],
+      }),
+    );
+    expect(result.ok).toBe(false);
+    const rules = result.ok ? [] : result.issues.map((i) => [i.path.join('.'), i.rule]);
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        ['units.0.name', 'R1'],
+        ['units.0.weapons.0.ap', 'XZ-WPN-10'],
+        ['attachments.0.character', 'R27'],
+      ]),
+    );
+    expect(result.ok || result.issues.every((i) => typeof i.rule === 'string')).toBe(true);
+  });
+
   it('never throws on input that is not a force', () => {
     for (const input of [null, 42, 'force', [], { units: 'none' }]) {
       const result = validateXzForce(input);
@@ -419,5 +440,15 @@ describe('validateXzForce: the force', () => {
     expect(problem.path).toEqual(['resilience']);
     expect(problem.rule).toBe('R8');
     expect(problem.message.startsWith('Resilience: must be at least 1')).toBe(true);
+  });
+});
+
+describe('input types', () => {
+  it('XZ-UNIT-06 XZ-WPN-09 the keyword fields of the input types are the keyword unions, not any text', () => {
+    const unitType: UnitCardInput['unitType'] = 'Artillery';
+    const special: NonNullable<WeaponProfileInput['specials']>[number] = 'indirect';
+    // @ts-expect-error: not a unit type
+    const wrong: UnitCardInput['unitType'] = 'Basic Infantery';
+    expect([unitType, special, wrong]).toEqual(['Artillery', 'indirect', 'Basic Infantery']);
   });
 });

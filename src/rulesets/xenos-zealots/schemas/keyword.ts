@@ -13,12 +13,13 @@ export interface KeywordWording {
 
 /**
  * A schema for one keyword out of a closed list: an unknown one is refused with the wording's code and rule and
- * the closest known keyword ("did you mean 'rapidFire'?"), which a plain enum cannot say.
+ * the closest known keyword ("did you mean 'rapidFire'?"), which a plain enum cannot say. Its input type is the
+ * keyword union, as an enum's would be, so callers get completion; at run time any text is read and judged.
  */
 export function keywordSchema<const T extends readonly [string, ...string[]]>(
   keywords: T,
   wording: KeywordWording,
-) {
+): z.ZodType<T[number], T[number]> {
   const known: readonly string[] = keywords;
   return (
     z

@@ -33,6 +33,8 @@ export function keywordSchema<const T extends readonly [string, ...string[]]>(
             `'${typed}' is not a known ${wording.noun} (${wording.rule}); ` +
             (guess ? `did you mean '${guess}'?` : `use one of ${known.map((k) => `'${k}'`).join(', ')}`),
           params: { code: wording.code, rule: wording.rule },
+          // An unknown keyword stops the checks of the objects around it, which rely on a known one.
+          continue: false,
         });
       })
       .pipe(z.enum(keywords))

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BUNDLED_FORCE_INPUTS } from '../../../src/rulesets/xenos-zealots/data/bundled';
+import {
+  BUNDLED_FORCE_INPUTS,
+  BUNDLED_SCENARIO_INPUTS,
+} from '../../../src/rulesets/xenos-zealots/data/bundled';
 import type { ForceInput } from '../../../src/rulesets/xenos-zealots/schemas/force';
-import { validateXzForce } from '../../../src/rulesets/xenos-zealots/validate';
+import { validateXzForce, validateXzScenario } from '../../../src/rulesets/xenos-zealots/validate';
 
 const ODD_VALUES: readonly unknown[] = [null, 'x', -1, 0, [], {}];
 
@@ -56,5 +59,34 @@ describe('validateXzForce on damaged bundled forces', () => {
         checked += 1;
       }
     expect(checked).toBeGreaterThan(1000);
+  });
+});
+
+describe('validateXzScenario on damaged bundled tables', () => {
+  it('R2 R16 replacing any one field of a table or terrain feature with an odd value gives issues, never a crash', () => {
+    let checked = 0;
+    for (const table of Object.values(BUNDLED_SCENARIO_INPUTS)) {
+      const root = table as unknown as Record<string, unknown>;
+      const features = (root.terrain ?? []) as Record<string, unknown>[];
+      const inputs: [string, unknown][] = [];
+      for (const key of Object.keys(root))
+        for (const value of ODD_VALUES)
+          inputs.push([`${key} = ${JSON.stringify(value)}`, { ...root, [key]: value }]);
+      for (const [f, feature] of features.entries())
+        for (const key of Object.keys(feature))
+          for (const value of ODD_VALUES)
+            inputs.push([
+              `terrain.${f}.${key} = ${JSON.stringify(value)}`,
+              { ...root, terrain: features.map((x, i) => (i === f ? { ...feature, [key]: value } : x)) },
+            ]);
+      for (const [name, input] of inputs) {
+        const result = validateXzScenario(input);
+        expect(result.ok ? [] : result.issues.map((i) => i.code), name).not.toContain('unreadable-input');
+        if (!result.ok)
+          for (const issue of result.issues) expect(issue.rule, name).toMatch(/^(XZ-[A-Z]+-\d+|R\d+)$/);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
   });
 });

@@ -1,5 +1,5 @@
-import { closestMatch } from 'sandtable/kit';
 import * as z from 'zod';
+import { didYouMean } from './keyword';
 import { type UnitCard, UnitCardSchema } from './unit-card';
 import { modelCount } from './unit-card-fields';
 import { WeaponProfileSchema } from './weapon';
@@ -46,11 +46,6 @@ interface ForceProblem {
   code: string;
   rule: string;
 }
-
-const didYouMean = (typed: string, known: readonly string[]) => {
-  const guess = closestMatch(typed, known);
-  return guess ? `; did you mean '${guess}'?` : '';
-};
 
 /** R1: unit ids are unique across the units and the reserves, so attachments and commands can name them. */
 function idProblems(force: ForceShapeOutput): ForceProblem[] {

@@ -26,12 +26,9 @@ export function keywordSchema<const T extends readonly [string, ...string[]]>(
       .string()
       .superRefine((typed, ctx) => {
         if (known.includes(typed)) return;
-        const guess = closestMatch(typed, known);
         ctx.addIssue({
           code: 'custom',
-          message:
-            `'${typed}' is not a known ${wording.noun} (${wording.rule}); ` +
-            (guess ? `did you mean '${guess}'?` : `use one of ${known.map((k) => `'${k}'`).join(', ')}`),
+          message: `'${typed}' is not a known ${wording.noun} (${wording.rule})${didYouMean(typed, known, true)}`,
           params: { code: wording.code, rule: wording.rule },
           // An unknown keyword stops the checks of the objects around it, which rely on a known one.
           continue: false,
@@ -41,4 +38,14 @@ export function keywordSchema<const T extends readonly [string, ...string[]]>(
       // The JSON Schema lists the keywords as the enum they are (the refinement above only words the failure).
       .meta({ description: `One of: ${known.join(', ')}.`, enum: [...keywords] })
   );
+}
+
+/**
+ * The end of a message about an unknown name: "; did you mean 'x'?" for a likely typo, else (with `listKnown`)
+ * the names there are, else nothing.
+ */
+export function didYouMean(typed: string, known: readonly string[], listKnown = false): string {
+  const guess = closestMatch(typed, known);
+  if (guess) return `; did you mean '${guess}'?`;
+  return listKnown && known.length > 0 ? `; use one of ${known.map((k) => `'${k}'`).join(', ')}` : '';
 }

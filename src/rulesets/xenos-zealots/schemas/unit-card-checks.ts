@@ -1,4 +1,5 @@
 import { closestMatch } from 'sandtable/kit';
+import { didYouMean } from './keyword';
 import { modelCount, modelStats, modelWeapons, type UnitCardFields } from './unit-card-fields';
 import { type BodyKind, EFFECTIVE_NOTES, LARGE_BODIES, type ModelEntry, type UnitType } from './unit-stats';
 
@@ -11,15 +12,6 @@ export interface CardProblem {
   code: string;
   rule: string;
 }
-
-const didYouMean = (typed: string, known: readonly string[]) => {
-  const guess = closestMatch(typed, known);
-  return guess
-    ? `; did you mean '${guess}'?`
-    : known.length > 0
-      ? `; the card has ${known.map((k) => `'${k}'`).join(', ')}`
-      : '';
-};
 
 /** XZ-UNIT-02: a multiple-model unit has exactly one leader, and a leader entry is one model. */
 function leaderProblems(card: Card): CardProblem[] {
@@ -76,7 +68,7 @@ function weaponProblems(card: Card): CardProblem[] {
           path: ['models', m, 'weapons', w],
           code: 'unknown-weapon',
           rule: 'XZ-STAT-10',
-          message: `'${name}' is not a weapon on this card${didYouMean(name, names)} (XZ-STAT-10)`,
+          message: `'${name}' is not a weapon on this card${didYouMean(name, names, true)} (XZ-STAT-10)`,
         });
     });
   });
@@ -117,7 +109,7 @@ function bodyProblems(card: Card): CardProblem[] {
               path: [...at('structure'), 'attacks', a, 'weapon'],
               code: 'unknown-weapon',
               rule: 'XZ-SMU-05',
-              message: `'${name}' is not a weapon this model carries${didYouMean(name, carried)} (XZ-SMU-05)`,
+              message: `'${name}' is not a weapon this model carries${didYouMean(name, carried, true)} (XZ-SMU-05)`,
             });
           else if (split.indexOf(name) !== a)
             out.push({

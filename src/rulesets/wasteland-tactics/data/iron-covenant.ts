@@ -56,6 +56,19 @@ export const IRON_COVENANT_PROFILES = [
     costPerModel: 11,
   }),
   profile({
+    id: 'corporal',
+    name: 'Corporal',
+    faction,
+    unitType: 'Command',
+    move: 5,
+    will: 6,
+    life: 7,
+    weapons: ['Lasgun: R18 A1 6+ D1', 'Bayonet: R0 A1 6+ D0'],
+    // WT-SIZE-02: a picket's junior leader, so a third of a shared small pool still buys troops.
+    rules: ['Leadership 1'],
+    costPerModel: 8,
+  }),
+  profile({
     id: 'conscripts',
     name: 'Conscripts',
     faction,

@@ -190,14 +190,14 @@ export const SAMPLE_DETACHMENTS: Readonly<Record<FactionId, Detachments>> = (() 
   return {
     'scrap-raiders': of(
       { name: 'Scav Crew', units: [u('scav-boss'), u('scavs', 8)] },
-      { name: 'Scav Lookouts', units: [u('scav-boss'), u('scavs', 3)] },
+      { name: 'Scav Lookouts', units: [u('scav-ganger'), u('scavs', 5)] },
       scrap2,
       scrap3,
       SAMPLE_FORCES['scrap-raiders'].medium,
     ),
     'iron-covenant': of(
       { name: 'Covenant Squad', units: [u('sergeant'), u('conscripts', 7)] },
-      { name: 'Covenant Pickets', units: [u('sergeant'), u('conscripts', 3)] },
+      { name: 'Covenant Pickets', units: [u('corporal'), u('conscripts', 5)] },
       iron2,
       iron3,
       SAMPLE_FORCES['iron-covenant'].medium,

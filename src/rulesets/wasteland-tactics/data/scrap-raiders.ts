@@ -42,6 +42,19 @@ export const SCRAP_RAIDERS_PROFILES = [
     costPerModel: 8,
   }),
   profile({
+    id: 'scav-ganger',
+    name: 'Scav Ganger',
+    faction,
+    unitType: 'Command',
+    move: 6,
+    will: 6,
+    life: 7,
+    weapons: ['Junk Gun: R18 A1 6+ D1', 'Shiv: R0 A1 6+ D0'],
+    // WT-SIZE-02: the loudest of a scav crew, so a third of a shared small pool still buys troops.
+    rules: ['Leadership 1'],
+    costPerModel: 8,
+  }),
+  profile({
     id: 'scavs',
     name: 'Scav Rats',
     faction,

@@ -21,6 +21,7 @@ import type { Bot } from '../../src/bots/index.js';
 import { rulesetDescription } from '../../src/registry.js';
 import {
   MISSIONS,
+  sampleForce,
   wastelandHeuristicPolicy,
   wastelandTactics,
   wastelandTacticsPromptSchema,
@@ -201,6 +202,25 @@ describe('Wasteland Tactics prompts match wastelandTacticsPromptSchema()', () =>
     },
     120_000,
   );
+
+  it('in a random medium game, a Battle Psyker against a Brood Mother (a nullify window)', () => {
+    // The small forces field no Caster against another's, so the games above never ask to nullify.
+    const setup = {
+      players: [
+        { id: 'red', battleGroups: sampleForce('iron-covenant', 'medium') },
+        { id: 'blue', battleGroups: sampleForce('mutant-brood', 'medium') },
+      ],
+      gameSize: 'medium' as const,
+      mission: 7 as const,
+      maxRounds: 4,
+    };
+    const match = playRandomGame(wastelandTactics, setup, {
+      seed: 1,
+      onCommand: (state) => check(state as GameState, 'medium mission 7, seed 1'),
+    });
+    expect(match.state.outcome).toBeDefined();
+    expect(seen.has('nullify')).toBe(true);
+  }, 120_000);
 
   it("the core's roll prompt while manual dice are awaited", () => {
     const state = untilRoll(createGame(wastelandTactics, setupFor(2, 1), { seed: 1, dice: manual }));

@@ -21,7 +21,6 @@ import type { Bot } from '../../src/bots/index.js';
 import { rulesetDescription } from '../../src/registry.js';
 import {
   MISSIONS,
-  sampleForce,
   wastelandHeuristicPolicy,
   wastelandTactics,
   wastelandTacticsPromptSchema,
@@ -29,7 +28,7 @@ import {
 import { SCENARIOS, xenocide, xenocidePromptSchema } from '../../src/rulesets/xenocide/index';
 import { playGame } from '../../src/sim/index.js';
 import { LONG } from '../support/scale';
-import { setupFor } from '../support/wasteland-tactics';
+import { casterDuelSetup, setupFor } from '../support/wasteland-tactics';
 import { aggressivePolicy, aSetup } from '../support/xenocide';
 
 /** Parses every pending prompt of each state it is given, counting the kinds seen. */
@@ -205,15 +204,7 @@ describe('Wasteland Tactics prompts match wastelandTacticsPromptSchema()', () =>
 
   it('in a random medium game, a Battle Psyker against a Brood Mother (a nullify window)', () => {
     // The small forces field no Caster against another's, so the games above never ask to nullify.
-    const setup = {
-      players: [
-        { id: 'red', battleGroups: sampleForce('iron-covenant', 'medium') },
-        { id: 'blue', battleGroups: sampleForce('mutant-brood', 'medium') },
-      ],
-      gameSize: 'medium' as const,
-      mission: 7 as const,
-      maxRounds: 4,
-    };
+    const setup = casterDuelSetup();
     const match = playRandomGame(wastelandTactics, setup, {
       seed: 1,
       onCommand: (state) => check(state as GameState, 'medium mission 7, seed 1'),

@@ -283,6 +283,23 @@ export function setupFor(
   };
 }
 
+/**
+ * A medium 2-player Hold at all costs of 4 rounds, the Iron Covenant (a Battle Psyker) against the Mutant Brood
+ * (a Brood Mother): the small forces field no Caster against another's, and seed 1 of this game reaches a
+ * nullify window.
+ */
+export function casterDuelSetup(): WastelandSetup {
+  return {
+    players: [
+      { id: 'red', battleGroups: force('iron-covenant', 'medium') },
+      { id: 'blue', battleGroups: force('mutant-brood', 'medium') },
+    ],
+    gameSize: 'medium',
+    mission: 7,
+    maxRounds: 4,
+  };
+}
+
 /** A layout with an occupiable house, multi-level ruins, woods, a hill and a minefield (WT-TERR, WT-BLD). */
 export const ADVANCED_TERRAIN = advancedTerrain();
 

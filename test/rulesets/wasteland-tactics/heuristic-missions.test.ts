@@ -2,6 +2,7 @@ import { createGame, legalCommands } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import {
   type WastelandCommand,
+  type WastelandState,
   wastelandHeuristicPolicy,
   wastelandTactics,
 } from '../../../src/rulesets/wasteland-tactics/index';
@@ -23,6 +24,25 @@ function decide(game: Game, player = 'red'): WastelandCommand {
   const command = wastelandHeuristicPolicy(game, player, legal);
   if (!command) throw new Error('the heuristic gave no answer');
   return command;
+}
+
+/**
+ * Declares Move + Move for red's unit `s` in a position, takes the heuristic's first move and plays it (the
+ * rules must accept it); returns where its model ends.
+ */
+function firstMoveEnd(position: WastelandState): { x: number; y: number } {
+  const declared = play(gameOf(position), {
+    type: 'activate-unit',
+    player: 'red',
+    unit: 's',
+    actions: [{ type: 'move' }, { type: 'move' }],
+  });
+  const command = decide(declared.state);
+  if (command.type !== 'move-unit') throw new Error(`expected a move, got ${command.type}`);
+  expect(play(declared.state, command).events.some((e) => e.type === 'unit-moved')).toBe(true);
+  const end = command.models[0]?.path.at(-1);
+  if (!end) throw new Error('the move places no model');
+  return end;
 }
 
 const activation = (command: WastelandCommand) => {
@@ -378,20 +398,8 @@ describe('the heuristic bot plays the missions (decisions checked through applyC
         troops('b', 'blue', [{ x: 34.5, y: 40 }], 'conscripts'),
       ],
     });
-    const declared = play(gameOf(position), {
-      type: 'activate-unit',
-      player: 'red',
-      unit: 's',
-      actions: [{ type: 'move' }, { type: 'move' }],
-    });
-    const command = decide(declared.state);
-    expect(command.type).toBe('move-unit');
-    if (command.type !== 'move-unit') return;
-    const path = command.models[0]?.path ?? [];
-    const end = path.at(-1) ?? { x: 34.5, y: 4.5 };
+    const end = firstMoveEnd(position);
     expect(Math.hypot(end.x - 34.5, end.y - 4.5)).toBeGreaterThan(5.9);
-    const moved = play(declared.state, command);
-    expect(moved.events.some((e) => e.type === 'unit-moved')).toBe(true);
   });
 
   it('WT-DEP-05 with no mission goal the units deploy abreast at the front of their zone', () => {
@@ -423,18 +431,8 @@ describe('the heuristic bot plays the missions (decisions checked through applyC
         troops('b', 'blue', [{ x: 36, y: 29 }], 'conscripts'),
       ],
     });
-    const declared = play(gameOf(position), {
-      type: 'activate-unit',
-      player: 'red',
-      unit: 's',
-      actions: [{ type: 'move' }, { type: 'move' }],
-    });
-    const command = decide(declared.state);
-    expect(command.type).toBe('move-unit');
-    if (command.type !== 'move-unit') return;
-    const end = command.models[0]?.path.at(-1) ?? { x: 30, y: 20 };
+    const end = firstMoveEnd(position);
     expect(Math.hypot(end.x - 36, end.y - 29)).toBeLessThan(Math.hypot(30 - 36, 20 - 29) - 4);
-    expect(play(declared.state, command).events.some((e) => e.type === 'unit-moved')).toBe(true);
   });
 
   it('WT-MIS-13 in Salvage a melee-only unit away from every marker clears the enemy in reach first', () => {
@@ -447,16 +445,7 @@ describe('the heuristic bot plays the missions (decisions checked through applyC
       ],
     });
     const position = { ...base, mission: { ...base.mission, markers: [{ id: 'marker-1', x: 10, y: 20 }] } };
-    const declared = play(gameOf(position), {
-      type: 'activate-unit',
-      player: 'red',
-      unit: 's',
-      actions: [{ type: 'move' }, { type: 'move' }],
-    });
-    const command = decide(declared.state);
-    expect(command.type).toBe('move-unit');
-    if (command.type !== 'move-unit') return;
-    const end = command.models[0]?.path.at(-1) ?? { x: 30, y: 20 };
+    const end = firstMoveEnd(position);
     expect(Math.hypot(end.x - 36, end.y - 29)).toBeLessThan(Math.hypot(30 - 36, 20 - 29) - 4);
   });
 });

@@ -9,13 +9,12 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { botRandom, randomBot } from '../../../src/bots/index';
 import {
-  sampleForce,
   type WastelandState,
   wastelandHeuristicPolicy,
   wastelandTactics,
 } from '../../../src/rulesets/wasteland-tactics/index';
 import { LONG } from '../../support/scale';
-import { advancedSetup, setupFor } from '../../support/wasteland-tactics';
+import { advancedSetup, casterDuelSetup, setupFor } from '../../support/wasteland-tactics';
 
 const schema = wastelandTactics.schemas.state;
 if (!schema) throw new Error('wasteland-tactics has no schemas.state');
@@ -77,15 +76,7 @@ describe('wastelandTactics.schemas.state accepts every state of real play', () =
 
   it('random play of a medium game, a Battle Psyker against a Brood Mother: every state parses', () => {
     // The small forces field no Caster against another's; this game reaches a nullify window.
-    const setup = {
-      players: [
-        { id: 'red', battleGroups: sampleForce('iron-covenant', 'medium') },
-        { id: 'blue', battleGroups: sampleForce('mutant-brood', 'medium') },
-      ],
-      gameSize: 'medium' as const,
-      mission: 7 as const,
-      maxRounds: 4,
-    };
+    const setup = casterDuelSetup();
     const match = playRandomGame(wastelandTactics, setup, {
       seed: 1,
       onCommand: (state, _events, index) => mustParse(state.game, `medium mission 7 #${index}`),

@@ -499,8 +499,9 @@ function chargeGoal(state: WastelandState, unit: UnitState): { x: number; y: num
 const VEERS = [20, -20, 40, -40, 60, -60];
 
 /**
- * When the straight slide toward a goal falls short (a friend or a rock in the way), full slides veering off
- * the line, so a crowd fans out round what blocks it instead of queueing behind it.
+ * When the straight slide toward a goal falls short (a friend or a rock in the way: models never pass through
+ * one another, WT-MOVE-03), full slides veering off the line, so a crowd fans out round what blocks it
+ * instead of queueing behind it.
  */
 function veeringSlides(
   state: WastelandState,

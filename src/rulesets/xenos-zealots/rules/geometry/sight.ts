@@ -1,0 +1,82 @@
+import { geometry, type Vec2 } from 'sandtable';
+import { isObscuring, type TerrainFeature } from '../../schemas/scenario';
+import { type Body, bodyCenter, bodyPolygonDistance } from './body';
+import { featureRuns, lengthInFeature, pointInFeature, terrainPolygon } from './terrain';
+
+/** R18 / XZ-TERR-12: more than this many inches of obscuring terrain on the sight line blocks it. */
+export const MAX_OBSCURING_DEPTH = 4;
+
+/** R19 / XZ-TERR-14: a model within this many inches of an obstacle may claim obstacle cover. */
+export const OBSTACLE_COVER_RANGE = 1;
+
+/** What {@link sight} found: whether `to` is visible, the obscuring depth, the cover and what blocked. */
+export interface SightReport {
+  readonly visible: boolean;
+  /** Inches of the centre-to-centre line inside obscuring features (each feature counted once per stretch). */
+  readonly obscured: number;
+  /** R18 / R19 / XZ-SHOOT-13: 0 in the open, 1 in cover, 2 in hard cover (the single best bonus). */
+  readonly cover: 0 | 1 | 2;
+  /** The id of the first `blocksLOS` feature (terrain order) the line crosses, if any. */
+  readonly blockedBy?: string;
+}
+
+/** Settings of {@link sight}. */
+export interface SightOptions {
+  /**
+   * R19: whether the target is on foot (Legs infantry or beast), so it can kneel behind any obstacle; default
+   * false (then the obstacle must be at least half the target's height).
+   */
+  readonly onFoot?: boolean;
+}
+
+function crosses(a: Vec2, b: Vec2, feature: TerrainFeature): boolean {
+  return featureRuns(a, b, feature).length > 0;
+}
+
+function nearObstacle(target: Body, feature: TerrainFeature): boolean {
+  for (const poly of terrainPolygon(feature)) {
+    if (bodyPolygonDistance(target, poly) <= OBSTACLE_COVER_RANGE + geometry.GEOMETRY_EPSILON) return true;
+  }
+  return false;
+}
+
+/**
+ * R18 / R19 / XZ-TERR-11 … XZ-TERR-15 / XZ-SHOOT-12: line of sight and cover from `from` to `to` along the line
+ * between their centres. A `blocksLOS` feature the line crosses blocks it, unless it contains either centre (a
+ * model inside an occupiable building sees out). More than 4" of the line inside obscuring features blocks it.
+ * Cover: the target's footprint touching or inside an obscuring area → 1; within 1" of an obstacle the line
+ * crosses, when the target is on foot or the obstacle is at least half its height → 1, or 2 for `hardCover`;
+ * the best applies. Models never block sight or give cover.
+ */
+export function sight(
+  from: Body,
+  to: Body,
+  terrain: readonly TerrainFeature[],
+  opts: SightOptions = {},
+): SightReport {
+  const a = bodyCenter(from);
+  const b = bodyCenter(to);
+  const onFoot = opts.onFoot ?? false;
+  let blockedBy: string | undefined;
+  let obscured = 0;
+  let cover: 0 | 1 | 2 = 0;
+  for (const feature of terrain) {
+    const obscuring = isObscuring(feature);
+    if (feature.blocksLOS && blockedBy === undefined && crosses(a, b, feature)) {
+      if (!pointInFeature(a, feature) && !pointInFeature(b, feature)) blockedBy = feature.id;
+    }
+    if (obscuring) obscured += lengthInFeature(a, b, feature);
+    if (cover < 1 && obscuring && feature.kind === 'area') {
+      for (const poly of terrainPolygon(feature)) {
+        if (bodyPolygonDistance(to, poly) <= geometry.GEOMETRY_EPSILON) cover = 1;
+      }
+    }
+    if (feature.kind === 'obstacle' && cover < (feature.hardCover ? 2 : 1)) {
+      const tallEnough = onFoot || feature.height >= 0.5 * to.height - geometry.GEOMETRY_EPSILON;
+      if (tallEnough && nearObstacle(to, feature) && crosses(a, b, feature))
+        cover = feature.hardCover ? 2 : 1;
+    }
+  }
+  const visible = blockedBy === undefined && geometry.isAtMost(obscured, MAX_OBSCURING_DEPTH);
+  return blockedBy === undefined ? { visible, obscured, cover } : { visible, obscured, cover, blockedBy };
+}

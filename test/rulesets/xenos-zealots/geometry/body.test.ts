@@ -4,6 +4,7 @@ import {
   bodyDistance,
   bodyPolygon,
   bodyPolygonDistance,
+  bodySeparation,
   closestPointOnBody,
   inBaseContact,
   pointBodyDistance,
@@ -132,5 +133,26 @@ describe('R38 footprint to terrain polygon', () => {
       ],
     };
     expect(bodyPolygonDistance(hull(0, 0, 4, 2), small)).toBe(0);
+  });
+});
+
+describe('R38 hull against hull, cross-checked', () => {
+  it('the SAT distance of two turned hulls matches the edge-by-edge distance on a grid of placements', () => {
+    const a = hull(0, 0, 4, 2, 20);
+    for (let x = -8; x <= 8; x += 2) {
+      for (let facing = 0; facing < 180; facing += 30) {
+        const b = hull(x, 3, 3, 1.5, facing) as RectBody;
+        const edgeWise = bodyPolygonDistance(a, bodyPolygon(b));
+        expect(bodyDistance(a, b)).toBeCloseTo(edgeWise, 9);
+        expect(bodyDistance(b, a)).toBeCloseTo(edgeWise, 9);
+      }
+    }
+  });
+
+  it('two 6"×2" hulls crossed in an X overlap by the shortest push apart: 4", then 2.5" and 0.5" as one slides off', () => {
+    // Along y one spans x −1…1 and the other x −3…3: pushing them apart sideways takes 1 + 3 − offset.
+    expect(bodySeparation(hull(0, 0, 6, 2, 0), hull(0, 0, 6, 2, 90))).toBeCloseTo(-4);
+    expect(bodySeparation(hull(0, 0, 6, 2, 0), hull(1.5, 0, 6, 2, 90))).toBeCloseTo(-2.5);
+    expect(bodySeparation(hull(0, 0, 6, 2, 0), hull(3.5, 0, 6, 2, 90))).toBeCloseTo(-0.5);
   });
 });

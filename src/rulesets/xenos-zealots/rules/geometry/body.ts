@@ -70,14 +70,9 @@ export function pointBodyDistance(p: Vec2, body: Body): number {
   return Math.max(0, pointSeparation(p.x, p.y, body));
 }
 
-/** Extent of a rect body projected on unit axis (nx, ny): [centre - half, centre + half]. */
-function project(body: RectBody, nx: number, ny: number): { mid: number; half: number } {
-  const rad = (body.facing * Math.PI) / 180;
-  const s = Math.sin(rad);
-  const c = Math.cos(rad);
-  const half =
-    (body.shape.length / 2) * Math.abs(s * nx + c * ny) + (body.shape.width / 2) * Math.abs(c * nx - s * ny);
-  return { mid: body.x * nx + body.y * ny, half };
+/** Half the extent of a hull (half-length `hl`, half-width `hw`, facing unit vector (s, c)) along unit axis (nx, ny). */
+function halfExtent(hl: number, hw: number, s: number, c: number, nx: number, ny: number): number {
+  return hl * Math.abs(s * nx + c * ny) + hw * Math.abs(c * nx - s * ny);
 }
 
 /** Closest pair of points between two polygons' outlines, by every vertex against every edge of the other. */
@@ -107,16 +102,29 @@ export function bodySeparation(a: Body, b: Body): number {
   if (b.shape.kind === 'circle') return pointSeparation(b.x, b.y, a) - b.shape.diameter / 2;
   const ra = a as RectBody;
   const rb = b as RectBody;
+  const radA = (a.facing * Math.PI) / 180;
+  const radB = (b.facing * Math.PI) / 180;
+  const sa = Math.sin(radA);
+  const ca = Math.cos(radA);
+  const sb = Math.sin(radB);
+  const cb = Math.cos(radB);
+  const hla = ra.shape.length / 2;
+  const hwa = ra.shape.width / 2;
+  const hlb = rb.shape.length / 2;
+  const hwb = rb.shape.width / 2;
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
   let depth = Number.POSITIVE_INFINITY;
-  for (const facing of [a.facing, a.facing + 90, b.facing, b.facing + 90]) {
-    const rad = (facing * Math.PI) / 180;
-    const nx = Math.sin(rad);
-    const ny = Math.cos(rad);
-    const pa = project(ra, nx, ny);
-    const pb = project(rb, nx, ny);
-    const overlap = pa.half + pb.half - Math.abs(pa.mid - pb.mid);
+  // Separating axes: each hull's facing and its right, as unit vectors (s, c) and (c, -s).
+  for (let k = 0; k < 4; k++) {
+    const nx = k === 0 ? sa : k === 1 ? ca : k === 2 ? sb : cb;
+    const ny = k === 0 ? ca : k === 1 ? -sa : k === 2 ? cb : -sb;
+    const overlap =
+      halfExtent(hla, hwa, sa, ca, nx, ny) +
+      halfExtent(hlb, hwb, sb, cb, nx, ny) -
+      Math.abs(dx * nx + dy * ny);
     if (overlap < 0) return closestPair(bodyPolygon(ra), bodyPolygon(rb)).distance;
-    depth = Math.min(depth, overlap);
+    if (overlap < depth) depth = overlap;
   }
   return -depth;
 }

@@ -1,7 +1,7 @@
-import { geometry, type Vec2 } from 'sandtable';
+import { geometry } from 'sandtable';
 import { isObscuring, type TerrainFeature } from '../../schemas/scenario';
 import { type Body, bodyCenter, bodyPolygonDistance } from './body';
-import { featureRuns, lengthInFeature, pointInFeature, terrainPolygon } from './terrain';
+import { featureRuns, pointInFeature, terrainPolygon } from './terrain';
 
 /** R18 / XZ-TERR-12: more than this many inches of obscuring terrain on the sight line blocks it. */
 export const MAX_OBSCURING_DEPTH = 4;
@@ -27,10 +27,6 @@ export interface SightOptions {
    * false (then the obstacle must be at least half the target's height).
    */
   readonly onFoot?: boolean;
-}
-
-function crosses(a: Vec2, b: Vec2, feature: TerrainFeature): boolean {
-  return featureRuns(a, b, feature).length > 0;
 }
 
 function nearObstacle(target: Body, feature: TerrainFeature): boolean {
@@ -60,21 +56,24 @@ export function sight(
   let blockedBy: string | undefined;
   let obscured = 0;
   let cover: 0 | 1 | 2 = 0;
+  const len = geometry.distance(a, b);
   for (const feature of terrain) {
     const obscuring = isObscuring(feature);
-    if (feature.blocksLOS && blockedBy === undefined && crosses(a, b, feature)) {
+    const isObstacle = feature.kind === 'obstacle';
+    if (!obscuring && !isObstacle && !feature.blocksLOS) continue;
+    const runs = featureRuns(a, b, feature);
+    if (runs.length > 0 && feature.blocksLOS && blockedBy === undefined) {
       if (!pointInFeature(a, feature) && !pointInFeature(b, feature)) blockedBy = feature.id;
     }
-    if (obscuring) obscured += lengthInFeature(a, b, feature);
+    if (obscuring) for (const run of runs) obscured += (run.end - run.start) * len;
     if (cover < 1 && obscuring && feature.kind === 'area') {
       for (const poly of terrainPolygon(feature)) {
         if (bodyPolygonDistance(to, poly) <= geometry.GEOMETRY_EPSILON) cover = 1;
       }
     }
-    if (feature.kind === 'obstacle' && cover < (feature.hardCover ? 2 : 1)) {
+    if (isObstacle && runs.length > 0 && cover < (feature.hardCover ? 2 : 1)) {
       const tallEnough = onFoot || feature.height >= 0.5 * to.height - geometry.GEOMETRY_EPSILON;
-      if (tallEnough && nearObstacle(to, feature) && crosses(a, b, feature))
-        cover = feature.hardCover ? 2 : 1;
+      if (tallEnough && nearObstacle(to, feature)) cover = feature.hardCover ? 2 : 1;
     }
   }
   const visible = blockedBy === undefined && geometry.isAtMost(obscured, MAX_OBSCURING_DEPTH);

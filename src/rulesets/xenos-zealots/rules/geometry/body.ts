@@ -20,7 +20,7 @@ export interface Body {
   readonly height: number;
 }
 
-/** A body whose footprint is a hull rectangle. */
+/** R38: a body whose footprint is a hull rectangle (vehicles, monsters, guns). */
 export type RectBody = Body & { readonly shape: { readonly kind: 'rect' } };
 
 /** R38: base contact is a distance of at most 0.01"; footprints overlap when they overlap by more than that. */
@@ -47,15 +47,13 @@ export function bodyPolygon(body: RectBody): Polygon {
 
 /**
  * Signed separation of a point from a footprint: the distance outside it, or minus the distance to its
- * outline when inside. Works in the body's own frame, with no allocation.
+ * outline when inside. Works in the body's own frame (axes from core `directionOf`, exact at multiples of 90°).
  */
 function pointSeparation(px: number, py: number, body: Body): number {
   const dx = px - body.x;
   const dy = py - body.y;
   if (body.shape.kind === 'circle') return Math.sqrt(dx * dx + dy * dy) - body.shape.diameter / 2;
-  const rad = (body.facing * Math.PI) / 180;
-  const s = Math.sin(rad);
-  const c = Math.cos(rad);
+  const { x: s, y: c } = geometry.directionOf(body.facing);
   // Facing unit vector is (s, c); the body's right is (c, -s).
   const along = Math.abs(dx * s + dy * c) - body.shape.length / 2;
   const across = Math.abs(dx * c - dy * s) - body.shape.width / 2;
@@ -94,20 +92,16 @@ function closestPair(a: Polygon, b: Polygon): { onA: Vec2; onB: Vec2; distance: 
 }
 
 /**
- * Signed separation of two footprints: the gap between them when apart, or minus the penetration depth (the
- * shortest push that parts them) when they overlap. Exact for circles and rectangles (SAT for two hulls).
+ * R38: the signed separation of two footprints: the gap between them when apart, or minus the penetration
+ * depth (the shortest push that parts them) when they overlap. Exact for circles and rectangles (SAT for two hulls).
  */
 export function bodySeparation(a: Body, b: Body): number {
   if (a.shape.kind === 'circle') return pointSeparation(a.x, a.y, b) - a.shape.diameter / 2;
   if (b.shape.kind === 'circle') return pointSeparation(b.x, b.y, a) - b.shape.diameter / 2;
   const ra = a as RectBody;
   const rb = b as RectBody;
-  const radA = (a.facing * Math.PI) / 180;
-  const radB = (b.facing * Math.PI) / 180;
-  const sa = Math.sin(radA);
-  const ca = Math.cos(radA);
-  const sb = Math.sin(radB);
-  const cb = Math.cos(radB);
+  const { x: sa, y: ca } = geometry.directionOf(a.facing);
+  const { x: sb, y: cb } = geometry.directionOf(b.facing);
   const hla = ra.shape.length / 2;
   const hwa = ra.shape.width / 2;
   const hlb = rb.shape.length / 2;
@@ -154,9 +148,7 @@ export function closestPointOnBody(body: Body, toward: Vec2): Vec2 {
     if (d <= r) return toward;
     return { x: body.x + (dx * r) / d, y: body.y + (dy * r) / d };
   }
-  const rad = (body.facing * Math.PI) / 180;
-  const s = Math.sin(rad);
-  const c = Math.cos(rad);
+  const { x: s, y: c } = geometry.directionOf(body.facing);
   const hl = body.shape.length / 2;
   const hw = body.shape.width / 2;
   const along = Math.min(hl, Math.max(-hl, dx * s + dy * c));
@@ -165,8 +157,8 @@ export function closestPointOnBody(body: Body, toward: Vec2): Vec2 {
 }
 
 /**
- * R38: the closest pair of points of two footprints, `onA` on `a` and `onB` on `b`. When they overlap the
- * pair is `a`'s point nearest `b`'s centre and `b`'s point nearest that (both inside the overlap or close).
+ * R38: the closest pair of points of two footprints, `onA` on `a` and `onB` on `b` (exact when they are
+ * apart). When they overlap, `onB` is `b`'s point nearest `a`'s centre and `onA` `a`'s point nearest that.
  */
 export function closestPoints(a: Body, b: Body): { onA: Vec2; onB: Vec2 } {
   if (a.shape.kind === 'circle' || b.shape.kind === 'circle' || bodySeparation(a, b) <= 0) {
@@ -202,7 +194,7 @@ export function bodyPolygonDistance(body: Body, polygon: Polygon): number {
   return best;
 }
 
-/** The footprint shrunk by `margin` inches on every side (never below a point). */
+/** R38: the body with its footprint shrunk by `margin` inches on every side (never below a point). */
 export function shrinkBody(body: Body, margin: number): Body {
   const shape: BodyShape =
     body.shape.kind === 'circle'

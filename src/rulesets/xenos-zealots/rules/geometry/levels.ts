@@ -20,7 +20,7 @@ export function levelAt(p: Vec2, terrain: readonly TerrainFeature[]): number {
   return level;
 }
 
-/** What {@link jumpReach} found: the longest allowed jump, the levels climbed and the jump's own length. */
+/** R28: what {@link jumpReach} found: the longest allowed jump, the levels climbed and the jump's own length. */
 export interface JumpReach {
   readonly maxLength: number;
   readonly levelsClimbed: number;

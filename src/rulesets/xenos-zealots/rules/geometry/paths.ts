@@ -12,7 +12,7 @@ import {
 } from './body';
 import { terrainPolygon } from './terrain';
 
-/** Another model on the table, as movement sees it. */
+/** XZ-MOVE-03 / XZ-MOVE-04: another model on the table, as movement sees it (never the mover itself). */
 export interface OtherModel {
   readonly id: string;
   readonly body: Body;
@@ -107,7 +107,7 @@ export function endsInContact(
   return undefined;
 }
 
-/** Why a model may not stand where it is: off the table, overlapping a model, or inside solid terrain. */
+/** R38 / XZ-TERR-07: why a model may not stand where it is: off the table, overlapping a model, or inside solid terrain. */
 export type PlacementProblem =
   | { readonly code: 'off-table' }
   | { readonly code: 'overlaps-model'; readonly id: string }

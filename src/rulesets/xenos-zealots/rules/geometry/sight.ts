@@ -9,7 +9,7 @@ export const MAX_OBSCURING_DEPTH = 4;
 /** R19 / XZ-TERR-14: a model within this many inches of an obstacle may claim obstacle cover. */
 export const OBSTACLE_COVER_RANGE = 1;
 
-/** What {@link sight} found: whether `to` is visible, the obscuring depth, the cover and what blocked. */
+/** R18 / R19: what {@link sight} found: whether `to` is visible, the obscuring depth, the cover and what blocked. */
 export interface SightReport {
   readonly visible: boolean;
   /** Inches of the centre-to-centre line inside obscuring features (each feature counted once per stretch). */
@@ -20,7 +20,7 @@ export interface SightReport {
   readonly blockedBy?: string;
 }
 
-/** Settings of {@link sight}. */
+/** R19: settings of {@link sight}. */
 export interface SightOptions {
   /**
    * R19: whether the target is on foot (Legs infantry or beast), so it can kneel behind any obstacle; default

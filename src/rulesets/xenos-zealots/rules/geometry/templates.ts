@@ -1,7 +1,7 @@
 import { geometry, type Polygon, type Vec2 } from 'sandtable';
 import { type Body, bodyPolygonDistance, pointBodyDistance } from './body';
 
-/** A model a template may catch. */
+/** R14: a model a template may catch. */
 export interface TemplateTarget {
   readonly id: string;
   readonly body: Body;

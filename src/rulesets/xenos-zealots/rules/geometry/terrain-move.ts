@@ -53,7 +53,7 @@ export interface ImpassableOverride {
   readonly areaType: AreaType;
 }
 
-/** Scenario settings {@link moveAllowance} needs, and the moving model's body. */
+/** R16 / R17: scenario settings {@link moveAllowance} needs, and the moving model's body. */
 export interface MoveOptions {
   /** XZ-TERR-10: inches per obstacle climbed or level changed (scenario `obstaclePenalty`, default 2). */
   readonly obstaclePenalty: number;
@@ -62,7 +62,7 @@ export interface MoveOptions {
   readonly body: BodyKind;
 }
 
-/** What {@link moveAllowance} worked out for one path. */
+/** R17: what {@link moveAllowance} worked out for one path. */
 export interface MoveAllowance {
   /** Inches the model may move on this path: speed + modifier − obstacle and level costs (may be negative). */
   readonly allowance: number;

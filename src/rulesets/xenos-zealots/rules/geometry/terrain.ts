@@ -1,7 +1,7 @@
 import { geometry, type Polygon, type Vec2 } from 'sandtable';
 import type { TerrainFeature } from '../../schemas/scenario';
 
-/** One stretch of a segment a→b, as fractions from a (0) to b (1). */
+/** R18 / R17: one stretch of a segment a→b, as fractions from a (0) to b (1). */
 export interface Run {
   readonly start: number;
   readonly end: number;
@@ -49,19 +49,19 @@ export function terrainPolygon(feature: TerrainFeature): readonly Polygon[] {
   return polys;
 }
 
-/** Whether `p` lies inside the feature's outline or on it. */
+/** R16: whether `p` lies inside the feature's outline or on it. */
 export function pointInFeature(p: Vec2, feature: TerrainFeature): boolean {
   for (const poly of terrainPolygon(feature)) if (geometry.pointInPolygon(p, poly)) return true;
   return false;
 }
 
-/** Whether `p` lies inside the feature's outline and not on it. */
+/** R16: whether `p` lies inside the feature's outline and not on it. */
 export function pointStrictlyInFeature(p: Vec2, feature: TerrainFeature): boolean {
   for (const poly of terrainPolygon(feature)) if (geometry.pointStrictlyInPolygon(p, poly)) return true;
   return false;
 }
 
-/** Sorts runs and merges those that touch or overlap (within `tol`, a fraction of the segment). */
+/** R17 / R18: sorts runs (in place) and merges those that touch or overlap (within `tol`, a fraction of the segment). */
 export function mergeRuns(runs: Run[], tol: number): Run[] {
   if (runs.length < 2) return runs;
   runs.sort((a, b) => a.start - b.start || a.end - b.end);
@@ -77,7 +77,7 @@ export function mergeRuns(runs: Run[], tol: number): Run[] {
 }
 
 /**
- * The stretches of segment a→b inside the feature's interior (all its polygons together, merged), in order
+ * R17 / R18: the stretches of segment a→b inside the feature's interior (all its polygons together, merged), in order
  * from `a`; running along an edge or grazing a corner is not inside.
  */
 export function featureRuns(a: Vec2, b: Vec2, feature: TerrainFeature): Run[] {
@@ -89,7 +89,7 @@ export function featureRuns(a: Vec2, b: Vec2, feature: TerrainFeature): Run[] {
   return mergeRuns(runs, len === 0 ? 0 : geometry.GEOMETRY_EPSILON / len);
 }
 
-/** Inches of segment a→b inside the feature's interior. */
+/** R18: inches of segment a→b inside the feature's interior. */
 export function lengthInFeature(a: Vec2, b: Vec2, feature: TerrainFeature): number {
   const runs = featureRuns(a, b, feature);
   let sum = 0;

@@ -1,6 +1,7 @@
 /**
  * Xenos & Zealots geometry (R38): pure functions over model footprints, terrain and paths, built on the core
- * geometry. Bearings follow core `bearing`: degrees clockwise from +y (0 = +y, 90 = +x).
+ * geometry. Bearings follow core `bearing`: degrees clockwise from +y (0 = +y, 90 = +x). Scenario
+ * coordinates (terrain points, rects) are used as written, on the same x/y axes as model positions.
  * @module
  */
 export {

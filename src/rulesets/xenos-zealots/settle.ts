@@ -1,5 +1,6 @@
 import { runQueue, type StepResult } from 'sandtable/kit';
 import type { XzContext } from './events';
+import { resolveHitStep } from './rules/damage/hit';
 import { deployingPlayer } from './rules/deployment';
 import type { XzStep, XzStepHandler } from './rules/queue';
 import { rallyStep, routMoveDue } from './rules/rally';
@@ -34,6 +35,7 @@ const newLeaderStep: XzStepHandler = (draft, step) => {
 
 /** Every queued step kind and its handler (each rule module owns its kinds). */
 export const STEP_HANDLERS: Record<string, XzStepHandler> = {
+  hit: resolveHitStep,
   rally: rallyStep,
   'support-arrival': supportArrivalStep,
   'new-leader': newLeaderStep,

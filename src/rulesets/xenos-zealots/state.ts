@@ -225,6 +225,8 @@ export const XzStateSchema = z.strictObject({
   stage: StageSchema,
   queue: z.array(QueuedSchema),
   reroll: RerollOfferSchema.optional(),
+  /** XZ-ASLT: the assault being resolved (its steps own the other fields); `lostAttacks` counts XZ-ASLT-12 results. */
+  assault: z.looseObject({ lostAttacks: z.record(z.string(), z.number().int().min(0)) }).optional(),
   result: z
     .strictObject({
       winners: z.array(PlayerSchema),

@@ -9,6 +9,7 @@ import {
   withdrawCommand,
 } from './commands/actions';
 import { assaultCommand, consolidateCommand } from './commands/assault';
+import { chooseDamageCommand } from './commands/damage';
 import { chooseLeaderCommand, rerollCommand } from './commands/decisions';
 import { assignOrdersCommand, requestSupportCommand } from './commands/orders';
 import { type XzCommand, type XzCommandInput, XzCommandSchema } from './commands/schema';
@@ -18,7 +19,7 @@ import {
   deployUnitCommand,
   rollOddsEvensCommand,
 } from './commands/setup';
-import { chooseDamageCommand, shootCommand } from './commands/shoot';
+import { shootCommand } from './commands/shoot';
 import { consolidateDecision, withdrawDecision } from './decisions/assault';
 import { damageTypeDecision } from './decisions/damage';
 import {

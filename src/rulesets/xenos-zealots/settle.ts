@@ -1,6 +1,7 @@
 import { runQueue, type StepResult } from 'sandtable/kit';
 import type { XzContext } from './events';
 import { resolveHitStep } from './rules/damage/hit';
+import { resolveStructureStep } from './rules/damage/structure';
 import { deployingPlayer } from './rules/deployment';
 import type { XzStep, XzStepHandler } from './rules/queue';
 import { rallyStep, routMoveDue } from './rules/rally';
@@ -36,6 +37,7 @@ const newLeaderStep: XzStepHandler = (draft, step) => {
 /** Every queued step kind and its handler (each rule module owns its kinds). */
 export const STEP_HANDLERS: Record<string, XzStepHandler> = {
   hit: resolveHitStep,
+  structure: resolveStructureStep,
   rally: rallyStep,
   'support-arrival': supportArrivalStep,
   'new-leader': newLeaderStep,

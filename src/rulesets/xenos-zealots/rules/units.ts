@@ -170,3 +170,17 @@ export const CONTACT = 0.01;
 export function enemyUnits(state: XzState, player: PlayerId): UnitState[] {
   return state.units.filter((u) => u.status === 'on-table' && u.player !== player);
 }
+
+/**
+ * XZ-STAT-02 / XZ-STAT-03 / XZ-SMU-01 / R35: a model's Armour (one value or facings) and Resilience: its own
+ * model entry's, else its card's.
+ */
+export function modelDefence(
+  state: XzState,
+  unit: UnitState,
+  model: ModelState,
+): { armour: UnitCard['armour']; resilience: number } {
+  const card = modelCard(state, unit, model);
+  const entry = card.models.find((e) => e.name === model.name);
+  return { armour: entry?.armour ?? card.armour, resilience: entry?.resilience ?? card.resilience };
+}

@@ -253,7 +253,7 @@ function singleModelMorale(
     to = 'neutralized';
     rules.push('XZ-SMU-12');
   }
-  if (large && before.immobilised && moraleRank(to) < moraleRank('neutralized')) {
+  if (large && before.immobilised) {
     to = 'neutralized';
     rules.push('XZ-SMU-15');
   }

@@ -36,6 +36,7 @@ import {
 import type { XzEvent } from './events';
 import { xzInvariants } from './invariants';
 import type { XzPrompt } from './prompts';
+import { xzReveals } from './reveals';
 import { settleStep } from './settle';
 import { buildInitialState, type XzParsedSetup, type XzSetup, XzSetupSchema } from './setup';
 import { type Stage, type XzState, XzStateSchema } from './state';
@@ -144,6 +145,7 @@ export const xenosZealots = defineTableRuleset<
   settle: settleStep,
   events,
   viewFor: xzViewFor,
+  reveals: xzReveals,
   outcome(state): Outcome | undefined {
     const result = state.result;
     if (!result) return undefined;

@@ -99,6 +99,8 @@ export type XzEvent = (
       readonly target: string;
       readonly weapon: string;
       readonly dice: readonly number[];
+      /** XZ-SHOOT-14: the flat to-hit modifier added to each die (range bonuses are per model). */
+      readonly modifier?: number;
       readonly hits: number;
     }
   | {

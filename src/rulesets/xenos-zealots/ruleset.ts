@@ -101,6 +101,8 @@ const events: EventRules<XzEvent> = {
   'morale-changed': ['XZ-MOR-02'],
   'rally-attempted': ['XZ-MOR-16'],
   'reroll-used': ['XZ-RES-10', 'R4'],
+  'fire-declared': ['XZ-SHOOT-06'],
+  'hits-scored': ['XZ-SHOOT-08'],
   'battle-over': ['R2'],
 };
 

@@ -6,6 +6,7 @@ import { deployingPlayer } from './rules/deployment';
 import type { XzStep, XzStepHandler } from './rules/queue';
 import { rallyStep, routMoveDue } from './rules/rally';
 import { routMove } from './rules/rout';
+import { SHOOTING_STEPS } from './rules/shooting/steps';
 import { supportArrivalStep } from './rules/support';
 import {
   beginResolution,
@@ -41,6 +42,7 @@ export const STEP_HANDLERS: Record<string, XzStepHandler> = {
   rally: rallyStep,
   'support-arrival': supportArrivalStep,
   'new-leader': newLeaderStep,
+  ...SHOOTING_STEPS,
 };
 
 /**

@@ -104,6 +104,15 @@ export type XzEvent = (
       readonly hits: number;
     }
   | {
+      /** R9 / R14: one hit die given to one model (its hit is resolved next). */
+      readonly type: 'hit-allocated';
+      readonly unit: string;
+      readonly target: string;
+      readonly model: string;
+      readonly weapon: string;
+      readonly die: number;
+    }
+  | {
       readonly type: 'hit-resolved';
       readonly unit: string;
       readonly model: string;

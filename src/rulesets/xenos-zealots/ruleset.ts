@@ -103,6 +103,7 @@ const events: EventRules<XzEvent> = {
   'reroll-used': ['XZ-RES-10', 'R4'],
   'fire-declared': ['XZ-SHOOT-06'],
   'hits-scored': ['XZ-SHOOT-08'],
+  'hit-allocated': ['R9'],
   'battle-over': ['R2'],
 };
 

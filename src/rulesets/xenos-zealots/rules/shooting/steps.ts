@@ -1,4 +1,5 @@
 import { geometry, type Vec2 } from 'sandtable';
+import type { XzContext } from '../../events';
 import { templateOf, type WeaponProfile } from '../../schemas/weapon';
 import type { ModelState, UnitState, XzState } from '../../state';
 import { type AllocationCandidate, allocateDie } from '../damage/allocate';
@@ -185,7 +186,7 @@ export const fireGroupStep: XzStepHandler = (draft, step, ctx) => {
  * model R9 picks among those its firer may hit (in zone, range, arc and sight; artillery crew or gun), needing the
  * model's modified Stealth; the hit is resolved in full before the next die. A die no model can take is lost.
  */
-export const allocateHitsStep: XzStepHandler = (draft, step) => {
+export const allocateHitsStep: XzStepHandler = (draft, step, ctx) => {
   const s = step as AllocateStep;
   const state = draft as XzState;
   const shooter = unitById(state, s.unit);
@@ -226,6 +227,15 @@ export const allocateHitsStep: XzStepHandler = (draft, step) => {
       ap: weapon.ap,
       damage: weapon.damage,
       from: plain(mountPoint(firer, victim)),
+    });
+    ctx.emit({
+      type: 'hit-allocated',
+      unit: shooter.id,
+      target: target.id,
+      model: chosen,
+      weapon: weapon.name,
+      die: die.face,
+      rules: ['R9', 'XZ-SHOOT-09', 'XZ-SHOOT-10', 'XZ-SHOOT-11', 'XZ-SHOOT-13', 'XZ-SHOOT-14'],
     });
     return rest.pool.length > 0 ? [hit, rest] : [hit];
   }
@@ -318,7 +328,7 @@ export const fireTemplateStep: XzStepHandler = (draft, step, ctx) => {
     hits: dice.filter(lands).length,
     rules: ['XZ-SHOOT-15', 'XZ-WPN-05', 'R14', 'XZ-SHOOT-13', 'XZ-SHOOT-14'],
   });
-  return victimHits(state, victims, dice, lands, (v) => {
+  return victimHits(state, ctx, shooter.id, weapon.name, victims, dice, lands, (v) => {
     const unit = unitById(state, v.unit) as UnitState;
     const m = liveModel(unit, v.model) as ModelState;
     return hitStep({
@@ -335,6 +345,9 @@ export const fireTemplateStep: XzStepHandler = (draft, step, ctx) => {
 
 function victimHits(
   state: XzState,
+  ctx: XzContext,
+  attacker: string,
+  weapon: string,
   victims: readonly TemplateVictim[],
   dice: readonly number[],
   lands: (face: number, i: number) => boolean,
@@ -345,6 +358,15 @@ function victimHits(
     const v = victims[i] as TemplateVictim;
     const unit = unitById(state, v.unit);
     if (!lands(face, i) || !unit || unit.status !== 'on-table' || !liveModel(unit, v.model)) return;
+    ctx.emit({
+      type: 'hit-allocated',
+      unit: attacker,
+      target: v.unit,
+      model: v.model,
+      weapon,
+      die: face,
+      rules: ['R14', 'XZ-SHOOT-15'],
+    });
     out.push(make(v));
   });
   return out.length > 0 ? out : 'done';
@@ -402,7 +424,7 @@ export const strikeStep: XzStepHandler = (draft, step, ctx) => {
       hits: dice.filter(lands).length,
       rules: ['R3', 'R14', 'XZ-TURN-12'],
     });
-  return victimHits(state, victims, dice, lands, (v) =>
+  return victimHits(state, ctx, `${s.player}.strike`, s.weapon.name, victims, dice, lands, (v) =>
     hitStep({
       unit: v.unit,
       model: v.model,

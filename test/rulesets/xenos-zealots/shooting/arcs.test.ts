@@ -32,7 +32,9 @@ function fireAt(card: UnitCardInput, weapon: string, bearing: number, pivot?: nu
 
 describe('Xenos & Zealots shooting: arcs of sight and fire', () => {
   it('XZ-ARC-01 infantry fire all round, even at a target behind them', () => {
-    const state = range({ place: { 'red.squad': { x: 10, y: 10, facing: 0 }, 'blue.squad': { x: 10, y: 2 } } });
+    const state = range({
+      place: { 'red.squad': { x: 10, y: 10, facing: 0 }, 'blue.squad': { x: 10, y: 2 } },
+    });
     accept(
       game(state, [6, 6, ...SAVES]),
       shot('red.squad', { x: 10, y: 2 }, [{ model: 'red.squad.m1', weapon: 'Rifle', target: 'blue.squad' }]),
@@ -60,7 +62,9 @@ describe('Xenos & Zealots shooting: arcs of sight and fire', () => {
     const card = walker([aWeapon({ name: 'Claw gun', mount: { kind: 'large' } })]);
     accept(game(post(card, 38), [6, 6, ...SAVES]), fireAt(card, 'Claw gun', 38));
     // Aiming inside the arc, at a target 60° off the front: the target is out of arc.
-    const aim = shot('red.tank', at(42), [{ model: 'red.tank.m1', weapon: 'Claw gun', target: 'blue.squad' }]);
+    const aim = shot('red.tank', at(42), [
+      { model: 'red.tank.m1', weapon: 'Claw gun', target: 'blue.squad' },
+    ]);
     expect(refused(game(post(card, 60)), aim).code).toBe('out-of-arc');
   });
 
@@ -81,7 +85,12 @@ describe('Xenos & Zealots shooting: arcs of sight and fire', () => {
     const squad = range({ place: { 'red.squad': { x: 10, y: 10 }, 'blue.squad': { x: 10, y: 20 } } });
     const error = refused(
       game(squad),
-      shot('red.squad', { x: 10, y: 20 }, [{ model: 'red.squad.m1', weapon: 'Rifle', target: 'blue.squad' }], 10),
+      shot(
+        'red.squad',
+        { x: 10, y: 20 },
+        [{ model: 'red.squad.m1', weapon: 'Rifle', target: 'blue.squad' }],
+        10,
+      ),
     );
     expect(error.rule).toBe('XZ-ARC-06');
   });
@@ -95,7 +104,7 @@ describe('Xenos & Zealots shooting: arcs of sight and fire', () => {
     expect(refused(game(post(card, 270)), fireAt(card, 'Sponson', 270)).code).toBe('out-of-arc');
   });
 
-  it('R13 a vehicle leader\'s arc of sight is the union of its weapon arcs', () => {
+  it("R13 a vehicle leader's arc of sight is the union of its weapon arcs", () => {
     const card = tankWith([aWeapon({ name: 'Hull gun', mount: { kind: 'hull' } })]);
     const error = refused(game(post(card, 180)), fireAt(card, 'Hull gun', 180));
     expect(error.code).toBe('aim-out-of-arc');
@@ -111,7 +120,11 @@ describe('Xenos & Zealots shooting: arcs of sight and fire', () => {
       {
         red: [card],
         blue: [lone, aUnit({ id: 'second', models: [{ name: 'Scout', leader: true }] })],
-        place: { 'red.tank': { x: 30, y: 10 }, 'blue.squad': { x: 30, y: 22 }, 'blue.second': { x: 34, y: 23 } },
+        place: {
+          'red.tank': { x: 30, y: 10 },
+          'blue.squad': { x: 30, y: 22 },
+          'blue.second': { x: 34, y: 23 },
+        },
       },
       'red.tank',
     );
@@ -130,13 +143,31 @@ describe('Xenos & Zealots shooting: arcs of sight and fire', () => {
 
   it('XZ-RES-05 a vehicle measures range from the end of its weapon (its hull), infantry from the base edge', () => {
     // Tank hull 3" long: its front is 1.5" ahead of its centre; the target base edge is 10" from the hull front.
-    const card = tankWith([aWeapon({ name: 'Cannon', type: 'support', range: 10, mount: { kind: 'turret' } })]);
-    const state = range({ red: [card], blue: [lone], place: { 'red.tank': { x: 30, y: 10 }, 'blue.squad': { x: 30, y: 22 } } }, 'red.tank');
-    accept(game(state, [6, 6, ...SAVES]), shot('red.tank', { x: 30, y: 22 }, [{ model: 'red.tank.m1', weapon: 'Cannon', target: 'blue.squad' }]));
-    const short = tankWith([aWeapon({ name: 'Cannon', type: 'support', range: 9.9, mount: { kind: 'turret' } })]);
-    const state2 = range({ red: [short], blue: [lone], place: { 'red.tank': { x: 30, y: 10 }, 'blue.squad': { x: 30, y: 22 } } }, 'red.tank');
+    const card = tankWith([
+      aWeapon({ name: 'Cannon', type: 'support', range: 10, mount: { kind: 'turret' } }),
+    ]);
+    const state = range(
+      { red: [card], blue: [lone], place: { 'red.tank': { x: 30, y: 10 }, 'blue.squad': { x: 30, y: 22 } } },
+      'red.tank',
+    );
+    accept(
+      game(state, [6, 6, ...SAVES]),
+      shot('red.tank', { x: 30, y: 22 }, [{ model: 'red.tank.m1', weapon: 'Cannon', target: 'blue.squad' }]),
+    );
+    const short = tankWith([
+      aWeapon({ name: 'Cannon', type: 'support', range: 9.9, mount: { kind: 'turret' } }),
+    ]);
+    const state2 = range(
+      { red: [short], blue: [lone], place: { 'red.tank': { x: 30, y: 10 }, 'blue.squad': { x: 30, y: 22 } } },
+      'red.tank',
+    );
     expect(
-      refused(game(state2), shot('red.tank', { x: 30, y: 22 }, [{ model: 'red.tank.m1', weapon: 'Cannon', target: 'blue.squad' }])).code,
+      refused(
+        game(state2),
+        shot('red.tank', { x: 30, y: 22 }, [
+          { model: 'red.tank.m1', weapon: 'Cannon', target: 'blue.squad' },
+        ]),
+      ).code,
     ).toBe('out-of-range');
   });
 });

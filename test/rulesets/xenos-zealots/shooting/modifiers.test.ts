@@ -6,7 +6,12 @@ import { accept, game, hitModels, ofType, range, refused, SAVES, shot } from './
 
 const lines = { 'red.squad': { x: 10, y: 10 }, 'blue.squad': { x: 10, y: 20 } };
 const one = [{ model: 'red.squad.m1', weapon: 'Rifle', target: 'blue.squad' }];
-const pair = { models: [{ name: 'Sergeant', leader: true }, { name: 'Trooper', count: 1 }] };
+const pair = {
+  models: [
+    { name: 'Sergeant', leader: true },
+    { name: 'Trooper', count: 1 },
+  ],
+};
 const lone = { models: [{ name: 'Scout', leader: true }] };
 
 function hits(state: Parameters<typeof game>[0], faces: number[], aim = { x: 10, y: 20 }, fire = one) {
@@ -14,7 +19,13 @@ function hits(state: Parameters<typeof game>[0], faces: number[], aim = { x: 10,
   return { events, scored: ofType(events, 'hits-scored')[0], hit: hitModels(events) };
 }
 
-const woods = (x0: number, y0: number, x1: number, y1: number, over: Partial<TerrainFeatureInput> = {}): TerrainFeatureInput => ({
+const woods = (
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  over: Partial<TerrainFeatureInput> = {},
+): TerrainFeatureInput => ({
   id: 'woods',
   kind: 'area',
   areaType: 'Light Woods',
@@ -25,7 +36,14 @@ const wall = (y: number, over: Partial<TerrainFeatureInput> = {}): TerrainFeatur
   id: 'wall',
   kind: 'obstacle',
   height: 1,
-  shape: { kind: 'line', points: [{ x: 0, y }, { x: 30, y }], thickness: 0.3 },
+  shape: {
+    kind: 'line',
+    points: [
+      { x: 0, y },
+      { x: 30, y },
+    ],
+    thickness: 0.3,
+  },
   ...over,
 });
 
@@ -98,7 +116,17 @@ describe('Xenos & Zealots shooting: to-hit and Stealth modifiers', () => {
     const state = range({
       blue: [aUnit(pair)],
       terrain: [woods(8.5, 17.5, 11.5, 19.5)],
-      place: { 'red.squad': { x: 10, y: 10 }, 'blue.squad': { x: 10, y: 18.5, models: [{ x: 10, y: 18.5 }, { x: 13, y: 22 }] } },
+      place: {
+        'red.squad': { x: 10, y: 10 },
+        'blue.squad': {
+          x: 10,
+          y: 18.5,
+          models: [
+            { x: 10, y: 18.5 },
+            { x: 13, y: 22 },
+          ],
+        },
+      },
     });
     expect(hits(state, [6, 6], { x: 10, y: 20 }).hit).toEqual(['blue.squad.m2', 'blue.squad.m1']);
   });
@@ -107,7 +135,17 @@ describe('Xenos & Zealots shooting: to-hit and Stealth modifiers', () => {
     const state = range({
       blue: [aUnit(pair)],
       terrain: [woods(8.5, 17.5, 11.5, 19.5)],
-      place: { 'red.squad': { x: 10, y: 10 }, 'blue.squad': { x: 10, y: 18.5, models: [{ x: 10, y: 18.5 }, { x: 13, y: 22 }] } },
+      place: {
+        'red.squad': { x: 10, y: 10 },
+        'blue.squad': {
+          x: 10,
+          y: 18.5,
+          models: [
+            { x: 10, y: 18.5 },
+            { x: 13, y: 22 },
+          ],
+        },
+      },
     });
     // Open needs 3 (4 − 1 close), cover needs 4: the 3 cannot reach the covered Sergeant, so it goes to the Trooper again.
     expect(hits(state, [5, 3], { x: 10, y: 20 }).hit).toEqual(['blue.squad.m2', 'blue.squad.m2']);
@@ -115,45 +153,79 @@ describe('Xenos & Zealots shooting: to-hit and Stealth modifiers', () => {
   });
 
   it('XZ-TERR-13 XZ-SHOOT-13 a model in obscuring area terrain claims cover: +1 Stealth', () => {
-    const state = range({ blue: [aUnit(lone)], terrain: [woods(5, 18, 15, 30)], place: { 'red.squad': { x: 10, y: 10 }, 'blue.squad': { x: 10, y: 20 } } });
+    const state = range({
+      blue: [aUnit(lone)],
+      terrain: [woods(5, 18, 15, 30)],
+      place: { 'red.squad': { x: 10, y: 10 }, 'blue.squad': { x: 10, y: 20 } },
+    });
     expect(hits(state, [3, 3]).scored?.hits).toBe(0);
     expect(hits(state, [4, 3]).scored?.hits).toBe(1);
   });
 
   it('XZ-TERR-11 a model within 4" of the edge of area terrain can be seen from outside', () => {
-    const state = range({ blue: [aUnit(lone)], terrain: [woods(0, 15, 30, 30)], place: { 'red.squad': { x: 10, y: 10 }, 'blue.squad': { x: 10, y: 18.5 } } });
+    const state = range({
+      blue: [aUnit(lone)],
+      terrain: [woods(0, 15, 30, 30)],
+      place: { 'red.squad': { x: 10, y: 10 }, 'blue.squad': { x: 10, y: 18.5 } },
+    });
     expect(hits(state, [6, 1], { x: 10, y: 15 }).hit).toEqual(['blue.squad.m1']);
   });
 
   it('XZ-TERR-12 a model behind more than 4" of area terrain cannot be seen', () => {
-    const state = range({ blue: [aUnit(lone)], terrain: [woods(0, 15, 30, 30)], place: { 'red.squad': { x: 10, y: 10 }, 'blue.squad': { x: 10, y: 20.5 } } });
+    const state = range({
+      blue: [aUnit(lone)],
+      terrain: [woods(0, 15, 30, 30)],
+      place: { 'red.squad': { x: 10, y: 10 }, 'blue.squad': { x: 10, y: 20.5 } },
+    });
     const error = refused(game(state), shot('red.squad', { x: 10, y: 15 }, one));
     expect(error.code).toBe('no-line-of-sight');
     expect(error.rule).toBe('XZ-TERR-12');
   });
 
   it('XZ-TERR-14 a model within 1" of an obstacle between it and the shooter claims cover', () => {
-    const state = range({ blue: [aUnit(lone)], terrain: [wall(19)], place: { 'red.squad': { x: 10, y: 10 }, 'blue.squad': { x: 10, y: 20 } } });
+    const state = range({
+      blue: [aUnit(lone)],
+      terrain: [wall(19)],
+      place: { 'red.squad': { x: 10, y: 10 }, 'blue.squad': { x: 10, y: 20 } },
+    });
     expect(hits(state, [3, 3]).scored?.hits).toBe(0);
     expect(hits(state, [4, 3]).scored?.hits).toBe(1);
     // Behind the shooter's own side of the wall (the line does not cross it): no cover.
-    const behind = range({ blue: [aUnit(lone)], terrain: [wall(21)], place: { 'red.squad': { x: 10, y: 10 }, 'blue.squad': { x: 10, y: 20 } } });
+    const behind = range({
+      blue: [aUnit(lone)],
+      terrain: [wall(21)],
+      place: { 'red.squad': { x: 10, y: 10 }, 'blue.squad': { x: 10, y: 20 } },
+    });
     expect(hits(behind, [3, 3]).scored?.hits).toBe(2);
   });
 
   it('XZ-TERR-15 an obstacle of substantial material is hard cover: +2 Stealth', () => {
-    const state = range({ blue: [aUnit(lone)], terrain: [wall(19, { hardCover: true })], place: { 'red.squad': { x: 10, y: 10 }, 'blue.squad': { x: 10, y: 20 } } });
+    const state = range({
+      blue: [aUnit(lone)],
+      terrain: [wall(19, { hardCover: true })],
+      place: { 'red.squad': { x: 10, y: 10 }, 'blue.squad': { x: 10, y: 20 } },
+    });
     expect(hits(state, [4, 4]).scored?.hits).toBe(0);
     expect(hits(state, [5, 4]).scored?.hits).toBe(1);
   });
 
   it('XZ-SHOOT-12 R19 infantry kneel behind a low obstacle; a tank behind it is not covered', () => {
     const low = wall(19, { height: 0.5 });
-    const infantry = range({ blue: [aUnit(lone)], terrain: [low], place: { 'red.squad': { x: 10, y: 10 }, 'blue.squad': { x: 10, y: 20 } } });
+    const infantry = range({
+      blue: [aUnit(lone)],
+      terrain: [low],
+      place: { 'red.squad': { x: 10, y: 10 }, 'blue.squad': { x: 10, y: 20 } },
+    });
     expect(hits(infantry, [3, 3]).scored?.hits).toBe(0);
-    const tank = range({ blue: [aTank()], terrain: [low], place: { 'red.squad': { x: 10, y: 10 }, 'blue.tank': { x: 10, y: 21 } } });
+    const tank = range({
+      blue: [aTank()],
+      terrain: [low],
+      place: { 'red.squad': { x: 10, y: 10 }, 'blue.tank': { x: 10, y: 21 } },
+    });
     // Tank Stealth 3, 9.5" away: needs 2 in the open.
-    const { scored } = hits(tank, [2, 1], { x: 10, y: 21 }, [{ model: 'red.squad.m1', weapon: 'Rifle', target: 'blue.tank' }]);
+    const { scored } = hits(tank, [2, 1], { x: 10, y: 21 }, [
+      { model: 'red.squad.m1', weapon: 'Rifle', target: 'blue.tank' },
+    ]);
     expect(scored?.hits).toBe(1);
   });
 });

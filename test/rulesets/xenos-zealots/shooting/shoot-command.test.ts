@@ -13,7 +13,9 @@ describe('Xenos & Zealots shooting: the Shoot action', () => {
     );
     expect(ofType(events, 'action-taken')[0]).toMatchObject({ unit: 'red.squad', action: 'shoot', slot: 1 });
     expect(after.units.find((u) => u.id === 'red.squad')?.actions).toBe(1);
-    expect(ofType(events, 'fire-declared')[0]?.groups).toEqual([{ weapon: 'Rifle', target: 'blue.squad', models: 1 }]);
+    expect(ofType(events, 'fire-declared')[0]?.groups).toEqual([
+      { weapon: 'Rifle', target: 'blue.squad', models: 1 },
+    ]);
   });
 
   it('XZ-ORD-06 a unit whose action is not Shoot is refused', () => {
@@ -33,15 +35,23 @@ describe('Xenos & Zealots shooting: the Shoot action', () => {
       game(state, [5, 6, ...SAVES]),
       shot('red.squad', { x: 10, y: 20 }, [{ model: 'red.squad.m1', weapon: 'Rifle', target: 'blue.squad' }]),
     );
-    const kinds = events.map((e) => e.type).filter((t) => ['fire-declared', 'hits-scored', 'hit-allocated'].includes(t));
+    const kinds = events
+      .map((e) => e.type)
+      .filter((t) => ['fire-declared', 'hits-scored', 'hit-allocated'].includes(t));
     expect(kinds).toEqual(['fire-declared', 'hits-scored', 'hit-allocated', 'hit-allocated']);
   });
 
-  it('XZ-SHOOT-02 the Aiming Point must be in the unit leader\'s line of sight', () => {
+  it("XZ-SHOOT-02 the Aiming Point must be in the unit leader's line of sight", () => {
     const state = range({
       place: lines,
       terrain: [
-        { id: 'barn', kind: 'area', areaType: 'Built Up Area', blocksLOS: true, shape: { kind: 'rect', rect: { x0: 5, y0: 14, x1: 11, y1: 16 } } },
+        {
+          id: 'barn',
+          kind: 'area',
+          areaType: 'Built Up Area',
+          blocksLOS: true,
+          shape: { kind: 'rect', rect: { x0: 5, y0: 14, x1: 11, y1: 16 } },
+        },
       ],
     });
     const error = refused(
@@ -67,12 +77,17 @@ describe('Xenos & Zealots shooting: the Shoot action', () => {
     // The base's edge (26.6 - 0.5 = 26.1") is within 6.1"; an aim 0.2" closer puts part of the base in the zone.
     accept(
       game(state, [6, 6, ...SAVES]),
-      shot('red.squad', { x: 10, y: 20.2 }, [{ model: 'red.squad.m1', weapon: 'Rifle', target: 'blue.squad' }]),
+      shot('red.squad', { x: 10, y: 20.2 }, [
+        { model: 'red.squad.m1', weapon: 'Rifle', target: 'blue.squad' },
+      ]),
     );
   });
 
   it('XZ-SHOOT-03 friendly units may not be fired at', () => {
-    const state = range({ red: [aUnit(), aUnit({ id: 'other' })], place: { ...lines, 'red.other': { x: 10, y: 17 } } });
+    const state = range({
+      red: [aUnit(), aUnit({ id: 'other' })],
+      place: { ...lines, 'red.other': { x: 10, y: 17 } },
+    });
     const error = refused(
       game(state),
       shot('red.squad', { x: 10, y: 20 }, [{ model: 'red.squad.m1', weapon: 'Rifle', target: 'red.other' }]),
@@ -81,7 +96,7 @@ describe('Xenos & Zealots shooting: the Shoot action', () => {
     expect(error.rule).toBe('XZ-SHOOT-03');
   });
 
-  it('XZ-SHOOT-04 a model may fire only at target models within its weapon\'s range', () => {
+  it("XZ-SHOOT-04 a model may fire only at target models within its weapon's range", () => {
     const state = range({ red: [aUnit({ weapons: [aWeapon({ range: 8 })] })], place: lines });
     const error = refused(
       game(state),
@@ -100,7 +115,12 @@ describe('Xenos & Zealots shooting: the Shoot action', () => {
     );
     const short = range({ red: [aUnit({ weapons: [aWeapon({ range: 8.9 })] })], place: lines });
     expect(
-      refused(game(short), shot('red.squad', { x: 10, y: 20 }, [{ model: 'red.squad.m1', weapon: 'Rifle', target: 'blue.squad' }])).code,
+      refused(
+        game(short),
+        shot('red.squad', { x: 10, y: 20 }, [
+          { model: 'red.squad.m1', weapon: 'Rifle', target: 'blue.squad' },
+        ]),
+      ).code,
     ).toBe('out-of-range');
   });
 
@@ -154,7 +174,10 @@ describe('Xenos & Zealots shooting: the Shoot action', () => {
 
   it('XZ-WPN-04 XZ-RES-01 a numeric Effect is the number of attack dice each firing model rolls', () => {
     const state = range({ red: [aUnit({ weapons: [aWeapon({ effect: 3 })] })], place: lines });
-    const { events } = accept(game(state, [6, 6, 6, 6, 6, 6, ...SAVES]), shot('red.squad', { x: 10, y: 20 }, volley(state, 'red.squad', 'Rifle', 'blue.squad').slice(0, 2)));
+    const { events } = accept(
+      game(state, [6, 6, 6, 6, 6, 6, ...SAVES]),
+      shot('red.squad', { x: 10, y: 20 }, volley(state, 'red.squad', 'Rifle', 'blue.squad').slice(0, 2)),
+    );
     expect(ofType(events, 'hits-scored')[0]?.dice).toHaveLength(6);
   });
 
@@ -162,7 +185,17 @@ describe('Xenos & Zealots shooting: the Shoot action', () => {
     const state = range({
       place: {
         'red.squad': { x: 10, y: 10 },
-        'blue.squad': { x: 10, y: 20, models: [{ x: 10, y: 22 }, { x: 12, y: 20 }, { x: 14, y: 24 }, { x: 8, y: 21 }, { x: 6, y: 25 }] },
+        'blue.squad': {
+          x: 10,
+          y: 20,
+          models: [
+            { x: 10, y: 22 },
+            { x: 12, y: 20 },
+            { x: 14, y: 24 },
+            { x: 8, y: 21 },
+            { x: 6, y: 25 },
+          ],
+        },
       },
     });
     const { events } = accept(

@@ -2,7 +2,10 @@ import { applyCommand, type GameState } from 'sandtable';
 import { expect } from 'vitest';
 import type { XzEvent } from '../../../../src/rulesets/xenos-zealots/events';
 import type { ForceInput } from '../../../../src/rulesets/xenos-zealots/schemas/force';
-import type { ScenarioInput, TerrainFeatureInput } from '../../../../src/rulesets/xenos-zealots/schemas/scenario';
+import type {
+  ScenarioInput,
+  TerrainFeatureInput,
+} from '../../../../src/rulesets/xenos-zealots/schemas/scenario';
 import type { UnitCardInput } from '../../../../src/rulesets/xenos-zealots/schemas/unit-card';
 import type { OrderKind, XzState } from '../../../../src/rulesets/xenos-zealots/state';
 import { aForce, aUnit } from '../builders';
@@ -56,7 +59,11 @@ export function volley(state: XzState, unit: string, weapon: string, target: str
 export function accept(before: GameState<XzState>, command: never) {
   const result = applyCommand(before, command);
   if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.error)}`);
-  return { state: result.state.game as XzState, events: result.events as readonly XzEvent[], game: result.state };
+  return {
+    state: result.state.game as XzState,
+    events: result.events as readonly XzEvent[],
+    game: result.state,
+  };
 }
 
 /** Applies a command that must be refused; returns the error. */
@@ -64,7 +71,12 @@ export function refused(before: GameState<XzState>, command: never) {
   const result = applyCommand(before, command);
   expect(result.ok, 'the command should be refused').toBe(false);
   if (result.ok) throw new Error('accepted');
-  return result.error as { code: string; message: string; rule?: string; path?: readonly (string | number)[] };
+  return result.error as {
+    code: string;
+    message: string;
+    rule?: string;
+    path?: readonly (string | number)[];
+  };
 }
 
 /** The events of one type. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aUnit, aWeapon } from '../builders';
+import { acting, RED, withOrder } from '../engine-support';
 import { accept, game, hitModels, ofType, range, refused, SAVES, shot, volley } from './support';
 
 const lines = { 'red.squad': { x: 10, y: 10 }, 'blue.squad': { x: 10, y: 20 } };
@@ -19,9 +20,7 @@ describe('Xenos & Zealots shooting: the Shoot action', () => {
   });
 
   it('XZ-ORD-06 a unit whose action is not Shoot is refused', () => {
-    const state = range({ place: lines, order: 'advance' });
-    state.units[0] && (state.units[0].actions = 0);
-    state.phase = 'primary';
+    const state = acting(withOrder(range({ place: lines }), 'red.squad', 'advance'), RED, 'primary');
     const error = refused(
       game(state),
       shot('red.squad', { x: 10, y: 20 }, [{ model: 'red.squad.m1', weapon: 'Rifle', target: 'blue.squad' }]),

@@ -61,7 +61,7 @@ export function accept(before: GameState<XzState>, command: never) {
   if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.error)}`);
   return {
     state: result.state.game as XzState,
-    events: result.events as readonly XzEvent[],
+    events: result.events as unknown as readonly XzEvent[],
     game: result.state,
   };
 }

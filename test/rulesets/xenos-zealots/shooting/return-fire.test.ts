@@ -70,4 +70,10 @@ describe('Xenos & Zealots shooting: Return Fire', () => {
     const { state: after } = accept(game(state, [6, 6, ...SAVES]), back('red.squad', { x: 10, y: 14 }));
     expect(unit(after, 'red.squad').firedOnBy).toEqual([{ unit: 'blue.squad', turn: 1 }]);
   });
+
+  it('XZ-MOR-11 a Neutralized unit may not shoot, not even to return fire', () => {
+    const state = suppressed();
+    unit(state, 'blue.squad').morale = 'neutralized';
+    expect(refused(game(state), back('red.squad', { x: 10, y: 14 })).code).toBe('not-now');
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aUnit, aWeapon } from '../builders';
+import { aTank, aUnit, aWeapon } from '../builders';
 import { accept, game, hitModels, ofType, range, refused, SAVES, shot } from './support';
 
 const lines = { 'red.squad': { x: 10, y: 10 }, 'blue.squad': { x: 10, y: 20 } };
@@ -87,5 +87,45 @@ describe('Xenos & Zealots shooting: weapons and templates', () => {
         ]),
       ).code,
     ).toBe('template-bearing-missing');
+  });
+
+  it('XZ-WPN-06 small arms and support weapons both fire in a Shoot action, each its own weapon group', () => {
+    const lascannon = aWeapon({ name: 'Lascannon', type: 'support', range: 36, ap: 9, damage: 4, effect: 1 });
+    const state = range({ red: [armed([lascannon])], place: lines });
+    const { events } = accept(
+      game(state, [6, 6, 6, ...SAVES]),
+      shot('red.squad', { x: 10, y: 20 }, [
+        { model: 'red.squad.m1', weapon: 'Rifle', target: 'blue.squad' },
+        { model: 'red.squad.m1', weapon: 'Lascannon', target: 'blue.squad' },
+      ]),
+    );
+    expect(ofType(events, 'hits-scored').map((e) => [e.weapon, e.dice.length])).toEqual([
+      ['Rifle', 2],
+      ['Lascannon', 1],
+    ]);
+  });
+
+  it('R14 XZ-ARC-04 a hull-mounted tear-drop is laid only along a bearing inside the hull arc', () => {
+    const flamer = aWeapon({
+      name: 'Flamer',
+      range: 8,
+      effect: { template: 'teardrop' },
+      mount: { kind: 'hull' },
+    });
+    const tank = aTank({
+      weapons: [aWeapon({ name: 'Cannon', type: 'support', mount: { kind: 'turret' } }), flamer],
+      structure: { mobility: 2, attacks: [{ weapon: 'Cannon' }, { weapon: 'Flamer' }] },
+    });
+    const state = range(
+      { red: [tank], place: { 'red.tank': { x: 10, y: 10 }, 'blue.squad': { x: 10, y: 16 } } },
+      'red.tank',
+    );
+    const fire = (bearing: number) =>
+      shot('red.tank', { x: 10, y: 16 }, [
+        { model: 'red.tank.m1', weapon: 'Flamer', target: 'blue.squad', bearing },
+      ]);
+    expect(refused(game(state), fire(40)).rule).toBe('R14');
+    const { events } = accept(game(state, [6, ...SAVES]), fire(0));
+    expect(hitModels(events)).toEqual(['blue.squad.m1']);
   });
 });

@@ -1,8 +1,9 @@
+import { legalCommands } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import type { UnitCardInput } from '../../../../src/rulesets/xenos-zealots/schemas/unit-card';
 import type { WeaponProfileInput } from '../../../../src/rulesets/xenos-zealots/schemas/weapon';
 import { aTank, aUnit, aWeapon } from '../builders';
-import { unit } from '../engine-support';
+import { RED, unit } from '../engine-support';
 import { accept, game, ofType, range, refused, SAVES, shot } from './support';
 
 const lone = aUnit({ models: [{ name: 'Scout', leader: true }] });
@@ -169,5 +170,17 @@ describe('Xenos & Zealots shooting: arcs of sight and fire', () => {
         ]),
       ).code,
     ).toBe('out-of-range');
+  });
+
+  it('XZ-ARC-06 the sample Shoot commands pivot a walker to bring its target into arc, and are accepted', () => {
+    const card = walker([aWeapon({ name: 'Claw gun', mount: { kind: 'large' } })]);
+    const g = game(post(card, 70), [6, 6, ...SAVES]);
+    const shoots = legalCommands(g, RED).filter((c) => (c as { type: string }).type === 'shoot');
+    expect(shoots).toHaveLength(1);
+    // 70° off the front, a 90° arc: a pivot of a little over 25° (measured to the base's nearest point).
+    const pivot = (shoots[0] as { pivot?: number }).pivot ?? 0;
+    expect(pivot).toBeGreaterThan(25);
+    expect(pivot).toBeLessThanOrEqual(45);
+    accept(g, shoots[0] as never);
   });
 });

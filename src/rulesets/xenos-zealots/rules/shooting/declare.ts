@@ -207,7 +207,7 @@ export function checkFire(
   const weapon = firingWeapon(state, unit, model, fire.weapon);
   if ('code' in weapon) return { ...weapon, path: ['weapon'] };
   const target = unitById(state, fire.target);
-  if (!target || target.status !== 'on-table' || target.player === unit.player)
+  if (target?.status !== 'on-table' || target.player === unit.player)
     return {
       code: 'not-an-enemy',
       message: `'${fire.target}' is not an enemy unit on the table; name an enemy unit in the Target Zone (XZ-SHOOT-03).`,

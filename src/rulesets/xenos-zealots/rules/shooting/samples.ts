@@ -1,10 +1,11 @@
 import { geometry } from 'sandtable';
 import type { Fire, XzCommand } from '../../commands/schema';
-import { templateOf } from '../../schemas/weapon';
-import type { UnitState, XzState } from '../../state';
+import { arcOf, templateOf } from '../../schemas/weapon';
+import type { ModelState, UnitState, XzState } from '../../state';
+import { pivotToward } from '../geometry';
 import { enemyUnits, leaderOf, modelCard, weaponOf } from '../units';
-import { checkFire, checkShoot, returnFireTargets, shootTurn } from './declare';
-import { leaderDistance } from './targeting';
+import { checkFire, checkShoot, MAX_PIVOT, returnFireTargets, shootTurn } from './declare';
+import { canPivot, leaderDistance } from './targeting';
 
 /** How many target units the samples try, and how many Shoot commands they offer at most. */
 const TARGETS_TRIED = 3;
@@ -32,9 +33,11 @@ export function shootSamples(state: XzState, unit: UnitState): XzCommand[] {
     const aimModel = leaderOf(t);
     if (!aimModel) continue;
     const aim = { x: aimModel.x, y: aimModel.y };
+    const pivot = pivotFor(state, unit, aimModel);
     const fire: Fire[] = [];
-    for (const m of unit.models) {
-      if (!m.alive) continue;
+    for (const unposed of unit.models) {
+      if (!unposed.alive) continue;
+      const m = pivot !== undefined && unposed.id === leader.id ? { ...unposed, facing: pivot } : unposed;
       for (const name of new Set(m.weapons)) {
         const entry: Fire = { model: m.id, weapon: name, target: t.id };
         const first = checkFire(state, unit, m, entry, aim, allowed);
@@ -49,12 +52,35 @@ export function shootSamples(state: XzState, unit: UnitState): XzCommand[] {
       }
     }
     if (fire.length === 0) continue;
-    const command: XzCommand = { type: 'shoot', player: unit.player, unit: unit.id, aim, fire };
+    const command: XzCommand = {
+      type: 'shoot',
+      player: unit.player,
+      unit: unit.id,
+      aim,
+      fire,
+      ...(pivot === undefined ? {} : { pivot }),
+    };
     if ('code' in checkShoot(state, unit, unit.player, command)) continue;
     out.push(command);
     if (out.length >= SAMPLES) break;
   }
   return out;
+}
+
+/**
+ * XZ-ARC-06 / R13: for a single large monster or walker whose first ranged weapon's arc misses `toward`, the
+ * smallest pivot (at most 45°) that brings it into arc; undefined when none is needed or none is enough.
+ */
+function pivotFor(state: XzState, unit: UnitState, toward: ModelState): number | undefined {
+  const alive = unit.models.filter((m) => m.alive);
+  const only = alive.length === 1 ? alive[0] : undefined;
+  if (!only || !canPivot(state, unit, only)) return undefined;
+  const card = modelCard(state, unit, only);
+  const weapon = only.weapons.map((n) => weaponOf(card, n)).find((w) => w && w.type !== 'assault');
+  if (!weapon) return undefined;
+  const facing = pivotToward(only, arcOf(weapon.mount ?? { kind: 'infantry' }), toward, MAX_PIVOT);
+  if (facing === undefined || facing === only.facing) return undefined;
+  return facing;
 }
 
 /** R14: a template entry laid on the Aiming Point: a Blast centred there, a tear-drop pointed at it. */

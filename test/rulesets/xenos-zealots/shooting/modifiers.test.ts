@@ -171,6 +171,17 @@ describe('Xenos & Zealots shooting: to-hit and Stealth modifiers', () => {
     expect(hits(state, [6, 1], { x: 10, y: 15 }).hit).toEqual(['blue.squad.m1']);
   });
 
+  it('XZ-TERR-11 a unit within 4" of the edge of area terrain can see out of it and shoot', () => {
+    // The wood runs from y = 0 to y = 13: red at y = 10 is 3" inside its edge, at y = 8 it is 5" inside.
+    const spec = (y: number) =>
+      range({
+        terrain: [woods(0, 0, 30, 13)],
+        place: { 'red.squad': { x: 10, y }, 'blue.squad': { x: 10, y: 20 } },
+      });
+    expect(hits(spec(10), [6, 1]).hit).toEqual(['blue.squad.m1']);
+    expect(refused(game(spec(8)), shot('red.squad', { x: 10, y: 20 }, one)).rule).toBe('XZ-SHOOT-02');
+  });
+
   it('XZ-TERR-12 a model behind more than 4" of area terrain cannot be seen', () => {
     const state = range({
       blue: [aUnit(lone)],

@@ -102,6 +102,11 @@ const events: EventRules<XzEvent> = {
   'rally-attempted': ['XZ-MOR-16'],
   'reroll-used': ['XZ-RES-10', 'R4'],
   'battle-over': ['R2'],
+  'assault-declared': ['XZ-ORD-07'],
+  'strike-order': ['XZ-ASLT-07'],
+  'assault-attacks': ['XZ-ASLT-10'],
+  'assault-result': ['XZ-ASLT-14'],
+  'unit-consolidated': ['XZ-ASLT-19'],
 };
 
 /**

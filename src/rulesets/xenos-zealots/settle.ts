@@ -1,5 +1,6 @@
 import { runQueue, type StepResult } from 'sandtable/kit';
 import type { XzContext } from './events';
+import { ASSAULT_STEP_HANDLERS } from './rules/assault/steps';
 import { resolveHitStep } from './rules/damage/hit';
 import { resolveStructureStep } from './rules/damage/structure';
 import { deployingPlayer } from './rules/deployment';
@@ -41,6 +42,7 @@ export const STEP_HANDLERS: Record<string, XzStepHandler> = {
   rally: rallyStep,
   'support-arrival': supportArrivalStep,
   'new-leader': newLeaderStep,
+  ...ASSAULT_STEP_HANDLERS,
 };
 
 /**

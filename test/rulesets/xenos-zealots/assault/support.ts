@@ -2,8 +2,8 @@ import { applyCommand, type GameState } from 'sandtable';
 import { expect } from 'vitest';
 import type { XzCommandInput } from '../../../../src/rulesets/xenos-zealots/commands/schema';
 import type { XzEvent } from '../../../../src/rulesets/xenos-zealots/events';
-import type { UnitCardInput } from '../../../../src/rulesets/xenos-zealots/schemas/unit-card';
 import type { ScenarioInput } from '../../../../src/rulesets/xenos-zealots/schemas/scenario';
+import type { UnitCardInput } from '../../../../src/rulesets/xenos-zealots/schemas/unit-card';
 import type { XzState } from '../../../../src/rulesets/xenos-zealots/state';
 import { aForce, aUnit, aWeapon } from '../builders';
 import { acting, BLUE, game, position, RED, unit, withOrder } from '../engine-support';
@@ -44,7 +44,10 @@ export function duel(spec: DuelSpec = {}): XzState {
 }
 
 /** An Assault command for red's squad. */
-export function charge(models: { model: string; x: number; y: number }[], target = 'blue.squad'): XzCommandInput {
+export function charge(
+  models: { model: string; x: number; y: number }[],
+  target = 'blue.squad',
+): XzCommandInput {
   return { type: 'assault', player: RED, unit: 'red.squad', target, models };
 }
 
@@ -52,7 +55,11 @@ export function charge(models: { model: string; x: number; y: number }[], target
 export function accept(g: GameState<XzState>, command: XzCommandInput) {
   const r = applyCommand(g, command as never);
   if (!r.ok) throw new Error(`refused: ${JSON.stringify(r.error)}`);
-  return { game: r.state as GameState<XzState>, state: r.state.game as XzState, events: r.events as unknown as XzEvent[] };
+  return {
+    game: r.state as GameState<XzState>,
+    state: r.state.game as XzState,
+    events: r.events as unknown as XzEvent[],
+  };
 }
 
 /** Applies a command, expecting a refusal with `code` (and `rule`); the state is left unchanged. */
@@ -71,3 +78,6 @@ export function ofType<T extends XzEvent['type']>(events: readonly XzEvent[], ty
 }
 
 export { game };
+
+/** Plenty of 1s: every roll fails (no hits, a failed test). */
+export const ONES: readonly number[] = Array.from({ length: 60 }, () => 1);

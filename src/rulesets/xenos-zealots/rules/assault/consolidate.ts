@@ -73,7 +73,7 @@ export function regroup(state: XzState, unit: UnitState): Placement[] {
     const gap = modelDistance(m, leader);
     if (gap <= radius) continue;
     const need = gap - radius + 0.05;
-    const d = Math.min(need, baseSpeed(state, unit, m), geometry.distance(m, leader));
+    const d = Math.min(need, baseSpeed(state, unit, m) - 0.001, geometry.distance(m, leader));
     if (d <= 0) continue;
     const dir = geometry.directionOf(geometry.bearing(m, leader));
     const p = { x: round(m.x + dir.x * d), y: round(m.y + dir.y * d) };

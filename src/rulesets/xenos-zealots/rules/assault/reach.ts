@@ -172,7 +172,7 @@ export function closestApproach(c: SpotContext, model: ModelState): { at: Vec2; 
     for (let k = 0; k < 24; k++) {
       const turn = k === 0 ? 0 : Math.ceil(k / 2) * 15 * (k % 2 === 1 ? 1 : -1);
       const dir = geometry.directionOf(toward + turn);
-      const d = Math.min(speed * share, Math.max(0, closestGap - CONTACT_GAP));
+      const d = Math.min(speed * share - 0.001, Math.max(0, closestGap - CONTACT_GAP));
       consider({ x: round(model.x + dir.x * d), y: round(model.y + dir.y * d) });
     }
   return best;

@@ -1,6 +1,5 @@
 import { legalCommands } from 'sandtable';
 import { describe, expect, it } from 'vitest';
-import { aUnit } from '../builders';
 import { withOrder } from '../engine-support';
 import { accept, assaultSquad, charge, duel, game, ONES, ofType, RED, refused, unit } from './support';
 
@@ -231,5 +230,3 @@ describe('the Assault action (XZ-ORD-07, XZ-ASLT-01 … XZ-ASLT-06, R31)', () =>
 function assaultTargets(s: ReturnType<typeof duel>) {
   return legalCommands(game(s) as never, RED).filter((c) => (c as { type: string }).type === 'assault');
 }
-
-void aUnit;

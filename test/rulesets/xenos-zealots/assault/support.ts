@@ -81,3 +81,36 @@ export { game };
 
 /** Plenty of 1s: every roll fails (no hits, a failed test). */
 export const ONES: readonly number[] = Array.from({ length: 60 }, () => 1);
+
+/** The five red models moved straight south into contact with the blue line (centres 1.005" apart). */
+export const intoContact = (y = 24.995) =>
+  [0, 1, 2, 3, 4].map((i) => ({ model: `red.squad.m${i + 1}`, x: 30 + i * 1.5, y }));
+
+/** A lone blue model at the table edge and five red models north of it (room for three in contact). */
+export const edge = (blue: Partial<UnitCardInput> = {}, red: Partial<UnitCardInput> = {}) =>
+  duel({
+    red: assaultSquad(red),
+    blue: assaultSquad({ models: [{ name: 'Champion', leader: true }], ...blue }),
+    blueAt: { x: 30, y: 47.5 },
+    redAt: {
+      x: 30,
+      y: 43,
+      models: [
+        { x: 30, y: 43 },
+        { x: 28.5, y: 43 },
+        { x: 31.5, y: 43 },
+        { x: 27, y: 43 },
+        { x: 33, y: 43 },
+      ],
+    },
+  });
+
+/** The edge position's legal assault: three in contact (leader, west, east), two within 2". */
+export const edgeCharge = () =>
+  charge([
+    { model: 'red.squad.m1', x: 30, y: 46.495 },
+    { model: 'red.squad.m2', x: 29.1296, y: 46.9975 },
+    { model: 'red.squad.m3', x: 30.8704, y: 46.9975 },
+    { model: 'red.squad.m4', x: 28.2, y: 46.2 },
+    { model: 'red.squad.m5', x: 31.8, y: 46.2 },
+  ]);

@@ -13,6 +13,7 @@ import {
   intoContact,
   ONES,
   ofType,
+  rolls,
   unit,
 } from './support';
 
@@ -26,8 +27,8 @@ describe('Steps Three and Four: attacks (XZ-ASLT-09 … XZ-ASLT-13, R32)', () =>
       [6, 5, 4],
       [3, 2],
     ]);
-    const rolls = ofType(events, 'dice-rolled').filter((e) => e.purpose.startsWith('assault attacks'));
-    expect(rolls.map((e) => e.purpose)).toEqual([
+    const attackRolls = rolls(events).filter((e) => e.purpose.startsWith('assault attacks'));
+    expect(attackRolls.map((e) => e.purpose)).toEqual([
       'assault attacks: Test Squad (in contact)',
       'assault attacks: Test Squad (within 2")',
       'assault attacks: Test Squad (in contact)',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accept, assaultSquad, charge, duel, game, intoContact, ONES, ofType, unit } from './support';
+import { accept, assaultSquad, charge, duel, game, intoContact, ONES, ofType, rolls, unit } from './support';
 
 /** Runs the standard charge with the two strike-order D10s, then 1s. */
 function strike(s: ReturnType<typeof duel>, red: number, blue: number, models = intoContact()) {
@@ -17,7 +17,7 @@ describe('Step Two: strike order (XZ-ASLT-07, XZ-ASLT-08, R29, R30)', () => {
       totals: [9, 10],
       first: 'blue.squad',
     });
-    const d10s = ofType(events, 'dice-rolled').filter((e) => e.sides === 10);
+    const d10s = rolls(events).filter((e) => e.sides === 10);
     expect(d10s.map((e) => e.dice)).toEqual([[3], [6]]);
     const attacks = ofType(events, 'assault-attacks');
     expect(attacks.map((a) => a.unit)).toEqual(['blue.squad', 'red.squad']);
@@ -123,14 +123,14 @@ describe('Step Two: strike order (XZ-ASLT-07, XZ-ASLT-08, R29, R30)', () => {
     const s = duel({ red: assaultSquad({ command: { rerolls: 2, range: 6 } }) });
     unit(s, 'red.squad').rerolls = 2;
     const { state, events } = accept(game(s, [1, 10, ...ONES]), charge(intoContact()));
-    expect(ofType(events, 'dice-rolled').filter((e) => e.sides === 10)).toHaveLength(2);
+    expect(rolls(events).filter((e) => e.sides === 10)).toHaveLength(2);
     expect(state.stage.kind).toBe('reroll');
     expect(state.reroll?.purpose).toMatch(/assault attacks/);
   });
 
   it('XZ-ASLT-10 R6 the attack dice are D6s', () => {
     const { events } = strike(duel(), 5, 1);
-    const d6 = ofType(events, 'dice-rolled').find((e) => e.purpose.startsWith('assault attacks'));
+    const d6 = rolls(events).find((e) => e.purpose.startsWith('assault attacks'));
     expect(d6?.sides).toBe(6);
   });
 });

@@ -14,9 +14,9 @@ export { BLUE, RED, unit };
 export const aBlade = (over: Partial<Parameters<typeof aWeapon>[0]> = {}) =>
   aWeapon({ name: 'Blade', type: 'assault', range: 0, ap: 4, damage: 4, effect: 1, ...over });
 
-/** A squad card with a Blade besides its Rifle. */
+/** A squad card with a Blade besides its Rifle, Coherency 6" (so the five-model line is coherent). */
 export const assaultSquad = (over: Partial<UnitCardInput> = {}): UnitCardInput =>
-  aUnit({ weapons: [aWeapon(), aBlade()], ...over });
+  aUnit({ weapons: [aWeapon(), aBlade()], coherency: 6, ...over });
 
 /** Where the squads stand: red (the charger) along y = 20, blue along y = 26 (centres 1.5" apart along x). */
 export interface DuelSpec {
@@ -114,3 +114,16 @@ export const edgeCharge = () =>
     { model: 'red.squad.m4', x: 28.2, y: 46.2 },
     { model: 'red.squad.m5', x: 31.8, y: 46.2 },
   ]);
+
+/** The core's `dice-rolled` event, as the tests read it. */
+export interface DiceRolled {
+  readonly type: 'dice-rolled';
+  readonly purpose: string;
+  readonly sides: number;
+  readonly dice: readonly number[];
+}
+
+/** The dice rolled, in order. */
+export function rolls(events: readonly unknown[]): DiceRolled[] {
+  return events.filter((e) => (e as { type: string }).type === 'dice-rolled') as DiceRolled[];
+}

@@ -24,9 +24,9 @@ export function enemyClearance(state: XzState, unit: UnitState, models: readonly
 }
 
 /** R33: the point of the winner closest to the loser's leader (the withdrawal goes directly away from it). */
-function winnerPoint(_state: XzState, unit: UnitState, winner: UnitState | undefined): Vec2 | undefined {
+function winnerPoint(unit: UnitState, winner: UnitState): Vec2 | undefined {
   const leader = leaderOf(unit);
-  if (!leader || !winner) return undefined;
+  if (!leader) return undefined;
   let best: Vec2 | undefined;
   let distance = Number.POSITIVE_INFINITY;
   for (const m of aliveModels(winner)) {
@@ -41,7 +41,8 @@ function winnerPoint(_state: XzState, unit: UnitState, winner: UnitState | undef
 
 /**
  * R33 / XZ-ASLT-18: the engine's withdrawal: the whole unit directly away from the winner by its leader's
- * Mobility (the largest share of it that keeps every model on the table and off other models), with the
+ * Mobility (the largest share of it that keeps every model on the table and off other models), away from the
+ * winner's model closest to the leader or else from the winner's centre, whichever leaves more clearance, with the
  * clearance it reaches.
  */
 export function directWithdrawal(
@@ -49,12 +50,31 @@ export function directWithdrawal(
   unit: UnitState,
   winner: UnitState | undefined,
 ): { placements: Placement[]; clearance: number } {
-  const threat = winnerPoint(state, unit, winner);
   const leader = leaderOf(unit);
-  if (!threat || !leader) return { placements: [], clearance: enemyClearance(state, unit, unit.models) };
-  const away = moveAway(state, unit, threat, baseSpeed(state, unit, leader), false);
-  const placements = away.length > 0 ? away.placements : [];
-  return { placements, clearance: enemyClearance(state, unit, placed(unit, placements)) };
+  let best = { placements: [] as Placement[], clearance: enemyClearance(state, unit, unit.models) };
+  if (!leader || !winner) return best;
+  const speed = baseSpeed(state, unit, leader);
+  for (const threat of [winnerPoint(unit, winner), centreOf(winner)]) {
+    if (!threat) continue;
+    const away = moveAway(state, unit, threat, speed, false);
+    if (away.length <= 0) continue;
+    const clearance = enemyClearance(state, unit, placed(unit, away.placements));
+    if (clearance > best.clearance + 1e-9) best = { placements: away.placements, clearance };
+    if (best.clearance >= WITHDRAW_CLEAR - 1e-9) break;
+  }
+  return best;
+}
+
+function centreOf(unit: UnitState): Vec2 | undefined {
+  const alive = aliveModels(unit);
+  if (alive.length === 0) return undefined;
+  let x = 0;
+  let y = 0;
+  for (const m of alive) {
+    x += m.x;
+    y += m.y;
+  }
+  return { x: x / alive.length, y: y / alive.length };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isDraft, original } from 'immer';
 import type { Vec2 } from 'sandtable';
 import { actionProblem, finishAction, turnOf } from '../rules/actions';
 import { type ChargeStart, startAssault } from '../rules/assault/begin';
@@ -8,7 +9,7 @@ import { pathEntries } from '../rules/geometry';
 import { destroyUnit, restoreMorale } from '../rules/morale';
 import { applyMoves } from '../rules/movement';
 import { refuse } from '../rules/refuse';
-import { leaderOf, unitById } from '../rules/units';
+import { leaderOf, requireUnit, unitById } from '../rules/units';
 import type { XzState } from '../state';
 import type { XzCommandRow } from '../tables';
 
@@ -47,7 +48,13 @@ export const assaultCommand: XzCommandRow<'assault'> = {
         rule: 'XZ-ASLT-03',
         path: ['target'],
       });
-    const issue = chargeProblem(state, unit, target, command.models);
+    const read = (isDraft(draft) ? original(draft) : draft) as XzState;
+    const issue = chargeProblem(
+      read,
+      requireUnit(read, unit.id),
+      requireUnit(read, target.id),
+      command.models,
+    );
     if (issue) return refuse(ctx, issue);
     const turn = turnOf(state, unit);
     const leader = leaderOf(unit);

@@ -58,8 +58,21 @@ export function otherModels(state: XzState, unit: UnitState): ModelState[] {
 /** R38: whether `model` standing at its point is on the table and overlaps none of `others` (itself skipped). */
 export function isFree(state: XzState, model: ModelState, others: readonly ModelState[]): boolean {
   if (!insideRect(model, tableRect(state))) return false;
-  for (const o of others) if (o.id !== model.id && overlaps(model, o)) return false;
+  const r = boundingRadius(model);
+  for (const o of others) {
+    if (o.id === model.id) continue;
+    const reach = r + boundingRadius(o);
+    const dx = o.x - model.x;
+    const dy = o.y - model.y;
+    if (dx > reach || dx < -reach || dy > reach || dy < -reach || dx * dx + dy * dy > reach * reach) continue;
+    if (overlaps(model, o)) return false;
+  }
   return true;
+}
+
+/** R38: the radius of the circle around a footprint (for cheap rejections before exact tests). */
+function boundingRadius(m: ModelState): number {
+  return m.shape.kind === 'circle' ? m.shape.diameter / 2 : Math.hypot(m.shape.length, m.shape.width) / 2;
 }
 
 /** The footprint gap between a model and the closest of `targets` (infinite when there are none). */
@@ -103,7 +116,7 @@ function pointAtGap(model: ModelState, target: ModelState, dir: Vec2, gap: numbe
     m.shape.kind === 'circle' ? m.shape.diameter : Math.hypot(m.shape.length, m.shape.width);
   let lo = 0;
   let hi = size(model) + size(target) + gap + 1;
-  for (let i = 0; i < 16; i++) {
+  for (let i = 0; i < 12; i++) {
     const mid = (lo + hi) / 2;
     const at = { ...model, x: target.x + dir.x * mid, y: target.y + dir.y * mid };
     if (modelDistance(at, target) < gap) lo = mid;
@@ -139,7 +152,7 @@ export function findSpot(c: SpotContext, model: ModelState, tier: 1 | 2): Vec2 |
       tier === 1
         ? ringPoints(model, t, CONTACT_GAP, CONTACT_ANGLES)
         : NEAR_GAPS.flatMap((gap) => ringPoints(model, t, gap, NEAR_ANGLES));
-    for (const p of points) if (spotUsable(c, model, p)) return p;
+    for (const p of points) if (spotUsable(c, model, p, reach)) return p;
   }
   return undefined;
 }
@@ -150,8 +163,9 @@ export function findSpot(c: SpotContext, model: ModelState, tier: 1 | 2): Vec2 |
  */
 export function closestApproach(c: SpotContext, model: ModelState): { at: Vec2; gap: number } {
   let best = { at: { x: model.x, y: model.y }, gap: Number.POSITIVE_INFINITY };
+  const reach = maxReach(c.state, c.unit, model);
   const consider = (p: Vec2) => {
-    if (!spotUsable(c, model, p)) return;
+    if (!spotUsable(c, model, p, reach)) return;
     const gap = gapTo({ ...model, x: p.x, y: p.y }, c.targets);
     if (gap < best.gap - 1e-9) best = { at: p, gap };
   };
@@ -178,7 +192,8 @@ export function closestApproach(c: SpotContext, model: ModelState): { at: Vec2; 
   return best;
 }
 
-function spotUsable(c: SpotContext, model: ModelState, p: Vec2): boolean {
+function spotUsable(c: SpotContext, model: ModelState, p: Vec2, reach: number): boolean {
+  if (geometry.distance(model, p) > reach + 1e-6) return false;
   const at = { ...model, x: p.x, y: p.y };
   if (c.radius > 0 && modelDistance(at, c.leader) > c.radius + 1e-9) return false;
   if (!isFree(c.state, at, c.others)) return false;

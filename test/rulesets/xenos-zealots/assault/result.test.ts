@@ -30,7 +30,7 @@ describe('Step Five: the result (XZ-ASLT-14 … XZ-ASLT-20, R33, R34)', () => {
   recordHits((draft, hit) => {
     const u = draft.units.find((x) => x.id === hit.unit);
     const m = u?.models.find((x) => x.id === hit.model);
-    if (!u || !m || !m.alive) return;
+    if (!u || !m?.alive) return;
     m.wounds -= 1;
     if (m.wounds === 0) {
       m.alive = false;

@@ -15,12 +15,12 @@ export interface AttacksStep extends XzStep {
   readonly step: 3 | 4;
 }
 
-/** Builds a unit's attacks step. */
+/** XZ-ASLT-09 / XZ-ASLT-13: builds a unit's attacks step (Step Three or Four). */
 export function attacksStep(unit: string, target: string, step: 3 | 4): AttacksStep {
   return { kind: 'assault-attacks', unit, target, step };
 }
 
-/** One rank of strikers rolling their attack dice together (models in contact, or models within 2"). */
+/** XZ-ASLT-09 / R32: one rank of strikers rolling their attack dice together (models in contact, or within 2"). */
 export interface StrikeStep extends XzStep {
   readonly kind: 'assault-strike';
   readonly unit: string;

@@ -3,7 +3,7 @@ import type { ModelState, UnitState, XzState } from '../../state';
 import { MOVEMENT_TABLE, moveAllowance } from '../geometry';
 import { baseSpeed } from '../movement';
 import { insideRect, overlaps, tableRect } from '../placement';
-import { CONTACT, cardOf, modelCard, modelDistance } from '../units';
+import { CONTACT, modelCard, modelDistance } from '../units';
 
 /** R31 / R38: the gap a contact spot is searched at (inside the 0.01" contact tolerance, not overlapping). */
 const CONTACT_GAP = 0.005;
@@ -75,7 +75,7 @@ function boundingRadius(m: ModelState): number {
   return m.shape.kind === 'circle' ? m.shape.diameter / 2 : Math.hypot(m.shape.length, m.shape.width) / 2;
 }
 
-/** The footprint gap between a model and the closest of `targets` (infinite when there are none). */
+/** R38: the footprint gap between a model and the closest of `targets` (infinite when there are none). */
 export function gapTo(model: ModelState, targets: readonly ModelState[]): number {
   let best = Number.POSITIVE_INFINITY;
   for (const t of targets) {
@@ -125,7 +125,7 @@ function pointAtGap(model: ModelState, target: ModelState, dir: Vec2, gap: numbe
   return { x: round(target.x + dir.x * hi), y: round(target.y + dir.y * hi) };
 }
 
-/** What a spot search needs: the unit, where its leader ends, the target's models and the models in the way. */
+/** R31: what a spot search needs: the unit, where its leader ends, the target's models and the models in the way. */
 export interface SpotContext {
   readonly state: XzState;
   readonly unit: UnitState;
@@ -201,8 +201,3 @@ function spotUsable(c: SpotContext, model: ModelState, p: Vec2, reach: number): 
 }
 
 const round = (v: number) => Math.round(v * 10000) / 10000;
-
-/** XZ-UNIT-03: the unit's Coherency radius. */
-export function coherencyRadius(state: XzState, unit: UnitState): number {
-  return cardOf(state, unit).coherency;
-}

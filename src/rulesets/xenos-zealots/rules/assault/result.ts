@@ -11,7 +11,7 @@ export interface ResultStep extends XzStep {
   readonly defender: string;
 }
 
-/** Builds the result step. */
+/** XZ-ASLT-14: builds the result step (Step Five). */
 export function resultStep(charger: string, defender: string): ResultStep {
   return { kind: 'assault-result', charger, defender };
 }

@@ -105,6 +105,11 @@ const events: EventRules<XzEvent> = {
   'hits-scored': ['XZ-SHOOT-08'],
   'hit-allocated': ['R9'],
   'battle-over': ['R2'],
+  'assault-declared': ['XZ-ORD-07'],
+  'strike-order': ['XZ-ASLT-07'],
+  'assault-attacks': ['XZ-ASLT-10'],
+  'assault-result': ['XZ-ASLT-14'],
+  'unit-consolidated': ['XZ-ASLT-19'],
 };
 
 /**

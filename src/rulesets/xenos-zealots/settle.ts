@@ -1,5 +1,6 @@
 import { runQueue, type StepResult } from 'sandtable/kit';
 import type { XzContext } from './events';
+import { ASSAULT_STEP_HANDLERS } from './rules/assault/steps';
 import { resolveHitStep } from './rules/damage/hit';
 import { resolveStructureStep } from './rules/damage/structure';
 import { deployingPlayer } from './rules/deployment';
@@ -43,6 +44,7 @@ export const STEP_HANDLERS: Record<string, XzStepHandler> = {
   'support-arrival': supportArrivalStep,
   'new-leader': newLeaderStep,
   ...SHOOTING_STEPS,
+  ...ASSAULT_STEP_HANDLERS,
 };
 
 /**

@@ -206,6 +206,23 @@ export type Params = z.output<typeof ParamsSchema>;
 /** A queued step of resolution (shots, hits, assaults), plain data; see `rules/queue.ts`. */
 export const QueuedSchema = z.looseObject({ kind: z.string() });
 
+/**
+ * XZ-ASLT-07 … XZ-ASLT-20 / R29 … R34: the assault being resolved: the two units, the wounds each had when it
+ * began (R33), the attacks each model lost (XZ-ASLT-12, R32: the `hit` step counts suppressed results here),
+ * and, once Step Five has decided, the winner and the loser.
+ */
+export const AssaultSchema = z.strictObject({
+  lostAttacks: z.record(z.string(), z.number().int().min(0)),
+  charger: IdSchema.optional(),
+  defender: IdSchema.optional(),
+  /** R33: each unit's wound total when the assault began. */
+  startWounds: z.record(z.string(), z.number().int().min(0)).optional(),
+  winner: IdSchema.optional(),
+  loser: IdSchema.optional(),
+});
+/** The assault being resolved. */
+export type AssaultState = z.output<typeof AssaultSchema>;
+
 /** The whole Xenos & Zealots state. */
 export const XzStateSchema = z.strictObject({
   scenario: ScenarioSchema,
@@ -225,8 +242,8 @@ export const XzStateSchema = z.strictObject({
   stage: StageSchema,
   queue: z.array(QueuedSchema),
   reroll: RerollOfferSchema.optional(),
-  /** XZ-ASLT: the assault being resolved (its steps own the other fields); `lostAttacks` counts XZ-ASLT-12 results. */
-  assault: z.looseObject({ lostAttacks: z.record(z.string(), z.number().int().min(0)) }).optional(),
+  /** XZ-ASLT: the assault being resolved (see `AssaultSchema`). */
+  assault: AssaultSchema.optional(),
   result: z
     .strictObject({
       winners: z.array(PlayerSchema),

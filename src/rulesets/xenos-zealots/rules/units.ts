@@ -4,6 +4,7 @@ import { byId, memoize } from 'sandtable/kit';
 import type { UnitCard } from '../schemas/unit-card';
 import type { WeaponProfile } from '../schemas/weapon';
 import type { ModelState, SideState, UnitState, XzState } from '../state';
+import { bodyDistance, pointBodyDistance } from './geometry/body';
 
 /** The unit with `id` (undefined for an id a player sent that names none). */
 export function unitById(state: XzState, id: string): UnitState | undefined {
@@ -107,46 +108,19 @@ export function isOneModel(unit: UnitState): boolean {
 
 /** R38: shortest distance between two models' footprints (0 when touching or overlapping). */
 export function modelDistance(a: ModelState, b: ModelState): number {
-  if (a.shape.kind === 'circle' && b.shape.kind === 'circle')
-    return Math.max(0, geometry.distance(a, b) - a.shape.diameter / 2 - b.shape.diameter / 2);
-  if (a.shape.kind === 'circle') return circleToRect(a, a.shape.diameter, b);
-  if (b.shape.kind === 'circle') return circleToRect(b, b.shape.diameter, a);
-  return polygonDistance(footprint(a), footprint(b));
+  return bodyDistance(a, b);
 }
 
 /** The point `p`'s distance to a model's footprint. */
 export function pointDistance(p: Vec2, m: ModelState): number {
-  if (m.shape.kind === 'circle') return Math.max(0, geometry.distance(p, m) - m.shape.diameter / 2);
-  const poly = footprint(m);
-  return geometry.pointInPolygon(p, poly) ? 0 : geometry.distanceToPolygon(p, poly);
+  return pointBodyDistance(p, m);
 }
 
-/** R38: a rectangular model's footprint polygon. */
+/** R38: a model's footprint polygon (a circle's bounding square for round bases). */
 export function footprint(m: ModelState): geometry.Polygon {
   if (m.shape.kind === 'circle')
     return geometry.rectanglePolygon(m, m.shape.diameter, m.shape.diameter, m.facing);
   return geometry.rectanglePolygon(m, m.shape.length, m.shape.width, m.facing);
-}
-
-function circleToRect(c: Vec2, diameter: number, r: ModelState): number {
-  return geometry.circlePolygonDistance({ center: { x: c.x, y: c.y }, radius: diameter / 2 }, footprint(r));
-}
-
-function polygonDistance(a: geometry.Polygon, b: geometry.Polygon): number {
-  for (const p of a.points) if (geometry.pointInPolygon(p, b)) return 0;
-  for (const p of b.points) if (geometry.pointInPolygon(p, a)) return 0;
-  let best = Number.POSITIVE_INFINITY;
-  const n = a.points.length;
-  const m = b.points.length;
-  for (let i = 0; i < n; i++) {
-    const p1 = a.points[i] as Vec2;
-    const p2 = a.points[(i + 1) % n] as Vec2;
-    for (let j = 0; j < m; j++) {
-      const d = geometry.segmentSegmentDistance(p1, p2, b.points[j] as Vec2, b.points[(j + 1) % m] as Vec2);
-      if (d < best) best = d;
-    }
-  }
-  return best;
 }
 
 /** Shortest distance between any two live models of two units. */

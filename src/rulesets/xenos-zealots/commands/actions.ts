@@ -1,17 +1,27 @@
 import { geometry } from 'sandtable';
 import { actionProblem, finishAction, turnOf } from '../rules/actions';
 import { assaultWithdraw } from '../rules/assault/withdraw';
+import {
+  attachCharacter,
+  attachedCharacter,
+  attachProblem,
+  detachCharacter,
+  detachProblem,
+  resumingLeader,
+} from '../rules/characters';
 import { inCover } from '../rules/cover';
-import { applyMoves, baseSpeed, moveAway, moveProblem } from '../rules/movement';
+import { applyMoves, checkMove, moveAway } from '../rules/movement';
 import { refuse } from '../rules/refuse';
-import { closestEnemyPoint } from '../rules/threat';
-import { cardOf, isOneModel, unitById } from '../rules/units';
+import { closestVisibleEnemyPoint } from '../rules/threat';
+import { cardOf, isOneModel, modelCard, unitById } from '../rules/units';
 import type { XzState } from '../state';
 import type { XzCommandRow } from '../tables';
 
 /**
  * XZ-ORD-05 / XZ-MOVE-01 … XZ-MOVE-07 / XZ-ORD-03 / R22 / R26 / R27 / R28: a Move action: each model moves up to
- * its allowance, the unit ends in coherency and out of contact with the enemy.
+ * its terrain-modified allowance (or jumps, with Jump Jets), the unit ends in coherency around its leader and out of
+ * contact with the enemy; a lone character may end it by joining a unit (`attach`), and an attached character by
+ * leaving its unit's coherency (`detach`).
  */
 export const moveCommand: XzCommandRow<'move'> = {
   apply(draft, command, ctx) {
@@ -24,38 +34,58 @@ export const moveCommand: XzCommandRow<'move'> = {
         path: ['unit'],
       });
     const card = cardOf(state, unit);
-    if (command.jump && !card.mobility.abilities.includes('J'))
+    const jumper = unit.models.some(
+      (m) => m.alive && modelCard(state, unit, m).mobility.abilities.includes('J'),
+    );
+    if (command.jump && (!card.mobility.abilities.includes('J') || !jumper))
       return refuse(ctx, {
         code: 'no-jump-jets',
-        message: `'${unit.name}' has no Jump Jets (XZ-SMOV-04).`,
+        message: `'${unit.name}' has no Jump Jets (J); move it normally (XZ-SMOV-04).`,
         rule: 'XZ-SMOV-04',
         path: ['jump'],
       });
-    const kind = command.jump ? 'jump' : 'move';
-    const moveIssue = moveProblem(state, unit, command.models, kind, command.jump ? () => 8 : undefined);
-    if (moveIssue) return refuse(ctx, { ...moveIssue, path: ['models'] });
+    if (command.attach !== undefined && command.detach)
+      return refuse(ctx, {
+        code: 'attach-and-detach',
+        message: 'A move either attaches a character to a unit or detaches one, not both (R27).',
+        rule: 'R27',
+        path: ['detach'],
+      });
     const turn = turnOf(state, unit);
     if (!turn) return;
+    const doubleTimeSecond = unit.order?.value === 'double-time' && turn.kind === 'action' && turn.slot === 2;
+    const character = command.detach ? attachedCharacter(unit) : undefined;
+    const resumed = command.detach ? resumingLeader(unit) : undefined;
+    if (command.detach) {
+      const issue = detachProblem(state, unit, command.models);
+      if (issue) return refuse(ctx, { ...issue, path: ['detach'] });
+    }
+    const kind = command.jump ? 'jump' : 'move';
+    const check = checkMove(state, unit, command.models, kind, {
+      ...(doubleTimeSecond ? { contactRule: 'XZ-ORD-03' } : {}),
+      ...(character && resumed ? { leader: resumed.id, outOfCoherency: [character.id] } : {}),
+    });
+    if (check.problem) return refuse(ctx, { ...check.problem, path: ['models'] });
+    if (command.attach !== undefined) {
+      const model = unit.models.find((m) => m.alive);
+      const p = command.models.find((q) => q.model === model?.id);
+      const at = model && p ? { ...model, x: p.x, y: p.y } : model;
+      const issue = at
+        ? attachProblem(state, unit, command.attach, at)
+        : { code: 'not-a-character', message: `'${unit.name}' has no model.`, rule: 'R27' };
+      if (issue) return refuse(ctx, { ...issue, path: ['attach'] });
+    }
     ctx.emit({
       type: 'action-taken',
       unit: unit.id,
       action: 'move',
       slot: turn.kind === 'action' ? turn.slot : 1,
-      rules: [
-        'XZ-ORD-05',
-        'XZ-ORD-01',
-        ...(unit.order?.value === 'double-time' && turn.kind === 'action' && turn.slot === 2
-          ? ['XZ-ORD-03']
-          : []),
-      ],
+      rules: ['XZ-ORD-05', 'XZ-ORD-01', ...(doubleTimeSecond ? ['XZ-ORD-03'] : [])],
     });
-    applyMoves(draft, ctx, unit, command.models, kind, [
-      'XZ-MOVE-01',
-      'XZ-MOVE-05',
-      'XZ-UNIT-03',
-      ...(command.jump ? ['XZ-SMOV-04', 'R28'] : []),
-    ]);
+    applyMoves(draft, ctx, unit, command.models, kind, ['XZ-MOVE-01', ...check.rules]);
     finishAction(draft, ctx, unit, turn);
+    if (command.attach !== undefined) attachCharacter(draft, ctx, unit, command.attach);
+    if (command.detach) detachCharacter(draft, ctx, unit);
   },
 };
 
@@ -124,8 +154,8 @@ export const moveToCoverCommand: XzCommandRow<'move-to-cover'> = {
         ...(problem ?? { code: 'unknown-entity', message: '', rule: 'XZ-MOR-05' }),
         path: ['unit'],
       });
-    const moveIssue = moveProblem(state, unit, command.models, 'cover');
-    if (moveIssue) return refuse(ctx, { ...moveIssue, path: ['models'] });
+    const check = checkMove(state, unit, command.models, 'cover');
+    if (check.problem) return refuse(ctx, { ...check.problem, path: ['models'] });
     for (const [i, p] of command.models.entries()) {
       const m = unit.models.find((x) => x.id === p.model);
       if (m && !inCover(state, { ...m, x: p.x, y: p.y }))
@@ -140,7 +170,7 @@ export const moveToCoverCommand: XzCommandRow<'move-to-cover'> = {
     if (!turn) return;
     finishAction(draft, ctx, unit, turn, 'move-to-cover');
     if (command.models.length > 0)
-      applyMoves(draft, ctx, unit, command.models, 'cover', ['XZ-MOR-05', 'R23']);
+      applyMoves(draft, ctx, unit, command.models, 'cover', ['XZ-MOR-05', 'R23', ...check.rules]);
   },
 };
 
@@ -178,8 +208,9 @@ export const turnToFaceCommand: XzCommandRow<'turn-to-face'> = {
 };
 
 /**
- * XZ-MOR-07 / R23: a Suppressed unit withdraws directly away from the closest enemy by its Mobility; after a lost
- * assault (R33) the loser's withdrawal.
+ * XZ-MOR-07 / R23: a Suppressed unit withdraws directly away from the closest enemy unit its leader can see, as far
+ * as its terrain-modified Mobility allows (it stays put when no enemy is in sight); after a lost assault (R33) the
+ * loser's withdrawal.
  */
 export const withdrawCommand: XzCommandRow<'withdraw'> = {
   apply(draft, command, ctx) {
@@ -194,12 +225,10 @@ export const withdrawCommand: XzCommandRow<'withdraw'> = {
       });
     const turn = turnOf(state, unit);
     if (!turn) return;
-    const threat = closestEnemyPoint(state, unit);
-    const leader = unit.models.find((m) => m.id === unit.leader) ?? unit.models[0];
-    const away =
-      threat && leader ? moveAway(state, unit, threat, baseSpeed(state, unit, leader), false) : undefined;
+    const threat = closestVisibleEnemyPoint(state, unit);
+    const away = threat ? moveAway(state, unit, threat, 'withdraw', false) : undefined;
     finishAction(draft, ctx, unit, turn, 'withdraw');
     if (away && away.placements.length > 0 && away.length > 0)
-      applyMoves(draft, ctx, unit, away.placements, 'withdraw', ['XZ-MOR-07', 'R23']);
+      applyMoves(draft, ctx, unit, away.placements, 'withdraw', ['XZ-MOR-07', 'R23', ...away.rules]);
   },
 };

@@ -2,6 +2,8 @@ import { geometry, type PlayerId } from 'sandtable';
 import type { XzCommand } from '../commands/schema';
 import { turnOf, unitsToAct } from '../rules/actions';
 import { assaultSamples } from '../rules/assault/samples';
+import { attachSamples } from '../rules/attach-samples';
+import { coverSamples } from '../rules/cover';
 import { deploymentSamples, undeployed } from '../rules/deployment';
 import { moveSamples } from '../rules/move-samples';
 import { shootSamples } from '../rules/shooting/samples';
@@ -9,7 +11,7 @@ import { closestEnemyPoint } from '../rules/threat';
 import { orderableUnits } from '../rules/turn';
 import { enemyUnits, isOneModel, leaderOf, sideOf } from '../rules/units';
 import { deploymentZonesOf } from '../schemas/scenario';
-import { ORDER_KINDS, type XzState } from '../state';
+import { ORDER_KINDS, type OrderKind, type XzState } from '../state';
 import type { XzDecision } from '../tables';
 
 /** R37 / XZ-TURN-01: the first-listed player rolls odds or evens. */
@@ -103,8 +105,8 @@ export const deployDecision: XzDecision<'deploy'> = {
 };
 
 /**
- * XZ-TURN-05 / XZ-TURN-06 / XZ-TURN-07 / R20: both players secretly place a counter on each good-morale unit (one
- * unit at a time or all at once) and may request off-table support.
+ * XZ-TURN-05 / XZ-TURN-06 / XZ-TURN-07 / R20: both players secretly place a counter on each good-morale unit (all
+ * in one command) and may request off-table support first.
  */
 export const ordersDecision: XzDecision<'orders'> = {
   accepts: ['assign-orders', 'request-support'],
@@ -127,13 +129,17 @@ export const ordersDecision: XzDecision<'orders'> = {
   legal(state, player, stage) {
     if (!stage.players.includes(player)) return [];
     const out: XzCommand[] = [];
-    for (const unit of orderableUnits(state, player)) {
-      if (unit.order !== undefined) continue;
-      for (const order of ORDER_KINDS) {
-        if (order === 'charge' && unit.noChargeTurn === state.turn) continue;
-        out.push({ type: 'assign-orders', player, orders: [{ unit: unit.id, order }] });
-      }
-    }
+    const units = orderableUnits(state, player);
+    if (units.length > 0)
+      for (let shift = 0; shift < ORDER_KINDS.length; shift++)
+        for (const mixed of [false, true]) {
+          const orders = units.map((unit, i) => {
+            let order = ORDER_KINDS[(shift + (mixed ? i : 0)) % ORDER_KINDS.length] as OrderKind;
+            if (order === 'charge' && unit.noChargeTurn === state.turn) order = 'advance';
+            return { unit: unit.id, order };
+          });
+          if (!mixed || units.length > 1) out.push({ type: 'assign-orders', player, orders });
+        }
     out.push(...supportRequests(state, player));
     return out;
   },
@@ -185,6 +191,8 @@ export const actDecision: XzDecision<'act'> = {
       if (!turn) continue;
       if (turn.kind === 'behaviour') {
         out.push({ type: 'move-to-cover', player, unit: unit.id, models: [] });
+        for (const models of coverSamples(state, unit))
+          out.push({ type: 'move-to-cover', player, unit: unit.id, models });
         out.push({ type: 'withdraw', player, unit: unit.id });
         out.push(...shootSamples(state, unit));
         if (isOneModel(unit)) {
@@ -202,9 +210,12 @@ export const actDecision: XzDecision<'act'> = {
       }
       out.push({ type: 'pass-action', player, unit: unit.id });
       if (turn.action === 'ready') out.push({ type: 'ready', player, unit: unit.id });
-      if (turn.action === 'move')
+      if (turn.action === 'move') {
         for (const models of moveSamples(state, unit))
           out.push({ type: 'move', player, unit: unit.id, models });
+        for (const sample of attachSamples(state, unit))
+          out.push({ type: 'move', player, unit: unit.id, models: sample.models, attach: sample.host });
+      }
       if (turn.action === 'shoot') out.push(...shootSamples(state, unit));
       if (turn.action === 'assault') out.push(...assaultSamples(state, unit));
     }

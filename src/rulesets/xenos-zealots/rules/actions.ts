@@ -60,7 +60,11 @@ export function actionProblem(
   player: PlayerId,
   action: ActionKind | 'behaviour',
 ):
-  | { code: 'unknown-unit' | 'not-yours' | 'wrong-action' | 'not-now'; message: string; rule: string }
+  | {
+      code: 'unknown-unit' | 'not-yours' | 'wrong-action' | 'not-now' | 'neutralized' | 'routed';
+      message: string;
+      rule: string;
+    }
   | undefined {
   if (!unit)
     return {
@@ -71,6 +75,28 @@ export function actionProblem(
   if (unit.player !== player)
     return { code: 'not-yours', message: `'${unit.name}' is not your unit.`, rule: 'XZ-ORD-09' };
   const turn = turnOf(state, unit);
+  const ownHalf =
+    unit.status === 'on-table' &&
+    (state.phase === 'primary' || state.phase === 'secondary') &&
+    actingPlayer(state) === unit.player;
+  if (!turn && ownHalf && unit.morale === 'neutralized')
+    return {
+      code: 'neutralized',
+      message: `'${unit.name}' is Neutralized: it may not move or shoot until it rallies (XZ-MOR-11).`,
+      rule: 'XZ-MOR-11',
+    };
+  if (!turn && ownHalf && unit.morale === 'routed')
+    return {
+      code: 'routed',
+      message: `'${unit.name}' is Routed: it only makes its rout moves, which the engine makes for it (XZ-MOR-13, R24).`,
+      rule: 'XZ-MOR-13',
+    };
+  if (!turn && ownHalf && unit.morale === 'suppressed')
+    return {
+      code: 'not-now',
+      message: `'${unit.name}' is Suppressed and has no behaviour due now: a unit Suppressed at the start of your Primary Actions does one behaviour then, and a unit suppressed later does nothing more this turn (R23).`,
+      rule: 'R23',
+    };
   if (!turn)
     return {
       code: 'not-now',

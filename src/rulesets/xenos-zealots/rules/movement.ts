@@ -2,6 +2,15 @@ import { geometry, type Vec2 } from 'sandtable';
 import type { Placement } from '../commands/schema';
 import type { ModelMove, XzContext, XzEvent } from '../events';
 import type { ModelState, UnitState, XzDraft, XzState } from '../state';
+import {
+  jumpReach,
+  moveAllowance,
+  movementCell,
+  type OtherModel,
+  pathBlocked,
+  placementProblem,
+} from './geometry';
+import { pointInFeature } from './geometry/terrain';
 import { coherencyProblem, overlapProblem, type PlacementProblem, placed } from './placement';
 import { cardOf, modelCard } from './units';
 
@@ -26,48 +35,202 @@ export function isImmobilised(model: ModelState): boolean {
 /** What kind of move a move check is for (which rules apply). */
 export type MoveKind = 'move' | 'jump' | 'cover' | 'withdraw' | 'rout' | 'assault' | 'consolidate';
 
+/** Settings of {@link checkMove} beyond the move itself. */
+export interface MoveCheckOptions {
+  /** A cap on a model's allowance (the smaller of it and the terrain allowance applies). */
+  readonly cap?: (model: ModelState, to: Vec2) => number;
+  /** R27: check coherency around this model instead of the unit leader (a detaching character's old leader). */
+  readonly leader?: string;
+  /** R27: models left out of the coherency check (a detaching character). */
+  readonly outOfCoherency?: readonly string[];
+  /** Skip the end-of-move coherency check (straight moves of the whole unit keep their formation). */
+  readonly skipCoherency?: boolean;
+  /** Check only the terrain (allowance, impassable, solid terrain), not other models, the table or coherency. */
+  readonly terrainOnly?: boolean;
+  /** The rule a contact refusal names (XZ-ORD-03 for a Double Time second move). */
+  readonly contactRule?: string;
+}
+
+/** What {@link checkMove} found: the first problem, or none, and the rule IDs that applied. */
+export interface MoveCheck {
+  readonly problem?: PlacementProblem;
+  readonly rules: readonly string[];
+}
+
+/** The models of other units on the table, as paths see them (XZ-MOVE-03, XZ-MOVE-04). */
+export function otherModels(state: XzState, unit: UnitState): OtherModel[] {
+  const out: OtherModel[] = [];
+  for (const u of state.units) {
+    if (u.id === unit.id || u.status !== 'on-table') continue;
+    const enemy = u.player !== unit.player;
+    for (const m of u.models) if (m.alive) out.push({ id: m.id, body: m, enemy });
+  }
+  return out;
+}
+
 /**
- * XZ-MOVE-01 … XZ-MOVE-05 / XZ-MOVE-11 / R17 / R22 / R26: why moving these models is illegal, or undefined: each
- * model goes no further than its allowance in a straight line, the unit ends in coherency around its leader, no
- * model ends on another or (but in an assault) in contact with an enemy.
+ * XZ-MOVE-01 … XZ-MOVE-05 / XZ-MOVE-11 / XZ-TERR-06 … XZ-TERR-10 / XZ-SMOV-01 … XZ-SMOV-05 / R17 / R22 / R26 /
+ * R28: whether moving these models (each in a straight line) is legal, and the rules that decided it: each model
+ * goes no further than its terrain-modified allowance (a jump: `jumpReach`, ignoring terrain on the way), enters
+ * no impassable terrain, passes through no enemy model and no gap narrower than its base, ends off solid terrain
+ * (a jump also out of impassable terrain), on no other model, and (but in an assault) out of contact with the
+ * enemy; the other models end within coherency of the leader's new position.
+ */
+export function checkMove(
+  state: XzState,
+  unit: UnitState,
+  placements: readonly Placement[],
+  kind: MoveKind,
+  options: MoveCheckOptions = {},
+): MoveCheck {
+  const rules: string[] = [];
+  const rule = (id: string) => {
+    if (!rules.includes(id)) rules.push(id);
+  };
+  const fail = (problem: PlacementProblem): MoveCheck => ({ problem, rules });
+  const scenario = state.scenario;
+  const terrain = scenario.terrain;
+  const table = { width: scenario.table.width, depth: scenario.table.depth };
+  const seen = new Set<string>();
+  let others: OtherModel[] | undefined;
+  for (const p of placements) {
+    const m = unit.models.find((x) => x.id === p.model && x.alive);
+    if (!m)
+      return fail({
+        code: 'unknown-entity',
+        message: `'${unit.name}' has no model '${p.model}' in play.`,
+        rule: 'XZ-MOVE-01',
+      });
+    if (seen.has(p.model))
+      return fail({
+        code: 'duplicate-model',
+        message: `${p.model} is moved twice; give each model one end point.`,
+        rule: 'XZ-MOVE-01',
+      });
+    seen.add(p.model);
+    const d = geometry.distance(m, p);
+    const end = { ...m, x: p.x, y: p.y, facing: p.facing ?? m.facing };
+    if (d < 1e-9) continue;
+    const speed = baseSpeed(state, unit, m);
+    if (!(speed > 0))
+      return fail({
+        code: 'immobile',
+        message: `${m.name} (${m.id}) can't move: it is Immobilised or Massive Artillery (XZ-SMU-08, XZ-UNIT-09).`,
+        rule: isImmobilised(m) ? 'XZ-SMU-08' : 'XZ-UNIT-09',
+      });
+    const card = modelCard(state, unit, m);
+    const cap = options.cap ? options.cap(m, p) : Number.POSITIVE_INFINITY;
+    if (kind === 'jump') {
+      const reach = jumpReach(m, p, terrain);
+      rule('XZ-SMOV-04');
+      rule('R28');
+      if (reach.levelsClimbed > 0) rule('XZ-SMOV-05');
+      const max = Math.min(reach.maxLength, cap);
+      if (reach.length > max + 1e-6)
+        return fail({
+          code: 'too-far',
+          message: `${m.name} (${m.id}) would jump ${reach.length.toFixed(2)}", more than its ${max.toFixed(2)}" (8" less 2" a level climbed: ${reach.levelsClimbed}) (XZ-SMOV-05, R28).`,
+          rule: reach.levelsClimbed > 0 ? 'XZ-SMOV-05' : 'XZ-SMOV-04',
+        });
+      for (const feature of terrain) {
+        if (feature.kind !== 'area' || feature.areaType === undefined) continue;
+        if (movementCell(card.mobility, feature.areaType, scenario.impassableOverrides) !== 'impassable')
+          continue;
+        if (pointInFeature(p, feature))
+          return fail({
+            code: 'impassable',
+            message: `${m.name} (${m.id}) would land in ${feature.name ?? feature.id}, impassable for it; a jump may not end in Impassable terrain (R28).`,
+            rule: 'R28',
+          });
+      }
+    } else {
+      const allowance = moveAllowance({ ...card.mobility, speed }, [m, p], terrain, {
+        obstaclePenalty: scenario.obstaclePenalty,
+        impassableOverrides: scenario.impassableOverrides,
+        body: m.body,
+      });
+      rule('XZ-MOVE-01');
+      for (const id of allowance.rules) rule(id);
+      if (allowance.rules.length > 0) rule('R17');
+      if (allowance.impassable !== undefined) {
+        const feature = terrain.find((f) => f.id === allowance.impassable);
+        const code =
+          feature?.kind === 'obstacle'
+            ? 'XZ-TERR-06'
+            : allowance.rules.includes('XZ-TERR-09')
+              ? 'XZ-TERR-09'
+              : 'XZ-TERR-08';
+        return fail({
+          code: 'impassable',
+          message: `${m.name} (${m.id}) can't ${feature?.kind === 'obstacle' ? 'cross' : 'enter'} ${feature?.name ?? allowance.impassable}: it is impassable to it (${code}); go around it.`,
+          rule: code,
+        });
+      }
+      const max = Math.min(allowance.allowance, cap);
+      if (allowance.length > max + 1e-6)
+        return fail({
+          code: 'too-far',
+          message: `${m.name} (${m.id}) would move ${allowance.length.toFixed(2)}", more than its ${Math.max(0, max).toFixed(2)}" (Mobility ${speed}", terrain ${allowance.modifier >= 0 ? '+' : ''}${allowance.modifier}", obstacles and levels −${(scenario.obstaclePenalty * (allowance.obstaclesCrossed + allowance.levelsChanged)).toFixed(0)}") (XZ-MOVE-01, R17).`,
+          rule: allowance.rules.includes('XZ-TERR-10')
+            ? 'XZ-TERR-10'
+            : allowance.modifier !== 0
+              ? 'XZ-TERR-08'
+              : 'XZ-MOVE-01',
+        });
+      if (!options.terrainOnly) others ??= otherModels(state, unit);
+      const blocked = others ? pathBlocked(m, [m, p], others) : undefined;
+      if (blocked)
+        return fail({
+          code: blocked.enemy ? 'through-enemy' : 'gap-too-narrow',
+          message: blocked.enemy
+            ? `${m.name} (${m.id}) would move through the enemy model ${blocked.blockedBy}; no model moves through enemy units (XZ-MOVE-03). Go around.`
+            : `${m.name} (${m.id}) would squeeze past ${blocked.blockedBy} through a gap narrower than its base (XZ-MOVE-04). Go around.`,
+          rule: blocked.enemy ? 'XZ-MOVE-03' : 'XZ-MOVE-04',
+        });
+    }
+    const solid = placementProblem(end, table, terrain, []);
+    if (solid?.code === 'inside-terrain')
+      return fail({
+        code: 'inside-terrain',
+        message: `${m.name} (${m.id}) would end inside ${solid.id}, which no model can enter (XZ-TERR-07, R16).`,
+        rule: 'XZ-TERR-07',
+      });
+  }
+  if (options.terrainOnly) return { rules };
+  const after = placed(unit, placements);
+  let problem = overlapProblem(state, unit, after, kind === 'assault');
+  if (problem?.code === 'contact' && options.contactRule)
+    problem = {
+      ...problem,
+      rule: options.contactRule,
+      message: `${problem.message} (${options.contactRule})`,
+    };
+  if (problem) return fail(problem);
+  if (kind !== 'assault' && !options.skipCoherency) {
+    const leader = options.leader ?? unit.leader;
+    const outside = options.outOfCoherency ?? [];
+    const view = { ...unit, leader, models: after.filter((m) => !outside.includes(m.id)) };
+    const incoherent = coherencyProblem(state, view, view.models);
+    if (incoherent) return fail(incoherent);
+    rule('XZ-UNIT-03');
+    rule('R26');
+  }
+  if (placements.some((p) => p.model === unit.leader)) rule('XZ-MOVE-05');
+  return { rules };
+}
+
+/**
+ * XZ-MOVE-01 … XZ-MOVE-05 / XZ-MOVE-11 / R17 / R22 / R26: why moving these models is illegal, or undefined (see
+ * {@link checkMove}); `cap` limits each model's allowance further.
  */
 export function moveProblem(
   state: XzState,
   unit: UnitState,
   placements: readonly Placement[],
   kind: MoveKind,
-  allowance: (model: ModelState, to: Vec2) => number = (m) => baseSpeed(state, unit, m),
+  cap?: (model: ModelState, to: Vec2) => number,
 ): PlacementProblem | undefined {
-  const seen = new Set<string>();
-  for (const p of placements) {
-    const m = unit.models.find((x) => x.id === p.model && x.alive);
-    if (!m)
-      return {
-        code: 'unknown-entity',
-        message: `'${unit.name}' has no model '${p.model}' in play.`,
-        rule: 'XZ-MOVE-01',
-      };
-    if (seen.has(p.model))
-      return {
-        code: 'duplicate-model',
-        message: `${p.model} is moved twice; give each model one end point.`,
-        rule: 'XZ-MOVE-01',
-      };
-    seen.add(p.model);
-    const d = geometry.distance(m, p);
-    const max = allowance(m, p);
-    if (d > max + 1e-6)
-      return {
-        code: 'too-far',
-        message: `${m.name} (${m.id}) would move ${d.toFixed(2)}", more than its ${max.toFixed(2)}" (${kind === 'jump' ? 'XZ-SMOV-04' : 'XZ-MOVE-01'}).`,
-        rule: kind === 'jump' ? 'XZ-SMOV-04' : 'XZ-MOVE-01',
-      };
-  }
-  const after = placed(unit, placements);
-  return (
-    overlapProblem(state, unit, after, kind === 'assault') ??
-    (kind === 'assault' ? undefined : coherencyProblem(state, unit, after))
-  );
+  return checkMove(state, unit, placements, kind, cap ? { cap } : {}).problem;
 }
 
 /** Moves the models to their placements and emits the move (XZ-MOVE-05: the leader listed first). */
@@ -92,41 +255,71 @@ export function applyMoves(
     if (p.facing !== undefined) m.facing = p.facing;
   }
   void draft;
-  ctx.emit({ type: 'unit-moved', unit: unit.id, kind, models: moves, rules });
+  ctx.emit({ type: 'unit-moved', unit: unit.id, kind, models: moves, rules: [...new Set(rules)] });
 }
 
+/** What {@link moveAway} found. */
+export interface MoveAway {
+  readonly placements: Placement[];
+  /** How far the unit goes. */
+  readonly length: number;
+  /** Whether the unit's full move would take a model off the table (R24). */
+  readonly offTable: boolean;
+  /** The rules that decided the move. */
+  readonly rules: readonly string[];
+}
+
+const STEP = 0.25;
+
 /**
- * R23 / R24 / R33: the unit moved straight away from `threat` by up to `distance` (the largest share of it that
- * keeps every model on the table and off other models); `length` is how far it went and `offTable` whether the
- * full move would have taken a model off the table.
+ * R23 / R24 / R33: the whole unit moved straight away from `threat`, leader first, as far as its terrain-modified
+ * Mobility (R17) allows: the longest legal straight move in 0.25" steps (never through models, into impassable
+ * terrain or into contact); `offTable` tells whether its full move would take a model off the table.
  */
 export function moveAway(
   state: XzState,
   unit: UnitState,
   threat: Vec2,
-  distance: number,
+  kind: 'withdraw' | 'rout',
   leaveTable: boolean,
-): { placements: Placement[]; length: number; offTable: boolean } {
+): MoveAway {
   const leader = unit.models.find((m) => m.id === unit.leader && m.alive) ?? unit.models.find((m) => m.alive);
-  if (!leader || distance <= 0) return { placements: [], length: 0, offTable: false };
+  const none = { placements: [], length: 0, offTable: false, rules: [] };
+  if (!leader) return none;
   let dir = { x: leader.x - threat.x, y: leader.y - threat.y };
   const len = Math.hypot(dir.x, dir.y);
   dir = len < 1e-9 ? { x: 0, y: -1 } : { x: dir.x / len, y: dir.y / len };
-  const { width, depth } = state.scenario.table;
   const alive = unit.models.filter((m) => m.alive);
-  const leaves = (d: number) =>
-    alive.some((m) => {
-      const x = m.x + dir.x * d;
-      const y = m.y + dir.y * d;
-      return x < 0 || y < 0 || x > width || y > depth;
-    });
-  const offTable = leaves(distance);
-  if (offTable && leaveTable) return { placements: [], length: distance, offTable: true };
-  for (const share of [1, 0.875, 0.75, 0.625, 0.5, 0.375, 0.25, 0.125]) {
-    const d = distance * share;
-    const placements = alive.map((m) => ({ model: m.id, x: m.x + dir.x * d, y: m.y + dir.y * d }));
-    if (!overlapProblem(state, unit, placed(unit, placements), false))
-      return { placements, length: d, offTable };
+  let most = 0;
+  for (const m of alive) most = Math.max(most, baseSpeed(state, unit, m) + 2);
+  const shift = (d: number): Placement[] =>
+    alive.map((m) => ({ model: m.id, x: round(m.x + dir.x * d), y: round(m.y + dir.y * d) }));
+  const { width, depth } = state.scenario.table;
+  // The full move: the longest the terrain allows, the table edge aside (R24).
+  let full = 0;
+  for (let d = Math.floor(most / STEP) * STEP; d > 0; d -= STEP) {
+    if (!terrainProblem(state, unit, shift(d), kind)) {
+      full = d;
+      break;
+    }
   }
-  return { placements: [], length: 0, offTable };
+  const offTable = alive.some((m) => {
+    const x = m.x + dir.x * full;
+    const y = m.y + dir.y * full;
+    return x < 0 || y < 0 || x > width || y > depth;
+  });
+  if (offTable && leaveTable) return { placements: [], length: full, offTable: true, rules: [] };
+  for (let d = full; d > 0; d -= STEP) {
+    const placements = shift(d);
+    const check = checkMove(state, unit, placements, kind, { skipCoherency: true });
+    if (!check.problem) return { placements, length: d, offTable, rules: check.rules };
+  }
+  return { ...none, offTable };
 }
+
+/** Whether a straight move is refused by terrain alone (allowance, impassable), the table edge and models aside. */
+function terrainProblem(state: XzState, unit: UnitState, placements: Placement[], kind: MoveKind): boolean {
+  return checkMove(state, unit, placements, kind, { terrainOnly: true }).problem !== undefined;
+}
+
+const round = (v: number) => Math.round(v * 1000) / 1000;

@@ -2,6 +2,7 @@ import { geometry, type Vec2 } from 'sandtable';
 import type { Placement } from '../commands/schema';
 import type { Rect } from '../schemas/scenario';
 import type { ModelState, UnitState, XzState } from '../state';
+import { bodySeparation } from './geometry';
 import { CONTACT, cardOf, footprint, modelDistance } from './units';
 
 /** A problem with placed models, in a player's words, with its rule. */
@@ -100,9 +101,11 @@ export function overlapProblem(
     if (!m.alive) continue;
     if (!insideRect(m, table))
       return { code: 'off-table', message: `${m.name} (${m.id}) would be off the table.`, rule: 'R38' };
+    const reach = boundingRadius(m) + CONTACT;
     for (const o of models) {
       if (o === m || !o.alive || o.id <= m.id) continue;
-      if (overlaps(m, o))
+      if (geometry.distance(m, o) > reach + boundingRadius(o)) continue;
+      if (bodySeparation(m, o) < -CONTACT)
         return {
           code: 'overlap',
           message: `${m.name} (${m.id}) and ${o.id} would overlap; models occupy their bases (XZ-MOVE-02).`,
@@ -110,14 +113,15 @@ export function overlapProblem(
         };
     }
     for (const o of others) {
-      const d = modelDistance(m, o);
-      if (overlaps(m, o))
+      if (geometry.distance(m, o) > reach + boundingRadius(o)) continue;
+      const separation = bodySeparation(m, o);
+      if (separation < -CONTACT)
         return {
           code: 'overlap',
           message: `${m.name} (${m.id}) would overlap ${o.id}; models occupy their bases (XZ-MOVE-02).`,
           rule: 'XZ-MOVE-02',
         };
-      if (!contactAllowed && enemies.has(o.id) && d <= CONTACT)
+      if (!contactAllowed && enemies.has(o.id) && separation <= CONTACT + 1e-9)
         return {
           code: 'contact',
           message: `${m.name} (${m.id}) would end in base contact with the enemy ${o.id}; only an Assault action moves into contact (XZ-MOVE-11, R22).`,
@@ -126,6 +130,11 @@ export function overlapProblem(
     }
   }
   return undefined;
+}
+
+/** The radius of the smallest circle around a model's centre that holds its footprint. */
+function boundingRadius(m: ModelState): number {
+  return m.shape.kind === 'circle' ? m.shape.diameter / 2 : Math.hypot(m.shape.length, m.shape.width) / 2;
 }
 
 /** R38: two footprints overlap by more than the contact tolerance. */

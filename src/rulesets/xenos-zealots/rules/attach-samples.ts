@@ -1,0 +1,50 @@
+import { geometry } from 'sandtable';
+import type { Placement } from '../commands/schema';
+import type { UnitState, XzState } from '../state';
+import { attachedCharacter, attachProblem, isLoneCharacter } from './characters';
+import { baseSpeed, moveProblem } from './movement';
+import { cardOf, leaderOf, modelDistance, unitsOnTable } from './units';
+
+/** A legal attaching move: the character's placement and the unit it joins. */
+export interface AttachSample {
+  readonly host: string;
+  readonly models: Placement[];
+}
+
+/**
+ * R27 / XZ-MOVE-06: for a lone character, one legal Move that ends it within coherency of each friendly unit's
+ * leader it can reach (placed beside the leader, the first free spot of a few around it), for declaring it
+ * attached.
+ */
+export function attachSamples(state: XzState, unit: UnitState): AttachSample[] {
+  if (!isLoneCharacter(state, unit)) return [];
+  const model = unit.models.find((m) => m.alive);
+  if (!model) return [];
+  const speed = baseSpeed(state, unit, model);
+  const out: AttachSample[] = [];
+  for (const host of unitsOnTable(state, unit.player)) {
+    if (host.id === unit.id || attachedCharacter(host)) continue;
+    const card = cardOf(state, host);
+    if (card.character || card.unitType === 'Artillery') continue;
+    const leader = leaderOf(host);
+    if (!leader || modelDistance(model, leader) > speed + card.coherency) continue;
+    const toward = geometry.bearing(leader, model);
+    const gap =
+      (leader.shape.kind === 'circle' ? leader.shape.diameter / 2 : 1.5) +
+      (model.shape.kind === 'circle' ? model.shape.diameter / 2 : 1.5) +
+      Math.min(0.5, card.coherency / 2);
+    for (const turn of [0, 40, -40, 80, -80, 120, -120, 180]) {
+      const dir = geometry.directionOf(toward + turn);
+      const p = {
+        model: model.id,
+        x: Math.round((leader.x + dir.x * gap) * 1000) / 1000,
+        y: Math.round((leader.y + dir.y * gap) * 1000) / 1000,
+      };
+      if (moveProblem(state, unit, [p], 'move')) continue;
+      if (attachProblem(state, unit, host.id, { ...model, x: p.x, y: p.y })) continue;
+      out.push({ host: host.id, models: [p] });
+      break;
+    }
+  }
+  return out;
+}

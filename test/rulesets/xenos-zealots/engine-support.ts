@@ -107,3 +107,20 @@ export function game(state: XzState, faces: readonly number[] = []): GameState<X
     dice: scripted([...faces]),
   }) as unknown as GameState<XzState>;
 }
+
+/** An open 72"×48" table with this terrain (and other scenario fields). */
+export function tableWith(terrain: readonly unknown[], over: Partial<ScenarioInput> = {}): ScenarioInput {
+  return { ...OPEN_TABLE, terrain: terrain as never, ...over };
+}
+
+/** Every live model of a unit moved by (dx, dy), as `move` placements. */
+export function shifted(
+  state: XzState,
+  id: string,
+  dx: number,
+  dy: number,
+): { model: string; x: number; y: number }[] {
+  return unit(state, id)
+    .models.filter((m) => m.alive)
+    .map((m) => ({ model: m.id, x: m.x + dx, y: m.y + dy }));
+}

@@ -29,11 +29,13 @@ export function attachSamples(state: XzState, unit: UnitState): AttachSample[] {
     const leader = leaderOf(host);
     if (!leader || modelDistance(model, leader) > speed + card.coherency) continue;
     const toward = geometry.bearing(leader, model);
-    const gap =
+    const bases =
       (leader.shape.kind === 'circle' ? leader.shape.diameter / 2 : 1.5) +
-      (model.shape.kind === 'circle' ? model.shape.diameter / 2 : 1.5) +
-      Math.min(0.5, card.coherency / 2);
-    for (const turn of [0, 40, -40, 80, -80, 120, -120, 180]) {
+      (model.shape.kind === 'circle' ? model.shape.diameter / 2 : 1.5);
+    const tries: [number, number][] = [];
+    for (const share of [0.9, 0.5, 0.15])
+      for (const turn of [0, 40, -40, 80, -80]) tries.push([bases + card.coherency * share, turn]);
+    for (const [gap, turn] of tries) {
       const dir = geometry.directionOf(toward + turn);
       const p = {
         model: model.id,

@@ -1,14 +1,19 @@
+import { geometry, type Vec2 } from 'sandtable';
+import type { Placement } from '../commands/schema';
 import type { XzContext } from '../events';
-import type { XzDraft, XzState } from '../state';
-import { formation, overlapProblem, placed } from './placement';
+import type { ModelState, UnitState, XzState } from '../state';
+import { movementCell, placementProblem } from './geometry';
+import { pointInFeature } from './geometry/terrain';
+import { coherencyProblem, formation, overlapProblem, placed } from './placement';
 import type { XzStep, XzStepHandler } from './queue';
 import { resolveStrike } from './shooting/strike';
-import { enemyUnits } from './units';
+import { enemyUnits, modelCard } from './units';
 
 /**
  * XZ-TURN-12 / R3: a requested asset's arrival roll in the Resolution Phase (D6 ≥ `supportArrivalTarget`): a
  * reserve unit is placed with its leader within `reserveEntryRadius` of the active marker, a strike lands there;
- * then all 4 markers are removed. A failure leaves the markers for the next Resolution Phase.
+ * then all 4 markers are removed. A failure (or, for a reserve, no room near the marker) leaves the markers for
+ * the next Resolution Phase.
  */
 export const supportArrivalStep: XzStepHandler = (draft, step, ctx) => {
   const { player, asset: index } = step as XzStep & { player: string; asset: number };
@@ -37,6 +42,20 @@ export const supportArrivalStep: XzStepHandler = (draft, step, ctx) => {
     return 'done';
   }
   const at = asset.markers[asset.active.value] ?? asset.markers[0] ?? { x: 0, y: 0 };
+  const reserve =
+    data.kind === 'reserve' ? draft.units.find((u) => u.id === `${player}.${data.unit.id}`) : undefined;
+  const placements = reserve ? reservePlacements(state, reserve, at) : undefined;
+  if (data.kind === 'reserve' && !placements) {
+    ctx.emit({
+      type: 'support-arrived',
+      player,
+      asset: index,
+      name,
+      arrived: false,
+      rules: ['XZ-TURN-12', 'R3'],
+    });
+    return 'done';
+  }
   asset.active.revealed = true;
   asset.status = 'arrived';
   asset.markers = [];
@@ -53,47 +72,70 @@ export const supportArrivalStep: XzStepHandler = (draft, step, ctx) => {
     resolveStrike(draft, ctx, player, data.weapon, at);
     return 'done';
   }
-  placeReserve(draft, ctx, player, `${player}.${data.unit.id}`, at);
+  if (reserve && placements) placeReserve(ctx, reserve, placements, at);
   return 'done';
 };
 
-/** R3: a reserve unit comes on around the active marker, out of contact with the enemy, in coherency. */
-function placeReserve(
-  draft: XzDraft,
-  ctx: XzContext,
-  player: string,
-  unitId: string,
-  at: { x: number; y: number },
-): void {
-  const state = draft as XzState;
-  const unit = draft.units.find((u) => u.id === unitId);
-  if (!unit || unit.status !== 'reserve') return;
-  const enemy = enemyUnits(state, player)[0]?.models.find((m) => m.alive);
-  const facing = enemy ? Math.atan2(enemy.x - at.x, enemy.y - at.y) * (180 / Math.PI) : 0;
+/**
+ * R3: where a reserve unit comes on: its formation (leader first, the others behind it in coherency) with the
+ * leader at the active marker or as close to it as can be, within `reserveEntryRadius` (rings 0.5" apart, 16
+ * bearings, facing the nearest enemy), on the table, on no model, out of contact with the enemy and out of solid
+ * or impassable terrain; undefined when there is no room.
+ */
+export function reservePlacements(state: XzState, unit: UnitState, at: Vec2): Placement[] | undefined {
+  const enemy = enemyUnits(state, unit.player)
+    .flatMap((u) => u.models.filter((m) => m.alive))
+    .reduce<ModelState | undefined>(
+      (best, m) => (best && geometry.distance(best, at) <= geometry.distance(m, at) ? best : m),
+      undefined,
+    );
+  const facing = enemy ? geometry.bearing(at, enemy) : 0;
   const radius = state.params.reserveEntryRadius;
-  for (let r = 0; r <= radius; r += 1)
-    for (let a = 0; a < 360; a += 45) {
-      const anchor = {
-        x: at.x + r * Math.sin((a * Math.PI) / 180),
-        y: at.y + r * Math.cos((a * Math.PI) / 180),
-      };
-      const placements = formation(state, unit, anchor, facing);
-      if (overlapProblem(state, unit, placed(unit, placements), false)) continue;
-      for (const p of placements) {
-        const m = unit.models.find((x) => x.id === p.model);
-        if (!m) continue;
-        m.x = p.x;
-        m.y = p.y;
-        m.facing = p.facing ?? facing;
-      }
-      unit.status = 'on-table';
-      ctx.emit({
-        type: 'unit-moved',
-        unit: unit.id,
-        kind: 'reserve',
-        models: placements.map((p) => ({ model: p.model, from: at, to: { x: p.x, y: p.y } })),
-        rules: ['R3', 'XZ-TURN-12'],
+  const terrain = state.scenario.terrain;
+  const table = { width: state.scenario.table.width, depth: state.scenario.table.depth };
+  for (let r = 0; r <= radius + 1e-9; r += 0.5)
+    for (let a = 0; a < 360; a += r === 0 ? 360 : 22.5) {
+      const dir = geometry.directionOf(a);
+      const anchor = { x: at.x + dir.x * r, y: at.y + dir.y * r };
+      const placements = formation(state, unit, anchor, facing).map((p) => ({
+        ...p,
+        x: Math.round(p.x * 1000) / 1000,
+        y: Math.round(p.y * 1000) / 1000,
+      }));
+      const models = placed(unit, placements);
+      if (overlapProblem(state, unit, models, false) || coherencyProblem(state, unit, models)) continue;
+      const blocked = models.some((m) => {
+        if (!m.alive) return false;
+        if (placementProblem(m, table, terrain, [])) return true;
+        const mobility = modelCard(state, unit, m).mobility;
+        return terrain.some(
+          (f) =>
+            f.kind === 'area' &&
+            f.areaType !== undefined &&
+            movementCell(mobility, f.areaType, state.scenario.impassableOverrides) === 'impassable' &&
+            pointInFeature(m, f),
+        );
       });
-      return;
+      if (!blocked) return placements;
     }
+  return undefined;
+}
+
+/** R3: the reserve unit comes on at its placements; it receives orders from the next Command Phase. */
+function placeReserve(ctx: XzContext, unit: UnitState, placements: readonly Placement[], at: Vec2): void {
+  for (const p of placements) {
+    const m = unit.models.find((x) => x.id === p.model);
+    if (!m) continue;
+    m.x = p.x;
+    m.y = p.y;
+    if (p.facing !== undefined) m.facing = p.facing;
+  }
+  unit.status = 'on-table';
+  ctx.emit({
+    type: 'unit-moved',
+    unit: unit.id,
+    kind: 'reserve',
+    models: placements.map((p) => ({ model: p.model, from: { x: at.x, y: at.y }, to: { x: p.x, y: p.y } })),
+    rules: ['R3', 'XZ-TURN-12'],
+  });
 }

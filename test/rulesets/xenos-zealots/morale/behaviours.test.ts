@@ -1,7 +1,7 @@
 import { applyCommand, type GameState, legalCommands } from 'sandtable';
 import { describe, expect, it } from 'vitest';
-import { inCover } from '../../../../src/rulesets/xenos-zealots/rules/cover';
 import type { XzEvent } from '../../../../src/rulesets/xenos-zealots/events';
+import { inCover } from '../../../../src/rulesets/xenos-zealots/rules/cover';
 import type { XzState } from '../../../../src/rulesets/xenos-zealots/state';
 import { aForce, aTank, aUnit } from '../builders';
 import { acting, game, position, RED, shifted, tableWith, unit, withOrder } from '../engine-support';
@@ -28,15 +28,17 @@ function suppressed(terrain: readonly unknown[] = [], blueAt = { x: 10, y: 40 })
 /** Blue's units hold face-down counters, so the game waits for blue after red's half. */
 function blueWaits(state: XzState): XzState {
   for (const u of state.units)
-    if (u.player === 'blue' && u.status === 'on-table') u.order = { owner: 'blue', revealed: false, value: 'advance' };
+    if (u.player === 'blue' && u.status === 'on-table')
+      u.order = { owner: 'blue', revealed: false, value: 'advance' };
   return state;
 }
 
-const after = (result: ReturnType<typeof applyCommand>) => {
+const stateAfter = (result: ReturnType<typeof applyCommand>) => {
   if (!result.ok) throw new Error(result.error.message);
   return (result.state as GameState<XzState>).game;
 };
-const eventsOf = (result: ReturnType<typeof applyCommand>) => (result.ok ? (result.events as readonly XzEvent[]) : []);
+const eventsOf = (result: ReturnType<typeof applyCommand>) =>
+  result.ok ? (result.events as unknown as readonly XzEvent[]) : [];
 
 describe('XZ-MOR Suppressed, Neutralized and Routed behaviours', () => {
   it('XZ-MOR-04 a Suppressed unit may only Move to Cover, Withdraw or Return Fire', () => {
@@ -64,7 +66,7 @@ describe('XZ-MOR Suppressed, Neutralized and Routed behaviours', () => {
       unit: 'red.squad',
       models: shifted(state, 'red.squad', 0, 3.2),
     } as never);
-    const next = after(into);
+    const next = stateAfter(into);
     expect(next.units.find((u) => u.id === 'red.squad')?.models.every((m) => inCover(next, m))).toBe(true);
     expect(eventsOf(into).some((e) => e.type === 'unit-moved' && e.kind === 'cover')).toBe(true);
     const short = applyCommand(game(state), {
@@ -81,18 +83,24 @@ describe('XZ-MOR Suppressed, Neutralized and Routed behaviours', () => {
     const state = suppressed([woods]);
     const g = game(state);
     const covers = legalCommands(g, RED).filter(
-      (c) => (c as { type: string }).type === 'move-to-cover' && (c as { models: unknown[] }).models.length > 0,
+      (c) =>
+        (c as { type: string }).type === 'move-to-cover' && (c as { models: unknown[] }).models.length > 0,
     );
     expect(covers.length).toBeGreaterThan(0);
-    const next = after(applyCommand(g, covers[0] as never));
+    const next = stateAfter(applyCommand(g, covers[0] as never));
     const squad = next.units.find((u) => u.id === 'red.squad');
     expect(squad?.models.some((m) => inCover(next, m))).toBe(true);
   });
 
   it('XZ-MOR-05 Move to Cover with no cover in reach leaves the unit where it is and spends the behaviour', () => {
     const state = suppressed();
-    const result = applyCommand(game(state), { type: 'move-to-cover', player: RED, unit: 'red.squad', models: [] } as never);
-    const next = after(result);
+    const result = applyCommand(game(state), {
+      type: 'move-to-cover',
+      player: RED,
+      unit: 'red.squad',
+      models: [],
+    } as never);
+    const next = stateAfter(result);
     const squad = next.units.find((u) => u.id === 'red.squad');
     expect(squad?.models[0]?.y).toBe(10);
     expect(squad?.behaviourDue).toBe(false);
@@ -107,11 +115,21 @@ describe('XZ-MOR Suppressed, Neutralized and Routed behaviours', () => {
     tank.morale = 'suppressed';
     tank.behaviourDue = true;
     blueWaits(acting(state, RED));
-    const result = applyCommand(game(state), { type: 'turn-to-face', player: RED, unit: 'red.tank', facing: 90 } as never);
-    expect(after(result).units.find((u) => u.id === 'red.tank')?.models[0]?.facing).toBe(90);
+    const result = applyCommand(game(state), {
+      type: 'turn-to-face',
+      player: RED,
+      unit: 'red.tank',
+      facing: 90,
+    } as never);
+    expect(stateAfter(result).units.find((u) => u.id === 'red.tank')?.models[0]?.facing).toBe(90);
     expect(eventsOf(result).find((e) => e.type === 'unit-turned')?.rules).toContain('XZ-MOR-06');
     const squad = suppressed();
-    const refused = applyCommand(game(squad), { type: 'turn-to-face', player: RED, unit: 'red.squad', facing: 90 } as never);
+    const refused = applyCommand(game(squad), {
+      type: 'turn-to-face',
+      player: RED,
+      unit: 'red.squad',
+      facing: 90,
+    } as never);
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.error.rule).toBe('XZ-MOR-06');
   });
@@ -122,11 +140,22 @@ describe('XZ-MOR Suppressed, Neutralized and Routed behaviours', () => {
       kind: 'obstacle',
       blocksLOS: true,
       height: 4,
-      shape: { kind: 'polygon', points: [{ x: 14, y: 5 }, { x: 18, y: 5 }, { x: 18, y: 15 }, { x: 14, y: 15 }] },
+      shape: {
+        kind: 'polygon',
+        points: [
+          { x: 14, y: 5 },
+          { x: 18, y: 5 },
+          { x: 18, y: 15 },
+          { x: 14, y: 15 },
+        ],
+      },
     };
     const state = position({
       red: aForce([aUnit({ models: [{ name: 'Solo', leader: true }] })]),
-      blue: aForce([aUnit({ id: 'near', models: [{ name: 'A', leader: true }] }), aUnit({ id: 'far', models: [{ name: 'B', leader: true }] })]),
+      blue: aForce([
+        aUnit({ id: 'near', models: [{ name: 'A', leader: true }] }),
+        aUnit({ id: 'far', models: [{ name: 'B', leader: true }] }),
+      ]),
       scenario: tableWith([building]),
       place: { 'red.squad': { x: 10, y: 10 }, 'blue.near': { x: 22, y: 10 }, 'blue.far': { x: 10, y: 25 } },
     });
@@ -135,17 +164,24 @@ describe('XZ-MOR Suppressed, Neutralized and Routed behaviours', () => {
     squad.behaviourDue = true;
     blueWaits(acting(state, RED));
     const result = applyCommand(game(state), { type: 'withdraw', player: RED, unit: 'red.squad' } as never);
-    const m = after(result).units.find((u) => u.id === 'red.squad')?.models[0];
+    const m = stateAfter(result).units.find((u) => u.id === 'red.squad')?.models[0];
     expect(m?.x).toBeCloseTo(10);
     expect(m?.y).toBeCloseTo(5);
-    expect(eventsOf(result).find((e) => e.type === 'unit-moved')?.rules).toEqual(expect.arrayContaining(['XZ-MOR-07', 'R23']));
+    expect(eventsOf(result).find((e) => e.type === 'unit-moved')?.rules).toEqual(
+      expect.arrayContaining(['XZ-MOR-07', 'R23']),
+    );
   });
 
   it('XZ-MOR-07 Withdraw moves by the terrain-modified Mobility (R17)', () => {
-    const heavy = { id: 'wood', kind: 'area', areaType: 'Heavy Woods', shape: { kind: 'rect', rect: { x0: 0, y0: 0, x1: 30, y1: 9.6 } } };
+    const heavy = {
+      id: 'wood',
+      kind: 'area',
+      areaType: 'Heavy Woods',
+      shape: { kind: 'rect', rect: { x0: 0, y0: 0, x1: 30, y1: 9.6 } },
+    };
     const state = suppressed([heavy], { x: 10, y: 20 });
     const result = applyCommand(game(state), { type: 'withdraw', player: RED, unit: 'red.squad' } as never);
-    const m = after(result).units.find((u) => u.id === 'red.squad')?.models[0];
+    const m = stateAfter(result).units.find((u) => u.id === 'red.squad')?.models[0];
     expect(m?.y).toBeCloseTo(7);
   });
 
@@ -168,7 +204,9 @@ describe('XZ-MOR Suppressed, Neutralized and Routed behaviours', () => {
     } as never);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.rule).toBe('XZ-MOR-11');
-    expect(legalCommands(game(state), RED).some((c) => (c as { unit?: string }).unit === 'red.squad')).toBe(false);
+    expect(legalCommands(game(state), RED).some((c) => (c as { unit?: string }).unit === 'red.squad')).toBe(
+      false,
+    );
   });
 });
 
@@ -202,9 +240,17 @@ describe('XZ-MOR-13 / XZ-MOR-14 routing (R24)', () => {
   });
 
   it('XZ-MOR-13 the rout move is the terrain-modified Mobility (R17)', () => {
-    const heavy = { id: 'wood', kind: 'area', areaType: 'Heavy Woods', shape: { kind: 'rect', rect: { x0: 0, y0: 0, x1: 40, y1: 19.6 } } };
+    const heavy = {
+      id: 'wood',
+      kind: 'area',
+      areaType: 'Heavy Woods',
+      shape: { kind: 'rect', rect: { x0: 0, y0: 0, x1: 40, y1: 19.6 } },
+    };
     const result = pass(routed(20, [heavy]));
-    const first = eventsOf(result).find((e) => e.type === 'unit-moved' && e.kind === 'rout') as Extract<XzEvent, { type: 'unit-moved' }>;
+    const first = eventsOf(result).find((e) => e.type === 'unit-moved' && e.kind === 'rout') as Extract<
+      XzEvent,
+      { type: 'unit-moved' }
+    >;
     expect(first.models[0]?.to.y).toBeCloseTo(17);
     expect(first.rules).toContain('XZ-TERR-08');
   });
@@ -213,11 +259,16 @@ describe('XZ-MOR-13 / XZ-MOR-14 routing (R24)', () => {
     const result = pass(routed(3));
     const destroyed = eventsOf(result).find((e) => e.type === 'unit-destroyed');
     expect(destroyed?.rules).toContain('XZ-MOR-13');
-    expect(after(result).sides.find((s) => s.player === 'blue')?.destroyed).toBe(1);
+    expect(stateAfter(result).sides.find((s) => s.player === 'blue')?.destroyed).toBe(1);
   });
 
   it('XZ-MOR-14 a Routed unit that can not move at least 1" is destroyed', () => {
-    const river = { id: 'river', kind: 'area', areaType: 'Water Feature', shape: { kind: 'rect', rect: { x0: 0, y0: 0, x1: 40, y1: 19.2 } } };
+    const river = {
+      id: 'river',
+      kind: 'area',
+      areaType: 'Water Feature',
+      shape: { kind: 'rect', rect: { x0: 0, y0: 0, x1: 40, y1: 19.2 } },
+    };
     const result = pass(routed(20, [river]));
     const destroyed = eventsOf(result).find((e) => e.type === 'unit-destroyed');
     expect(destroyed?.rules).toContain('XZ-MOR-14');

@@ -11,10 +11,18 @@ type Rally = Extract<XzEvent, { type: 'rally-attempted' }>;
  * Red's squad (Morale 3+) at (10, 10) in `morale`; blue's squad far away about to pass its second action, so the
  * Resolution Phase follows (XZ-TURN-13).
  */
-function beforeResolution(morale: MoraleState, red = aForce(), extra: Record<string, { x: number; y: number }> = {}) {
+function beforeResolution(
+  morale: MoraleState,
+  red = aForce(),
+  extra: Record<string, { x: number; y: number }> = {},
+) {
   const state = position({
     red,
-    place: { 'red.squad': { x: 10, y: 10, spacing: 1.2 }, 'blue.squad': { x: 40, y: 40, spacing: 1.2 }, ...extra },
+    place: {
+      'red.squad': { x: 10, y: 10, spacing: 1.2 },
+      'blue.squad': { x: 40, y: 40, spacing: 1.2 },
+      ...extra,
+    },
   });
   unit(state, 'red.squad').morale = morale;
   withOrder(state, 'blue.squad', 'advance', 1);
@@ -25,9 +33,10 @@ const resolve = (state: XzState, faces: number[]) =>
   applyCommand(game(state, faces), { type: 'pass-action', player: BLUE, unit: 'blue.squad' } as never);
 const eventsOf = (result: ReturnType<typeof applyCommand>) => {
   if (!result.ok) throw new Error(result.error.message);
-  return result.events as readonly XzEvent[];
+  return result.events as unknown as readonly XzEvent[];
 };
-const stateOf = (result: ReturnType<typeof applyCommand>) => (result as { state: GameState<XzState> }).state.game;
+const stateOf = (result: ReturnType<typeof applyCommand>) =>
+  (result as { state: GameState<XzState> }).state.game;
 const rallyOf = (result: ReturnType<typeof applyCommand>) =>
   eventsOf(result).find((e) => e.type === 'rally-attempted') as Rally;
 const moraleOf = (result: ReturnType<typeof applyCommand>, id = 'red.squad') =>
@@ -57,7 +66,7 @@ describe('XZ-MOR-16 … XZ-MOR-19 rallying (R25)', () => {
     expect(moraleOf(result)).toBe('neutralized');
   });
 
-  it('XZ-MOR-18 only the current state\'s row applies: Suppressed +1, Neutralized +2, Routing +4', () => {
+  it("XZ-MOR-18 only the current state's row applies: Suppressed +1, Neutralized +2, Routing +4", () => {
     expect(rallyOf(resolve(beforeResolution('suppressed'), [1])).target).toBe(4);
     expect(rallyOf(resolve(beforeResolution('neutralized'), [1])).target).toBe(5);
     expect(rallyOf(resolve(beforeResolution('routed'), [1, 1])).target).toBe(7);
@@ -84,7 +93,10 @@ describe('XZ-MOR-16 … XZ-MOR-19 rallying (R25)', () => {
 
   it('XZ-MOR-19 equal numbers of friendly and enemy units within 6" give no bonus', () => {
     const red = aForce([aUnit(), aUnit({ id: 'friend' })]);
-    const state = beforeResolution('suppressed', red, { 'red.friend': { x: 10, y: 14 }, 'blue.squad': { x: 10, y: 6 } });
+    const state = beforeResolution('suppressed', red, {
+      'red.friend': { x: 10, y: 14 },
+      'blue.squad': { x: 10, y: 6 },
+    });
     expect(rallyOf(resolve(state, [1])).modifier).toBe(1);
   });
 
@@ -104,14 +116,19 @@ describe('XZ-MOR-16 … XZ-MOR-19 rallying (R25)', () => {
   it('XZ-TURN-13 only units on poor morale roll to rally, in the Resolution Phase', () => {
     const result = resolve(beforeResolution('ok'), []);
     expect(eventsOf(result).some((e) => e.type === 'rally-attempted')).toBe(false);
-    const phases = eventsOf(result).filter((e) => e.type === 'phase-started').map((e) => (e as { phase: string }).phase);
+    const phases = eventsOf(result)
+      .filter((e) => e.type === 'phase-started')
+      .map((e) => (e as { phase: string }).phase);
     expect(phases).toEqual(['resolution', 'command']);
   });
 });
 
 describe('R4 Command re-rolls on a rally roll', () => {
   const commanded = (range = 6) =>
-    aForce([aUnit({ command: { rerolls: 1, range } }), aUnit({ id: 'officer', command: { rerolls: 2, range } })]);
+    aForce([
+      aUnit({ command: { rerolls: 1, range } }),
+      aUnit({ id: 'officer', command: { rerolls: 2, range } }),
+    ]);
 
   it('XZ-RES-10 the owner may re-roll a failed rally die, and the new result stands', () => {
     const state = beforeResolution('suppressed', commanded());
@@ -124,7 +141,9 @@ describe('R4 Command re-rolls on a rally roll', () => {
     expect(rallyOf(decline)).toMatchObject({ roll: 1, success: false });
     const second = applyCommand(first.state, { type: 'reroll', player: RED, dice: [0] } as never);
     const list = eventsOf(second);
-    expect(list.find((e) => e.type === 'reroll-used')?.rules).toEqual(expect.arrayContaining(['XZ-RES-10', 'R4']));
+    expect(list.find((e) => e.type === 'reroll-used')?.rules).toEqual(
+      expect.arrayContaining(['XZ-RES-10', 'R4']),
+    );
     expect(rallyOf(second)).toMatchObject({ roll: 5, success: true });
     expect(moraleOf(second)).toBe('ok');
   });
@@ -144,9 +163,13 @@ describe('R4 Command re-rolls on a rally roll', () => {
   });
 
   it('XZ-STAT-08 re-rolls are used only within the Command range and are refilled each game turn', () => {
-    const state = beforeResolution('suppressed', aForce([aUnit(), aUnit({ id: 'officer', command: { rerolls: 2, range: 3 } })]), {
-      'red.officer': { x: 30, y: 10 },
-    });
+    const state = beforeResolution(
+      'suppressed',
+      aForce([aUnit(), aUnit({ id: 'officer', command: { rerolls: 2, range: 3 } })]),
+      {
+        'red.officer': { x: 30, y: 10 },
+      },
+    );
     unit(state, 'red.officer').rerolls = 1;
     const result = resolve(state, [1]);
     expect(stateOf(result).stage.kind).toBe('orders');

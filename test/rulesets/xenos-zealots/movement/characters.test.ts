@@ -36,10 +36,10 @@ function withHero(hx: number, hy: number, attached = false) {
 
 function events(result: ReturnType<typeof applyCommand>): readonly XzEvent[] {
   if (!result.ok) throw new Error(result.error.message);
-  return result.events as readonly XzEvent[];
+  return result.events as unknown as readonly XzEvent[];
 }
 
-const after = (result: ReturnType<typeof applyCommand>) =>
+const stateAfter = (result: ReturnType<typeof applyCommand>) =>
   (result as { state: GameState<XzState> }).state.game as XzState;
 
 describe('R27 characters', () => {
@@ -55,14 +55,14 @@ describe('R27 characters', () => {
     } as never);
     const list = events(result);
     expect(list.map((e) => e.type)).toEqual(expect.arrayContaining(['character-attached', 'leader-changed']));
-    const next = after(result);
+    const next = stateAfter(result);
     const squad = next.units.find((u) => u.id === 'red.squad');
     expect(squad?.leader).toBe('red.hero.m1');
     expect(squad?.models.find((m) => m.id === 'red.hero.m1')?.from).toBe('red.hero');
     expect(next.units.find((u) => u.id === 'red.hero')?.status).toBe('attached');
   });
 
-  it('XZ-MOVE-06 a character must end within the unit\'s coherency of its leader to attach', () => {
+  it("XZ-MOVE-06 a character must end within the unit's coherency of its leader to attach", () => {
     const state = withOrder(withHero(10, 20), 'red.hero', 'advance');
     const result = applyCommand(game(state), {
       type: 'move',
@@ -108,7 +108,10 @@ describe('R27 characters', () => {
       unit: 'red.squad',
       models: shifted(state, 'red.squad', 0, 4),
     } as never);
-    const moved = events(result).find((e) => e.type === 'unit-moved') as Extract<XzEvent, { type: 'unit-moved' }>;
+    const moved = events(result).find((e) => e.type === 'unit-moved') as Extract<
+      XzEvent,
+      { type: 'unit-moved' }
+    >;
     expect(moved.models[0]?.model).toBe('red.hero.m1');
   });
 
@@ -123,7 +126,7 @@ describe('R27 characters', () => {
     } as never);
     const list = events(result);
     expect(list.map((e) => e.type)).toContain('character-detached');
-    const next = after(result);
+    const next = stateAfter(result);
     const squad = next.units.find((u) => u.id === 'red.squad');
     expect(squad?.leader).toBe('red.squad.m1');
     expect(squad?.models.some((m) => m.id === 'red.hero.m1')).toBe(false);

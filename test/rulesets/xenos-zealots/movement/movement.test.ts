@@ -1,7 +1,7 @@
 import { applyCommand, type GameState } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import type { XzEvent } from '../../../../src/rulesets/xenos-zealots/events';
-import type { XzState } from '../../../../src/rulesets/xenos-zealots/state';
+import type { OrderKind, XzState } from '../../../../src/rulesets/xenos-zealots/state';
 import { aForce, aTank, aUnit } from '../builders';
 import { acting, game, position, RED, shifted, tableWith, unit, withOrder } from '../engine-support';
 
@@ -16,15 +16,31 @@ const area = (id: string, areaType: string, r: ReturnType<typeof rect>, over: ob
 const wall = (id: string, x0: number, y0: number, x1: number, y1: number, over: object = {}) => ({
   id,
   kind: 'obstacle',
-  shape: { kind: 'line', points: [{ x: x0, y: y0 }, { x: x1, y: y1 }], thickness: 0.5 },
+  shape: {
+    kind: 'line',
+    points: [
+      { x: x0, y: y0 },
+      { x: x1, y: y1 },
+    ],
+    thickness: 0.5,
+  },
   height: 1,
   ...over,
 });
 
 /** A lone model of `card` for red at (10, 10) facing +y, blue's squad far away; red acting on `order`. */
-function lone(card: object, terrain: readonly unknown[] = [], over: object = {}, order = 'advance' as const) {
+function lone(
+  card: object,
+  terrain: readonly unknown[] = [],
+  over: object = {},
+  order: OrderKind = 'advance',
+) {
   const state = position({
-    red: aForce(['id' in card ? (card as never) : aUnit({ id: 'solo', models: [{ name: 'Solo', leader: true }], ...card })]),
+    red: aForce([
+      'id' in card
+        ? (card as never)
+        : aUnit({ id: 'solo', models: [{ name: 'Solo', leader: true }], ...card }),
+    ]),
     scenario: tableWith(terrain, over),
     place: { 'red.solo': { x: 10, y: 10 }, 'blue.squad': { x: 40, y: 40 } },
   });
@@ -49,10 +65,13 @@ function refusedBy(result: ReturnType<typeof applyCommand>, rule: string, code?:
 function movedEvent(result: ReturnType<typeof applyCommand>) {
   expect(result.ok).toBe(true);
   if (!result.ok) throw new Error(result.error.message);
-  const events = result.events as readonly XzEvent[];
+  const events = result.events as unknown as readonly XzEvent[];
   const moved = events.find((e) => e.type === 'unit-moved');
   expect(moved).toBeDefined();
-  return { moved: moved as Extract<XzEvent, { type: 'unit-moved' }>, state: result.state as GameState<XzState> };
+  return {
+    moved: moved as Extract<XzEvent, { type: 'unit-moved' }>,
+    state: result.state as GameState<XzState>,
+  };
 }
 
 describe('XZ-MOVE / XZ-TERR / XZ-SMOV movement', () => {
@@ -218,7 +237,9 @@ describe('XZ-MOVE / XZ-TERR / XZ-SMOV movement', () => {
   });
 
   it('XZ-MOVE-02 a model occupies its base: models may not end overlapping', () => {
-    const state = position({ place: { 'red.squad': { x: 10, y: 10, spacing: 1.2 }, 'blue.squad': { x: 40, y: 40 } } });
+    const state = position({
+      place: { 'red.squad': { x: 10, y: 10, spacing: 1.2 }, 'blue.squad': { x: 40, y: 40 } },
+    });
     withOrder(state, 'red.squad', 'advance');
     acting(state, RED);
     const models = shifted(state, 'red.squad', 0, 2);
@@ -255,7 +276,12 @@ describe('XZ-MOVE / XZ-TERR / XZ-SMOV movement', () => {
     acting(state, RED);
     const all = shifted(state, 'red.squad', 0, 5);
     const { moved } = movedEvent(
-      applyCommand(game(state), { type: 'move', player: RED, unit: 'red.squad', models: [...all].reverse() } as never),
+      applyCommand(game(state), {
+        type: 'move',
+        player: RED,
+        unit: 'red.squad',
+        models: [...all].reverse(),
+      } as never),
     );
     expect(moved.models[0]?.model).toBe(unit(state, 'red.squad').leader);
     expect(moved.rules).toEqual(expect.arrayContaining(['XZ-MOVE-05', 'XZ-UNIT-03', 'R26']));
@@ -270,10 +296,14 @@ describe('XZ-MOVE / XZ-TERR / XZ-SMOV movement', () => {
   });
 
   it('XZ-UNIT-03 coherency is checked at the end of every move, from the unit leader', () => {
-    const state = position({ place: { 'red.squad': { x: 10, y: 10, spacing: 1.2 }, 'blue.squad': { x: 40, y: 40 } } });
+    const state = position({
+      place: { 'red.squad': { x: 10, y: 10, spacing: 1.2 }, 'blue.squad': { x: 40, y: 40 } },
+    });
     withOrder(state, 'red.squad', 'advance');
     acting(state, RED);
-    const models = shifted(state, 'red.squad', 0, 0).slice(4).map((p) => ({ ...p, x: p.x + 2 }));
+    const models = shifted(state, 'red.squad', 0, 0)
+      .slice(4)
+      .map((p) => ({ ...p, x: p.x + 2 }));
     refusedBy(
       applyCommand(game(state), { type: 'move', player: RED, unit: 'red.squad', models } as never),
       'XZ-UNIT-03',
@@ -287,7 +317,9 @@ describe('XZ-MOVE / XZ-TERR / XZ-SMOV movement', () => {
     });
     withOrder(wide, 'red.squad', 'advance');
     acting(wide, RED);
-    const models = shifted(wide, 'red.squad', 0, 0).slice(4).map((p) => ({ ...p, x: p.x + 2 }));
+    const models = shifted(wide, 'red.squad', 0, 0)
+      .slice(4)
+      .map((p) => ({ ...p, x: p.x + 2 }));
     movedEvent(applyCommand(game(wide), { type: 'move', player: RED, unit: 'red.squad', models } as never));
   });
 
@@ -304,13 +336,29 @@ describe('XZ-MOVE / XZ-TERR / XZ-SMOV movement', () => {
   it('XZ-UNIT-09 Massive Artillery can never move', () => {
     const state = position({
       red: 'vyrkai-brood' as never,
-      place: { 'red.spore-catapult-nest': { x: 20, y: 10, models: [{ x: 20, y: 10 }, { x: 20, y: 12.2 }, { x: 21.5, y: 12.2 }] }, 'blue.squad': { x: 40, y: 40 } },
+      place: {
+        'red.spore-catapult-nest': {
+          x: 20,
+          y: 10,
+          models: [
+            { x: 20, y: 10 },
+            { x: 20, y: 12.2 },
+            { x: 21.5, y: 12.2 },
+          ],
+        },
+        'blue.squad': { x: 40, y: 40 },
+      },
     });
     withOrder(state, 'red.spore-catapult-nest', 'advance');
     acting(state, RED);
     const models = shifted(state, 'red.spore-catapult-nest', 0, 1);
     refusedBy(
-      applyCommand(game(state), { type: 'move', player: RED, unit: 'red.spore-catapult-nest', models } as never),
+      applyCommand(game(state), {
+        type: 'move',
+        player: RED,
+        unit: 'red.spore-catapult-nest',
+        models,
+      } as never),
       'XZ-UNIT-09',
       'immobile',
     );
@@ -319,7 +367,12 @@ describe('XZ-MOVE / XZ-TERR / XZ-SMOV movement', () => {
   it('XZ-MOVE-01 a refused move leaves the state unchanged', () => {
     const state = lone({});
     const before = game(state);
-    const result = applyCommand(before, { type: 'move', player: RED, unit: 'red.solo', models: [{ model: 'red.solo.m1', x: 10, y: 30 }] } as never);
+    const result = applyCommand(before, {
+      type: 'move',
+      player: RED,
+      unit: 'red.solo',
+      models: [{ model: 'red.solo.m1', x: 10, y: 30 }],
+    } as never);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.message).toMatch(/more than/);
   });

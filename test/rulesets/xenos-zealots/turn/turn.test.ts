@@ -32,7 +32,7 @@ function newGame(attacker: string | undefined, faces: number[] = []): Game {
 
 function ok(result: Result): { state: Game; events: readonly XzEvent[] } {
   if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return { state: result.state as Game, events: result.events as readonly XzEvent[] };
+  return { state: result.state as Game, events: result.events as unknown as readonly XzEvent[] };
 }
 
 const send = (g: Game, command: object) => applyCommand(g, command as never);
@@ -55,7 +55,9 @@ const allOrders = (g: Game, player: string, order: string) =>
   send(g, {
     type: 'assign-orders',
     player,
-    orders: g.game.units.filter((u) => u.player === player && u.status === 'on-table').map((u) => ({ unit: u.id, order })),
+    orders: g.game.units
+      .filter((u) => u.player === player && u.status === 'on-table')
+      .map((u) => ({ unit: u.id, order })),
   });
 
 describe('XZ-TURN the game turn', () => {
@@ -65,7 +67,10 @@ describe('XZ-TURN the game turn', () => {
     const rolled = ok(send(g, { type: 'roll-odds-evens', player: RED }));
     expect(rolled.state.game.stage).toEqual({ kind: 'choose-role', player: RED });
     const chosen = ok(send(rolled.state, { type: 'choose-role', player: RED, role: 'defender' }));
-    expect(chosen.events.find((e) => e.type === 'roles-decided')).toMatchObject({ attacker: BLUE, defender: RED });
+    expect(chosen.events.find((e) => e.type === 'roles-decided')).toMatchObject({
+      attacker: BLUE,
+      defender: RED,
+    });
   });
 
   it('XZ-TURN-01 an even roll lets the other player choose the roles (R37)', () => {
@@ -101,12 +106,18 @@ describe('XZ-TURN the game turn', () => {
     const red = ok(allOrders(state, RED, 'advance'));
     expect(red.events.find((e) => e.type === 'orders-placed')?.rules).toContain('XZ-TURN-05');
     expect(red.state.game.stage).toEqual({ kind: 'orders', players: [BLUE] });
-    expect(red.state.game.units.filter((u) => u.player === RED).every((u) => u.order?.value === 'advance')).toBe(true);
+    expect(
+      red.state.game.units.filter((u) => u.player === RED).every((u) => u.order?.value === 'advance'),
+    ).toBe(true);
   });
 
   it('XZ-TURN-05 one command must give every good-morale unit exactly one counter (R20)', () => {
     const { state } = deployed();
-    const partial = send(state, { type: 'assign-orders', player: RED, orders: [{ unit: 'red.squad', order: 'advance' }] });
+    const partial = send(state, {
+      type: 'assign-orders',
+      player: RED,
+      orders: [{ unit: 'red.squad', order: 'advance' }],
+    });
     expect(partial.ok).toBe(false);
     if (!partial.ok) expect(partial.error).toMatchObject({ rule: 'R20', code: 'orders-incomplete' });
     const twice = send(state, {
@@ -129,7 +140,11 @@ describe('XZ-TURN the game turn', () => {
       ],
     });
     expect(enemy.ok).toBe(false);
-    expect(legalCommands(state, RED).filter((c) => (c as { type: string }).type === 'assign-orders').every((c) => ok(send(state, c)).state)).toBe(true);
+    expect(
+      legalCommands(state, RED)
+        .filter((c) => (c as { type: string }).type === 'assign-orders')
+        .every((c) => ok(send(state, c as object)).state),
+    ).toBe(true);
   });
 
   it('XZ-TURN-06 a face-down counter is hidden from the opponent until it is turned over', () => {
@@ -137,7 +152,9 @@ describe('XZ-TURN the game turn', () => {
     const red = ok(allOrders(state, RED, 'infiltrate')).state;
     const blueView = viewFor(red, BLUE).game as unknown as XzState;
     const redView = viewFor(red, RED).game as unknown as XzState;
-    expect(JSON.stringify(blueView.units.find((u) => u.id === 'red.squad')?.order)).not.toContain('infiltrate');
+    expect(JSON.stringify(blueView.units.find((u) => u.id === 'red.squad')?.order)).not.toContain(
+      'infiltrate',
+    );
     expect(JSON.stringify(redView.units.find((u) => u.id === 'red.squad')?.order)).toContain('infiltrate');
   });
 
@@ -176,13 +193,19 @@ describe('XZ-TURN the game turn', () => {
     ] as const)
       g = ok(send(g, { type: 'ready', player, unit: id })).state;
     const last = ok(send(g, { type: 'ready', player: BLUE, unit: 'blue.scouts' }));
-    expect(last.events.find((e) => e.type === 'phase-started')).toMatchObject({ phase: 'secondary', player: RED });
+    expect(last.events.find((e) => e.type === 'phase-started')).toMatchObject({
+      phase: 'secondary',
+      player: RED,
+    });
     g = last.state;
     const skipped = ok(send(g, { type: 'pass-action', player: RED, unit: 'red.squad' }));
     expect(skipped.state.game.units.find((u) => u.id === 'red.squad')?.order).toBeUndefined();
     expect(skipped.state.game.units.find((u) => u.id === 'red.squad')?.actions).toBe(2);
     const redDone = ok(send(skipped.state, { type: 'pass-action', player: RED, unit: 'red.scouts' }));
-    expect(redDone.events.find((e) => e.type === 'phase-started')).toMatchObject({ phase: 'secondary', player: BLUE });
+    expect(redDone.events.find((e) => e.type === 'phase-started')).toMatchObject({
+      phase: 'secondary',
+      player: BLUE,
+    });
     expect(redDone.events.find((e) => e.type === 'phase-started')?.rules).toContain('XZ-TURN-11');
     const again = send(redDone.state, { type: 'pass-action', player: RED, unit: 'red.squad' });
     expect(again.ok).toBe(false);
@@ -193,7 +216,8 @@ describe('XZ-TURN the game turn', () => {
     let g = ok(allOrders(state, RED, 'fire-support')).state;
     const phases: string[] = [];
     const note = (events: readonly XzEvent[]) => {
-      for (const e of events) if (e.type === 'phase-started') phases.push(`${e.phase}${e.player ? `:${e.player}` : ''}`);
+      for (const e of events)
+        if (e.type === 'phase-started') phases.push(`${e.phase}${e.player ? `:${e.player}` : ''}`);
     };
     let step = ok(allOrders(g, BLUE, 'fire-support'));
     note(step.events);
@@ -248,7 +272,9 @@ describe('XZ-ORD order counters and actions', () => {
     expect(ready.ok).toBe(false);
     if (!ready.ok) expect(ready.error.rule).toBe('XZ-ORD-09');
     const pass = ok(send(g, { type: 'pass-action', player: RED, unit: 'red.squad' }));
-    expect(pass.events.find((e) => e.type === 'action-skipped')?.rules).toEqual(expect.arrayContaining(['R22', 'XZ-ORD-09']));
+    expect(pass.events.find((e) => e.type === 'action-skipped')?.rules).toEqual(
+      expect.arrayContaining(['R22', 'XZ-ORD-09']),
+    );
     expect(pass.state.game.units.find((u) => u.id === 'red.squad')?.actions).toBe(1);
   });
 

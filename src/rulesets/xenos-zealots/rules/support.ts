@@ -41,7 +41,8 @@ export const supportArrivalStep: XzStepHandler = (draft, step, ctx) => {
     });
     return 'done';
   }
-  const at = asset.markers[asset.active.value] ?? asset.markers[0] ?? { x: 0, y: 0 };
+  const marker = asset.markers[asset.active.value] ?? asset.markers[0] ?? { x: 0, y: 0 };
+  const at = { x: marker.x, y: marker.y };
   const reserve =
     data.kind === 'reserve' ? draft.units.find((u) => u.id === `${player}.${data.unit.id}`) : undefined;
   const placements = reserve ? reservePlacements(state, reserve, at) : undefined;

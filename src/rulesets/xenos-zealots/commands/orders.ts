@@ -6,8 +6,9 @@ import type { XzState } from '../state';
 import type { XzCommandRow } from '../tables';
 
 /**
- * XZ-TURN-05 / XZ-TURN-06 / XZ-MOR-03 / R20 / R34: places one face-down counter on every one of the player's
- * good-morale units at once (R20: the command covers them all); the player's Command Phase is then done.
+ * XZ-TURN-05 / XZ-TURN-06 / XZ-MOR-03 / R20 / R34: places face-down counters on some or all of the player's
+ * good-morale units (a later command may change a counter until the player's last unit has one); once every such
+ * unit has one, the player's Command Phase is done.
  */
 export const assignOrdersCommand: XzCommandRow<'assign-orders'> = {
   apply(draft, command, ctx) {
@@ -52,26 +53,21 @@ export const assignOrdersCommand: XzCommandRow<'assign-orders'> = {
           path: ['orders', i, 'order'],
         });
     });
-    const missing = orderableUnits(state, command.player).filter((u) => !seen.has(u.id));
-    if (missing.length > 0)
-      refuse(ctx, {
-        code: 'orders-incomplete',
-        message: `Give every unit of yours on good morale exactly one counter in the same command; missing: ${missing.map((u) => `'${u.id}'`).join(', ')} (R20, XZ-TURN-05).`,
-        rule: 'R20',
-        path: ['orders'],
-      });
     for (const o of command.orders) {
       const unit = draft.units.find((u) => u.id === o.unit);
       if (unit) unit.order = conceal(command.player, o.order);
     }
     const side = sideOf(state, command.player) as XzState['sides'][number];
-    side.ordersDone = true;
-    ctx.emit({
-      type: 'orders-placed',
-      player: command.player,
-      units: orderableUnits(state, command.player).map((u) => u.id),
-      rules: ['XZ-TURN-05', 'XZ-TURN-06', 'R20', 'XZ-MOR-03'],
-    });
+    const done = orderableUnits(state, command.player).every((u) => u.order !== undefined);
+    if (done) {
+      side.ordersDone = true;
+      ctx.emit({
+        type: 'orders-placed',
+        player: command.player,
+        units: orderableUnits(state, command.player).map((u) => u.id),
+        rules: ['XZ-TURN-05', 'XZ-TURN-06', 'R20'],
+      });
+    }
   },
 };
 

@@ -11,7 +11,7 @@ import { closestEnemyPoint } from '../rules/threat';
 import { orderableUnits } from '../rules/turn';
 import { enemyUnits, isOneModel, leaderOf, sideOf } from '../rules/units';
 import { deploymentZonesOf } from '../schemas/scenario';
-import { ORDER_KINDS, type OrderKind, type XzState } from '../state';
+import { ORDER_KINDS, type XzState } from '../state';
 import type { XzDecision } from '../tables';
 
 /** R37 / XZ-TURN-01: the first-listed player rolls odds or evens. */
@@ -105,8 +105,8 @@ export const deployDecision: XzDecision<'deploy'> = {
 };
 
 /**
- * XZ-TURN-05 / XZ-TURN-06 / XZ-TURN-07 / R20: both players secretly place a counter on each good-morale unit (all
- * in one command) and may request off-table support first.
+ * XZ-TURN-05 / XZ-TURN-06 / XZ-TURN-07 / R20: both players secretly place a counter on each good-morale unit (one
+ * unit at a time or all at once) and may request off-table support.
  */
 export const ordersDecision: XzDecision<'orders'> = {
   accepts: ['assign-orders', 'request-support'],
@@ -129,17 +129,13 @@ export const ordersDecision: XzDecision<'orders'> = {
   legal(state, player, stage) {
     if (!stage.players.includes(player)) return [];
     const out: XzCommand[] = [];
-    const units = orderableUnits(state, player);
-    if (units.length > 0)
-      for (let shift = 0; shift < ORDER_KINDS.length; shift++)
-        for (const mixed of [false, true]) {
-          const orders = units.map((unit, i) => {
-            let order = ORDER_KINDS[(shift + (mixed ? i : 0)) % ORDER_KINDS.length] as OrderKind;
-            if (order === 'charge' && unit.noChargeTurn === state.turn) order = 'advance';
-            return { unit: unit.id, order };
-          });
-          if (!mixed || units.length > 1) out.push({ type: 'assign-orders', player, orders });
-        }
+    for (const unit of orderableUnits(state, player)) {
+      if (unit.order !== undefined) continue;
+      for (const order of ORDER_KINDS) {
+        if (order === 'charge' && unit.noChargeTurn === state.turn) continue;
+        out.push({ type: 'assign-orders', player, orders: [{ unit: unit.id, order }] });
+      }
+    }
     out.push(...supportRequests(state, player));
     return out;
   },

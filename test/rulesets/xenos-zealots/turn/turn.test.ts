@@ -111,22 +111,34 @@ describe('XZ-TURN the game turn', () => {
     ).toBe(true);
   });
 
-  it('XZ-TURN-05 one command must give every good-morale unit exactly one counter (R20)', () => {
+  it('XZ-TURN-05 every good-morale unit gets exactly one counter; the phase closes when the last one has one (R20)', () => {
     const { state } = deployed();
-    const partial = send(state, {
-      type: 'assign-orders',
-      player: RED,
-      orders: [{ unit: 'red.squad', order: 'advance' }],
-    });
-    expect(partial.ok).toBe(false);
-    if (!partial.ok) expect(partial.error).toMatchObject({ rule: 'R20', code: 'orders-incomplete' });
+    const one = ok(
+      send(state, { type: 'assign-orders', player: RED, orders: [{ unit: 'red.squad', order: 'advance' }] }),
+    );
+    expect(one.state.game.stage).toEqual({ kind: 'orders', players: [RED, BLUE] });
+    const changed = ok(
+      send(one.state, {
+        type: 'assign-orders',
+        player: RED,
+        orders: [{ unit: 'red.squad', order: 'evade' }],
+      }),
+    );
+    expect(changed.state.game.units.find((u) => u.id === 'red.squad')?.order?.value).toBe('evade');
+    const last = ok(
+      send(changed.state, {
+        type: 'assign-orders',
+        player: RED,
+        orders: [{ unit: 'red.scouts', order: 'evade' }],
+      }),
+    );
+    expect(last.state.game.stage).toEqual({ kind: 'orders', players: [BLUE] });
     const twice = send(state, {
       type: 'assign-orders',
       player: RED,
       orders: [
         { unit: 'red.squad', order: 'advance' },
         { unit: 'red.squad', order: 'evade' },
-        { unit: 'red.scouts', order: 'evade' },
       ],
     });
     expect(twice.ok).toBe(false);
@@ -134,17 +146,12 @@ describe('XZ-TURN the game turn', () => {
     const enemy = send(state, {
       type: 'assign-orders',
       player: RED,
-      orders: [
-        { unit: 'red.squad', order: 'advance' },
-        { unit: 'blue.scouts', order: 'evade' },
-      ],
+      orders: [{ unit: 'blue.scouts', order: 'evade' }],
     });
     expect(enemy.ok).toBe(false);
-    expect(
-      legalCommands(state, RED)
-        .filter((c) => (c as { type: string }).type === 'assign-orders')
-        .every((c) => ok(send(state, c as object)).state),
-    ).toBe(true);
+    const legal = legalCommands(state, RED).filter((c) => (c as { type: string }).type === 'assign-orders');
+    expect(legal.length).toBe(12);
+    expect(legal.every((c) => send(state, c as object).ok)).toBe(true);
   });
 
   it('XZ-TURN-06 a face-down counter is hidden from the opponent until it is turned over', () => {
@@ -315,6 +322,9 @@ describe('XZ-ORD order counters and actions', () => {
     });
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.error.rule).toBe('XZ-MOR-03');
-    ok(send(game, { type: 'assign-orders', player: RED, orders: [{ unit: 'red.squad', order: 'advance' }] }));
+    const placed = ok(
+      send(game, { type: 'assign-orders', player: RED, orders: [{ unit: 'red.squad', order: 'advance' }] }),
+    );
+    expect(placed.state.game.stage).toEqual({ kind: 'orders', players: [BLUE] });
   });
 });

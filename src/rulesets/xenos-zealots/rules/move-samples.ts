@@ -1,7 +1,7 @@
 import { geometry, type Vec2 } from 'sandtable';
 import type { Placement } from '../commands/schema';
 import type { UnitState, XzState } from '../state';
-import { baseSpeed, type MoveKind, moveProblem } from './movement';
+import { baseSpeed, checkMove, type MoveKind, otherModels } from './movement';
 import { closestEnemyPoint } from './threat';
 import { leaderOf } from './units';
 
@@ -22,6 +22,7 @@ export function moveSamples(state: XzState, unit: UnitState, kind: MoveKind = 'm
   };
   const toward = geometry.bearing(leader, threat);
   const out: Placement[][] = [];
+  const others = otherModels(state, unit);
   const tries: [number, number][] = [
     [0, 1],
     [0, 0.5],
@@ -35,10 +36,10 @@ export function moveSamples(state: XzState, unit: UnitState, kind: MoveKind = 'm
   for (const [angle, share] of tries) {
     const dir = geometry.directionOf(toward + angle);
     const moves = shifted(alive, dir, speed * share - 0.01);
-    if (!moveProblem(state, unit, moves, kind)) out.push(moves);
+    if (!checkMove(state, unit, moves, kind, { others }).problem) out.push(moves);
     else {
       const shorter = shifted(alive, dir, (speed * share) / 2);
-      if (!moveProblem(state, unit, shorter, kind)) out.push(shorter);
+      if (!checkMove(state, unit, shorter, kind, { others }).problem) out.push(shorter);
     }
   }
   return out;

@@ -1,6 +1,7 @@
 import { geometry, type Vec2 } from 'sandtable';
 import type { Placement } from '../commands/schema';
 import type { ModelMove, XzContext, XzEvent } from '../events';
+import type { TerrainFeature } from '../schemas/scenario';
 import type { ModelState, UnitState, XzDraft, XzState } from '../state';
 import {
   jumpReach,
@@ -10,7 +11,7 @@ import {
   pathBlocked,
   placementProblem,
 } from './geometry';
-import { pointInFeature } from './geometry/terrain';
+import { pointInFeature, terrainPolygon } from './geometry/terrain';
 import { coherencyProblem, overlapProblem, type PlacementProblem, placed } from './placement';
 import { cardOf, modelCard } from './units';
 
@@ -45,6 +46,8 @@ export interface MoveCheckOptions {
   readonly outOfCoherency?: readonly string[];
   /** Skip the end-of-move coherency check (straight moves of the whole unit keep their formation). */
   readonly skipCoherency?: boolean;
+  /** The other units' models (from {@link otherModels}), when the caller checks many moves of one unit. */
+  readonly others?: readonly OtherModel[];
   /** Check only the terrain (allowance, impassable, solid terrain), not other models, the table or coherency. */
   readonly terrainOnly?: boolean;
   /** The rule a contact refusal names (XZ-ORD-03 for a Double Time second move). */
@@ -92,7 +95,7 @@ export function checkMove(
   const terrain = scenario.terrain;
   const table = { width: scenario.table.width, depth: scenario.table.depth };
   const seen = new Set<string>();
-  let others: OtherModel[] | undefined;
+  let others: readonly OtherModel[] | undefined = options.others;
   for (const p of placements) {
     const m = unit.models.find((x) => x.id === p.model && x.alive);
     if (!m)
@@ -144,7 +147,7 @@ export function checkMove(
           });
       }
     } else {
-      const allowance = moveAllowance({ ...card.mobility, speed }, [m, p], terrain, {
+      const allowance = moveAllowance({ ...card.mobility, speed }, [m, p], terrainNear(terrain, m, p), {
         obstaclePenalty: scenario.obstaclePenalty,
         impassableOverrides: scenario.impassableOverrides,
         body: m.body,
@@ -178,7 +181,7 @@ export function checkMove(
               : 'XZ-MOVE-01',
         });
       if (!options.terrainOnly) others ??= otherModels(state, unit);
-      const blocked = others ? pathBlocked(m, [m, p], others) : undefined;
+      const blocked = others ? pathBlocked(m, [m, p], nearPath(m, p, d, others)) : undefined;
       if (blocked)
         return fail({
           code: blocked.enemy ? 'through-enemy' : 'gap-too-narrow',
@@ -188,7 +191,9 @@ export function checkMove(
           rule: blocked.enemy ? 'XZ-MOVE-03' : 'XZ-MOVE-04',
         });
     }
-    const solid = placementProblem(end, table, terrain, []);
+    const r = radiusOf(end);
+    const around = terrainNear(terrain, { x: p.x - r, y: p.y - r }, { x: p.x + r, y: p.y + r });
+    const solid = around.length === 0 ? undefined : placementProblem(end, table, around, []);
     if (solid?.code === 'inside-terrain')
       return fail({
         code: 'inside-terrain',
@@ -217,6 +222,54 @@ export function checkMove(
   }
   if (placements.some((p) => p.model === unit.leader)) rule('XZ-MOVE-05');
   return { rules };
+}
+
+const boxes = new WeakMap<TerrainFeature, { x0: number; y0: number; x1: number; y1: number }>();
+
+/** A feature's bounding box (cached per feature object). */
+function boxOf(feature: TerrainFeature) {
+  let box = boxes.get(feature);
+  if (box) return box;
+  box = {
+    x0: Number.POSITIVE_INFINITY,
+    y0: Number.POSITIVE_INFINITY,
+    x1: Number.NEGATIVE_INFINITY,
+    y1: Number.NEGATIVE_INFINITY,
+  };
+  for (const poly of terrainPolygon(feature))
+    for (const q of poly.points) {
+      box.x0 = Math.min(box.x0, q.x);
+      box.y0 = Math.min(box.y0, q.y);
+      box.x1 = Math.max(box.x1, q.x);
+      box.y1 = Math.max(box.y1, q.y);
+    }
+  boxes.set(feature, box);
+  return box;
+}
+
+/** R17: the features whose bounding box meets the leg a→b's (the only ones a straight move can enter or cross). */
+function terrainNear(terrain: readonly TerrainFeature[], a: Vec2, b: Vec2): TerrainFeature[] {
+  const x0 = Math.min(a.x, b.x) - 0.01;
+  const x1 = Math.max(a.x, b.x) + 0.01;
+  const y0 = Math.min(a.y, b.y) - 0.01;
+  const y1 = Math.max(a.y, b.y) + 0.01;
+  return terrain.filter((f) => {
+    const box = boxOf(f);
+    return box.x0 <= x1 && box.x1 >= x0 && box.y0 <= y1 && box.y1 >= y0;
+  });
+}
+
+/** The models that could touch the footprint swept from `from` to `to` (a cheap circle test around the leg). */
+function nearPath(from: ModelState, to: Vec2, length: number, others: readonly OtherModel[]): OtherModel[] {
+  const mid = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
+  const reach = length / 2 + radiusOf(from) + 0.05;
+  return others.filter((o) => geometry.distance(mid, o.body) <= reach + radiusOf(o.body));
+}
+
+function radiusOf(body: { readonly shape: ModelState['shape'] }): number {
+  return body.shape.kind === 'circle'
+    ? body.shape.diameter / 2
+    : Math.hypot(body.shape.length, body.shape.width) / 2;
 }
 
 /**

@@ -135,6 +135,8 @@ export const UnitSchema = z.strictObject({
   noChargeTurn: IntSchema.optional(),
   /** R24: rout moves made this turn. */
   routMoves: CountSchema,
+  /** R24: the action step (this turn) of its last rout move: one rout move per step. */
+  routedIn: z.enum(['primary', 'secondary']).optional(),
   /** R4: Command re-rolls left this turn. */
   rerolls: CountSchema,
   /** R27: the unit a character is attached to. */

@@ -105,9 +105,13 @@ export const rallyStep: XzStepHandler = (draft, step, ctx) => {
   return 'done';
 };
 
-/** XZ-MOR-13 / XZ-MOR-14 / R24: whether a routed unit owes a rout move now. */
+/**
+ * XZ-MOR-13 / XZ-MOR-14 / R24: whether a routed unit owes a rout move now: one in each of its owner's Primary and
+ * Secondary Actions steps (at most `routMovesPerTurn` a turn), so a unit routed after its Primary step moves once.
+ */
 export function routMoveDue(state: XzState, unit: UnitState): boolean {
   if (unit.status !== 'on-table' || unit.morale !== 'routed') return false;
-  const owed = state.phase === 'primary' ? 1 : state.phase === 'secondary' ? 2 : 0;
-  return unit.routMoves < Math.min(owed, state.params.routMovesPerTurn);
+  if (state.phase !== 'primary' && state.phase !== 'secondary') return false;
+  if (unit.routedIn === state.phase) return false;
+  return unit.routMoves < state.params.routMovesPerTurn;
 }

@@ -12,6 +12,7 @@ import { leaderOf } from './units';
  */
 export function routMove(draft: XzDraft, ctx: XzContext, unit: UnitState): void {
   unit.routMoves += 1;
+  if (draft.phase === 'primary' || draft.phase === 'secondary') unit.routedIn = draft.phase;
   const state = draft as XzState;
   const leader = leaderOf(unit);
   const threat = closestEnemyPoint(state, unit);

@@ -27,6 +27,7 @@ export function startTurn(draft: XzDraft, ctx: XzContext): void {
     unit.fireSupport = false;
     unit.actions = 0;
     unit.routMoves = 0;
+    delete unit.routedIn;
     unit.countedAsMoving = false;
     unit.behaviourDue = false;
     delete unit.order;

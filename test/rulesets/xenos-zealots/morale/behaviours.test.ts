@@ -274,6 +274,17 @@ describe('XZ-MOR-13 / XZ-MOR-14 routing (R24)', () => {
     expect(destroyed?.rules).toContain('XZ-MOR-14');
   });
 
+  it('XZ-MOR-13 a Routed unit moves once in each of its owner\'s action steps: routed after Primary, once in Secondary (R24)', () => {
+    const state = routed(20);
+    acting(state, RED, 'secondary');
+    unit(state, 'red.other').actions = 1;
+    withOrder(state, 'blue.squad', 'advance', 1);
+    const result = pass(state);
+    expect(eventsOf(result).filter((e) => e.type === 'unit-moved' && e.kind === 'rout').length).toBe(1);
+    const both = pass(routed(20));
+    expect(eventsOf(both).filter((e) => e.type === 'unit-moved' && e.kind === 'rout').length).toBe(2);
+  });
+
   it('XZ-MOR-13 a Routed unit takes no orders and no actions of its own', () => {
     const state = routed(20);
     const result = applyCommand(game(state), {

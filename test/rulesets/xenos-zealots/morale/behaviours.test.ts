@@ -106,6 +106,58 @@ describe('XZ-MOR Suppressed, Neutralized and Routed behaviours', () => {
     expect(squad?.behaviourDue).toBe(false);
   });
 
+  it('XZ-TERR-14 a model within 1" of an obstacle counts as in cover for Move to Cover (R19)', () => {
+    const wall = {
+      id: 'wall',
+      kind: 'obstacle',
+      height: 1,
+      shape: {
+        kind: 'line',
+        points: [
+          { x: 0, y: 15 },
+          { x: 30, y: 15 },
+        ],
+      },
+    };
+    const state = suppressed([wall]);
+    const near = applyCommand(game(state), {
+      type: 'move-to-cover',
+      player: RED,
+      unit: 'red.squad',
+      models: shifted(state, 'red.squad', 0, 4),
+    } as never);
+    expect(near.ok).toBe(true);
+    const short = applyCommand(game(state), {
+      type: 'move-to-cover',
+      player: RED,
+      unit: 'red.squad',
+      models: shifted(state, 'red.squad', 0, 2),
+    } as never);
+    expect(short.ok).toBe(false);
+  });
+
+  it('XZ-TERR-13 a model partly inside an obscuring area claims cover; a road gives none (R18)', () => {
+    const road = {
+      id: 'road',
+      kind: 'area',
+      areaType: 'Hard Flat Surface',
+      shape: { kind: 'rect', rect: { x0: 0, y0: 13, x1: 30, y1: 20 } },
+    };
+    const state = suppressed([road]);
+    const result = applyCommand(game(state), {
+      type: 'move-to-cover',
+      player: RED,
+      unit: 'red.squad',
+      models: shifted(state, 'red.squad', 0, 4),
+    } as never);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.rule).toBe('XZ-MOR-05');
+    const edge = suppressed([woods]);
+    const m = unit(edge, 'red.squad').models[0]!;
+    expect(inCover(edge, { ...m, y: 12.6 })).toBe(true);
+    expect(inCover(edge, { ...m, y: 12.4 })).toBe(false);
+  });
+
   it('XZ-MOR-06 a Suppressed single-model unit may turn to face its attackers instead; a squad may not', () => {
     const state = position({
       red: aForce([aTank()]),
@@ -274,7 +326,7 @@ describe('XZ-MOR-13 / XZ-MOR-14 routing (R24)', () => {
     expect(destroyed?.rules).toContain('XZ-MOR-14');
   });
 
-  it('XZ-MOR-13 a Routed unit moves once in each of its owner\'s action steps: routed after Primary, once in Secondary (R24)', () => {
+  it("XZ-MOR-13 a Routed unit moves once in each of its owner's action steps: routed after Primary, once in Secondary (R24)", () => {
     const state = routed(20);
     acting(state, RED, 'secondary');
     unit(state, 'red.other').actions = 1;

@@ -59,6 +59,11 @@ describe('XZ-MOR-16 … XZ-MOR-19 rallying (R25)', () => {
     expect(orders.some((c) => JSON.stringify(c).includes('red.squad'))).toBe(true);
   });
 
+  it('XZ-STAT-07 the Morale value is the target number of the rally roll', () => {
+    const state = beforeResolution('suppressed', aForce([aUnit({ morale: 5 })]));
+    expect(rallyOf(resolve(state, [1])).target).toBe(6);
+  });
+
   it('XZ-MOR-17 a failed rally roll leaves the unit in its current morale state', () => {
     const result = resolve(beforeResolution('neutralized'), [3]);
     expect(rallyOf(result)).toMatchObject({ success: false, target: 5 });

@@ -300,6 +300,19 @@ describe('XZ-ORD order counters and actions', () => {
     expect(g.game.units.find((u) => u.id === 'blue.squad')?.infiltrating).toBe(false);
   });
 
+  it('XZ-ORD-04 the Infiltrate +1 outlasts the removed counter and ends with the game turn (R21)', () => {
+    let g = inPrimary('infiltrate');
+    const infiltrating = () => g.game.units.find((u) => u.id === 'red.squad')?.infiltrating;
+    while (g.game.turn === 1) {
+      const player = (g.game.stage as { player: string }).player;
+      const pass = legalCommands(g, player).find((c) => (c as { type: string }).type === 'pass-action');
+      g = ok(send(g, pass as object)).state;
+      if (g.game.phase === 'secondary' && g.game.units.find((u) => u.id === 'red.squad')?.order === undefined)
+        expect(infiltrating()).toBe(true);
+    }
+    expect(infiltrating()).toBe(false);
+  });
+
   it('XZ-ORD-05 a Move action moves the unit up to its Mobility', () => {
     const g = inPrimary('advance');
     const squad = g.game.units.find((u) => u.id === 'red.squad');

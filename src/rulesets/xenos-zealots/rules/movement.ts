@@ -327,15 +327,17 @@ const STEP = 0.25;
 /**
  * R23 / R24 / R33: the whole unit moved straight away from `threat`, leader first, as far as its terrain-modified
  * Mobility (R17) allows: the longest legal straight move in 0.25" steps (never through models, into impassable
- * terrain or into contact); `offTable` tells whether its full move would take a model off the table.
+ * terrain or into contact); `how` is the kind of move, or (an assault withdrawal, R33) a cap in inches on a
+ * withdrawal; `offTable` tells whether its full move would take a model off the table.
  */
 export function moveAway(
   state: XzState,
   unit: UnitState,
   threat: Vec2,
-  kind: 'withdraw' | 'rout',
+  how: 'withdraw' | 'rout' | number,
   leaveTable: boolean,
 ): MoveAway {
+  const kind = how === 'rout' ? 'rout' : 'withdraw';
   const leader = unit.models.find((m) => m.id === unit.leader && m.alive) ?? unit.models.find((m) => m.alive);
   const none = { placements: [], length: 0, offTable: false, rules: [] };
   if (!leader) return none;
@@ -350,7 +352,8 @@ export function moveAway(
   const { width, depth } = state.scenario.table;
   // The full move: the longest the terrain allows, the table edge aside (R24).
   let full = 0;
-  for (let d = Math.floor(most / STEP) * STEP; d > 0; d -= STEP) {
+  const start = typeof how === 'number' ? Math.min(how, most) : Math.floor(most / STEP) * STEP;
+  for (let d = start; d > 0; d -= STEP) {
     if (!terrainProblem(state, unit, shift(d), kind)) {
       full = d;
       break;

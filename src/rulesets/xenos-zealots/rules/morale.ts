@@ -72,6 +72,7 @@ export function destroyUnit(
   for (const m of unit.models) {
     if (!m.alive || m.from === undefined) continue;
     m.alive = false;
+    m.wounds = 0;
     const character = draft.units.find((u) => u.id === m.from);
     if (character) destroyUnit(draft, ctx, character, cause, rules);
   }

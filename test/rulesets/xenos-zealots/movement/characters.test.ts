@@ -161,3 +161,40 @@ describe('R27 characters', () => {
     if (!result.ok) expect(result.error.rule).toBe('XZ-UNIT-03');
   });
 });
+
+describe('R27 a character in a destroyed unit', () => {
+  it('XZ-UNIT-02 an attached character is removed with the unit it leads, and its own unit counts as destroyed', () => {
+    const state = position({
+      red: aForce([aUnit(), hero, aUnit({ id: 'other' })], {
+        attachments: [{ character: 'hero', unit: 'squad' }],
+      }),
+      place: {
+        'red.squad': { x: 10, y: 3, spacing: 1.2 },
+        'red.other': { x: 50, y: 5, spacing: 1.2 },
+        'blue.squad': { x: 10, y: 11, spacing: 1.2 },
+      },
+    });
+    const squad = unit(state, 'red.squad');
+    squad.morale = 'routed';
+    const h = squad.models.find((m) => m.from !== undefined);
+    if (h) {
+      h.x = 16;
+      h.y = 4;
+    }
+    withOrder(state, 'red.other', 'advance');
+    unit(state, 'blue.squad').order = { owner: 'blue', revealed: false, value: 'advance' };
+    acting(state, RED);
+    const result = applyCommand(game(state), {
+      type: 'pass-action',
+      player: RED,
+      unit: 'red.other',
+    } as never);
+    const next = stateAfter(result);
+    expect(next.units.find((u) => u.id === 'red.squad')?.status).toBe('destroyed');
+    expect(next.units.find((u) => u.id === 'red.hero')?.status).toBe('destroyed');
+    const model = next.units.find((u) => u.id === 'red.squad')?.models.find((m) => m.from !== undefined);
+    expect(model?.alive).toBe(false);
+    expect(model?.wounds).toBe(0);
+    expect(next.sides.find((s) => s.player === 'blue')?.destroyed).toBe(2);
+  });
+});

@@ -2,7 +2,7 @@ import { applyCommand } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import { ASHEN_SUN_CRUSADE } from '../../../../src/rulesets/xenos-zealots/data/ashen-sun-crusade';
 import type { XzEvent } from '../../../../src/rulesets/xenos-zealots/events';
-import { aForce, aUnit } from '../builders';
+import { aForce, aTank, aUnit } from '../builders';
 import { acting, game, position, RED, shifted, tableWith, unit, withOrder } from '../engine-support';
 
 /** Red's Thunder Mortar Team: the gun at (20, 10) facing +y, its three crew within 1" of it. */
@@ -154,5 +154,42 @@ describe('XZ-UNIT units in play', () => {
     } as never);
     expect(result.ok).toBe(true);
     if (result.ok) expect(JSON.stringify(result.state.game.scenario.terrain)).toBe(before);
+  });
+});
+
+describe('XZ-UNIT-05 units of several vehicles', () => {
+  it('XZ-UNIT-05 a unit of two tanks has a leader and keeps coherency like any multiple-model unit', () => {
+    const state = position({
+      red: aForce([
+        aTank({
+          id: 'pair',
+          coherency: 2,
+          models: [
+            { name: 'Lead Tank', body: 'vehicle', leader: true },
+            { name: 'Wing Tank', body: 'vehicle' },
+          ],
+        }),
+      ]),
+      place: { 'red.pair': { x: 10, y: 10, spacing: 4 }, 'blue.squad': { x: 40, y: 40 } },
+    });
+    withOrder(state, 'red.pair', 'advance');
+    acting(state, RED);
+    const pair = unit(state, 'red.pair');
+    expect(pair.leader).toBe('red.pair.m1');
+    const together = applyCommand(game(state), {
+      type: 'move',
+      player: RED,
+      unit: 'red.pair',
+      models: shifted(state, 'red.pair', 0, 6),
+    } as never);
+    expect(together.ok).toBe(true);
+    const apart = applyCommand(game(state), {
+      type: 'move',
+      player: RED,
+      unit: 'red.pair',
+      models: [{ model: 'red.pair.m1', x: 10, y: 16 }],
+    } as never);
+    expect(apart.ok).toBe(false);
+    if (!apart.ok) expect(apart.error.rule).toBe('XZ-UNIT-03');
   });
 });

@@ -2,7 +2,7 @@ import { geometry, type PlayerId } from 'sandtable';
 import type { XzCommand } from '../commands/schema';
 import { turnOf, unitsToAct } from '../rules/actions';
 import { assaultSamples } from '../rules/assault/samples';
-import { attachSamples } from '../rules/attach-samples';
+import { attachSamples, detachSamples } from '../rules/attach-samples';
 import { coverSamples } from '../rules/cover';
 import { deploymentSamples, undeployed } from '../rules/deployment';
 import { moveSamples } from '../rules/move-samples';
@@ -211,6 +211,8 @@ export const actDecision: XzDecision<'act'> = {
           out.push({ type: 'move', player, unit: unit.id, models });
         for (const sample of attachSamples(state, unit))
           out.push({ type: 'move', player, unit: unit.id, models: sample.models, attach: sample.host });
+        for (const models of detachSamples(state, unit))
+          out.push({ type: 'move', player, unit: unit.id, models, detach: true });
       }
       if (turn.action === 'shoot') out.push(...shootSamples(state, unit));
       if (turn.action === 'assault') out.push(...assaultSamples(state, unit));

@@ -1,8 +1,14 @@
 import { geometry } from 'sandtable';
 import type { Placement } from '../commands/schema';
 import type { UnitState, XzState } from '../state';
-import { attachedCharacter, attachProblem, isLoneCharacter } from './characters';
-import { baseSpeed, moveProblem } from './movement';
+import {
+  attachedCharacter,
+  attachProblem,
+  detachProblem,
+  isLoneCharacter,
+  resumingLeader,
+} from './characters';
+import { baseSpeed, checkMove, moveProblem } from './movement';
 import { cardOf, leaderOf, modelDistance, unitsOnTable } from './units';
 
 /** A legal attaching move: the character's placement and the unit it joins. */
@@ -49,4 +55,38 @@ export function attachSamples(state: XzState, unit: UnitState): AttachSample[] {
     }
   }
   return out;
+}
+
+/**
+ * R27 / XZ-MOVE-07: for a unit led by an attached character, one legal Move that takes the character straight
+ * away from the leader who would resume, just out of the unit's coherency (when its Mobility reaches that far), for
+ * declaring it detached; the other models stay where they are.
+ */
+export function detachSamples(state: XzState, unit: UnitState): Placement[][] {
+  const character = attachedCharacter(unit);
+  const resumed = resumingLeader(unit);
+  if (!character || !resumed) return [];
+  const coherency = cardOf(state, unit).coherency;
+  const speed = baseSpeed(state, unit, character);
+  const gap = modelDistance(character, resumed);
+  const need = coherency + 0.25 - gap;
+  if (need > speed) return [];
+  const away = geometry.bearing(resumed, character);
+  for (const turn of [0, 45, -45, 90, -90]) {
+    const dir = geometry.directionOf(away + turn);
+    for (const d of [Math.max(0.25, need), speed]) {
+      const p = {
+        model: character.id,
+        x: Math.round((character.x + dir.x * d) * 1000) / 1000,
+        y: Math.round((character.y + dir.y * d) * 1000) / 1000,
+      };
+      if (detachProblem(state, unit, [p])) continue;
+      const check = checkMove(state, unit, [p], 'move', {
+        leader: resumed.id,
+        outOfCoherency: [character.id],
+      });
+      if (!check.problem) return [[p]];
+    }
+  }
+  return [];
 }

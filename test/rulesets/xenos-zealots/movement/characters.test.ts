@@ -136,6 +136,15 @@ describe('R27 characters', () => {
     expect(own?.models[0]?.y).toBe(17);
   });
 
+  it('XZ-MOVE-07 the legal moves of a unit led by a character include detaching it', () => {
+    const state = withOrder(withHero(12, 11.2, true), 'red.squad', 'advance');
+    const g = game(state);
+    const detach = legalCommands(g, RED).find((c) => (c as { detach?: boolean }).detach === true);
+    expect(detach).toBeDefined();
+    const result = applyCommand(g, detach as never);
+    expect(stateAfter(result).units.find((u) => u.id === 'red.hero')?.status).toBe('on-table');
+  });
+
   it('XZ-MOVE-07 a character that stays within coherency can not detach', () => {
     const state = withOrder(withHero(12, 11.2, true), 'red.squad', 'advance');
     const result = applyCommand(game(state), {

@@ -61,7 +61,7 @@ export function actionProblem(
   action: ActionKind | 'behaviour',
 ):
   | {
-      code: 'unknown-unit' | 'not-yours' | 'wrong-action' | 'not-now' | 'neutralized' | 'routed';
+      code: 'unknown-unit' | 'not-yours' | 'wrong-action' | 'not-now';
       message: string;
       rule: string;
     }
@@ -81,13 +81,13 @@ export function actionProblem(
     actingPlayer(state) === unit.player;
   if (!turn && ownHalf && unit.morale === 'neutralized')
     return {
-      code: 'neutralized',
+      code: 'not-now',
       message: `'${unit.name}' is Neutralized: it may not move or shoot until it rallies (XZ-MOR-11).`,
       rule: 'XZ-MOR-11',
     };
   if (!turn && ownHalf && unit.morale === 'routed')
     return {
-      code: 'routed',
+      code: 'not-now',
       message: `'${unit.name}' is Routed: it only makes its rout moves, which the engine makes for it (XZ-MOR-13, R24).`,
       rule: 'XZ-MOR-13',
     };

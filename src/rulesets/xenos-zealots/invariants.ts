@@ -1,8 +1,9 @@
+import { coherencyProblem } from './rules/placement';
 import { ORDER_ACTIONS, type XzState } from './state';
 
 /**
  * Broken invariants of a state (for property tests): wounds never below 0 or above the start, removed models
- * have no wounds, morale-state consistency (no order counter on poor morale, R23; flags cleared under a unit
+ * have no wounds, coherency since the last move (XZ-UNIT-03), morale-state consistency (no order counter on poor morale, R23; flags cleared under a unit
  * counter, XZ-DMG-06), live units have live leaders, counters only on the table, structure within its split (R11).
  */
 export function xzInvariants(state: XzState): string[] {

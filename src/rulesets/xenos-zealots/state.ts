@@ -141,6 +141,11 @@ export const UnitSchema = z.strictObject({
   rerolls: CountSchema,
   /** R27: the unit a character is attached to. */
   attachedTo: IdSchema.optional(),
+  /**
+   * XZ-UNIT-03: a casualty, a new leader or an assault placement (R31) since its last checked move may have left
+   * it out of coherency, which is checked at the end of its next move.
+   */
+  regroup: z.boolean().optional(),
   /** Who destroyed it. */
   destroyedBy: PlayerSchema.optional(),
 });

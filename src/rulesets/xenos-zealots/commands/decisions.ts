@@ -61,6 +61,7 @@ export const chooseLeaderCommand: XzCommandRow<'choose-leader'> = {
         path: ['model'],
       });
     unit.leader = model.id;
+    unit.regroup = true;
     ctx.emit({ type: 'leader-changed', unit: unit.id, model: model.id, rules: ['R27', 'XZ-UNIT-02'] });
     const head = draft.queue[0] as { kind: string; chosen?: boolean } | undefined;
     if (head?.kind === 'new-leader') head.chosen = true;

@@ -142,6 +142,7 @@ export function detachCharacter(draft: XzDraft, ctx: XzContext, unit: UnitState)
   unit.models = unit.models.filter((m) => m.id !== character.id);
   unit.leader = resumed.id;
   delete unit.formerLeader;
+  unit.regroup = true;
   own.models = [model as ModelState];
   own.status = 'on-table';
   delete own.attachedTo;

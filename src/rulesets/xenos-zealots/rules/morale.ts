@@ -95,6 +95,7 @@ export function removeModel(
   model.alive = false;
   model.wounds = 0;
   model.suppressed = false;
+  unit.regroup = true;
   ctx.emit({
     type: 'model-removed',
     unit: unit.id,

@@ -308,6 +308,9 @@ export function applyMoves(
     if (p.facing !== undefined) m.facing = p.facing;
   }
   void draft;
+  // XZ-UNIT-03: a checked move restores coherency; an assault's R31 placement replaces it with 6" of the leader.
+  if (kind === 'assault') unit.regroup = true;
+  else if (kind !== 'withdraw' && kind !== 'rout') delete unit.regroup;
   ctx.emit({ type: 'unit-moved', unit: unit.id, kind, models: moves, rules: [...new Set(rules)] });
 }
 

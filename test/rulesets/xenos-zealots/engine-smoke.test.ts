@@ -30,3 +30,37 @@ describe('Xenos & Zealots engine', () => {
     if (!refused.ok) expect(refused.error.rule).toBe('XZ-MOVE-01');
   });
 });
+
+describe('Xenos & Zealots Suppressed units out of coherency', () => {
+  it('XZ-MOR-05 a Suppressed unit left out of coherency by casualties may still stay where it is', () => {
+    const state = position({
+      red: { name: 'Red', units: [aUnit()] },
+      place: {
+        'red.squad': {
+          x: 10,
+          y: 10,
+          models: [
+            { x: 10, y: 10 },
+            { x: 11.1, y: 10 },
+            { x: 20, y: 10 },
+            { x: 21.1, y: 10 },
+            { x: 22.2, y: 10 },
+          ],
+        },
+        'blue.squad': { x: 10, y: 40 },
+      },
+    });
+    const red = unit(state, 'red.squad');
+    red.morale = 'suppressed';
+    red.behaviourDue = true;
+    red.regroup = true;
+    acting(state, RED);
+    const result = applyCommand(game(state, [1, 1]), {
+      type: 'move-to-cover',
+      player: RED,
+      unit: 'red.squad',
+      models: [],
+    } as never);
+    expect(result.ok).toBe(true);
+  });
+});

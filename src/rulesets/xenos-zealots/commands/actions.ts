@@ -154,7 +154,11 @@ export const moveToCoverCommand: XzCommandRow<'move-to-cover'> = {
         ...(problem ?? { code: 'unknown-entity', message: '', rule: 'XZ-MOR-05' }),
         path: ['unit'],
       });
-    const check = checkMove(state, unit, command.models, 'cover');
+    // R23: with no moves the unit stays where it is, whatever its shape.
+    const check =
+      command.models.length === 0
+        ? { problem: undefined, rules: [] as string[] }
+        : checkMove(state, unit, command.models, 'cover');
     if (check.problem) return refuse(ctx, { ...check.problem, path: ['models'] });
     for (const [i, p] of command.models.entries()) {
       const m = unit.models.find((x) => x.id === p.model);

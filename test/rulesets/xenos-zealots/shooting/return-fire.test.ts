@@ -1,3 +1,4 @@
+import { legalCommands } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import { aUnit, aWeapon } from '../builders';
 import { acting, BLUE, unit, withOrder } from '../engine-support';
@@ -75,5 +76,18 @@ describe('Xenos & Zealots shooting: Return Fire', () => {
     const state = suppressed();
     unit(state, 'blue.squad').morale = 'neutralized';
     expect(refused(game(state), back('red.squad', { x: 10, y: 14 })).code).toBe('not-now');
+  });
+
+  it('XZ-MOR-08 the Return Fire commands the act decision lists aim only at allowed units and are accepted', () => {
+    for (const far of [false, true]) {
+      const g = game(suppressed(far), Array(40).fill(6));
+      const shoots = legalCommands(g, BLUE).filter((c) => (c as { type: string }).type === 'shoot');
+      expect(shoots.length).toBeGreaterThan(0);
+      for (const c of shoots) {
+        const targets = (c as { fire: { target: string }[] }).fire.map((f) => f.target);
+        expect(new Set(targets)).toEqual(new Set([far ? 'red.other' : 'red.squad']));
+        accept(g, c as never);
+      }
+    }
   });
 });

@@ -183,4 +183,12 @@ describe('Xenos & Zealots shooting: arcs of sight and fire', () => {
     expect(pivot).toBeLessThanOrEqual(45);
     accept(g, shoots[0] as never);
   });
+
+  it('XZ-SMU-09 a weapon system that has lost its points can no longer fire', () => {
+    const card = tankWith([aWeapon({ name: 'Cannon', type: 'support', mount: { kind: 'turret' } })]);
+    const state = post(card, 0);
+    const system = unit(state, 'red.tank').models[0]?.systems?.[0];
+    if (system) system.points = 0;
+    expect(refused(game(state), fireAt(card, 'Cannon', 0)).rule).toBe('XZ-SMU-09');
+  });
 });

@@ -13,6 +13,7 @@ import {
   intoContact,
   ONES,
   ofType,
+  RED,
   rolls,
   unit,
 } from './support';
@@ -112,6 +113,25 @@ describe('Steps Three and Four: attacks (XZ-ASLT-09 … XZ-ASLT-13, R32)', () =>
   it("XZ-ASLT-11 R12 each hit names the striking model's centre as the point it comes from", () => {
     accept(game(duel(), [10, 1, 6, 1, 1, 1, 1, ...ONES]), charge(intoContact()));
     expect(hits[0]?.from).toEqual({ x: 30, y: 24.995 });
+  });
+
+  it('XZ-ASLT-10 R4 the owner may spend a Command re-roll on attack dice that hit nothing', () => {
+    const s = duel({ red: assaultSquad({ command: { rerolls: 1, range: 6 } }) });
+    unit(s, 'red.squad').rerolls = 1;
+    const { state } = accept(game(s, [10, 1, 1, 2, 3, 1, 1]), charge(intoContact()));
+    expect(state.stage).toEqual({ kind: 'reroll', player: RED });
+    expect(state.reroll?.eligible).toEqual([0, 1, 2, 3, 4]);
+    const { events } = accept(game(structuredClone(state) as never, [6, ...ONES]), {
+      type: 'reroll',
+      player: RED,
+      dice: [2],
+    });
+    expect(ofType(events, 'assault-attacks')[0]).toMatchObject({
+      unit: 'red.squad',
+      dice: [1, 2, 6, 1, 1],
+      hits: 1,
+    });
+    expect(hits.filter((h) => h.attacker === 'red.squad')).toHaveLength(1);
   });
 
   it('XZ-ASLT-13 the unit with the lower total then resolves its attacks the same way', () => {

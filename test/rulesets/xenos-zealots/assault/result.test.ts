@@ -63,6 +63,24 @@ describe('Step Five: the result (XZ-ASLT-14 … XZ-ASLT-20, R33, R34)', () => {
     expect(after.state.stage).toEqual({ kind: 'consolidate', player: RED, unit: 'red.squad' });
   });
 
+  it('XZ-ASLT-16 R34 a loser that passed its test may not be given a CHARGE counter in the next Command Phase', () => {
+    const faces = [10, 1, 6, 6, 1, 1, 1, 6, 1, 1, 4];
+    const { state } = accept(game(duel(), faces), charge(intoContact()));
+    const next = structuredClone(state);
+    next.turn = 2;
+    next.phase = 'command';
+    next.queue = [];
+    delete next.assault;
+    next.stage = { kind: 'orders', players: [RED, BLUE] };
+    const order = (value: 'charge' | 'advance') => ({
+      type: 'assign-orders' as const,
+      player: BLUE,
+      orders: [{ unit: 'blue.squad', order: value }],
+    });
+    refused(game(next), order('charge'), 'no-charge', 'XZ-ASLT-16');
+    accept(game(next), order('advance'));
+  });
+
   it('XZ-ASLT-16 R33 a loser that fails its morale test Routs (and does not withdraw)', () => {
     const faces = [10, 1, 6, 6, 1, 1, 1, 6, 1, 1, 2];
     const { state, events } = accept(game(duel(), faces), charge(intoContact()));

@@ -203,6 +203,23 @@ describe('withdrawal (R33, XZ-ASLT-18)', () => {
     expect(ofType(events, 'assault-result')[0]).toMatchObject({ outcome: 'destroyed' });
   });
 
+  it('R33 the engine\'s withdrawal ends in coherency when the charge left the unit spread over its 6" radius', () => {
+    // red (Coherency 4") charged in a 6"-wide line, lost on the tie rule and passed its test (6).
+    const s = duel({ red: assaultSquad({ coherency: 4 }) });
+    const { state } = accept(game(s, [10, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 6]), charge(intoContact()));
+    expect(state.stage).toEqual({ kind: 'withdraw', player: RED, unit: 'red.squad' });
+    const { state: after, events } = accept(game(structuredClone(state) as never, ONES), {
+      type: 'withdraw',
+      player: RED,
+      unit: 'red.squad',
+    });
+    expect(ofType(events, 'assault-result')[0]?.outcome).toBe('test-passed');
+    const models = unit(after, 'red.squad').models;
+    const leader = models[0];
+    for (const m of models)
+      expect(Math.hypot(m.x - (leader?.x ?? 0), m.y - (leader?.y ?? 0)) - 1).toBeLessThanOrEqual(4);
+  });
+
   it('R33 the withdraw stage offers a legal withdrawal', () => {
     const state = lost(26);
     const legal = legalCommands(game(structuredClone(state) as never, ONES) as never, BLUE);

@@ -1,4 +1,4 @@
-import type { Vec2 } from 'sandtable';
+import { geometry, type Vec2 } from 'sandtable';
 import type { Placement, XzCommandOf } from '../../commands/schema';
 import type { XzContext } from '../../events';
 import type { ModelState, UnitState, XzDraft, XzState } from '../../state';
@@ -6,8 +6,8 @@ import { destroyUnit, worsenMorale } from '../morale';
 import { applyMoves, baseSpeed, moveAway } from '../movement';
 import { coherencyProblem, overlapProblem, placed } from '../placement';
 import { refuse } from '../refuse';
-import { aliveModels, enemyUnits, leaderOf, modelDistance, unitById } from '../units';
-import { canReach, gapTo } from './reach';
+import { aliveModels, CONTACT, cardOf, enemyUnits, leaderOf, modelDistance, unitById } from '../units';
+import { canReach, gapTo, isFree, otherModels } from './reach';
 import type { WithdrawStep } from './result';
 
 /** R33 / XZ-ASLT-18: the clearance a withdrawal should reach, and the least it must. */
@@ -58,12 +58,64 @@ export function directWithdrawal(
     if (!threat) continue;
     const away = moveAway(state, unit, threat, speed, false);
     if (away.length <= 0) continue;
-    const clearance = enemyClearance(state, unit, placed(unit, away.placements));
-    if (clearance > best.clearance + 1e-9) best = { placements: away.placements, clearance };
+    let placements = away.placements;
+    let clearance = enemyClearance(state, unit, placed(unit, placements));
+    const tight = tighten(state, unit, placements);
+    const tightClearance = enemyClearance(state, unit, placed(unit, tight));
+    if (tightClearance >= Math.min(WITHDRAW_CLEAR, clearance) - 1e-9) {
+      placements = tight;
+      clearance = tightClearance;
+    }
+    if (clearance > best.clearance + 1e-9) best = { placements, clearance };
     if (best.clearance >= WITHDRAW_CLEAR - 1e-9) break;
   }
   return best;
 }
+
+/**
+ * R33: after the unit moved away as a block, each model left outside the Coherency radius of the leader's new
+ * position moves instead to the point around the leader (within the radius) that keeps it farthest from the enemy,
+ * among those within its Mobility, on open ground and out of contact; a model with no such point stays put.
+ */
+function tighten(state: XzState, unit: UnitState, placements: readonly Placement[]): Placement[] {
+  const out = placements.map((p) => ({ ...p }));
+  const leaderAt = placed(unit, out).find((m) => m.id === unit.leader && m.alive);
+  if (!leaderAt) return out;
+  const radius = cardOf(state, unit).coherency;
+  const outside = otherModels(state, unit);
+  const enemies = enemyUnits(state, unit.player).flatMap(aliveModels);
+  for (const p of out) {
+    if (p.model === leaderAt.id) continue;
+    const m = unit.models.find((x) => x.id === p.model);
+    if (!m || modelDistance({ ...m, x: p.x, y: p.y }, leaderAt) <= radius) continue;
+    const speed = baseSpeed(state, unit, m) - 0.001;
+    const rest = placed(unit, out).filter((x) => x.alive && x.id !== m.id);
+    const size = m.shape.kind === 'circle' ? m.shape.diameter / 2 : 0;
+    const lead = leaderAt.shape.kind === 'circle' ? leaderAt.shape.diameter / 2 : 0;
+    let best: { x: number; y: number; gap: number } | undefined;
+    for (const share of [0.95, 0.7, 0.45])
+      for (let k = 0; k < 24; k++) {
+        const dir = geometry.directionOf(k * 15);
+        const r = (radius + size + lead) * share;
+        const q = { x: round(leaderAt.x + dir.x * r), y: round(leaderAt.y + dir.y * r) };
+        if (geometry.distance(m, q) > speed) continue;
+        const moved = { ...m, ...q };
+        if (modelDistance(moved, leaderAt) > radius) continue;
+        const gap = gapTo(moved, enemies);
+        if (best && gap <= best.gap) continue;
+        if (gap <= CONTACT || !isFree(state, moved, [...outside, ...rest]) || !canReach(state, unit, m, q))
+          continue;
+        best = { ...q, gap };
+      }
+    if (best) {
+      p.x = best.x;
+      p.y = best.y;
+    }
+  }
+  return out;
+}
+
+const round = (v: number) => Math.round(v * 10000) / 10000;
 
 function centreOf(unit: UnitState): Vec2 | undefined {
   const alive = aliveModels(unit);

@@ -8,6 +8,7 @@ import type { ConsolidateStep } from '../rules/assault/result';
 import { pathEntries } from '../rules/geometry';
 import { destroyUnit, restoreMorale } from '../rules/morale';
 import { applyMoves } from '../rules/movement';
+import { coherencyProblem } from '../rules/placement';
 import { refuse } from '../rules/refuse';
 import { leaderOf, requireUnit, unitById } from '../rules/units';
 import type { XzState } from '../state';
@@ -139,7 +140,11 @@ export const consolidateCommand: XzCommandRow<'consolidate'> = {
       if (issue) return refuse(ctx, issue);
     } else placements = regroup(state, unit);
     head.resolved = true;
-    if (placements.length > 0) applyMoves(draft, ctx, unit, placements, 'consolidate', ['XZ-ASLT-19', 'R34']);
+    if (placements.length > 0) {
+      applyMoves(draft, ctx, unit, placements, 'consolidate', ['XZ-ASLT-19', 'R34']);
+      // XZ-UNIT-03: a straggler the engine could not bring back leaves the unit to regroup on its next move.
+      if (coherencyProblem(state, unit, unit.models)) unit.regroup = true;
+    }
     for (const m of unit.models) m.suppressed = false;
     if (unit.morale === 'suppressed')
       restoreMorale(ctx, unit, 'consolidated after winning an assault', ['XZ-ASLT-19', 'R34']);

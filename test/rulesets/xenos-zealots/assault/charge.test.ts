@@ -1,6 +1,7 @@
 import { legalCommands } from 'sandtable';
 import { describe, expect, it } from 'vitest';
-import { withOrder } from '../engine-support';
+import { aForce } from '../builders';
+import { acting, position, withOrder } from '../engine-support';
 import { accept, assaultSquad, charge, duel, game, ONES, ofType, RED, refused, unit } from './support';
 
 /** The five red models moved straight south into contact with the blue line (centres 1.005" apart). */
@@ -192,6 +193,25 @@ describe('the Assault action (XZ-ORD-07, XZ-ASLT-01 … XZ-ASLT-06, R31)', () =>
     refused(game(s), charge(models), 'not-close-enough', 'XZ-ASLT-06');
     const closest = [...intoContact().slice(0, 4), { model: 'red.squad.m5', x: 26.57, y: 20.28 }];
     accept(game(s, ONES), charge(closest));
+  });
+
+  it("XZ-ORD-07 XZ-MOVE-03 no model charges through another unit's model", () => {
+    const s = position({
+      red: aForce([assaultSquad()]),
+      blue: aForce([
+        assaultSquad(),
+        assaultSquad({ id: 'screen', models: [{ name: 'Picket', leader: true }] }),
+      ]),
+      place: {
+        'red.squad': { x: 30, y: 20 },
+        'blue.squad': { x: 30, y: 26 },
+        'blue.screen': { x: 30, y: 22.5 },
+      },
+    });
+    withOrder(s, 'red.squad', 'charge', 1);
+    acting(s, RED, 'secondary');
+    const error = refused(game(s), charge(intoContact()), 'too-far', 'R31');
+    expect(error?.message).toMatch(/through another model/);
   });
 
   it('R31 no model may overlap another', () => {

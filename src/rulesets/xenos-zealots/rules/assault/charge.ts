@@ -73,7 +73,7 @@ export function chargeProblem(
     if (!canReach(state, unit, m, p))
       return {
         code: 'too-far',
-        message: `${m.name} (${m.id}) can't reach (${p.x}, ${p.y}): each model moves no further than its terrain-modified Mobility in an Assault (R31, R17, XZ-ORD-07).`,
+        message: `${m.name} (${m.id}) can't reach (${p.x}, ${p.y}): each model moves no further than its terrain-modified Mobility in an Assault, and never through another model (R31, R17, XZ-ORD-07, XZ-MOVE-03).`,
         rule: 'R31',
         path: ['models', i],
       };

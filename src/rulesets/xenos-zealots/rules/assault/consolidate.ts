@@ -36,17 +36,17 @@ export function consolidationProblem(
         path: ['models', i],
       };
     seen.add(p.model);
-    if (!canReach(state, unit, m, p))
-      return {
-        code: 'too-far',
-        message: `${m.name} (${m.id}) can't reach (${p.x}, ${p.y}): consolidation moves each model up to its terrain-modified Mobility (R34, R17).`,
-        rule: 'R34',
-        path: ['models', i],
-      };
     if (gapTo({ ...m, x: p.x, y: p.y }, enemies) <= CONTACT)
       return {
         code: 'contact',
         message: `${m.name} (${m.id}) would move into contact with the enemy; consolidation never moves into contact (R34).`,
+        rule: 'R34',
+        path: ['models', i],
+      };
+    if (!canReach(state, unit, m, p))
+      return {
+        code: 'too-far',
+        message: `${m.name} (${m.id}) can't reach (${p.x}, ${p.y}): consolidation moves each model up to its terrain-modified Mobility, never through another model (R34, R17, XZ-MOVE-03).`,
         rule: 'R34',
         path: ['models', i],
       };

@@ -1,6 +1,6 @@
 import { geometry, type Vec2 } from 'sandtable';
 import type { ModelState, UnitState, XzState } from '../../state';
-import { MOVEMENT_TABLE, moveAllowance } from '../geometry';
+import { MOVEMENT_TABLE, moveAllowance, type OtherModel, pathBlocked } from '../geometry';
 import { baseSpeed } from '../movement';
 import { insideRect, overlaps, tableRect } from '../placement';
 import { CONTACT, modelCard, modelDistance } from '../units';
@@ -14,9 +14,9 @@ const CONTACT_ANGLES = 24;
 const NEAR_ANGLES = 12;
 
 /**
- * R17 / R31 / XZ-ORD-07: whether `model` may move in a straight line to `to` in an Assault (or withdrawal, or
- * consolidation) move: the path is no longer than its Mobility plus the terrain modifier of R17, and crosses
- * nothing impassable.
+ * R17 / R31 / XZ-ORD-07 / XZ-MOVE-03 / XZ-MOVE-04: whether `model` may move in a straight line to `to` in an
+ * Assault (or withdrawal, or consolidation) move: the path is no longer than its Mobility plus the terrain modifier
+ * of R17, crosses nothing impassable, and passes through no other unit's model or gap narrower than its base.
  */
 export function canReach(state: XzState, unit: UnitState, model: ModelState, to: Vec2): boolean {
   const speed = baseSpeed(state, unit, model);
@@ -25,14 +25,40 @@ export function canReach(state: XzState, unit: UnitState, model: ModelState, to:
   if (length <= 1e-9) return true;
   if (length > speed + roadBonus(mobility.type) + 1e-6) return false;
   const terrain = state.scenario.terrain;
-  if (terrain.length === 0) return length <= speed + 1e-6;
-  const allowance = moveAllowance({ ...mobility, speed }, [{ x: model.x, y: model.y }, to], terrain, {
-    obstaclePenalty: state.scenario.obstaclePenalty,
-    impassableOverrides: state.scenario.impassableOverrides,
-    body: model.body,
-  });
-  return allowance.impassable === undefined && allowance.length <= allowance.allowance + 1e-6;
+  if (terrain.length === 0) {
+    if (length > speed + 1e-6) return false;
+  } else {
+    const allowance = moveAllowance({ ...mobility, speed }, [{ x: model.x, y: model.y }, to], terrain, {
+      obstaclePenalty: state.scenario.obstaclePenalty,
+      impassableOverrides: state.scenario.impassableOverrides,
+      body: model.body,
+    });
+    if (allowance.impassable !== undefined || allowance.length > allowance.allowance + 1e-6) return false;
+  }
+  return (
+    pathBlocked(model, [{ x: model.x, y: model.y }, to], modelsNear(state, unit, model, to)) === undefined
+  );
 }
+
+/** XZ-MOVE-03 / XZ-MOVE-04: the other units' models close enough to the straight path to block it. */
+function modelsNear(state: XzState, unit: UnitState, model: ModelState, to: Vec2): OtherModel[] {
+  const margin = PATH_MARGIN;
+  const x0 = Math.min(model.x, to.x) - margin;
+  const x1 = Math.max(model.x, to.x) + margin;
+  const y0 = Math.min(model.y, to.y) - margin;
+  const y1 = Math.max(model.y, to.y) + margin;
+  const out: OtherModel[] = [];
+  for (const u of state.units) {
+    if (u.id === unit.id || u.status !== 'on-table') continue;
+    const enemy = u.player !== unit.player;
+    for (const m of u.models)
+      if (m.alive && m.x >= x0 && m.x <= x1 && m.y >= y0 && m.y <= y1) out.push({ id: m.id, body: m, enemy });
+  }
+  return out;
+}
+
+/** How far from a path's bounding box a model's centre may stand and still touch the path (large hulls). */
+const PATH_MARGIN = 8;
 
 /** R17: the most a model's allowance can grow by on a road. */
 function roadBonus(type: keyof typeof MOVEMENT_TABLE): number {

@@ -238,17 +238,17 @@ function ownWithdrawalProblem(
         path: ['models', i],
       };
     seen.add(p.model);
-    if (!canReach(state, unit, m, p))
-      return {
-        code: 'too-far',
-        message: `${m.name} (${m.id}) can't reach (${p.x}, ${p.y}): a withdrawal moves each model up to its terrain-modified Mobility (R33, R17).`,
-        rule: 'R33',
-        path: ['models', i],
-      };
     if (gapTo({ ...m, x: p.x, y: p.y }, foes) < gapTo(m, foes) - 1e-9)
       return {
         code: 'not-away',
         message: `${m.name} (${m.id}) would end closer to '${winner?.name}'; a withdrawal moves directly away from the winner (R33).`,
+        rule: 'R33',
+        path: ['models', i],
+      };
+    if (!canReach(state, unit, m, p))
+      return {
+        code: 'too-far',
+        message: `${m.name} (${m.id}) can't reach (${p.x}, ${p.y}): a withdrawal moves each model up to its terrain-modified Mobility, never through another model (R33, R17, XZ-MOVE-03).`,
         rule: 'R33',
         path: ['models', i],
       };

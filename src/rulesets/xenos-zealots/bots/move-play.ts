@@ -1,0 +1,361 @@
+/**
+ * Where the Xenos & Zealots bots put their units: deployment by role (R2), Move actions toward firing positions,
+ * cover or the enemy as the order needs (XZ-MOVE, R22, R26), Move to Cover (XZ-MOR-05) and final facings that
+ * show the best armour to the main threat (R12).
+ * @module
+ */
+import { geometry, type Vec2 } from 'sandtable';
+import type { Placement } from '../commands/schema';
+import { inCover } from '../rules/cover';
+import { deploymentSamples, zoneOf } from '../rules/deployment';
+import { moveProblem } from '../rules/movement';
+import { placed } from '../rules/placement';
+import { cardOf, enemyUnits, leaderOf, modelDistance, unitDistance, unitsOnTable } from '../rules/units';
+import { isObscuring } from '../schemas/scenario';
+import type { ModelState, UnitState, XzState } from '../state';
+import {
+  anchorOf,
+  damageWorth,
+  expectedShooting,
+  expectedStrikes,
+  hasFireSupport,
+  longestRange,
+  menace,
+  unitSpeed,
+} from './firepower';
+
+/** What a move is for. */
+export type MoveGoal =
+  /** To shoot well next (ADVANCE; INFILTRATE and EVADE only as a second thought). */
+  | { readonly kind: 'shoot'; readonly fireSupport?: boolean }
+  /** To get close to a point (CHARGE, DOUBLE TIME), stopping out of contact (XZ-MOVE-11). */
+  | { readonly kind: 'close'; readonly to: Vec2 }
+  /** To get away from the enemy's charges and guns, into cover (EVADE). */
+  | { readonly kind: 'safety' }
+  /** To reach cover while edging forward (INFILTRATE). */
+  | { readonly kind: 'cover' };
+
+const round = (v: number) => Math.round(v * 1000) / 1000;
+
+/** The units whose guns or claws matter most to `unit`: the nearest enemy units, closest first. */
+export function nearestEnemies(state: XzState, unit: UnitState, count = 3): UnitState[] {
+  return enemyUnits(state, unit.player)
+    .map((e) => ({ e, d: unitDistance(unit, e) }))
+    .sort((a, b) => a.d - b.d || (a.e.id < b.e.id ? -1 : 1))
+    .slice(0, count)
+    .map((x) => x.e);
+}
+
+/** The bearing a large model should face from `at`: toward the nearest enemy (R12: front armour to the threat). */
+export function threatBearing(state: XzState, unit: UnitState, at: Vec2): number | undefined {
+  let best: Vec2 | undefined;
+  let bestD = Number.POSITIVE_INFINITY;
+  for (const e of enemyUnits(state, unit.player)) {
+    const a = anchorOf(e);
+    const d = geometry.distance(a, at);
+    if (d < bestD) {
+      bestD = d;
+      best = a;
+    }
+  }
+  return best ? round(geometry.normalizeDegrees(geometry.bearing(at, best))) : undefined;
+}
+
+function isLarge(m: ModelState): boolean {
+  return m.shape.kind === 'rect';
+}
+
+/** The unit's live models shifted by `v` (large models turned to `facing` when given). */
+function shifted(unit: UnitState, v: Vec2, facing: number | undefined): Placement[] {
+  return unit.models
+    .filter((m) => m.alive)
+    .map((m) => ({
+      model: m.id,
+      x: round(m.x + v.x),
+      y: round(m.y + v.y),
+      ...(facing !== undefined && isLarge(m) ? { facing } : {}),
+    }));
+}
+
+/** The share of the unit's models that would stand in cover (R18, R19), judged on its leader and a few others. */
+function coverShare(state: XzState, models: readonly ModelState[]): number {
+  let n = 0;
+  let inside = 0;
+  const step = Math.max(1, Math.floor(models.length / 4));
+  for (let i = 0; i < models.length; i += step) {
+    const m = models[i] as ModelState;
+    if (!m.alive) continue;
+    n++;
+    if (inCover(state, m)) inside++;
+  }
+  return n === 0 ? 0 : inside / n;
+}
+
+/** Points of cover near `from`: the nearest point of each cover feature, nudged inside. */
+function coverPoints(state: XzState, from: Vec2, within: number): Vec2[] {
+  const out: Vec2[] = [];
+  for (const f of state.scenario.terrain) {
+    const gives = (f.kind === 'area' && isObscuring(f)) || f.kind === 'obstacle';
+    if (!gives || f.blocksLOS) continue;
+    const shape = f.shape;
+    const pts =
+      shape.kind === 'rect'
+        ? [
+            { x: shape.rect.x0, y: shape.rect.y0 },
+            { x: shape.rect.x1, y: shape.rect.y0 },
+            { x: shape.rect.x1, y: shape.rect.y1 },
+            { x: shape.rect.x0, y: shape.rect.y1 },
+          ]
+        : shape.points;
+    const poly = { points: pts };
+    let near: Vec2;
+    if (shape.kind === 'line') {
+      near = pts.reduce(
+        (b, p) => (geometry.distance(p, from) < geometry.distance(b, from) ? p : b),
+        pts[0] as Vec2,
+      );
+    } else if (geometry.pointInPolygon(from, poly)) near = from;
+    else {
+      let best = pts[0] as Vec2;
+      let bestD = Number.POSITIVE_INFINITY;
+      for (let i = 0; i < pts.length; i++) {
+        const a = pts[i] as Vec2;
+        const b = pts[(i + 1) % pts.length] as Vec2;
+        const q = closestOnSegment(from, a, b);
+        const d = geometry.distance(q, from);
+        if (d < bestD) {
+          bestD = d;
+          best = q;
+        }
+      }
+      const c = centroid(pts);
+      const dir =
+        geometry.distance(c, best) > 1e-9 ? geometry.normalize(geometry.subtract(c, best)) : { x: 0, y: 0 };
+      near = { x: best.x + dir.x * 1, y: best.y + dir.y * 1 };
+    }
+    if (geometry.distance(near, from) <= within + 1e-9) out.push(near);
+  }
+  return out;
+}
+
+function closestOnSegment(p: Vec2, a: Vec2, b: Vec2): Vec2 {
+  const ab = { x: b.x - a.x, y: b.y - a.y };
+  const len2 = ab.x * ab.x + ab.y * ab.y;
+  if (len2 < 1e-12) return a;
+  const t = Math.max(0, Math.min(1, ((p.x - a.x) * ab.x + (p.y - a.y) * ab.y) / len2));
+  return { x: a.x + ab.x * t, y: a.y + ab.y * t };
+}
+
+function centroid(pts: readonly Vec2[]): Vec2 {
+  let x = 0;
+  let y = 0;
+  for (const p of pts) {
+    x += p.x;
+    y += p.y;
+  }
+  return { x: x / pts.length, y: y / pts.length };
+}
+
+/** The shifts a unit's move tries: 12 bearings at full and half Mobility, toward a goal point, and to cover. */
+function candidateShifts(state: XzState, unit: UnitState, speed: number, to: Vec2 | undefined): Vec2[] {
+  const leader = leaderOf(unit);
+  if (!leader || speed <= 0) return [];
+  const reach = speed - 0.01;
+  const out: Vec2[] = [];
+  for (let a = 0; a < 360; a += 30)
+    for (const share of [1, 0.5]) {
+      const d = geometry.directionOf(a);
+      out.push({ x: d.x * reach * share, y: d.y * reach * share });
+    }
+  if (to) {
+    const gap = geometry.distance(leader, to);
+    if (gap > 1e-6) {
+      const len = Math.min(reach, gap);
+      const d = { x: (to.x - leader.x) / gap, y: (to.y - leader.y) / gap };
+      out.push({ x: d.x * len, y: d.y * len });
+    }
+  }
+  for (const p of coverPoints(state, leader, reach)) out.push({ x: p.x - leader.x, y: p.y - leader.y });
+  return out;
+}
+
+/**
+ * XZ-ORD-05 / XZ-MOVE-01 … XZ-MOVE-05 / R22 / R26: the best legal Move for `unit` toward `goal` (the whole unit
+ * shifted in formation, large models turned to face the nearest enemy), with its score; `undefined` when no
+ * shift is legal. Staying put scores `stay`.
+ */
+export function bestMove(
+  state: XzState,
+  unit: UnitState,
+  goal: MoveGoal,
+): { placements: Placement[]; score: number; stay: number } | undefined {
+  const speed = unitSpeed(state, unit);
+  const leader = leaderOf(unit);
+  if (!leader || speed <= 0) return undefined;
+  const foes = nearestEnemies(state, unit, 3);
+  const score = (v: Vec2, after: readonly ModelState[]) => positionScore(state, unit, goal, v, after, foes);
+  const stay = score({ x: 0, y: 0 }, unit.models);
+  // Score every shift on the models' would-be positions, then check the best ones until one is legal.
+  const ranked = candidateShifts(state, unit, speed, goal.kind === 'close' ? goal.to : undefined)
+    .map((v) => {
+      const facing = threatBearing(state, unit, { x: leader.x + v.x, y: leader.y + v.y });
+      return { v, facing, score: score(v, placed(unit, shifted(unit, v, facing))) };
+    })
+    .sort((a, b) => b.score - a.score);
+  for (const c of ranked) {
+    if (c.score <= stay + 0.01) break;
+    for (const k of [1, 0.7, 0.4]) {
+      const v = { x: c.v.x * k, y: c.v.y * k };
+      for (const facing of [c.facing, undefined]) {
+        const placements = shifted(unit, v, facing);
+        if (moveProblem(state, unit, placements, 'move')) continue;
+        const s = k === 1 ? c.score : score(v, placed(unit, placements));
+        return { placements, score: s, stay };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** How good the unit's position after shifting by `v` is for `goal`. */
+function positionScore(
+  state: XzState,
+  unit: UnitState,
+  goal: MoveGoal,
+  v: Vec2,
+  after: readonly ModelState[],
+  foes: readonly UnitState[],
+): number {
+  const moved: UnitState = { ...unit, models: after as ModelState[] };
+  const leader = leaderOf(moved);
+  if (!leader) return 0;
+  const cover = coverShare(state, after);
+  const nearest = foes[0] ? unitDistance(moved, foes[0]) : 0;
+  switch (goal.kind) {
+    case 'close':
+      return -geometry.distance(leader, goal.to) + 0.5 * cover;
+    case 'shoot': {
+      let worth = 0;
+      for (const e of foes)
+        worth = Math.max(
+          worth,
+          damageWorth(
+            e,
+            expectedShooting(state, unit, e, {
+              offset: v,
+              fireSupport: goal.fireSupport ?? false,
+              coarse: true,
+            }),
+          ),
+        );
+      return 3 * worth + 0.4 * cover - 0.3 * exposure(state, moved, foes) - (worth > 0.02 ? 0 : nearest / 24);
+    }
+    case 'safety': {
+      let danger = 0;
+      for (const e of foes) {
+        const reach = 2 * unitSpeed(state, e) + 1;
+        if (unitDistance(moved, e) <= reach) danger += expectedStrikes(state, e, moved).wounds;
+      }
+      return -danger + 0.6 * cover - 0.3 * exposure(state, moved, foes) + Math.min(nearest, 24) / 48;
+    }
+    case 'cover':
+      return 1.2 * cover - 0.3 * exposure(state, moved, foes) - nearest / 60;
+  }
+}
+
+/** A rough count of the enemy guns that could reach the unit where it stands (halved for a unit in cover). */
+function exposure(state: XzState, unit: UnitState, foes: readonly UnitState[]): number {
+  const leader = leaderOf(unit);
+  if (!leader) return 0;
+  let sum = 0;
+  for (const e of foes) {
+    const range = longestRange(state, e, hasFireSupport(state, e));
+    const el = leaderOf(e);
+    if (!el || modelDistance(el, leader) > range) continue;
+    sum += Math.min(2, menace(state, e) / 4);
+  }
+  return inCover(state, leader) ? sum * 0.5 : sum;
+}
+
+/**
+ * XZ-MOR-05 / R23: a Move to Cover for a Suppressed unit: every model shifted into cover it can reach within its
+ * Mobility, or `undefined` when no such move exists.
+ */
+export function moveToCover(state: XzState, unit: UnitState): Placement[] | undefined {
+  const leader = leaderOf(unit);
+  const speed = unitSpeed(state, unit);
+  if (!leader || speed <= 0) return undefined;
+  let best: { placements: Placement[]; away: number } | undefined;
+  const foes = nearestEnemies(state, unit, 3);
+  for (const p of coverPoints(state, leader, speed - 0.01)) {
+    const v = { x: p.x - leader.x, y: p.y - leader.y };
+    for (const k of [1, 0.85, 1.15]) {
+      const w = { x: v.x * k, y: v.y * k };
+      if (Math.hypot(w.x, w.y) > speed - 0.01) continue;
+      const placements = shifted(unit, w, undefined);
+      if (moveProblem(state, unit, placements, 'cover')) continue;
+      const after = placed(unit, placements);
+      if (!after.every((m) => !m.alive || inCover(state, m))) continue;
+      const moved = { ...unit, models: after };
+      const away = foes.reduce((s, e) => s + Math.min(24, unitDistance(moved, e)), 0);
+      if (!best || away > best.away) best = { placements, away };
+      break;
+    }
+  }
+  return best?.placements;
+}
+
+/** The unit's role in deployment: hold back (long guns, artillery), push forward (fast or close-combat), or between. */
+export function roleOf(state: XzState, unit: UnitState): 'back' | 'forward' | 'line' {
+  const card = cardOf(state, unit);
+  if (card.unitType === 'Artillery' || hasFireSupport(state, unit)) return 'back';
+  const range = longestRange(state, unit, false);
+  const speed = unitSpeed(state, unit);
+  let strikes = 0;
+  let shots = 0;
+  for (const e of enemyUnitsOrNone(state, unit).slice(0, 1)) {
+    strikes = expectedStrikes(state, unit, e).wounds;
+    shots = expectedShooting(state, unit, e, { offset: { x: 0, y: 0 } }).wounds;
+  }
+  if (speed >= 8 || range <= 12) return 'forward';
+  if (range >= 36 && strikes <= shots) return 'back';
+  return 'line';
+}
+
+function enemyUnitsOrNone(state: XzState, unit: UnitState): UnitState[] {
+  return enemyUnits(state, unit.player);
+}
+
+/**
+ * R2: where to deploy `unit`: among the legal deployment samples across its zone, forward for fast and
+ * close-combat units, back for long guns and artillery, in cover where it can be, and apart from friendly units
+ * already down (a template hits fewer of them); vehicles face the table's middle, toward the enemy.
+ */
+export function bestDeployment(state: XzState, unit: UnitState): Placement[] | undefined {
+  const samples = deploymentSamples(state, unit, 24);
+  const zone = zoneOf(state, unit.player);
+  if (samples.length === 0 || !zone) return samples[0];
+  const role = roleOf(state, unit);
+  const centre = { x: state.scenario.table.width / 2, y: state.scenario.table.depth / 2 };
+  const friends = unitsOnTable(state, unit.player).filter((u) => u.id !== unit.id);
+  let best: Placement[] | undefined;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const s of samples) {
+    const after = placed(unit, s);
+    const moved = { ...unit, models: after };
+    const lead = leaderOf(moved);
+    if (!lead) continue;
+    const toCentre = geometry.distance(lead, centre);
+    let score = role === 'forward' ? -toCentre : role === 'back' ? 0.5 * toCentre : -0.4 * toCentre;
+    score += 6 * coverShare(state, after);
+    for (const f of friends) {
+      const d = unitDistance(moved, f);
+      if (d < 4) score -= 4 - d;
+    }
+    if (score > bestScore + 1e-9) {
+      bestScore = score;
+      best = s;
+    }
+  }
+  return best;
+}

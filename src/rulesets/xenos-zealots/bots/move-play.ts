@@ -9,7 +9,7 @@ import type { Placement } from '../commands/schema';
 import { inCover } from '../rules/cover';
 import { deploymentSamples, zoneOf } from '../rules/deployment';
 import { moveProblem } from '../rules/movement';
-import { placed } from '../rules/placement';
+import { formation, placed } from '../rules/placement';
 import { cardOf, enemyUnits, leaderOf, modelDistance, unitDistance, unitsOnTable } from '../rules/units';
 import { isObscuring } from '../schemas/scenario';
 import type { ModelState, UnitState, XzState } from '../state';
@@ -65,16 +65,51 @@ function isLarge(m: ModelState): boolean {
   return m.shape.kind === 'rect';
 }
 
-/** The unit's live models shifted by `v` (large models turned to `facing` when given). */
-function shifted(unit: UnitState, v: Vec2, facing: number | undefined): Placement[] {
-  return unit.models
-    .filter((m) => m.alive)
-    .map((m) => ({
+/**
+ * The unit's live models shifted by `v` (large models turned to `facing` when given); a round-based model left
+ * beyond the Coherency radius of its leader (or its gun, R35) is drawn in toward it (XZ-UNIT-03, R26).
+ */
+function shifted(state: XzState, unit: UnitState, v: Vec2, facing: number | undefined): Placement[] {
+  const card = cardOf(state, unit);
+  const alive = unit.models.filter((m) => m.alive);
+  const gun = card.unitType === 'Artillery' ? alive.find((m) => m.body === 'gun') : undefined;
+  const anchor = gun ?? alive.find((m) => m.id === unit.leader) ?? alive[0];
+  const radius = gun ? 1 : card.coherency;
+  const ax = (anchor?.x ?? 0) + v.x;
+  const ay = (anchor?.y ?? 0) + v.y;
+  return alive.map((m) => {
+    let x = m.x + v.x;
+    let y = m.y + v.y;
+    if (anchor && m !== anchor && m.shape.kind === 'circle' && anchor.shape.kind === 'circle') {
+      const reach = radius + m.shape.diameter / 2 + anchor.shape.diameter / 2 - 0.2;
+      const d = Math.hypot(x - ax, y - ay);
+      if (d > reach && d > 1e-9) {
+        x = ax + ((x - ax) / d) * reach;
+        y = ay + ((y - ay) / d) * reach;
+      }
+    }
+    return {
       model: m.id,
-      x: round(m.x + v.x),
-      y: round(m.y + v.y),
+      x: round(x),
+      y: round(y),
       ...(facing !== undefined && isLarge(m) ? { facing } : {}),
-    }));
+    };
+  });
+}
+
+/**
+ * The ways to place the unit after shifting its leader by `v`: the whole unit shifted (turned to `facing`, then
+ * as it stands), then (for a unit that has lost its shape) re-formed in ranks around the leader (R26).
+ */
+function shapes(state: XzState, unit: UnitState, v: Vec2, facing: number | undefined): Placement[][] {
+  const out = [shifted(state, unit, v, facing), shifted(state, unit, v, undefined)];
+  const leader = leaderOf(unit);
+  if (leader && unit.models.length > 1) {
+    const at = { x: leader.x + v.x, y: leader.y + v.y };
+    const face = facing ?? leader.facing;
+    out.push(formation(state, unit, at, face).map((p) => ({ ...p, x: round(p.x), y: round(p.y) })));
+  }
+  return out;
 }
 
 /** The share of the unit's models that would stand in cover (R18, R19), judged on its leader and a few others. */
@@ -199,15 +234,14 @@ export function bestMove(
   const ranked = candidateShifts(state, unit, speed, goal.kind === 'close' ? goal.to : undefined)
     .map((v) => {
       const facing = threatBearing(state, unit, { x: leader.x + v.x, y: leader.y + v.y });
-      return { v, facing, score: score(v, placed(unit, shifted(unit, v, facing))) };
+      return { v, facing, score: score(v, placed(unit, shifted(state, unit, v, facing))) };
     })
     .sort((a, b) => b.score - a.score);
   for (const c of ranked) {
     if (c.score <= stay + 0.01) break;
     for (const k of [1, 0.7, 0.4]) {
       const v = { x: c.v.x * k, y: c.v.y * k };
-      for (const facing of [c.facing, undefined]) {
-        const placements = shifted(unit, v, facing);
+      for (const placements of shapes(state, unit, v, c.facing)) {
         if (moveProblem(state, unit, placements, 'move')) continue;
         const s = k === 1 ? c.score : score(v, placed(unit, placements));
         return { placements, score: s, stay };
@@ -292,8 +326,8 @@ export function moveToCover(state: XzState, unit: UnitState): Placement[] | unde
     for (const k of [1, 0.85, 1.15]) {
       const w = { x: v.x * k, y: v.y * k };
       if (Math.hypot(w.x, w.y) > speed - 0.01) continue;
-      const placements = shifted(unit, w, undefined);
-      if (moveProblem(state, unit, placements, 'cover')) continue;
+      const placements = shapes(state, unit, w, undefined).find((p) => !moveProblem(state, unit, p, 'cover'));
+      if (!placements) continue;
       const after = placed(unit, placements);
       if (!after.every((m) => !m.alive || inCover(state, m))) continue;
       const moved = { ...unit, models: after };

@@ -4,6 +4,7 @@ import type { XzEvent } from '../events';
 import { turnOf, unitsToAct } from '../rules/actions';
 import { assaultSamples } from '../rules/assault/samples';
 import { undeployed } from '../rules/deployment';
+import { moveProblem } from '../rules/movement';
 import { shootSamples } from '../rules/shooting/samples';
 import { closestEnemyPoint } from '../rules/threat';
 import { orderableUnits } from '../rules/turn';
@@ -131,6 +132,17 @@ function actCommands(state: XzState, unit: UnitState): XzCommand[] {
   return out;
 }
 
+const ACTION_ORDER = { behaviour: 0, ready: 1, shoot: 2, assault: 3, move: 4 } as const;
+
+/** The units `player` may act with now, in the order the bot takes them (see `xzHeuristicChoice`). */
+function actingOrder(state: XzState, player: PlayerId): UnitState[] {
+  const rank = (u: UnitState) => {
+    const turn = turnOf(state, u);
+    return turn ? ACTION_ORDER[turn.kind === 'behaviour' ? 'behaviour' : turn.action] : 9;
+  };
+  return unitsToAct(state, player).sort((a, b) => rank(a) - rank(b) || (a.id < b.id ? -1 : 1));
+}
+
 /** The answers of the acting player's unit `unit` now, scored. */
 function unitOptions(state: XzState, unit: UnitState): Scored[] {
   const player = unit.player;
@@ -148,7 +160,10 @@ function unitOptions(state: XzState, unit: UnitState): Scored[] {
       return [{ command: { type: 'move-to-cover', player, unit: unit.id, models: cover }, score: 0.9 }];
     const face = mine.find((c) => c.type === 'turn-to-face');
     if (face) return [{ command: face, score: 0.8 }];
-    const stay = mine.find((c) => c.type === 'move-to-cover');
+    // Staying put is a Move to Cover with no moves, which a unit out of coherency may not make (XZ-UNIT-03).
+    const stay = moveProblem(state, unit, [], 'cover')
+      ? undefined
+      : mine.find((c) => c.type === 'move-to-cover');
     const near = nearestEnemies(state, unit, 1)[0];
     const close = near
       ? Math.min(...near.models.filter((m) => m.alive).map((m) => geometry.distance(m, anchorOf(unit))))
@@ -305,8 +320,13 @@ export function xzHeuristicChoice(
   const seen = seenState(gameOf(state), player);
   const stage = seen.stage;
   if (stage.kind === 'act') {
-    const options = unitsToAct(seen, player).flatMap((u) => unitOptions(seen, u));
-    return best(options, (s) => s.score)?.item.command ?? legalList()[0];
+    // One unit at a time, in a fixed order of what it does (behaviours, Ready, Shoot, Assault, then moves): the
+    // order among a player's own units matters little, and scoring only the next one keeps a turn linear.
+    for (const unit of actingOrder(seen, player)) {
+      const choice = best(unitOptions(seen, unit), (s) => s.score)?.item.command;
+      if (choice) return choice;
+    }
+    return legalList()[0];
   }
   const legal = legalList();
   if (legal.length === 0) return undefined;

@@ -116,7 +116,7 @@ function shapes(state: XzState, unit: UnitState, v: Vec2, facing: number | undef
 function coverShare(state: XzState, models: readonly ModelState[]): number {
   let n = 0;
   let inside = 0;
-  const step = Math.max(1, Math.floor(models.length / 4));
+  const step = Math.max(1, Math.floor(models.length / 3));
   for (let i = 0; i < models.length; i += step) {
     const m = models[i] as ModelState;
     if (!m.alive) continue;
@@ -191,13 +191,13 @@ function centroid(pts: readonly Vec2[]): Vec2 {
   return { x: x / pts.length, y: y / pts.length };
 }
 
-/** The shifts a unit's move tries: 12 bearings at full and half Mobility, toward a goal point, and to cover. */
+/** The shifts a unit's move tries: 8 bearings at full and half Mobility, toward a goal point, and to cover. */
 function candidateShifts(state: XzState, unit: UnitState, speed: number, to: Vec2 | undefined): Vec2[] {
   const leader = leaderOf(unit);
   if (!leader || speed <= 0) return [];
   const reach = speed - 0.01;
   const out: Vec2[] = [];
-  for (let a = 0; a < 360; a += 30)
+  for (let a = 0; a < 360; a += 45)
     for (const share of [1, 0.5]) {
       const d = geometry.directionOf(a);
       out.push({ x: d.x * reach * share, y: d.y * reach * share });
@@ -366,7 +366,7 @@ function enemyUnitsOrNone(state: XzState, unit: UnitState): UnitState[] {
  * already down (a template hits fewer of them); vehicles face the table's middle, toward the enemy.
  */
 export function bestDeployment(state: XzState, unit: UnitState): Placement[] | undefined {
-  const samples = deploymentSamples(state, unit, 24);
+  const samples = deploymentSamples(state, unit, 12);
   const zone = zoneOf(state, unit.player);
   if (samples.length === 0 || !zone) return samples[0];
   const role = roleOf(state, unit);

@@ -15,6 +15,7 @@ import { bestDeployment, bestMove, type MoveGoal, moveToCover, nearestEnemies } 
 import { hitOdds } from './odds';
 import { chargeTarget, nextOrder, supportRequest } from './orders-play';
 import { seenState } from './seen';
+import { shootOptions } from './shoot-play';
 
 /** A Xenos & Zealots game state, or the ruleset's own state inside it. */
 export type XzGame = GameState<XzState, XzCommand, XzEvent> | XzState;
@@ -113,6 +114,7 @@ function actCommands(state: XzState, unit: UnitState): XzCommand[] {
       { type: 'move-to-cover', player, unit: unit.id, models: [] },
       { type: 'withdraw', player, unit: unit.id },
       ...shootSamples(state, unit),
+      ...shootOptions(state, unit),
     ];
     const threat = closestEnemyPoint(state, unit);
     const m = leaderOf(unit);
@@ -127,7 +129,7 @@ function actCommands(state: XzState, unit: UnitState): XzCommand[] {
   }
   const out: XzCommand[] = [{ type: 'pass-action', player, unit: unit.id }];
   if (turn.action === 'ready') out.push({ type: 'ready', player, unit: unit.id });
-  if (turn.action === 'shoot') out.push(...shootSamples(state, unit));
+  if (turn.action === 'shoot') out.push(...shootSamples(state, unit), ...shootOptions(state, unit));
   if (turn.action === 'assault') out.push(...assaultSamples(state, unit));
   return out;
 }
@@ -355,7 +357,12 @@ export function xzHeuristicChoice(
     case 'new-leader':
       return chooseLeader(seen, legal);
     case 'consolidate':
-      return legal.find((c) => c.type === 'consolidate' && c.accept) ?? legal[0];
+      // XZ-ASLT-19: the winner consolidates (back into coherency when it can), recovering from suppression.
+      return (
+        legal.find((c) => c.type === 'consolidate' && c.accept && c.models !== undefined) ??
+        legal.find((c) => c.type === 'consolidate' && c.accept) ??
+        legal[0]
+      );
     default:
       return legal[0];
   }

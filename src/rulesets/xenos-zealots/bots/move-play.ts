@@ -7,7 +7,7 @@
 import { geometry, type Vec2 } from 'sandtable';
 import type { Placement } from '../commands/schema';
 import { inCover } from '../rules/cover';
-import { deploymentSamples, zoneOf } from '../rules/deployment';
+import { deploymentProblem, deploymentSamples, facingFrom, zoneOf } from '../rules/deployment';
 import { moveProblem } from '../rules/movement';
 import { formation, placed } from '../rules/placement';
 import { cardOf, enemyUnits, leaderOf, modelDistance, unitDistance, unitsOnTable } from '../rules/units';
@@ -360,13 +360,31 @@ function enemyUnitsOrNone(state: XzState, unit: UnitState): UnitState[] {
   return enemyUnits(state, unit.player);
 }
 
+/** R2: legal deployments in formation across the zone at its front, middle and back (else the rules' samples). */
+function deploymentChoices(state: XzState, unit: UnitState): Placement[][] {
+  const zone = zoneOf(state, unit.player);
+  if (!zone) return [];
+  const facing = facingFrom(state, zone);
+  const forward = geometry.directionOf(facing);
+  const { x0, y0, x1, y1 } = zone.rect;
+  const out: Placement[][] = [];
+  for (const depth of [0.85, 0.55, 0.25])
+    for (const across of [0.15, 0.32, 0.5, 0.68, 0.85]) {
+      const fx = Math.abs(forward.x) < 1e-9 ? across : forward.x > 0 ? depth : 1 - depth;
+      const fy = Math.abs(forward.y) < 1e-9 ? across : forward.y > 0 ? depth : 1 - depth;
+      const f = formation(state, unit, { x: x0 + (x1 - x0) * fx, y: y0 + (y1 - y0) * fy }, facing);
+      if (!deploymentProblem(state, unit, f)) out.push(f);
+    }
+  return out.length > 0 ? out : deploymentSamples(state, unit, 6);
+}
+
 /**
  * R2: where to deploy `unit`: among the legal deployment samples across its zone, forward for fast and
  * close-combat units, back for long guns and artillery, in cover where it can be, and apart from friendly units
  * already down (a template hits fewer of them); vehicles face the table's middle, toward the enemy.
  */
 export function bestDeployment(state: XzState, unit: UnitState): Placement[] | undefined {
-  const samples = deploymentSamples(state, unit, 12);
+  const samples = deploymentChoices(state, unit);
   const zone = zoneOf(state, unit.player);
   if (samples.length === 0 || !zone) return samples[0];
   const role = roleOf(state, unit);

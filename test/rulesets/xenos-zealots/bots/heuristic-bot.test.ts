@@ -143,6 +143,49 @@ describe('the heuristic bot on hand-built positions', () => {
     expect(shootWorth(state, fireAt('blue.broken'))).toBeGreaterThan(shootWorth(state, fireAt('blue.fresh')));
   });
 
+  it('XZ-SHOOT-02 XZ-SHOOT-06 shoots the nearly destroyed unit, not the fresh one nearer to it, and the engine accepts it', () => {
+    const state = position({
+      red: aForce([aUnit({ id: 'gunners' })]),
+      blue: aForce([aUnit({ id: 'fresh' }), aUnit({ id: 'broken' })]),
+      place: {
+        'red.gunners': { x: 30, y: 10, spacing: 1.1 },
+        'blue.fresh': { x: 31, y: 20, spacing: 1.1 },
+        'blue.broken': { x: 44, y: 24, spacing: 1.1 },
+      },
+    });
+    for (const m of unit(state, 'blue.broken').models.slice(1)) m.alive = false;
+    withOrder(state, 'red.gunners', 'advance', 1);
+    acting(state, RED, 'secondary');
+    const command = policy(state, RED);
+    expect(command?.type).toBe('shoot');
+    if (command?.type !== 'shoot') return;
+    expect(new Set(command.fire.map((f) => f.target))).toEqual(new Set(['blue.broken']));
+    expect(applyCommand(game(state, Array(40).fill(4)), command).ok).toBe(true);
+  });
+
+  it('XZ-ASLT-03 charges the enemy unit the assault forecast favours, with a move the engine accepts', () => {
+    const brutes = aUnit({ id: 'brutes', assault: 5, weapons: [sword], mobility: { type: 'L', speed: 6 } });
+    const state = position({
+      red: aForce([brutes]),
+      blue: aForce([
+        aUnit({ id: 'tough', armour: 6, resilience: 6, assault: 6, weapons: [sword] }),
+        aUnit({ id: 'soft', armour: 0, assault: 3 }),
+      ]),
+      place: {
+        'red.brutes': { x: 30, y: 20, spacing: 1.1 },
+        'blue.tough': { x: 22, y: 24, spacing: 1.1 },
+        'blue.soft': { x: 36, y: 25, spacing: 1.1 },
+      },
+    });
+    withOrder(state, 'red.brutes', 'charge', 1);
+    acting(state, RED, 'secondary');
+    const command = policy(state, RED);
+    expect(command?.type).toBe('assault');
+    if (command?.type !== 'assault') return;
+    expect(command.target).toBe('blue.soft');
+    expect(applyCommand(game(state, Array(200).fill(3)), command).ok).toBe(true);
+  });
+
   it('R2 deploys a fast close-combat unit nearer the enemy than a Fire Support unit', () => {
     const state = position({
       red: aForce([

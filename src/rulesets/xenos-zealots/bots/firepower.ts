@@ -289,6 +289,8 @@ export function damageWorth(target: UnitState, expected: Expected): number {
   if (expected.wounds >= 0.7 * left) worth += 0.5;
   const removed = target.startModels - alive;
   if (target.startModels > 1 && removed + expected.kills > target.startModels / 2) worth += 0.15;
+  // R10 / R24: past three quarters lost a unit routs, and a Routed unit that runs off the table is destroyed.
+  if (target.startModels > 1 && removed + expected.kills > (3 * target.startModels) / 4) worth += 0.25;
   if (target.morale === 'routed') worth *= 0.6;
   return worth;
 }

@@ -70,7 +70,7 @@ function best<T>(items: readonly T[], value: (item: T) => number): { item: T; va
 }
 
 /** The move goal of a unit's Move action under its order (XZ-ORD-02). */
-function moveGoal(state: XzState, unit: UnitState, slot: 1 | 2): MoveGoal {
+function moveGoal(state: XzState, unit: UnitState): MoveGoal {
   const order = unit.order?.value;
   const closest = nearestEnemies(state, unit, 1)[0];
   const toward = (target: UnitState | undefined): MoveGoal => {
@@ -92,7 +92,7 @@ function moveGoal(state: XzState, unit: UnitState, slot: 1 | 2): MoveGoal {
     case 'infiltrate':
       return { kind: 'cover' };
     default:
-      return slot === 1 ? { kind: 'shoot' } : { kind: 'shoot' };
+      return { kind: 'shoot' };
   }
 }
 
@@ -194,7 +194,7 @@ function unitOptions(state: XzState, unit: UnitState): Scored[] {
         }
       break;
     case 'move': {
-      const plan = bestMove(state, unit, moveGoal(state, unit, turn.slot));
+      const plan = bestMove(state, unit, moveGoal(state, unit));
       if (plan && plan.score > plan.stay + 0.01)
         out.push({
           command: { type: 'move', player, unit: unit.id, models: plan.placements },

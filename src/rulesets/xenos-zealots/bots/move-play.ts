@@ -351,7 +351,7 @@ export function roleOf(state: XzState, unit: UnitState): 'back' | 'forward' | 'l
     strikes = expectedStrikes(state, unit, e).wounds;
     shots = expectedShooting(state, unit, e, { offset: { x: 0, y: 0 } }).wounds;
   }
-  if (speed >= 8 || range <= 12) return 'forward';
+  if (range <= 12 || (speed >= 8 && strikes > shots)) return 'forward';
   if (range >= 36 && strikes <= shots) return 'back';
   return 'line';
 }

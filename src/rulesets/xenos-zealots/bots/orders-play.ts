@@ -20,7 +20,7 @@ import {
 import { nearestEnemies } from './move-play';
 
 /** A charge is ordered when its forecast is worth at least this (shares of wounds, see `forecastAssault`). */
-export const CHARGE_WORTH = 0.25;
+export const CHARGE_WORTH = 0.4;
 
 /** The enemy unit `unit` would charge this turn, with the forecast's worth, if one is in reach (Move + Assault). */
 export function chargeTarget(
@@ -93,7 +93,7 @@ export function chooseOrder(state: XzState, unit: UnitState): OrderKind {
   const plainNow = fs ? shootingWorth(state, unit, false, 0) : fireNow;
   if (plainNow > 0.05 && chargeThreatened(state, unit)) return 'evade';
   const afterMove = shootingWorth(state, unit, false, speed);
-  if (fireNow > 0.05 && (fs || fireNow >= 0.9 * afterMove)) return 'fire-support';
+  if (fireNow > 0.05 && (fs || (fireNow >= 0.15 && fireNow >= 0.9 * afterMove))) return 'fire-support';
   if (afterMove > 0.05) return 'advance';
   if (fs) return 'fire-support';
   if (exposed(state, unit)) return 'infiltrate';

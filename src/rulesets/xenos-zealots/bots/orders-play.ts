@@ -5,6 +5,7 @@
  */
 import { geometry, type PlayerId, type Vec2 } from 'sandtable';
 import type { XzCommand } from '../commands/schema';
+import { canReach } from '../rules/assault/reach';
 import { zoneOf } from '../rules/deployment';
 import { cardOf, enemyUnits, leaderOf, sideOf, unitDistance, unitsOnTable } from '../rules/units';
 import type { OrderKind, UnitState, XzState } from '../state';
@@ -22,6 +23,29 @@ import { nearestEnemies } from './move-play';
 /** A charge is ordered when its forecast is worth at least this (shares of wounds, see `forecastAssault`). */
 export const CHARGE_WORTH = 0.4;
 
+/**
+ * R17 / XZ-ORD-07: whether the unit's leader could get next to `target` with a Move and then an Assault move:
+ * two straight legs toward its closest model, each within the leader's terrain-modified allowance and crossing
+ * nothing impassable (a river stops a charge on foot).
+ */
+export function reachableInTwoMoves(state: XzState, unit: UnitState, target: UnitState): boolean {
+  const leader = leaderOf(unit);
+  if (!leader) return false;
+  let near: Vec2 | undefined;
+  for (const m of target.models)
+    if (m.alive && (!near || geometry.distance(m, leader) < geometry.distance(near, leader)))
+      near = { x: m.x, y: m.y };
+  if (!near) return false;
+  const speed = unitSpeed(state, unit);
+  const d = geometry.distance(leader, near);
+  const stop = Math.max(0, d - 1.5);
+  const dir = d > 1e-9 ? { x: (near.x - leader.x) / d, y: (near.y - leader.y) / d } : { x: 0, y: 0 };
+  const leg = Math.min(stop, Math.max(0, speed - 0.1));
+  const mid = { x: leader.x + dir.x * leg, y: leader.y + dir.y * leg };
+  const end = { x: leader.x + dir.x * stop, y: leader.y + dir.y * stop };
+  return canReach(state, unit, leader, mid) && canReach(state, unit, { ...leader, ...mid }, end);
+}
+
 /** The enemy unit `unit` would charge this turn, with the forecast's worth, if one is in reach (Move + Assault). */
 export function chargeTarget(
   state: XzState,
@@ -32,7 +56,7 @@ export function chargeTarget(
   if (reach <= 0) return undefined;
   let best: { target: UnitState; worth: number } | undefined;
   for (const e of enemyUnits(state, unit.player)) {
-    if (unitDistance(unit, e) > reach) continue;
+    if (unitDistance(unit, e) > reach || !reachableInTwoMoves(state, unit, e)) continue;
     const worth = forecastAssault(state, unit, e).value;
     if (!best || worth > best.worth) best = { target: e, worth };
   }

@@ -4,14 +4,14 @@
  * each seat in turn (and each force on each seat), and reports its rate per scenario and per seat (the seat named
  * first in the setup, and Attacker or Defender as the roles fell). `--vs heuristic` plays the heuristic against
  * itself with the forces swapped every other game and reports each force's share of the decisive games.
- * The random side is the random bot made to skip the listed commands the engine refuses (see acceptedRandomBot).
  * Throws and games that reach the command cap are counted, not fatal (their seeds are listed).
  * Run: npx tsx bench/xz-balance.ts [--games 40] [--vs random|heuristic] [--scenarios ashfall-crossing,hive-spire-assault]
  *      [--seed 1] [--out /path/table.md]
  */
+
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { Bot } from '../src/bots/index.js';
+import { type Bot, randomBot } from '../src/bots/index.js';
 import { xzHeuristicBot } from '../src/rulesets/xenos-zealots/bots/heuristic-bot.js';
 import {
   BUNDLED_FORCE_IDS,
@@ -23,7 +23,6 @@ import { xenosZealots } from '../src/rulesets/xenos-zealots/ruleset.js';
 import type { XzState } from '../src/rulesets/xenos-zealots/state.js';
 import { playGame } from '../src/sim/index.js';
 import { wilsonInterval } from '../src/sim/wilson.js';
-import { acceptedRandomBot } from '../test/rulesets/xenos-zealots/bots/support.js';
 
 const { values } = parseArgs({
   options: {
@@ -98,7 +97,7 @@ for (const scenario of scenarios) {
     const heroSeat = SEATS[Math.floor(i / 2) % 2] as (typeof SEATS)[number];
     const bots: Record<string, Bot> = {};
     for (const seat of SEATS)
-      bots[seat] = !versusRandom || seat === heroSeat ? (xzHeuristicBot() as Bot) : acceptedRandomBot();
+      bots[seat] = !versusRandom || seat === heroSeat ? (xzHeuristicBot() as Bot) : randomBot();
     const setup = { players: SEATS.map((id, s) => ({ id, force: forces[s] })), scenario };
     const seed = baseSeed * 1_000_000 + BUNDLED_SCENARIO_IDS.indexOf(scenario) * 10_000 + i;
     let result: ReturnType<typeof playGame>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-
+import { randomBot } from '../../../../src/bots/index';
 import { XZ_HEURISTIC_NAME, xzHeuristicBot } from '../../../../src/rulesets/xenos-zealots/bots/heuristic-bot';
 import {
   BUNDLED_SCENARIO_IDS,
@@ -7,7 +7,6 @@ import {
 } from '../../../../src/rulesets/xenos-zealots/data/bundled';
 import { xenosZealots } from '../../../../src/rulesets/xenos-zealots/ruleset';
 import { playGame } from '../../../../src/sim/index';
-import { acceptedRandomBot } from './support';
 
 // Whole games against the random bot on each bundled table (quick: two turns each; the rate is in win-rate.prop).
 describe('the Xenos & Zealots heuristic bot in whole games', () => {
@@ -23,7 +22,7 @@ describe('the Xenos & Zealots heuristic bot in whole games', () => {
           ],
           scenario: { ...BUNDLED_SCENARIO_INPUTS[scenario], maxTurns: 2 },
         },
-        bots: { zealots: xzHeuristicBot(), xenos: acceptedRandomBot() },
+        bots: { zealots: xzHeuristicBot(), xenos: randomBot() },
         seed: 7,
       });
       expect(result.outcome).toBeDefined();

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Bot } from '../../../../src/bots/index';
+import { type Bot, randomBot } from '../../../../src/bots/index';
 import { xzHeuristicBot } from '../../../../src/rulesets/xenos-zealots/bots/heuristic-bot';
 import { BUNDLED_FORCE_IDS, BUNDLED_SCENARIO_IDS } from '../../../../src/rulesets/xenos-zealots/data/bundled';
 import { xenosZealots } from '../../../../src/rulesets/xenos-zealots/ruleset';
 import { playGame } from '../../../../src/sim/index';
 import { LONG, scale } from '../../../support/scale';
-import { acceptedRandomBot } from './support';
 
 // DESIGN "Definition of done" 3: the heuristic wins ≥ 90% against random play. Long suite: 40 games (each table,
 // each force, each seat in turn); the quick suite plays 2 and only checks they finish.
@@ -17,8 +16,8 @@ describe('the Xenos & Zealots heuristic bot against random play', () => {
       const forces = i % 2 === 0 ? BUNDLED_FORCE_IDS : [...BUNDLED_FORCE_IDS].reverse();
       const hero = Math.floor(i / 2) % 2 === 0 ? 'red' : 'blue';
       const bots: Record<string, Bot> = {
-        red: hero === 'red' ? (xzHeuristicBot() as Bot) : acceptedRandomBot(),
-        blue: hero === 'blue' ? (xzHeuristicBot() as Bot) : acceptedRandomBot(),
+        red: hero === 'red' ? (xzHeuristicBot() as Bot) : randomBot(),
+        blue: hero === 'blue' ? (xzHeuristicBot() as Bot) : randomBot(),
       };
       const result = playGame({
         ruleset: xenosZealots as never,

@@ -282,7 +282,9 @@ function positionScore(
             }),
           ),
         );
-      return 3 * worth + 0.4 * cover - 0.3 * exposure(state, moved, foes) - (worth > 0.02 ? 0 : nearest / 24);
+      // Closing in matters even with a target in reach: nearer shots hit more often (XZ-SHOOT-14), and a game
+      // with nothing destroyed is a draw (R2).
+      return 3 * worth + 0.4 * cover - 0.3 * exposure(state, moved, foes) - nearest / (worth > 0.02 ? 48 : 24);
     }
     case 'safety': {
       let danger = 0;

@@ -11,7 +11,7 @@ import { orderableUnits } from '../rules/turn';
 import { isOneModel, leaderOf, modelCard, unitById, weaponOf } from '../rules/units';
 import type { UnitState, XzState } from '../state';
 import { anchorOf, damageWorth, expectedShooting, forecastAssault } from './firepower';
-import { bestDeployment, bestMove, type MoveGoal, moveToCover, nearestEnemies } from './move-play';
+import { bestDeployment, bestMove, type MoveGoal, moveToCover, nearestEnemies, waypoint } from './move-play';
 import { hitOdds } from './odds';
 import { chargeTarget, nextOrder, supportRequest } from './orders-play';
 import { seenState } from './seen';
@@ -80,7 +80,7 @@ function moveGoal(state: XzState, unit: UnitState): MoveGoal {
     if (lead)
       for (const m of target.models)
         if (m.alive && geometry.distance(m, lead) < geometry.distance(at, lead)) at = { x: m.x, y: m.y };
-    return { kind: 'close', to: at };
+    return { kind: 'close', to: lead ? waypoint(state, lead, at) : at };
   };
   switch (order) {
     case 'charge':

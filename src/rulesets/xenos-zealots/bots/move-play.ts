@@ -8,6 +8,7 @@ import { geometry, type Vec2 } from 'sandtable';
 import type { Placement } from '../commands/schema';
 import { inCover } from '../rules/cover';
 import { deploymentProblem, deploymentSamples, facingFrom, zoneOf } from '../rules/deployment';
+import { terrainPolygon } from '../rules/geometry';
 import { moveProblem } from '../rules/movement';
 import { formation, placed } from '../rules/placement';
 import { cardOf, enemyUnits, leaderOf, modelDistance, unitDistance, unitsOnTable } from '../rules/units';
@@ -44,6 +45,36 @@ export function nearestEnemies(state: XzState, unit: UnitState, count = 3): Unit
     .sort((a, b) => a.d - b.d || (a.e.id < b.e.id ? -1 : 1))
     .slice(0, count)
     .map((x) => x.e);
+}
+
+/**
+ * R16 / R19: where to head for on the way from `from` to `to`: `to` itself, or, when the straight line runs into
+ * a solid feature (one that blocks sight, or a tall obstacle), the corner of it, stood off by 2.5", that makes the
+ * shortest way round.
+ */
+export function waypoint(state: XzState, from: Vec2, to: Vec2): Vec2 {
+  for (const f of state.scenario.terrain) {
+    if (f.kind !== 'obstacle' || f.shape.kind === 'line' || !(f.blocksLOS || f.height >= 3)) continue;
+    for (const poly of terrainPolygon(f)) {
+      if (geometry.segmentLengthInPolygon(from, to, poly) < 0.01) continue;
+      const c = centroid(poly.points);
+      let best: Vec2 | undefined;
+      let bestLength = Number.POSITIVE_INFINITY;
+      for (const p of poly.points) {
+        const out =
+          geometry.distance(p, c) > 1e-9 ? geometry.normalize(geometry.subtract(p, c)) : { x: 0, y: 0 };
+        const v = { x: p.x + out.x * 2.5, y: p.y + out.y * 2.5 };
+        if (geometry.segmentLengthInPolygon(from, v, poly) > 0.01) continue;
+        const length = geometry.distance(from, v) + geometry.distance(v, to);
+        if (length < bestLength) {
+          bestLength = length;
+          best = v;
+        }
+      }
+      if (best) return best;
+    }
+  }
+  return to;
 }
 
 /** The bearing a large model should face from `at`: toward the nearest enemy (R12: front armour to the threat). */
@@ -284,7 +315,9 @@ function positionScore(
         );
       // Closing in matters even with a target in reach: nearer shots hit more often (XZ-SHOOT-14), and a game
       // with nothing destroyed is a draw (R2).
-      return 3 * worth + 0.4 * cover - 0.3 * exposure(state, moved, foes) - nearest / (worth > 0.02 ? 48 : 24);
+      return (
+        3 * worth + 0.4 * cover - 0.3 * exposure(state, moved, foes) - nearest / (worth > 0.02 ? 48 : 24)
+      );
     }
     case 'safety': {
       let danger = 0;

@@ -16,6 +16,7 @@ import {
   expectedStrikes,
   forecastAssault,
   hasFireSupport,
+  longestRange,
   unitSpeed,
 } from './firepower';
 import { nearestEnemies } from './move-play';
@@ -112,8 +113,12 @@ export function chooseOrder(state: XzState, unit: UnitState): OrderKind {
   const fs = hasFireSupport(state, unit);
   const fireNow = shootingWorth(state, unit, true, 0);
   if (speed <= 0 || cardOf(state, unit).artillery !== undefined) return 'fire-support';
+  // A unit with no guns has nothing better to do than close in and charge: any charge that pays is taken.
+  const melee = longestRange(state, unit) === 0;
   const charge = chargeTarget(state, unit);
-  if (charge && (charge.worth >= CHARGE_WORTH || charge.target.morale === 'routed')) return 'charge';
+  if (charge && (charge.worth >= (melee ? 0 : CHARGE_WORTH) || charge.target.morale === 'routed'))
+    return 'charge';
+  if (melee) return 'double-time';
   const plainNow = fs ? shootingWorth(state, unit, false, 0) : fireNow;
   if (plainNow > 0.05 && chargeThreatened(state, unit)) return 'evade';
   const afterMove = shootingWorth(state, unit, false, speed);

@@ -10,7 +10,7 @@ import { closestEnemyPoint } from '../rules/threat';
 import { orderableUnits } from '../rules/turn';
 import { isOneModel, leaderOf, modelCard, unitById, weaponOf } from '../rules/units';
 import type { UnitState, XzState } from '../state';
-import { anchorOf, damageWorth, expectedShooting, forecastAssault } from './firepower';
+import { anchorOf, damageWorth, expectedShooting, forecastAssault, menace } from './firepower';
 import { bestDeployment, bestMove, type MoveGoal, moveToCover, nearestEnemies, waypoint } from './move-play';
 import { hitOdds } from './odds';
 import { chargeTarget, nextOrder, supportRequest } from './orders-play';
@@ -48,7 +48,8 @@ export function shootWorth(state: XzState, command: XzCommandOf<'shoot'>): numbe
     const expected = expectedShooting(state, unit, target, {
       only: (m, w) => fired.has(`${m.id}/${w.name}`),
     });
-    sum += damageWorth(target, expected);
+    // Hurting the units that hurt most comes first: fewer of the own units are lost to them (R2).
+    sum += damageWorth(target, expected) * (1 + 0.25 * Math.min(1, menace(state, target) / 4));
   }
   return sum;
 }

@@ -270,7 +270,8 @@ export function bestMove(
     .sort((a, b) => b.score - a.score);
   for (const c of ranked) {
     if (c.score <= stay + 0.01) break;
-    for (const k of [1, 0.7, 0.4]) {
+    // R17: terrain can cut the allowance, so a shift that is too long is tried shorter.
+    for (const k of [1, 0.88, 0.76, 0.64, 0.5, 0.35]) {
       const v = { x: c.v.x * k, y: c.v.y * k };
       for (const placements of shapes(state, unit, v, c.facing)) {
         if (moveProblem(state, unit, placements, 'move')) continue;

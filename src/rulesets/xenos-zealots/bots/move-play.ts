@@ -64,7 +64,8 @@ export function waypoint(state: XzState, from: Vec2, to: Vec2): Vec2 {
         const out =
           geometry.distance(p, c) > 1e-9 ? geometry.normalize(geometry.subtract(p, c)) : { x: 0, y: 0 };
         const v = { x: p.x + out.x * 2.5, y: p.y + out.y * 2.5 };
-        if (geometry.segmentLengthInPolygon(from, v, poly) > 0.01) continue;
+        // A corner already reached is passed: head for the next one.
+        if (geometry.distance(from, v) < 3 || geometry.segmentLengthInPolygon(from, v, poly) > 0.01) continue;
         const length = geometry.distance(from, v) + geometry.distance(v, to);
         if (length < bestLength) {
           bestLength = length;

@@ -38,6 +38,7 @@ for (const [name, sub] of [
   ['sim', 'simulate'],
   ['xenocide', 'xenocide'],
   ['wasteland-tactics', 'wastelandTactics'],
+  ['xenos-zealots', 'xenosZealots'],
 ]) {
   const fromEsm = await import(`sandtable/${name}`);
   const fromCjs = require(`sandtable/${name}`);

@@ -135,7 +135,11 @@ export async function reachOf(
  * Games per sample and bot mix, by ruleset: enough that the rare rules (a Vehicle/Monster stepping out of
  * contact, WT-SUR-63) occur, few enough that `npm run reach` takes minutes, not an hour.
  */
-const DEFAULT_GAMES: Readonly<Record<string, number>> = { xenocide: 3, 'wasteland-tactics': 3 };
+const DEFAULT_GAMES: Readonly<Record<string, number>> = {
+  xenocide: 3,
+  'wasteland-tactics': 3,
+  'xenos-zealots': 8,
+};
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

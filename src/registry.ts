@@ -6,9 +6,14 @@
 import type { RulesetDescription } from 'sandtable';
 import { wastelandDescription } from 'sandtable/wasteland-tactics';
 import { xenocideDescription } from 'sandtable/xenocide';
+import { xenosZealotsDescription } from 'sandtable/xenos-zealots';
 
 /** Every bundled ruleset's description, in the order tools list them; the first is the CLI's default. */
-export const RULESETS: readonly RulesetDescription[] = [xenocideDescription, wastelandDescription];
+export const RULESETS: readonly RulesetDescription[] = [
+  xenocideDescription,
+  wastelandDescription,
+  xenosZealotsDescription,
+];
 
 /** The description of the bundled ruleset `id`, or undefined when none has that id. */
 export function rulesetDescription(id: string): RulesetDescription | undefined {

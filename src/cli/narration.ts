@@ -63,8 +63,11 @@ export function narrateEvents(
   return lines;
 }
 
-/** Dotted ids (`red.c1.u1`, `red.c4.u1.m2`) are replaced by their labels where there is one. */
-const ID = /\b[\w-]+(?:\.[a-z]\d+)+\b/g;
+/**
+ * Dotted ids (`red.c1.u1`, `red.c4.u1.m2`, `zealots.ashen-knights.m3`) are replaced by their labels where there is
+ * one; anything else dotted (`4.5`, `e.g`) has no label and stays as it is.
+ */
+const ID = /\b[a-z][\w-]*(?:\.[\w-]+)+\b/g;
 
 /** Replaces every labelled id in a narration line by its label. */
 export function withLabels(line: string, labels: ReadonlyMap<string, string>): string {

@@ -18,6 +18,7 @@ export const LONG_ONLY_TESTS = [
   // The CLI's whole-game runs with armies, factions and per-seat bots (their parsing errors stay quick: user-mistakes).
   'test/cli/armies.test.ts',
   'test/cli/wasteland.test.ts',
+  'test/cli/xenos-zealots-games.test.ts',
   'test/cli/simulate-options.test.ts',
   // The heuristic bots' win rates over whole games (the quick suite tests their decisions).
   'test/rulesets/xenocide/bots/win-rate.test.ts',

@@ -14,6 +14,7 @@ describe('the ruleset registry (src/registry.ts) and each ruleset description', 
     expect(ids[0]).toBe('xenocide');
     for (const description of RULESETS) expect(description.ruleset.id).toBe(description.id);
     expect(rulesetDescription('wasteland-tactics')?.id).toBe('wasteland-tactics');
+    expect(rulesetDescription('xenos-zealots')?.id).toBe('xenos-zealots');
     expect(rulesetDescription('no-such-game')).toBeUndefined();
     expect(rulesetDescription('constructor')).toBeUndefined();
   });

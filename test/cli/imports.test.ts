@@ -49,6 +49,7 @@ describe('the CLI is a thin layer over the package (one copy of the engine in di
       'sandtable',
       'sandtable/xenocide',
       'sandtable/wasteland-tactics',
+      'sandtable/xenos-zealots',
       'sandtable/bots',
       'sandtable/sim',
     ]) {

@@ -5,6 +5,7 @@
 import type { Ruleset } from 'sandtable';
 import {
   BUNDLED_SCENARIO_IDS,
+  BUNDLED_SCENARIO_INPUTS,
   type BundledForceId,
   type BundledScenarioId,
   ORDER_KINDS,
@@ -36,6 +37,18 @@ export function xzSetup(
     scenario,
     ...extra,
   };
+}
+
+/** A bundled game cut short: the table's scenario with `maxTurns` turns (R2), for the quick suite. */
+export function shortSetup(
+  maxTurns: number,
+  scenario: BundledScenarioId = 'ashfall-crossing',
+  extra: Partial<XzSetup> = {},
+): XzSetup {
+  return xzSetup(scenario, undefined, {
+    scenario: { ...BUNDLED_SCENARIO_INPUTS[scenario], maxTurns },
+    ...extra,
+  });
 }
 
 /** Every bundled table with both seatings. */

@@ -4,10 +4,12 @@
  */
 import type { Ruleset } from 'sandtable';
 import {
+  BUNDLED_FORCE_INPUTS,
   BUNDLED_SCENARIO_IDS,
   BUNDLED_SCENARIO_INPUTS,
   type BundledForceId,
   type BundledScenarioId,
+  type ForceInput,
   ORDER_KINDS,
   type XzCommand,
   type XzEvent,
@@ -49,6 +51,11 @@ export function shortSetup(
     scenario: { ...BUNDLED_SCENARIO_INPUTS[scenario], maxTurns },
     ...extra,
   });
+}
+
+/** A bundled force without its off-table assets (R3: reserves and strikes), written in full. */
+export function withoutSupport(force: BundledForceId): ForceInput {
+  return { ...BUNDLED_FORCE_INPUTS[force], offTableAssets: [] };
 }
 
 /** Every bundled table with both seatings. */

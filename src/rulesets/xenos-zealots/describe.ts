@@ -184,7 +184,9 @@ function describeXenosZealots(): RulesetDescription<XzSetup> {
     bots: {},
     narrate: (event) => narrateXenosZealots(event as unknown as XzEvent),
     labels,
-    quiet: ['game-ended', 'dice-requested', 'action-skipped'],
+    // A Command re-roll (R4) is announced before the roll it changes is reported: its dice go under that report.
+    rollsReported: (event) => (event.type === 'reroll-used' ? 0 : undefined),
+    quiet: ['game-ended', 'dice-requested', 'action-skipped', 'hit-allocated'],
     losses: ['model-removed', 'unit-destroyed'],
     survival: (state) => {
       const out: Record<string, boolean> = {};

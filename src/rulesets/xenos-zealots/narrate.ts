@@ -109,10 +109,17 @@ export function narrateXenosZealots(event: XzEvent): string | undefined {
       return `  ${event.unit} opens fire: ${event.groups
         .map((g) => `${g.models} × ${g.weapon} at ${g.target}`)
         .join('; ')}.`;
-    case 'hits-scored':
-      return `  ${count(event.hits, 'hit')} on ${event.target} (${event.weapon}: ${event.dice.join(' ')}).`;
+    case 'hits-scored': {
+      if (event.dice.length === 0) return `  ${event.weapon} catches no model of ${event.target}.`;
+      const modifier = event.modifier ? `, ${signed(event.modifier)} to hit` : '';
+      return `  ${count(event.hits, 'hit')} on ${event.target} (${event.weapon}: ${event.dice.join(' ')}${modifier}).`;
+    }
+    case 'hit-allocated':
+      // The hit's resolution, next, names the model.
+      return undefined;
     case 'hit-resolved': {
-      const against = `${event.save} vs AP ${event.ap}${event.facing ? `, ${event.facing} armour` : ''}`;
+      // `save` is the die plus the armour of the facing hit (XZ-SAVE-01); it must reach the AP (R7).
+      const against = `${event.save} ${event.saved ? '≥' : '<'} AP ${event.ap}${event.facing ? `, ${event.facing} armour` : ''}`;
       if (event.saved) return `    ${event.model} saves (${against}).`;
       const harm =
         event.damage === undefined
@@ -139,7 +146,7 @@ export function narrateXenosZealots(event: XzEvent): string | undefined {
     case 'character-detached':
       return `  ${event.character} leaves ${event.unit}.`;
     case 'reroll-used':
-      return `    ${event.player} spends a Command re-roll of ${event.commander}: ${event.dice.join(' ')}.`;
+      return `    ${event.player} spends ${count(event.dice.length, 'Command re-roll')} of ${event.commander} (die ${event.dice.map((i) => i + 1).join(', ')}).`;
     case 'assault-declared':
       return `  ${event.unit} assaults ${event.target}!`;
     case 'strike-order':

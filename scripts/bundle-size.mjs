@@ -51,6 +51,31 @@ export function step() {
       return false;
     },
   },
+  {
+    name: 'xenos-zealots app',
+    // 82.8 kB with movement and shooting (0.x); the target leaves room for assault and the heuristic bot.
+    limit: 110,
+    // A UI that lets the random bot play both sides (no heuristic bot yet) and shows each player its own view.
+    source: `import { applyCommand, createGame, outcome, pending, viewFor } from 'sandtable';
+import { botRandom, randomBot } from 'sandtable/bots';
+import { xenosZealots } from 'sandtable/xenos-zealots';
+const bot = randomBot();
+const random = botRandom(1);
+const setup = { players: [{ id: 'zealots', force: 'ashen-sun-crusade' }, { id: 'xenos', force: 'vyrkai-brood' }] };
+let state = createGame(xenosZealots, setup, { seed: 1 });
+export function step() {
+  const player = pending(state)[0]?.player;
+  if (player === undefined || outcome(state)) return undefined;
+  const result = applyCommand(state, bot.choose(state, player, random));
+  if (result.ok) state = result.state;
+  return viewFor(state, player);
+}
+`,
+    smoke: (app) => {
+      for (let i = 0; i < 20_000; i++) if (app.step() === undefined) return true;
+      return false;
+    },
+  },
 ];
 
 /** Resolves `sandtable` and `sandtable/<sub>` to dist through the "exports" map (import condition). */

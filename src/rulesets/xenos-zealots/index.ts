@@ -93,6 +93,7 @@ export {
   ParamsSchema,
   type SideState,
   type Stage,
+  StageSchema,
   type UnitState,
   type XzState,
   XzStateSchema,

@@ -16,6 +16,13 @@ const REPORTED_BY: [RegExp, RegExp][] = [
   [/^ {4}roll shoot /, /^ {2}.+ fires .+ at /],
   [/^ {4}roll life roll /, / life roll \(/],
   [/^ {4}roll (command|push forward|strike harder) /, /^ {2}.+ commands /],
+  // Xenos & Zealots: hit dice, saves, re-rolls, support, odds or evens.
+  [/^ {4}roll [^:]+: .+ (at .+|template) \d+d6/, /^ {2}(\d+ hits? on |.+ catches no model)/],
+  [/^ {4}roll save: /, / (saves|fails its save) \(/],
+  [/^ {4}roll re-roll: /, /^ {2}\d+ hits? on | (saves|fails its save) \(| tries to rally/],
+  [/^ {4}roll request /, / calls for /],
+  [/^ {4}roll arrival of /, / (arrives at|is delayed)/],
+  [/^ {4}roll odds or evens/, /^Odds or evens: /],
 ];
 
 const DICE = /^ {4}roll /;
@@ -34,6 +41,7 @@ describe('the narration of whole demo games', () => {
       'xenocide, heuristic bots': ['--seed', '1', '--turns', '4'],
       'xenocide, random bots': ['--seed', '2', '--bots', 'random', '--scenario', 'attrition'],
       'wasteland-tactics': ['--ruleset', 'wasteland-tactics', '--seed', '1'],
+      'xenos-zealots': ['--ruleset', 'xenos-zealots', '--seed', '3'],
     };
     for (const [name, args] of Object.entries(demos)) runs[name] = await runCli(['demo', ...args]);
   }, 300_000);

@@ -70,16 +70,22 @@ function validate(input: unknown): ListValidation {
 }
 
 /**
- * Readable names for units and models: the unit's name (with its player's when both sides have one of that
- * name), and a model's name numbered within its unit when it has several (`Space Knight 4`), with its unit's
+ * Readable names for units and models: the unit's name (numbered when its player has several of that name, with
+ * its player's when both sides have one), and a model's name numbered within its unit when it has several (`Space Knight 4`), with its unit's
  * name when another unit has a model of that name too.
  */
 function labels(state: GameState): ReadonlyMap<string, string> {
   const units = game(state).units;
   const out = new Map<string, string>();
+  const seenUnits = new Map<string, number>();
   for (const unit of units) {
+    const own = units.filter((u) => u.player === unit.player && u.name === unit.name).length;
+    const key = `${unit.player}\u0000${unit.name}`;
+    const index = (seenUnits.get(key) ?? 0) + 1;
+    seenUnits.set(key, index);
+    const numbered = own > 1 ? `${unit.name} ${index}` : unit.name;
     const shared = units.some((u) => u.player !== unit.player && u.name === unit.name);
-    out.set(unit.id, shared ? `${unit.player}'s ${unit.name}` : unit.name);
+    out.set(unit.id, shared ? `${unit.player}'s ${numbered}` : numbered);
   }
   const modelNames = new Map<string, number>();
   for (const unit of units)

@@ -27,10 +27,6 @@ const CATALOGUE = [
  */
 const KNOWN_BROKEN: readonly (readonly [RegExp, string])[] = [
   [
-    /replays to deep-equal states and events|serialize → deserialize → continue|another player's secrets/,
-    'rules/support.ts emits `support-arrived.at` (and the reserve entry `unit-moved`) holding an immer draft, revoked once the command ends: the events cannot be compared or saved as JSON',
-  ],
-  [
     /names the rules that decided it/,
     'commands/setup.ts rolls the odds-or-evens die without `rules` (XZ-TURN-01, R37)',
   ],

@@ -71,8 +71,8 @@ function validate(input: unknown): ListValidation {
 
 /**
  * Readable names for units and models: the unit's name (numbered when its player has several of that name, with
- * its player's when both sides have one), and a model's name numbered within its unit when it has several (`Space Knight 4`), with its unit's
- * name when another unit has a model of that name too.
+ * its player's when both sides have one), and a model's name numbered within its unit when it has several
+ * (`Space Knight 4`), with its unit's name when another unit has a model of that name too.
  */
 function labels(state: GameState): ReadonlyMap<string, string> {
   const units = game(state).units;
@@ -151,7 +151,7 @@ function describeXenosZealots(): RulesetDescription<XzSetup> {
     {
       name: 'forces',
       summary:
-        'the bundled force of each seat, comma-separated (standard: the Ashen Sun Crusade against the Vyrkai Brood)',
+        "the bundled force of each seat, comma-separated (standard: the Ashen Sun Crusade against the Vyr'kai Brood)",
       choices: ['standard', ...BUNDLED_FORCE_IDS],
       perSeat: true,
     },

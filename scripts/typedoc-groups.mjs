@@ -73,6 +73,7 @@ const START_HERE = {
     'XzView',
     'XzState',
     'narrateXenosZealots',
+    'xzHeuristicBot',
     'BUNDLED_FORCES',
     'BUNDLED_SCENARIOS',
     'validateXzForce',

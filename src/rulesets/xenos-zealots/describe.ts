@@ -9,6 +9,7 @@ import {
 } from 'sandtable';
 import { unitFigures } from 'sandtable/kit';
 import * as z from 'zod';
+import { xzHeuristicBot } from './bots/heuristic-bot';
 import {
   BUNDLED_FORCE_IDS,
   BUNDLED_FORCE_INPUTS,
@@ -186,8 +187,7 @@ function describeXenosZealots(): RulesetDescription<XzSetup> {
       const attacker = setup.attacker ? `, ${setup.attacker} attacking` : '';
       return `${forces}, ${scenarioName(setup.scenario)}${attacker}`;
     },
-    // The heuristic bot (bots/heuristic-bot.ts) is not written yet: tools fall back to the random bot.
-    bots: {},
+    bots: { heuristic: xzHeuristicBot },
     narrate: (event) => narrateXenosZealots(event as unknown as XzEvent),
     labels,
     // A Command re-roll (R4) is announced before the roll it changes is reported: its dice go under that report.

@@ -4,11 +4,13 @@
  * Start here: the `xenosZealots` ruleset object for `createGame`, its setup (`XzSetup`: two players, a bundled
  * force or one written in full, a bundled table or a scenario), the commands a UI sends (`XzCommandInput`),
  * the prompts it waits on (`XzPrompt`), the events it narrates (`XzEvent`, `narrateXenosZealots`), what a
- * player sees (`XzView`: the opponent's order counters face down) and the state it reads (`XzState`); then the
+ * player sees (`XzView`: the opponent's order counters face down), the state it reads (`XzState`) and the
+ * heuristic bot (`xzHeuristicBot`); then the
  * bundled forces and tables, the validators and JSON Schemas for force and scenario files, and the zod schemas.
  * @module sandtable/xenos-zealots
  */
 
+export { xzHeuristicPolicy } from './bots/heuristic';
 export {
   type Fire,
   FireSchema,
@@ -21,6 +23,7 @@ export {
   type XzCommandOf,
   XzCommandSchema,
 } from './commands/schema';
+export { XZ_HEURISTIC_NAME, xzHeuristicBot } from './bots/heuristic-bot';
 export {
   BUNDLED_FORCE_IDS,
   BUNDLED_FORCE_INPUTS,

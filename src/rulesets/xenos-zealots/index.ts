@@ -10,7 +10,8 @@
  * @module sandtable/xenos-zealots
  */
 
-export { xzHeuristicPolicy } from './bots/heuristic';
+export { type XzGame, xzHeuristicPolicy } from './bots/heuristic';
+export { XZ_HEURISTIC_NAME, xzHeuristicBot } from './bots/heuristic-bot';
 export {
   type Fire,
   FireSchema,
@@ -23,7 +24,6 @@ export {
   type XzCommandOf,
   XzCommandSchema,
 } from './commands/schema';
-export { XZ_HEURISTIC_NAME, xzHeuristicBot } from './bots/heuristic-bot';
 export {
   BUNDLED_FORCE_IDS,
   BUNDLED_FORCE_INPUTS,

@@ -21,19 +21,8 @@ const CATALOGUE = [
   ),
 ];
 
-/**
- * Laws broken today by bugs in the rules (files this suite does not own), each with its cause: they run as
- * expected failures, so the day the bug is fixed the test fails and says to delete the entry.
- */
-const KNOWN_BROKEN: readonly (readonly [RegExp, string])[] = [
-  [
-    /names the rules that decided it/,
-    'commands/setup.ts rolls the odds-or-evens die without `rules` (XZ-TURN-01, R37)',
-  ],
-];
-
-/** The laws over `setups`, the known-broken ones (when `broken`) as expected failures. */
-function laws(setups: readonly XzSetup[], broken: boolean) {
+/** The laws over `setups`. */
+function laws(setups: readonly XzSetup[]) {
   for (const law of rulesetLaws(xzRuleset, {
     setups,
     seeds: LONG ? [1, 2] : [1],
@@ -44,8 +33,7 @@ function laws(setups: readonly XzSetup[], broken: boolean) {
     legalCommandStates: LONG ? 40 : 5,
     ruleIds: { catalogue: CATALOGUE, pattern: /^(?:XZ-[A-Z]+-\d+|R\d+)$/ },
   }))
-    if (broken && KNOWN_BROKEN.some(([name]) => name.test(law.name))) it.fails(law.name, () => law.run());
-    else it(law.name, () => law.run());
+    it(law.name, () => law.run());
 }
 
 // The secrets: the opponent's face-down order counters (XZ-TURN-05/06, R20) and which of its off-table markers
@@ -60,9 +48,9 @@ describe('xenos-zealots laws (agreed roles, no off-table support)', () => {
       force: withoutSupport(p.force as 'ashen-sun-crusade' | 'vyrkai-brood'),
     })),
   });
-  laws((LONG ? XZ_SETUPS : [shortSetup(2)]).map(bare), false);
+  laws((LONG ? XZ_SETUPS : [shortSetup(2)]).map(bare));
 });
 
 describe('xenos-zealots laws (the bundled forces with their reserves and strikes, roles rolled for)', () => {
-  laws(LONG ? XZ_SETUPS : [shortSetup(2)], true);
+  laws(LONG ? XZ_SETUPS : [shortSetup(2)]);
 });

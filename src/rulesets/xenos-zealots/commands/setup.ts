@@ -14,7 +14,12 @@ export const rollOddsEvensCommand: XzCommandRow<'roll-odds-evens'> = {
         message: 'Roles are not being decided now.',
         rule: 'XZ-TURN-01',
       });
-    const die = ctx.dice.d6('odds or evens: who chooses Attacker or Defender', command.player);
+    const die = ctx.dice.roll({
+      purpose: 'odds or evens: who chooses Attacker or Defender',
+      sides: 6,
+      player: command.player,
+      rules: ['XZ-TURN-01', 'R37'],
+    }).dice[0] as number;
     const first = draft.players[0] as string;
     const chooser = die % 2 === 1 ? first : opponentOf(draft as XzState, first);
     ctx.emit({ type: 'odds-evens-rolled', die, chooser, rules: ['XZ-TURN-01', 'R37'] });

@@ -50,8 +50,10 @@ export const resolveStructureStep: XzStepHandler = (draft, raw, ctx) => {
   if (!step.chooser) {
     const owner = unit.player;
     for (;;) {
-      const mine = ctx.dice.d6(`roll-off for ${model.name}'s damage type`, owner);
-      const theirs = ctx.dice.d6(`roll-off for ${model.name}'s damage type`, step.attacker);
+      const purpose = `roll-off for ${model.name}'s damage type`;
+      const rules = ['XZ-SMU-06', 'R11', 'R37'];
+      const mine = ctx.dice.roll({ purpose, sides: 6, player: owner, rules }).dice[0] as number;
+      const theirs = ctx.dice.roll({ purpose, sides: 6, player: step.attacker, rules }).dice[0] as number;
       if (mine !== theirs) {
         step.chooser = mine > theirs ? owner : step.attacker;
         break;

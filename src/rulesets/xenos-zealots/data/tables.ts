@@ -2,24 +2,71 @@ import type { ScenarioInput } from '../schemas/scenario';
 
 /**
  * Ashfall Crossing: the R2 defaults (72"×48", 12" strips on the long edges, 6 turns, most units destroyed) over a
- * river valley with every area type, walls, a hedge, a chapel and a bunker.
+ * river valley (bridged by the road, crossed at a ford) with every area type, walls, a hedge, a chapel and a bunker.
  */
 export const ASHFALL_CROSSING: ScenarioInput = {
   id: 'ashfall-crossing',
   name: 'Ashfall Crossing',
   terrain: [
+    // The Ash River runs the width of the table; the Pilgrims' Road bridges it at x 34–38 and the Old Ford
+    // (difficult ground) crosses it at x 10–14, so units on foot can cross (water is impassable to Legs).
     {
-      id: 'ash-river',
+      id: 'ash-river-west',
       name: 'Ash River',
       kind: 'area',
       areaType: 'Water Feature',
       shape: {
         kind: 'polygon',
         points: [
-          { x: 0, y: 22 },
-          { x: 72, y: 20 },
-          { x: 72, y: 25 },
-          { x: 0, y: 27 },
+          { x: 0, y: 22.0 },
+          { x: 10, y: 21.722 },
+          { x: 10, y: 26.722 },
+          { x: 0, y: 27.0 },
+        ],
+      },
+    },
+    {
+      id: 'ash-river-middle',
+      name: 'Ash River',
+      kind: 'area',
+      areaType: 'Water Feature',
+      shape: {
+        kind: 'polygon',
+        points: [
+          { x: 14, y: 21.611 },
+          { x: 34, y: 21.056 },
+          { x: 34, y: 26.056 },
+          { x: 14, y: 26.611 },
+        ],
+      },
+    },
+    {
+      id: 'ash-river-east',
+      name: 'Ash River',
+      kind: 'area',
+      areaType: 'Water Feature',
+      shape: {
+        kind: 'polygon',
+        points: [
+          { x: 38, y: 20.944 },
+          { x: 72, y: 20.0 },
+          { x: 72, y: 25.0 },
+          { x: 38, y: 25.944 },
+        ],
+      },
+    },
+    {
+      id: 'old-ford',
+      name: 'Old Ford',
+      kind: 'area',
+      areaType: 'Difficult Ground',
+      shape: {
+        kind: 'polygon',
+        points: [
+          { x: 10, y: 21.722 },
+          { x: 14, y: 21.611 },
+          { x: 14, y: 26.611 },
+          { x: 10, y: 26.722 },
         ],
       },
     },

@@ -92,7 +92,7 @@ export function settleStep(draft: XzDraft, ctx: XzContext): StepResult {
         turn: state.turn,
         phase: 'primary',
         player: actingPlayer(state),
-        rules: ['XZ-TURN-04', 'XZ-TURN-08'],
+        rules: ['XZ-TURN-04', 'XZ-TURN-08', 'XZ-TURN-03'],
       });
       return 'continue';
     }

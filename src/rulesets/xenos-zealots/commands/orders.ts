@@ -65,7 +65,7 @@ export const assignOrdersCommand: XzCommandRow<'assign-orders'> = {
         type: 'orders-placed',
         player: command.player,
         units: orderableUnits(state, command.player).map((u) => u.id),
-        rules: ['XZ-TURN-05', 'XZ-TURN-06', 'R20'],
+        rules: ['XZ-TURN-05', 'XZ-TURN-06', 'R20', 'XZ-MOR-03', 'XZ-ORD-02'],
       });
     }
   },

@@ -1,6 +1,6 @@
 import { deployingPlayer, deploymentProblem } from '../rules/deployment';
 import { refuse } from '../rules/refuse';
-import { opponentOf, unitById } from '../rules/units';
+import { cardOf, opponentOf, unitById } from '../rules/units';
 import { deploymentZonesOf } from '../schemas/scenario';
 import type { XzState } from '../state';
 import type { XzCommandRow } from '../tables';
@@ -116,7 +116,25 @@ export const deployUnitCommand: XzCommandRow<'deploy-unit'> = {
       models: unit.models
         .filter((m) => m.alive)
         .map((m) => ({ model: m.id, at: { x: m.x, y: m.y }, facing: m.facing })),
-      rules: ['R2', 'XZ-UNIT-03'],
+      rules: [
+        'R2',
+        'XZ-UNIT-03',
+        'XZ-UNIT-01',
+        'XZ-UNIT-06',
+        'XZ-MOR-01',
+        'XZ-TERR-01',
+        ...deployRules(state, unit),
+      ],
     });
   },
 };
+
+/** The unit rules a deployed unit shows: several vehicles or monsters as one unit (XZ-UNIT-05), artillery (XZ-UNIT-08, XZ-UNIT-09). */
+function deployRules(state: XzState, unit: XzState['units'][number]): string[] {
+  const card = cardOf(state, unit);
+  const out: string[] = [];
+  if (unit.models.filter((m) => m.systems).length > 1) out.push('XZ-UNIT-05');
+  if (card.artillery === 'mobile') out.push('XZ-UNIT-08');
+  if (card.artillery === 'massive') out.push('XZ-UNIT-09');
+  return out;
+}

@@ -311,7 +311,27 @@ export function applyMoves(
   // XZ-UNIT-03: a checked move restores coherency; an assault's R31 placement replaces it with 6" of the leader.
   if (kind === 'assault') unit.regroup = true;
   else if (kind !== 'withdraw' && kind !== 'rout') delete unit.regroup;
-  ctx.emit({ type: 'unit-moved', unit: unit.id, kind, models: moves, rules: [...new Set(rules)] });
+  // A checked move was held to the footprints, the paths and the contact rule, measured point to point.
+  const checked =
+    kind === 'move' || kind === 'jump' || kind === 'cover' || kind === 'consolidate'
+      ? [
+          'XZ-MOVE-02',
+          'XZ-MOVE-03',
+          'XZ-MOVE-04',
+          'XZ-MOVE-08',
+          'XZ-MOVE-11',
+          'XZ-RES-04',
+          'XZ-STAT-01',
+          'XZ-UNIT-04',
+        ]
+      : [];
+  ctx.emit({
+    type: 'unit-moved',
+    unit: unit.id,
+    kind,
+    models: moves,
+    rules: [...new Set([...rules, ...checked])],
+  });
 }
 
 /** What {@link moveAway} found. */

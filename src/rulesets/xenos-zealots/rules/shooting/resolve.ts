@@ -102,7 +102,43 @@ export function declareShot(
     unit: unit.id,
     aim: point,
     groups,
-    rules: ['XZ-SHOOT-02', 'XZ-SHOOT-03', 'XZ-SHOOT-06', 'XZ-SHOOT-07', 'R36'],
+    rules: ['XZ-SHOOT-02', 'XZ-SHOOT-03', 'XZ-SHOOT-06', 'XZ-SHOOT-07', 'R36', ...fireRules(unit, plan)],
   });
   for (const step of steps) enqueueLast(draft, step);
+}
+
+/** The arc mount each weapon fires from (XZ-ARC-01 … XZ-ARC-05, XZ-ARC-07). */
+const MOUNT_RULE = {
+  infantry: 'XZ-ARC-01',
+  turret: 'XZ-ARC-03',
+  hull: 'XZ-ARC-04',
+  large: 'XZ-ARC-05',
+  sponson: 'XZ-ARC-07',
+} as const;
+
+/**
+ * The rules each checked fire entry was held to: range and arc (XZ-SHOOT-04, XZ-WPN-01, XZ-RES-05) by its mount
+ * (XZ-ARC), its type (XZ-WPN-06, XZ-WPN-08), the weapon profile as the card gives it (XZ-WPN-10, XZ-STAT-10), a
+ * single-model unit's own target point (XZ-SHOOT-05) and an artillery gun's crew (XZ-UNIT-07).
+ */
+function fireRules(unit: UnitState, plan: ShootPlan): string[] {
+  const rules = new Set<string>([
+    'XZ-SHOOT-04',
+    'XZ-WPN-01',
+    'XZ-WPN-06',
+    'XZ-WPN-10',
+    'XZ-STAT-10',
+    'XZ-RES-05',
+  ]);
+  for (const f of plan.fires) {
+    const kind = f.weapon.mount?.kind ?? 'infantry';
+    rules.add(MOUNT_RULE[kind]);
+    if (kind !== 'infantry') rules.add('XZ-ARC-02');
+    if (f.weapon.type === 'fire-support') rules.add('XZ-WPN-08');
+    if (f.weapon.specials.length > 0) rules.add('XZ-WPN-09');
+    if (f.firer.body === 'gun') rules.add('XZ-UNIT-07');
+  }
+  if (unit.models.filter((m) => m.alive).length === 1 && unit.models.some((m) => m.systems))
+    rules.add('XZ-SHOOT-05');
+  return [...rules];
 }

@@ -235,7 +235,18 @@ export const allocateHitsStep: XzStepHandler = (draft, step, ctx) => {
       model: chosen,
       weapon: weapon.name,
       die: die.face,
-      rules: ['R9', 'XZ-SHOOT-09', 'XZ-SHOOT-10', 'XZ-SHOOT-11', 'XZ-SHOOT-13', 'XZ-SHOOT-14'],
+      rules: [
+        'R9',
+        'XZ-SHOOT-09',
+        'XZ-SHOOT-10',
+        'XZ-SHOOT-11',
+        'XZ-SHOOT-13',
+        'XZ-SHOOT-14',
+        'XZ-STAT-05',
+        'XZ-DMG-01',
+        'XZ-DMG-02',
+        ...coverRules(eligible.find((t) => t.model.id === chosen)?.cover ?? 0),
+      ],
     });
     return rest.pool.length > 0 ? [hit, rest] : [hit];
   }
@@ -450,3 +461,8 @@ export const SHOOTING_STEPS = {
   'fire-template': fireTemplateStep,
   strike: strikeStep,
 } as const;
+
+/** XZ-SHOOT-12 / XZ-TERR-15: the cover a hit model claimed (hard cover +2). */
+function coverRules(cover: 0 | 1 | 2): string[] {
+  return cover === 0 ? [] : cover === 2 ? ['XZ-SHOOT-12', 'XZ-TERR-15'] : ['XZ-SHOOT-12'];
+}

@@ -19,14 +19,3 @@ export const shootCommand: XzCommandRow<'shoot'> = {
     declareShot(draft, ctx, unit, command.aim, plan);
   },
 };
-
-/** XZ-SMU-06 / R11: the roll-off winner's damage type (being written with the shooting steps). */
-export const chooseDamageCommand: XzCommandRow<'choose-damage'> = {
-  apply(_draft, _command, ctx) {
-    refuse(ctx, {
-      code: 'not-now',
-      message: 'No structure point is waiting for its damage type.',
-      rule: 'XZ-SMU-06',
-    });
-  },
-};

@@ -156,14 +156,6 @@ export function overlaps(a: ModelState, b: ModelState): boolean {
   return modelDistance(shrink(a), shrink(b)) === 0;
 }
 
-/** Points in a rectangle, spread evenly: `n` anchors across its width at its middle depth. */
-export function anchorsIn(rect: Rect, n: number): Vec2[] {
-  const out: Vec2[] = [];
-  for (let i = 0; i < n; i++)
-    out.push({ x: rect.x0 + ((i + 0.5) * (rect.x1 - rect.x0)) / n, y: (rect.y0 + rect.y1) / 2 });
-  return out;
-}
-
 /**
  * A formation for the unit around `anchor`, facing `facing`: the leader (or the gun) at the anchor, the others in
  * ranks behind it within coherency (artillery crew beside the gun, R35).

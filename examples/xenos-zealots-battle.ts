@@ -67,8 +67,9 @@ while (state.pending[0]?.kind === 'deploy') {
 
 // 4. The Command Phase: both players place their counters face down at the same time (XZ-TURN-05, R20).
 //    Neither sees the other's until its Primary Actions begin: `viewFor` shows the opponent's as hidden.
-for (const prompt of state.pending.filter((p) => p.kind === 'orders')) {
-  const units = (prompt.constraints as { unassigned: string[] }).unassigned;
+for (const prompt of state.pending) {
+  if (prompt.kind !== 'orders') continue; // narrows the prompt: its constraints are typed
+  const units = prompt.constraints.unassigned;
   send({
     type: 'assign-orders',
     player: prompt.player,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { wastelandTacticsPromptSchema } from '../../src/rulesets/wasteland-tactics/index';
 import { xenocidePromptSchema } from '../../src/rulesets/xenocide/index';
+import { xenosZealotsPromptSchema } from '../../src/rulesets/xenos-zealots/index';
 
 /** The rows of a guide's "Prompt kinds" table, by kind: the cells after the kind. */
 function promptTable(guide: string): Map<string, string[]> {
@@ -30,6 +31,7 @@ const kindsOf = (schema: { options: readonly unknown[] }) =>
 describe.each([
   { guide: 'docs/xenocide.md', kinds: kindsOf(xenocidePromptSchema()) },
   { guide: 'docs/wasteland-tactics.md', kinds: kindsOf(wastelandTacticsPromptSchema()) },
+  { guide: 'docs/xenos-zealots.md', kinds: kindsOf(xenosZealotsPromptSchema()) },
 ])('the Prompt kinds table of $guide', ({ guide, kinds }) => {
   const table = promptTable(readFileSync(new URL(`../../${guide}`, import.meta.url), 'utf8'));
 

@@ -17,7 +17,7 @@ import {
 import { playRandomGame } from 'sandtable/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import type { Bot } from '../../src/bots/index.js';
+import { type Bot, randomBot } from '../../src/bots/index.js';
 import { rulesetDescription } from '../../src/registry.js';
 import {
   MISSIONS,
@@ -26,6 +26,11 @@ import {
   wastelandTacticsPromptSchema,
 } from '../../src/rulesets/wasteland-tactics/index';
 import { SCENARIOS, xenocide, xenocidePromptSchema } from '../../src/rulesets/xenocide/index';
+import {
+  BUNDLED_SCENARIO_IDS,
+  xenosZealots,
+  xenosZealotsPromptSchema,
+} from '../../src/rulesets/xenos-zealots/index';
 import { playGame } from '../../src/sim/index.js';
 import { LONG } from '../support/scale';
 import { casterDuelSetup, setupFor } from '../support/wasteland-tactics';
@@ -81,6 +86,7 @@ const pendingOf = (schema: z.ZodType) => z.union([schema, RollPromptSchema]);
 
 const xenocideKinds = xenocidePromptSchema().options.map((o) => o.unwrap().shape.kind.value);
 const wastelandKinds = wastelandTacticsPromptSchema().options.map((o) => o.unwrap().shape.kind.value);
+const xzKinds = xenosZealotsPromptSchema().options.map((o) => o.unwrap().shape.kind.value);
 
 describe('Xenocide prompts match xenocidePromptSchema()', () => {
   const { seen, check } = promptChecker(xenocide, pendingOf(xenocidePromptSchema()));
@@ -231,6 +237,53 @@ describe('Wasteland Tactics prompts match wastelandTacticsPromptSchema()', () =>
   });
 });
 
+describe('Xenos & Zealots prompts match xenosZealotsPromptSchema()', () => {
+  const { seen, check } = promptChecker(xenosZealots, pendingOf(xenosZealotsPromptSchema()));
+  const entry = rulesetDescription('xenos-zealots');
+  if (!entry?.bots.heuristic) throw new Error('the CLI has no xenos-zealots heuristic bot');
+  const heuristic = entry.bots.heuristic;
+
+  // The quick suite plays one random game on the first table and one heuristic game on the second; the long
+  // suite both kinds on every bundled table.
+  const games = BUNDLED_SCENARIO_IDS.flatMap((scenario, i) =>
+    [false, true].filter((h) => LONG || h === (i % 2 === 1)).map((h) => ({ scenario, heuristic: h })),
+  );
+  it.each(games)(
+    'in a $scenario game (heuristic: $heuristic)',
+    ({ scenario, heuristic: useHeuristic }) => {
+      const where = `${scenario}${useHeuristic ? ' heuristic' : ' random'}`;
+      const setup = entry.setup({ scenario });
+      check(createGame(xenosZealots, setup as never, { seed: 1 }) as GameState, where);
+      const bot = (): Bot => checking(useHeuristic ? (heuristic() as Bot) : randomBot(), check, where);
+      const game = playGame({
+        ruleset: entry.ruleset,
+        setup,
+        bots: Object.fromEntries(entry.players(setup).map((p) => [p, bot()])),
+        seed: 1,
+      });
+      check(game.state, where);
+    },
+    120_000,
+  );
+
+  it("the core's roll prompt while manual dice are awaited", () => {
+    const setup = entry.setup({ scenario: BUNDLED_SCENARIO_IDS[0] });
+    const state = untilRoll(createGame(xenosZealots, setup as never, { seed: 1, dice: manual }));
+    check(state as GameState, 'manual dice');
+    const roll = state.pending[0];
+    expect(roll?.kind === 'roll' && roll.constraints.sides).toBeGreaterThan(0);
+  });
+
+  afterAll(() => {
+    const missed = xzKinds.filter((k) => !seen.has(k));
+    console.info(
+      `xenos-zealots prompt kinds reached: ${xzKinds.length - missed.length}/${xzKinds.length}; not: ${missed.join(', ')}`,
+    );
+    expect(xzKinds.length - missed.length).toBeGreaterThanOrEqual(MIN_XZ_KINDS_REACHED);
+    expect(seen.has('roll')).toBe(true);
+  });
+});
+
 /**
  * How many of each ruleset's kinds the games above reach (measured when the test was written); a drop means
  * the games lost reach. The kinds they miss (Xenocide's building assaults and building casualties, Wasteland
@@ -239,3 +292,4 @@ describe('Wasteland Tactics prompts match wastelandTacticsPromptSchema()', () =>
  */
 const MIN_XENOCIDE_KINDS_REACHED = 32;
 const MIN_WASTELAND_KINDS_REACHED = 8;
+const MIN_XZ_KINDS_REACHED = 11;

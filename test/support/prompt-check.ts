@@ -2,11 +2,13 @@ import { type GameState, RollPromptSchema, rulesetOf } from 'sandtable';
 import * as z from 'zod';
 import { wastelandTacticsPromptSchema } from '../../src/rulesets/wasteland-tactics/index';
 import { xenocidePromptSchema } from '../../src/rulesets/xenocide/index';
+import { xenosZealotsPromptSchema } from '../../src/rulesets/xenos-zealots/index';
 
 /** Each bundled ruleset's prompt schema, by ruleset id. */
 const PROMPT_SCHEMAS: Readonly<Record<string, () => z.ZodType>> = {
   xenocide: xenocidePromptSchema,
   'wasteland-tactics': wastelandTacticsPromptSchema,
+  'xenos-zealots': xenosZealotsPromptSchema,
 };
 
 /**

@@ -38,7 +38,7 @@ export { xenosZealotsDescription } from './describe';
 export type { EventPoint, ModelMove, XzEvent } from './events';
 export { xzJsonSchemas } from './json-schemas';
 export { narrateXenosZealots } from './narrate';
-export { XZ_PROMPT_KINDS, type XzPrompt } from './prompts';
+export { XZ_PROMPT_KINDS, type XzPrompt, xenosZealotsPromptSchema } from './prompts';
 export { XENOS_ZEALOTS_VERSION, xenosZealots } from './ruleset';
 export {
   type Attachment,

@@ -1,4 +1,6 @@
-import type { Prompt } from 'sandtable';
+import type { XzPrompt } from './schemas/prompts';
+
+export { type XzPrompt, xenosZealotsPromptSchema } from './schemas/prompts';
 
 /** The kinds of decision Xenos & Zealots asks for (one per stage of the decision table). */
 export const XZ_PROMPT_KINDS = [
@@ -13,9 +15,4 @@ export const XZ_PROMPT_KINDS = [
   'new-leader',
   'withdraw',
   'consolidate',
-] as const;
-
-/** A decision Xenos & Zealots waits for. */
-export interface XzPrompt extends Prompt {
-  readonly kind: (typeof XZ_PROMPT_KINDS)[number];
-}
+] as const satisfies readonly XzPrompt['kind'][];

@@ -174,7 +174,7 @@ export const actDecision: XzDecision<'act'> = {
       constraints: {
         units: unitsToAct(state, stage.player).map((u) => {
           const turn = turnOf(state, u);
-          return { unit: u.id, action: turn?.kind === 'action' ? turn.action : 'behaviour' };
+          return { unit: u.id, action: turn?.kind === 'action' ? turn.action : ('behaviour' as const) };
         }),
       },
     },

@@ -31,6 +31,11 @@ import {
   wastelandTactics,
 } from '../../src/rulesets/wasteland-tactics/index.js';
 import { SCENARIOS, xenocide, xenocideHeuristicBot } from '../../src/rulesets/xenocide/index.js';
+import {
+  BUNDLED_SCENARIO_IDS,
+  xenosZealots,
+  xzHeuristicBot,
+} from '../../src/rulesets/xenos-zealots/index.js';
 import { advancedSetup, setupFor } from '../support/wasteland-tactics';
 import { aSetup } from '../support/xenocide';
 
@@ -90,6 +95,7 @@ const sha = (value: unknown) =>
 function botFor(game: GoldenGame, kind: 'heuristic' | 'random'): Bot {
   if (kind === 'random') return randomBot();
   if (game.ruleset.id === 'xenocide') return xenocideHeuristicBot() as unknown as Bot;
+  if (game.ruleset.id === 'xenos-zealots') return xzHeuristicBot() as unknown as Bot;
   return policyBot<WastelandCommand>(({ state, player, candidates }) =>
     wastelandHeuristicPolicy(state as never, player, candidates),
   ) as unknown as Bot;
@@ -247,8 +253,34 @@ function wastelandGames(): GoldenGame[] {
   return games;
 }
 
+function xenosZealotsGames(): GoldenGame[] {
+  const cli = rulesetDescription('xenos-zealots');
+  if (!cli) throw new Error('the registry has no xenos-zealots entry');
+  const games: GoldenGame[] = [];
+  const orders = ['ashen-sun-crusade,vyrkai-brood', 'vyrkai-brood,ashen-sun-crusade'] as const;
+  for (const scenario of BUNDLED_SCENARIO_IDS)
+    for (const forces of orders) {
+      const setup = cli.setup({ scenario, forces });
+      const [first, second] = cli.players(setup) as [string, string];
+      const two = (a: 'heuristic' | 'random', b: 'heuristic' | 'random') => ({ [first]: a, [second]: b });
+      const name = `xenos-zealots ${scenario} ${forces}`;
+      const game = (id: string, seed: number, bots: GoldenGame['bots'], extra: Partial<GoldenGame> = {}) =>
+        games.push({ id: `${name} ${id} seed ${seed}`, ruleset: xenosZealots, setup, seed, bots, ...extra });
+      for (const seed of [1, 2, 9, 10]) game('heuristic-heuristic', seed, two('heuristic', 'heuristic'));
+      game('heuristic-random', 3, two('heuristic', 'random'));
+      game('random-heuristic', 4, two('random', 'heuristic'));
+      for (const seed of [5, 6]) game('random-random', seed, two('random', 'random'));
+      game('manual dice', 7, two('random', 'heuristic'), { dice: 'manual' });
+      game('saved and loaded at 150', 8, two('heuristic', 'heuristic'), { saveAt: 150 });
+    }
+  return games;
+}
+
 /** Every golden game, by ruleset. */
-export const GOLDEN_GAMES: Readonly<Record<'xenocide' | 'wasteland-tactics', () => GoldenGame[]>> = {
+export const GOLDEN_GAMES: Readonly<
+  Record<'xenocide' | 'wasteland-tactics' | 'xenos-zealots', () => GoldenGame[]>
+> = {
   xenocide: xenocideGames,
   'wasteland-tactics': wastelandGames,
+  'xenos-zealots': xenosZealotsGames,
 };

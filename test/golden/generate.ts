@@ -1,11 +1,14 @@
 /**
  * Writes the golden records (test/golden/<ruleset>.json) from the games in games.ts. Run it only when
- * behaviour is meant to change, and say why in the commit: npx tsx test/golden/generate.ts
+ * behaviour is meant to change, and say why in the commit: npx tsx test/golden/generate.ts [ruleset ...]
+ * (every ruleset when none is named).
  */
 import { writeFileSync } from 'node:fs';
 import { GOLDEN_GAMES, playGolden } from './games.js';
 
+const only = process.argv.slice(2);
 for (const [ruleset, games] of Object.entries(GOLDEN_GAMES)) {
+  if (only.length > 0 && !only.includes(ruleset)) continue;
   const pinned: Record<string, unknown> = {};
   const started = performance.now();
   for (const game of games()) pinned[game.id] = playGolden(game);

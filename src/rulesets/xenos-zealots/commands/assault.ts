@@ -4,19 +4,22 @@ import { actionProblem, finishAction, turnOf } from '../rules/actions';
 import { type ChargeStart, startAssault } from '../rules/assault/begin';
 import { chargeProblem } from '../rules/assault/charge';
 import { consolidationProblem, regroup } from '../rules/assault/consolidate';
+import { engagement } from '../rules/assault/reach';
 import type { ConsolidateStep } from '../rules/assault/result';
 import { pathEntries } from '../rules/geometry';
 import { destroyUnit, restoreMorale } from '../rules/morale';
 import { applyMoves } from '../rules/movement';
-import { coherencyProblem } from '../rules/placement';
+import { coherencyProblem, placed } from '../rules/placement';
 import { refuse } from '../rules/refuse';
-import { leaderOf, requireUnit, unitById } from '../rules/units';
+import { aliveModels, leaderOf, requireUnit, unitById } from '../rules/units';
 import type { XzState } from '../state';
 import type { XzCommandRow } from '../tables';
+import type { Placement } from './schema';
 
 /**
  * XZ-ORD-07 / XZ-ASLT-01 … XZ-ASLT-06 / R31 / XZ-MOR-15: the Assault action, the CHARGE order's second action:
- * the leader picks an enemy unit it sees and can reach, the unit moves into contact by R31's priorities, and the
+ * the leader picks an enemy unit it sees and can reach, the unit moves into contact by R31's priorities (the move
+ * names XZ-ASLT-06 when a model had no room for contact), and the
  * assault's steps are queued (Step Two onward); a Routed target is destroyed at once with no steps.
  */
 export const assaultCommand: XzCommandRow<'assault'> = {
@@ -81,7 +84,13 @@ export const assaultCommand: XzCommandRow<'assault'> = {
       target: target.id,
       rules: ['XZ-ASLT-01', 'XZ-ASLT-03'],
     });
-    applyMoves(draft, ctx, unit, command.models, 'assault', ['XZ-ORD-07', 'XZ-ASLT-04', 'XZ-ASLT-05', 'R31']);
+    applyMoves(draft, ctx, unit, command.models, 'assault', [
+      'XZ-ORD-07',
+      'XZ-ASLT-04',
+      'XZ-ASLT-05',
+      'R31',
+      ...(placedShort(read, unit.id, target.id, command.models) ? ['XZ-ASLT-06'] : []),
+    ]);
     finishAction(draft, ctx, unit, turn);
     if (target.morale === 'routed') {
       destroyUnit(draft, ctx, target, 'assaulted while Routed', ['XZ-MOR-15']);
@@ -91,6 +100,21 @@ export const assaultCommand: XzCommandRow<'assault'> = {
     startAssault(draft, start);
   },
 };
+
+/**
+ * XZ-ASLT-06 / R31: whether these (checked) positions leave a model other than the leader out of base contact with
+ * the target: a model with no room for contact, placed within 2" of an enemy model or as close as it could get.
+ */
+function placedShort(
+  state: XzState,
+  unitId: string,
+  targetId: string,
+  models: readonly Placement[],
+): boolean {
+  const unit = requireUnit(state, unitId);
+  const enemies = aliveModels(requireUnit(state, targetId));
+  return placed(unit, models).some((m) => m.alive && m.id !== unit.leader && engagement(m, enemies) !== 1);
+}
 
 /**
  * XZ-ASLT-19 / XZ-ASLT-20 / R34: the winner consolidates (or not): with `accept`, its models move back into

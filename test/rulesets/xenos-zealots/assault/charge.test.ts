@@ -17,6 +17,8 @@ describe('the Assault action (XZ-ORD-07, XZ-ASLT-01 … XZ-ASLT-06, R31)', () =>
     expect(unit(state, 'red.squad').models.map((m) => m.y)).toEqual([24.995, 24.995, 24.995, 24.995, 24.995]);
     expect(ofType(events, 'assault-declared')[0]).toMatchObject({ unit: 'red.squad', target: 'blue.squad' });
     expect(ofType(events, 'strike-order')).toHaveLength(1);
+    // Every model reached contact: XZ-ASLT-06 (placing models with no room) decided nothing.
+    expect(moved?.rules).not.toContain('XZ-ASLT-06');
     expect(unit(state, 'red.squad').order).toBeUndefined();
     expect(unit(state, 'red.squad').actions).toBe(2);
   });
@@ -143,8 +145,9 @@ describe('the Assault action (XZ-ORD-07, XZ-ASLT-01 … XZ-ASLT-06, R31)', () =>
     const near5 = { model: 'red.squad.m5', x: 31.8, y: 46.2 };
 
     it('XZ-ASLT-06 models with no room for contact are placed within 2" of an enemy model', () => {
-      const { state } = accept(game(edge(), ONES), charge([leader, west, east, near4, near5]));
+      const { state, events } = accept(game(edge(), ONES), charge([leader, west, east, near4, near5]));
       expect(unit(state, 'red.squad').models[3]).toMatchObject({ x: 28.2, y: 46.2 });
+      expect(ofType(events, 'unit-moved')[0]?.rules).toContain('XZ-ASLT-06');
     });
 
     it('XZ-ASLT-05 a model left out of a contact spot that is free is refused', () => {
@@ -192,7 +195,7 @@ describe('the Assault action (XZ-ORD-07, XZ-ASLT-01 … XZ-ASLT-06, R31)', () =>
     const models = [...intoContact().slice(0, 4), { model: 'red.squad.m5', x: 25.5, y: 20.5 }];
     refused(game(s), charge(models), 'not-close-enough', 'XZ-ASLT-06');
     const closest = [...intoContact().slice(0, 4), { model: 'red.squad.m5', x: 26.57, y: 20.28 }];
-    accept(game(s, ONES), charge(closest));
+    expect(ofType(accept(game(s, ONES), charge(closest)).events, 'unit-moved')[0]?.rules).toContain('XZ-ASLT-06');
   });
 
   it("XZ-ORD-07 XZ-MOVE-03 no model charges through another unit's model", () => {

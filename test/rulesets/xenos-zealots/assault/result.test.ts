@@ -127,12 +127,44 @@ describe('Step Five: the result (XZ-ASLT-14 … XZ-ASLT-20, R33, R34)', () => {
     if (lying) lying.suppressed = true;
     const { events } = accept(game(s, [10, 1, ...ONES]), charge(intoContact()));
     expect(ofType(events, 'rally-attempted')[0]?.unit).toBe('blue.squad');
+    // The tie-break is named on the result it decided (blue fails its test on a 1 and Routs).
+    const result = ofType(events, 'assault-result')[0];
+    expect(result).toMatchObject({ winner: 'red.squad', loser: 'blue.squad', outcome: 'routed' });
+    expect(result?.rules).toContain('XZ-ASLT-17');
+    expect(result?.rules).not.toContain('XZ-RES-13');
   });
 
-  it('R33 with wounds and active models equal, the charger loses (assaultTieLoser)', () => {
+  it('XZ-ASLT-17 the tie-break is named on the result when the loser withdraws after passing its test', () => {
+    const s = duel();
+    const lying = unit(s, 'blue.squad').models[1];
+    if (lying) lying.suppressed = true;
+    // red first (5 dice), blue back (4: one attack lost): no hits; blue tests on a 6 (passes) and withdraws.
+    const { state } = accept(game(s, [10, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 6]), charge(intoContact()));
+    expect(state.stage).toEqual({ kind: 'withdraw', player: BLUE, unit: 'blue.squad' });
+    const after = accept(game(structuredClone(state) as never, ONES), {
+      type: 'withdraw',
+      player: BLUE,
+      unit: 'blue.squad',
+    });
+    const result = ofType(after.events, 'assault-result')[0];
+    expect(result).toMatchObject({ loser: 'blue.squad', outcome: 'test-passed' });
+    expect(result?.rules).toEqual(expect.arrayContaining(['XZ-ASLT-14', 'XZ-ASLT-16', 'XZ-ASLT-17']));
+  });
+
+  it('XZ-ASLT-17 is not named when the wounds lost decided the result', () => {
+    const faces = [10, 1, 6, 6, 1, 1, 1, 6, 1, 1, 2];
+    const { events } = accept(game(duel(), faces), charge(intoContact()));
+    expect(ofType(events, 'assault-result')[0]?.rules).not.toContain('XZ-ASLT-17');
+  });
+
+  it('R33 XZ-RES-13 with wounds and active models equal, the charger loses (assaultTieLoser)', () => {
     const { events, state } = accept(game(duel(), [10, 1, ...ONES]), charge(intoContact()));
     expect(ofType(events, 'rally-attempted')[0]?.unit).toBe('red.squad');
     expect(unit(state, 'red.squad').morale).toBe('routed');
+    // XZ-RES-13: a case the book does not cover, settled by ruling R33; XZ-ASLT-17 did not decide it.
+    const result = ofType(events, 'assault-result')[0];
+    expect(result?.rules).toEqual(expect.arrayContaining(['R33', 'XZ-RES-13']));
+    expect(result?.rules).not.toContain('XZ-ASLT-17');
     const s = duel();
     s.params.assaultTieLoser = 'defender';
     const other = accept(game(s, [10, 1, ...ONES]), charge(intoContact()));

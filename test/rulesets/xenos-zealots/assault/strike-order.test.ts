@@ -49,6 +49,29 @@ describe('Step Two: strike order (XZ-ASLT-07, XZ-ASLT-08, R29, R30)', () => {
     expect(strike(s, 1, 1).order?.totals).toEqual([7, 6]);
   });
 
+  it('XZ-STAT-09 R15 the assaultWarGear keyword in the Notes decides the +1, and the strike order names it', () => {
+    const geared = strike(duel({ blue: assaultSquad({ notes: ['assaultWarGear', 'Relic censer'] }) }), 1, 1);
+    expect(geared.order?.totals).toEqual([7, 6]);
+    expect(geared.order?.rules).toEqual(expect.arrayContaining(['XZ-STAT-09', 'R15']));
+    const plain = strike(duel({ blue: assaultSquad({ notes: ['Relic censer'] }) }), 1, 1);
+    expect(plain.order?.totals).toEqual([7, 5]);
+    expect(plain.order?.rules).not.toContain('XZ-STAT-09');
+  });
+
+  it('XZ-RES-06 R6 the strike-order roll is the D10; the attack dice are D6s', () => {
+    const { events } = strike(duel(), 3, 6);
+    const all = rolls(events) as unknown as { sides: number; purpose: string; rules?: string[] }[];
+    const d10s = all.filter((e) => e.sides === 10);
+    expect(d10s).toHaveLength(2);
+    for (const roll of d10s) expect(roll.rules).toEqual(expect.arrayContaining(['XZ-RES-06', 'R6']));
+    const attacks = all.filter((e) => e.purpose.startsWith('assault attacks'));
+    expect(attacks.length).toBeGreaterThan(0);
+    for (const roll of attacks) {
+      expect(roll.sides).toBe(6);
+      expect(roll.rules).toContain('XZ-RES-06');
+    }
+  });
+
   it('XZ-ASLT-08 R30 holding a fortification +2: the defending leader inside a fortification feature', () => {
     const s = duel({
       scenario: {

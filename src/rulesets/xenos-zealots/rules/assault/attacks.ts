@@ -159,8 +159,13 @@ export const assaultStrikeStep: XzStepHandler = (draft, step, ctx) => {
   const purpose = `assault attacks: ${unit.name} (${s.rank === 'contact' ? 'in contact' : 'within 2"'})`;
   if (!step.dice)
     step.dice = [
-      ...ctx.dice.roll({ purpose, count: total, sides: 6, player: unit.player, rules: ['XZ-ASLT-10', 'R6'] })
-        .dice,
+      ...ctx.dice.roll({
+        purpose,
+        count: total,
+        sides: 6,
+        player: unit.player,
+        rules: ['XZ-ASLT-10', 'R6', 'XZ-RES-06'],
+      }).dice,
     ];
   if (offerReroll(draft, step, unit.player, unit, purpose, 6, (face) => face < needs)) return 'wait';
   const dice = step.dice;

@@ -22,6 +22,8 @@ export interface MoraleTestStep extends XzStep {
   readonly unit: string;
   readonly winner: string;
   readonly lost: Readonly<Record<string, number>>;
+  /** XZ-ASLT-17 / R33: the tie-breaks that decided the result, named again on the `assault-result` event. */
+  readonly decidedBy?: readonly string[];
 }
 
 /** R33: the loser's withdrawal, waiting for its owner (the `withdraw` command resolves it). */
@@ -31,6 +33,8 @@ export interface WithdrawStep extends XzStep {
   readonly winner: string;
   readonly lost: Readonly<Record<string, number>>;
   readonly outcome: 'good-order' | 'test-passed';
+  /** XZ-ASLT-17 / R33: the tie-breaks that decided the result, named again on the `assault-result` event. */
+  readonly decidedBy?: readonly string[];
   resolved?: boolean;
 }
 
@@ -64,9 +68,11 @@ export function activeModels(unit: UnitState): number {
 }
 
 /**
- * XZ-ASLT-14 … XZ-ASLT-17 / R33: Step Five: the unit that lost more wounds loses; on equal wounds the one with
- * fewer active models loses; then `params.assaultTieLoser`. A destroyed unit cannot win. A loser with more wounds
- * left than the winner withdraws in good order (XZ-ASLT-15); otherwise it takes a morale test first (XZ-ASLT-16).
+ * XZ-ASLT-14 … XZ-ASLT-17 / R33 / XZ-RES-13: Step Five: the unit that lost more wounds loses; on equal wounds the
+ * one with fewer active models loses (XZ-ASLT-17); when those are equal too, `params.assaultTieLoser` (R33: a case
+ * the book does not cover, XZ-RES-13). A destroyed unit cannot win. A loser with more wounds left than the winner
+ * withdraws in good order (XZ-ASLT-15); otherwise it takes a morale test first (XZ-ASLT-16). The tie-break that
+ * decided the result is named on the `assault-result` event that ends it.
  */
 export const assaultResultStep: XzStepHandler = (draft, step, ctx) => {
   const s = step as ResultStep;
@@ -81,6 +87,7 @@ export const assaultResultStep: XzStepHandler = (draft, step, ctx) => {
   let winner: UnitState;
   let loser: UnitState;
   const rules = ['XZ-ASLT-14', 'R33'];
+  const decidedBy: string[] = [];
   if (!cOn || !dOn) {
     [winner, loser] = cOn ? [charger, defender] : [defender, charger];
   } else if (lost[charger.id] !== lost[defender.id]) {
@@ -91,11 +98,14 @@ export const assaultResultStep: XzStepHandler = (draft, step, ctx) => {
   } else {
     const a = activeModels(charger);
     const d = activeModels(defender);
-    rules.push('XZ-ASLT-17');
-    if (a !== d) [winner, loser] = a > d ? [charger, defender] : [defender, charger];
-    else
+    if (a !== d) {
+      [winner, loser] = a > d ? [charger, defender] : [defender, charger];
+      decidedBy.push('XZ-ASLT-17', 'R10');
+    } else {
       [winner, loser] =
         state.params.assaultTieLoser === 'charger' ? [defender, charger] : [charger, defender];
+      decidedBy.push('R33', 'XZ-RES-13');
+    }
   }
   if (draft.assault) {
     draft.assault.winner = winner.id;
@@ -110,7 +120,7 @@ export const assaultResultStep: XzStepHandler = (draft, step, ctx) => {
       loser: loser.id,
       lost,
       outcome: 'destroyed',
-      rules,
+      rules: [...rules, ...decidedBy],
     });
     return [consolidate, end];
   }
@@ -121,10 +131,11 @@ export const assaultResultStep: XzStepHandler = (draft, step, ctx) => {
       winner: winner.id,
       lost,
       outcome: 'good-order',
+      decidedBy,
     };
     return [withdraw, consolidate, end];
   }
-  const test: MoraleTestStep = { kind: 'assault-morale', unit: loser.id, winner: winner.id, lost };
+  const test: MoraleTestStep = { kind: 'assault-morale', unit: loser.id, winner: winner.id, lost, decidedBy };
   return [test, consolidate, end];
 };
 
@@ -167,6 +178,7 @@ export const assaultMoraleStep: XzStepHandler = (draft, step, ctx) => {
       winner: s.winner,
       lost: { ...s.lost },
       outcome: 'test-passed',
+      decidedBy: [...(s.decidedBy ?? [])],
     };
     return [withdraw];
   }
@@ -180,7 +192,7 @@ export const assaultMoraleStep: XzStepHandler = (draft, step, ctx) => {
     loser: unit.id,
     lost: { ...s.lost },
     outcome: 'routed',
-    rules: ['XZ-ASLT-14', 'XZ-ASLT-16', 'R33'],
+    rules: [...new Set(['XZ-ASLT-14', 'XZ-ASLT-16', 'R33', ...(s.decidedBy ?? [])])],
   });
   return 'done';
 };

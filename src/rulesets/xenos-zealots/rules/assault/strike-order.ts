@@ -12,7 +12,7 @@ export const ASSAULT_WAR_GEAR = 'assaultWarGear';
 /**
  * XZ-ASLT-07 / XZ-ASLT-08 / R30: a unit's modified assault value in Step Two: its leader's Assault value, +2
  * charging, +2 holding a fortification (its leader inside a `fortification` feature), +1 defending an obstacle the
- * charging leader's path crossed (its leader within 1" of it), +1 with the `assaultWarGear` note, +1 against a
+ * charging leader's path crossed (its leader within 1" of it), +1 with the `assaultWarGear` note (XZ-STAT-09, R15), +1 against a
  * Suppressed enemy (XZ-MOR-10), then ×2 against a Neutralized enemy (XZ-MOR-12).
  */
 export function assaultValue(
@@ -48,7 +48,7 @@ export function assaultValue(
   }
   if (cardOf(state, unit).notes.includes(ASSAULT_WAR_GEAR)) {
     value += 1;
-    rules.push('XZ-ASLT-08', 'R15');
+    rules.push('XZ-ASLT-08', 'XZ-STAT-09', 'R15');
   }
   if (enemy.morale === 'suppressed') {
     value += 1;
@@ -71,9 +71,10 @@ export interface StrikeOrderStep extends XzStep {
 }
 
 /**
- * XZ-ASLT-07 / XZ-STAT-06 / R6 / R29 / R30 / R37: Step Two: each player rolls a D10 (a roll-off: no Command
- * re-rolls) and adds its unit's modified assault value; the higher total strikes first, the charger on a tie.
- * Then Step Three (the first unit's attacks), Step Four (the other's) and Step Five (the result) follow.
+ * XZ-ASLT-07 / XZ-STAT-06 / R6 / XZ-RES-06 / R29 / R30 / R37: Step Two: each player rolls a D10 (R6: the one D10
+ * roll of the game; a roll-off: no Command re-rolls) and adds its unit's modified assault value; the higher total
+ * strikes first, the charger on a tie. Then Step Three (the first unit's attacks), Step Four (the other's) and
+ * Step Five (the result) follow.
  */
 export const strikeOrderStep: XzStepHandler = (draft, step, ctx) => {
   const s = step as StrikeOrderStep;
@@ -89,7 +90,7 @@ export const strikeOrderStep: XzStepHandler = (draft, step, ctx) => {
       purpose: `strike order: ${unit.name}`,
       sides: 10,
       player: unit.player,
-      rules: ['XZ-ASLT-07', 'R6'],
+      rules: ['XZ-ASLT-07', 'R6', 'XZ-RES-06'],
     }).dice[0] as number;
   const totals: [number, number] = [roll(charger) + mine.value, roll(defender) + theirs.value];
   const chargerFirst = totals[0] >= totals[1];

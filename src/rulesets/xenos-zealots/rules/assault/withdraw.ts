@@ -161,6 +161,7 @@ export function assaultWithdraw(draft: XzDraft, command: XzCommandOf<'withdraw'>
   let placements = direct.placements;
   let clearance = direct.clearance;
   const rules = [head.outcome === 'good-order' ? 'XZ-ASLT-15' : 'XZ-ASLT-16', 'R33'];
+  const decided = [...new Set(['XZ-ASLT-14', ...rules, ...(head.decidedBy ?? [])])];
   if (command.models && command.models.length > 0) {
     const problem = ownWithdrawalProblem(state, unit, winner, command.models);
     if (problem) return refuse(ctx, { ...problem, path: problem.path ?? ['models'] });
@@ -192,7 +193,7 @@ export function assaultWithdraw(draft: XzDraft, command: XzCommandOf<'withdraw'>
       loser: unit.id,
       lost,
       outcome: 'destroyed',
-      rules: [...rules, 'XZ-ASLT-18'],
+      rules: [...decided, 'XZ-ASLT-18'],
     });
     return;
   }
@@ -209,7 +210,7 @@ export function assaultWithdraw(draft: XzDraft, command: XzCommandOf<'withdraw'>
     loser: unit.id,
     lost,
     outcome: surrounded ? 'neutralized' : head.outcome,
-    rules: surrounded ? [...rules, 'XZ-ASLT-18'] : rules,
+    rules: surrounded ? [...decided, 'XZ-ASLT-18'] : decided,
   });
 }
 

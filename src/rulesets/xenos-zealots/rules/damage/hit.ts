@@ -17,7 +17,7 @@ import { structureStep } from './structure';
 
 /**
  * One hit on one model, resolved in full (XZ-SAVE-01 … XZ-SAVE-10, XZ-DMG-03 … XZ-DMG-09, XZ-SMU-06 … XZ-SMU-17,
- * R7 … R11): the owner's save (D6 + AV of the facing attacked ≥ AP stops it; the owner may spend a Command re-roll
+ * R7 … R11, and for an assault hit XZ-ASLT-11): the owner's save (D6 + AV of the facing attacked ≥ AP stops it; the owner may spend a Command re-roll
  * on a failed save), the wound table, the suppressed flag, removal, the morale check of R10 (or, for a
  * single-model unit, R11), and for a large model one roll-off per structure point lost.
  */
@@ -44,7 +44,10 @@ export function hitStep(hit: Omit<HitStep, 'kind'>): HitStep {
   return { kind: 'hit', ...hit };
 }
 
-/** XZ-SAVE-01 / XZ-SMU-01 … XZ-SMU-04 / R12: the AV a hit is saved with, and the facing it came through. */
+/**
+ * XZ-SAVE-01 / XZ-STAT-02 / XZ-SMU-01 … XZ-SMU-04 / R12: the AV a hit is saved with (the model's one Armour Value,
+ * or the value of the facing the hit came through), and that facing.
+ */
 export function armourAgainst(
   state: XzState,
   unit: UnitState,
@@ -53,16 +56,20 @@ export function armourAgainst(
   top: boolean,
 ): { av: number; facing?: 'front' | 'side' | 'rear'; rules: string[] } {
   const { armour } = modelDefence(state, unit, model);
-  if (typeof armour === 'number') return { av: armour, rules: ['XZ-SAVE-01', 'XZ-RES-03'] };
+  if (typeof armour === 'number') return { av: armour, rules: ['XZ-SAVE-01', 'XZ-RES-03', 'XZ-STAT-02'] };
   if (top)
-    return { av: armour.rearTop, facing: 'rear', rules: ['XZ-SAVE-01', 'XZ-SMU-01', 'XZ-SMU-04', 'R12'] };
+    return {
+      av: armour.rearTop,
+      facing: 'rear',
+      rules: ['XZ-SAVE-01', 'XZ-STAT-02', 'XZ-SMU-01', 'XZ-SMU-04', 'R12'],
+    };
   const facing = armourFacing(model, from, {
     frontHalf: state.params.frontArcHalfAngle,
     rearHalf: state.params.rearArcHalfAngle,
   });
   const av = facing === 'front' ? armour.front : facing === 'side' ? armour.side : armour.rearTop;
   const rule = facing === 'front' ? 'XZ-SMU-02' : facing === 'side' ? 'XZ-SMU-03' : 'XZ-SMU-04';
-  return { av, facing, rules: ['XZ-SAVE-01', 'XZ-SMU-01', rule, 'R12'] };
+  return { av, facing, rules: ['XZ-SAVE-01', 'XZ-STAT-02', 'XZ-SMU-01', rule, 'R12'] };
 }
 
 /** XZ-SAVE-06 … XZ-SAVE-09 / R8: wounds from modified damage against Resilience (`'destroyed'` at 3× or more). */
@@ -83,6 +90,8 @@ export const resolveHitStep: XzStepHandler = (draft, raw, ctx) => {
   if (!unit || !model || unit.status !== 'on-table' || !model.alive) return 'done';
   const { resilience } = modelDefence(state, unit, model);
   const { av, facing, rules: armourRules } = armourAgainst(state, unit, model, step.from, step.top === true);
+  // XZ-ASLT-11: an assault hit is saved and wounds exactly as a shooting hit does.
+  const hitRules = step.assault ? [...armourRules, 'XZ-ASLT-11'] : armourRules;
   if (!step.dice)
     step.dice = [
       ctx.dice.roll({
@@ -106,7 +115,7 @@ export const resolveHitStep: XzStepHandler = (draft, raw, ctx) => {
       ap: step.ap,
       saved: true,
       ...(facing ? { facing } : {}),
-      rules: [...armourRules, 'XZ-SAVE-02', 'XZ-WPN-02', 'R7'],
+      rules: [...hitRules, 'XZ-SAVE-02', 'XZ-WPN-02', 'R7'],
     });
     return 'done';
   }
@@ -126,7 +135,7 @@ export const resolveHitStep: XzStepHandler = (draft, raw, ctx) => {
     wounds: wounds === 'destroyed' ? model.wounds : wounds,
     ...(facing ? { facing } : {}),
     rules: [
-      ...armourRules,
+      ...hitRules,
       'XZ-SAVE-03',
       'XZ-SAVE-04',
       'XZ-SAVE-05',

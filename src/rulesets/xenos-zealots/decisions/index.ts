@@ -236,15 +236,18 @@ export const actDecision: XzDecision<'act'> = {
         }),
 };
 
-/** XZ-RES-10 / R4: the owner of a roll may spend Command re-rolls on its failed dice. */
+/**
+ * XZ-RES-10 / XZ-STAT-08 / R4: the owner of a roll may spend Command re-rolls on its failed dice (offered only while
+ * a commander's pool has re-rolls left and the rolling unit's leader is within its Command radius).
+ */
 export const rerollDecision: XzDecision<'reroll'> = {
   accepts: ['reroll'],
-  rules: ['XZ-RES-10', 'R4'],
+  rules: ['XZ-RES-10', 'XZ-STAT-08', 'R4'],
   prompt: (state, stage) => [
     {
       player: stage.player,
       kind: 'reroll',
-      message: `Re-roll any of the failed dice of ${state.reroll?.purpose ?? 'your roll'} with Command re-rolls, or keep them (XZ-RES-10, R4).`,
+      message: `Re-roll any of the failed dice of ${state.reroll?.purpose ?? 'your roll'} with Command re-rolls, or keep them (XZ-RES-10, XZ-STAT-08, R4).`,
       constraints: { dice: state.reroll?.dice ?? [], eligible: state.reroll?.eligible ?? [] },
     },
   ],

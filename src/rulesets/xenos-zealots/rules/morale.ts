@@ -7,8 +7,8 @@ import { aliveModels, modelDistance, opponentOf } from './units';
 /**
  * XZ-DMG-05 … XZ-DMG-09 / XZ-SMU-11 … XZ-SMU-15 / R10 / R23: puts a unit in a worse morale state (a better or
  * equal one changes nothing). A poor-morale counter replaces its order counter, so it loses every action not yet
- * taken (R23) and its Infiltrate Stealth ends (R21); a Suppressed (or worse) counter stands its models up
- * (XZ-DMG-06).
+ * taken (R23; a Neutralized unit may not move or shoot, XZ-MOR-11) and its Infiltrate Stealth ends (R21); a
+ * Suppressed (or worse) counter stands its models up (XZ-DMG-06).
  */
 export function worsenMorale(
   draft: XzDraft,
@@ -20,12 +20,21 @@ export function worsenMorale(
 ): boolean {
   if (moraleRank(to) <= moraleRank(unit.morale)) return false;
   const from = unit.morale;
+  // XZ-MOR-11: a unit Neutralized with actions of its order still to take loses them: it may not move or shoot.
+  const stopped = to === 'neutralized' && unit.order !== undefined && unit.actions < 2;
   unit.morale = to;
   delete unit.order;
   unit.behaviourDue = false;
   unit.infiltrating = false;
   for (const m of unit.models) m.suppressed = false;
-  ctx.emit({ type: 'morale-changed', unit: unit.id, from, to, cause, rules: ['XZ-DMG-09', 'R23', ...rules] });
+  ctx.emit({
+    type: 'morale-changed',
+    unit: unit.id,
+    from,
+    to,
+    cause,
+    rules: ['XZ-DMG-09', 'R23', ...rules, ...(stopped ? ['XZ-MOR-11'] : [])],
+  });
   return true;
 }
 
@@ -79,8 +88,8 @@ export function destroyUnit(
 }
 
 /**
- * XZ-SAVE-10 / XZ-SMU-17 / R27: removes a model as a casualty. A removed leader is replaced at once by the model
- * closest to it, and the owner may name another (a `new-leader` step); a unit with no models left is destroyed.
+ * XZ-SAVE-10 / XZ-SMU-17 / R27 / XZ-RES-13: removes a model as a casualty. A removed leader (a case the book
+ * leaves open, settled by ruling R27) is replaced at once by the model closest to it, and the owner may name another (a `new-leader` step); a unit with no models left is destroyed.
  */
 export function removeModel(
   draft: XzDraft,
@@ -130,7 +139,13 @@ export function removeModel(
     }
     if (best) {
       unit.leader = best.id;
-      ctx.emit({ type: 'leader-changed', unit: unit.id, model: best.id, rules: ['R27', 'XZ-UNIT-02'] });
+      // XZ-RES-13: the book has no rule for a removed leader; ruling R27 decides the new one.
+      ctx.emit({
+        type: 'leader-changed',
+        unit: unit.id,
+        model: best.id,
+        rules: ['R27', 'XZ-UNIT-02', 'XZ-RES-13'],
+      });
       if (alive.filter((m) => m.body !== 'gun').length > 1)
         enqueueLast(draft, { kind: 'new-leader', unit: unit.id } as never);
     }

@@ -23,8 +23,9 @@ export function commanderFor(state: XzState, player: PlayerId, unit: UnitState):
 }
 
 /**
- * XZ-RES-10 / XZ-RES-11 / R4: after `player` rolled `step.dice` for `unit`, opens a re-roll offer when some
- * failed die (`failed(face)`) not yet re-rolled could be re-rolled with a commander's re-roll in range. Returns
+ * XZ-RES-10 / XZ-RES-11 / XZ-STAT-08 / R4: after `player` rolled `step.dice` for `unit`, opens a re-roll offer
+ * when some failed die (`failed(face)`) not yet re-rolled could be re-rolled with a commander's re-roll in range
+ * (its Command Value's pool and radius). Returns
  * true when the game must wait for the answer (the step stays at the head of the queue; the `reroll` command
  * replaces the chosen faces and marks it offered).
  */
@@ -51,7 +52,10 @@ export function offerReroll(
   return true;
 }
 
-/** Rolls the re-rolled faces for an answered offer and writes them into the waiting step (XZ-RES-10). */
+/**
+ * XZ-RES-10 / XZ-STAT-08 / R4: rolls the re-rolled faces for an answered offer, writes them into the waiting step
+ * and spends them from the commander's pool.
+ */
 export function applyReroll(draft: XzDraft, ctx: XzContext, indices: readonly number[]): void {
   const offer = draft.reroll;
   const step = draft.queue[0] as XzStep | undefined;
@@ -72,7 +76,13 @@ export function applyReroll(draft: XzDraft, ctx: XzContext, indices: readonly nu
     step.rerolled = [...(step.rerolled ?? []), ...indices];
     const commander = draft.units.find((u) => u.id === offer.commander);
     if (commander) commander.rerolls -= indices.length;
-    ctx.emit({ type: 'reroll-used', player: offer.player, commander: offer.commander, dice: [...indices] });
+    ctx.emit({
+      type: 'reroll-used',
+      player: offer.player,
+      commander: offer.commander,
+      dice: [...indices],
+      rules: ['XZ-RES-10', 'XZ-STAT-08', 'R4'],
+    });
   }
   step.offered = true;
   delete draft.reroll;

@@ -118,6 +118,59 @@ describe('Xenos & Zealots damage to units', () => {
     expect(events.find((e) => e.type === 'morale-changed')).toMatchObject({ to: 'neutralized' });
   });
 
+  it('XZ-MOR-11 R23 a unit Neutralized with actions still to take loses them: it may not move or shoot', () => {
+    const state = squads();
+    const target = unit(state, 'blue.squad');
+    target.order = { owner: BLUE, revealed: true, value: 'advance' };
+    target.actions = 1;
+    for (const m of target.models.slice(2)) {
+      m.alive = false;
+      m.wounds = 0;
+    }
+    savePending(
+      state,
+      { target: 'blue.squad', attacker: 'red.squad', ap: 5, damage: 0, from: { x: 10, y: 10 }, die: 2 },
+      'blue.squad',
+    );
+    const { events, after } = keep(state);
+    const change = events.find((e) => e.type === 'morale-changed');
+    expect(change).toMatchObject({ unit: 'blue.squad', to: 'neutralized' });
+    expect(change?.rules).toEqual(expect.arrayContaining(['XZ-MOR-11', 'R23']));
+    expect(unit(after, 'blue.squad').order).toBeUndefined();
+  });
+
+  it('XZ-MOR-11 is not named when the Neutralized unit had no action left to lose', () => {
+    const state = squads();
+    for (const m of unit(state, 'blue.squad').models.slice(2)) {
+      m.alive = false;
+      m.wounds = 0;
+    }
+    savePending(
+      state,
+      { target: 'blue.squad', attacker: 'red.squad', ap: 5, damage: 0, from: { x: 10, y: 10 }, die: 2 },
+      'blue.squad',
+    );
+    const change = keep(state).events.find((e) => e.type === 'morale-changed');
+    expect(change).toMatchObject({ to: 'neutralized' });
+    expect(change?.rules).not.toContain('XZ-MOR-11');
+  });
+
+  it('XZ-RES-13 R27 a removed leader, which the book does not cover, is replaced by the ruling', () => {
+    const state = squads();
+    // save 1 + AV 2 = 3 against AP 9: penetration 6 + damage 3 = 9, 3 × Resilience: the leader is destroyed.
+    savePending(
+      state,
+      { target: 'blue.squad', attacker: 'red.squad', ap: 9, damage: 3, from: { x: 10, y: 10 }, die: 1 },
+      'blue.squad',
+    );
+    const { events, after } = keep(state);
+    expect(events.find((e) => e.type === 'model-removed')).toMatchObject({ model: 'blue.squad.m1' });
+    const change = events.find((e) => e.type === 'leader-changed');
+    expect(change).toMatchObject({ unit: 'blue.squad', model: 'blue.squad.m2' });
+    expect(change?.rules).toEqual(expect.arrayContaining(['R27', 'XZ-RES-13']));
+    expect(unit(after, 'blue.squad').leader).toBe('blue.squad.m2');
+  });
+
   it('XZ-DMG-08 once over three quarters of the unit is removed, a further failed save routs it', () => {
     const state = squads();
     for (const m of unit(state, 'blue.squad').models.slice(1)) {

@@ -197,6 +197,31 @@ describe('Xenos & Zealots saves and damage', () => {
     expect(result.state).toBe(before);
   });
 
+  it("XZ-STAT-02 the save adds the model's one Armour Value, or a large model's value for the facing hit", () => {
+    const squad = savePending(
+      squads(),
+      { target: 'blue.squad', attacker: 'red.squad', ap: 9, damage: 0, from: { x: 10, y: 10 }, die: 3 },
+      'blue.squad',
+    );
+    const plain = keep(squad).events.find((e) => e.type === 'hit-resolved');
+    expect(plain).toMatchObject({ save: 5 });
+    expect(plain?.rules).toContain('XZ-STAT-02');
+    const tank = position({
+      red: aForce([aUnit()]),
+      blue: aForce([aTank({ command: { rerolls: 1, range: 6 } })]),
+      place: { 'red.squad': { x: 10, y: 10, spacing: 1.1 }, 'blue.tank': { x: 10, y: 30, facing: 0 } },
+    });
+    // Facing 0 (toward +y), the attacker behind at y = 10: Rear & Top AV 2 + 3 = 5.
+    savePending(
+      tank,
+      { target: 'blue.tank', attacker: 'red.squad', ap: 9, damage: 0, from: { x: 10, y: 10 }, die: 3 },
+      'blue.tank',
+    );
+    const facing = keep(tank, [1, 1, 1, 1]).events.find((e) => e.type === 'hit-resolved');
+    expect(facing).toMatchObject({ facing: 'rear', save: 5 });
+    expect(facing?.rules).toEqual(expect.arrayContaining(['XZ-STAT-02', 'XZ-SMU-04']));
+  });
+
   it('XZ-SMU-02 an attacker in front of a vehicle hits its Front AV', () => {
     const tank = aTank({ command: { rerolls: 1, range: 6 } });
     const state = position({

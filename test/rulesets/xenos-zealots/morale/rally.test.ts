@@ -147,7 +147,7 @@ describe('R4 Command re-rolls on a rally roll', () => {
     const second = applyCommand(first.state, { type: 'reroll', player: RED, dice: [0] } as never);
     const list = eventsOf(second);
     expect(list.find((e) => e.type === 'reroll-used')?.rules).toEqual(
-      expect.arrayContaining(['XZ-RES-10', 'R4']),
+      expect.arrayContaining(['XZ-RES-10', 'XZ-STAT-08', 'R4']),
     );
     expect(rallyOf(second)).toMatchObject({ roll: 5, success: true });
     expect(moraleOf(second)).toBe('ok');
@@ -180,6 +180,25 @@ describe('R4 Command re-rolls on a rally roll', () => {
     expect(stateOf(result).stage.kind).toBe('orders');
     expect(rallyOf(result).success).toBe(false);
     expect(stateOf(result).units.find((u) => u.id === 'red.officer')?.rerolls).toBe(2);
+  });
+
+  it('XZ-STAT-08 R4 the offer and the re-roll name the Command Value whose pool and radius allow them', () => {
+    const state = beforeResolution(
+      'suppressed',
+      aForce([aUnit(), aUnit({ id: 'officer', command: { rerolls: 2, range: 12 } })]),
+      { 'red.officer': { x: 10, y: 20 } },
+    );
+    unit(state, 'red.officer').rerolls = 2;
+    const first = resolve(state, [1, 6]);
+    expect(stateOf(first).reroll?.commander).toBe('red.officer');
+    if (!first.ok) return;
+    const prompt = first.state.pending.find((p) => p.kind === 'reroll') as { rules?: string[] } | undefined;
+    expect(prompt?.rules).toEqual(expect.arrayContaining(['XZ-RES-10', 'XZ-STAT-08', 'R4']));
+    const second = applyCommand(first.state, { type: 'reroll', player: RED, dice: [0] } as never);
+    expect(eventsOf(second).find((e) => e.type === 'reroll-used')).toMatchObject({
+      commander: 'red.officer',
+    });
+    expect(rallyOf(second)).toMatchObject({ roll: 6, success: true });
   });
 
   it('R4 a re-roll can be spent only from a pool with re-rolls left', () => {

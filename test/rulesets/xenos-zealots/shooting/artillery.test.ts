@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitCardInput } from '../../../../src/rulesets/xenos-zealots/schemas/unit-card';
 import { aUnit, aWeapon } from '../builders';
-import { accept, game, hitModels, range, refused, SAVES, shot } from './support';
+import { accept, game, hitModels, ofType, range, refused, SAVES, shot } from './support';
 
 const battery = (indirect = false): UnitCardInput =>
   aUnit({
@@ -95,9 +95,14 @@ describe('Xenos & Zealots shooting: artillery', () => {
       { x: 11.9, y: 24 },
       { x: 11.9, y: 25.2 },
     ]);
-    const hit = hitModels(accept(game(state, [6, 6, ...SAVES]), fire()).events);
+    const { events } = accept(game(state, [6, 6, ...SAVES]), fire());
+    const hit = hitModels(events);
     expect(hit.every((m) => m !== 'blue.battery.m1')).toBe(true);
     expect(hit).toHaveLength(2);
+    for (const e of ofType(events, 'hit-allocated')) {
+      expect(e.rules).toEqual(expect.arrayContaining(['XZ-UNIT-12', 'R35']));
+      expect(e.rules).not.toContain('XZ-UNIT-11');
+    }
   });
 
   it('XZ-UNIT-11 R35 when every line to the crew crosses the gun shield, hits go to the gun', () => {
@@ -105,10 +110,29 @@ describe('Xenos & Zealots shooting: artillery', () => {
       { x: 10, y: 25.8 },
       { x: 10.4, y: 26.9 },
     ]);
-    expect(hitModels(accept(game(state, [6, 6, ...SAVES]), fire()).events)).toEqual([
-      'blue.battery.m1',
-      'blue.battery.m1',
+    const { events } = accept(game(state, [6, 6, ...SAVES]), fire());
+    expect(hitModels(events)).toEqual(['blue.battery.m1', 'blue.battery.m1']);
+    for (const e of ofType(events, 'hit-allocated')) {
+      expect(e.rules).toEqual(expect.arrayContaining(['XZ-UNIT-11', 'R35']));
+      expect(e.rules).not.toContain('XZ-UNIT-12');
+    }
+    // The gun is saved as a vehicle, against the facing the hit came through (its front: AV 5).
+    const saves = ofType(events, 'hit-resolved');
+    expect(saves.map((h) => [h.facing, h.save])).toEqual([
+      ['front', 11],
+      ['front', 11],
     ]);
+  });
+
+  it('XZ-UNIT-11 XZ-UNIT-12 R35 a shot at a unit that is not artillery names neither', () => {
+    const state = range({ place: { 'red.squad': { x: 10, y: 10 }, 'blue.squad': { x: 10, y: 20 } } });
+    const { events } = accept(
+      game(state, [6, 6, ...SAVES]),
+      shot('red.squad', { x: 10, y: 20 }, [{ model: 'red.squad.m1', weapon: 'Rifle', target: 'blue.squad' }]),
+    );
+    const rules = ofType(events, 'hit-allocated').flatMap((e) => e.rules ?? []);
+    expect(rules).not.toContain('XZ-UNIT-11');
+    expect(rules).not.toContain('XZ-UNIT-12');
   });
 
   it('XZ-UNIT-13 R15 an indirect weapon hits the crew first', () => {
@@ -132,7 +156,59 @@ describe('Xenos & Zealots shooting: artillery', () => {
         },
       },
     });
-    const hit = hitModels(accept(game(state, [6, 6, ...SAVES]), fire('Mortar')).events);
-    expect(hit).toEqual(['blue.battery.m2', 'blue.battery.m3']);
+    const { events } = accept(game(state, [6, 6, ...SAVES]), fire('Mortar'));
+    expect(hitModels(events)).toEqual(['blue.battery.m2', 'blue.battery.m3']);
+    for (const e of ofType(events, 'hit-allocated'))
+      expect(e.rules).toEqual(expect.arrayContaining(['XZ-UNIT-13', 'R15', 'R35']));
+  });
+
+  it('XZ-UNIT-13 R35 an indirect Blast over the gun and its crew resolves the crew hits before the gun', () => {
+    const mortar = (indirect: boolean) =>
+      aUnit({
+        weapons: [
+          aWeapon(),
+          aWeapon({
+            name: 'Mortar',
+            range: 36,
+            effect: { template: 'blast', diameter: 5 },
+            specials: indirect ? ['indirect'] : [],
+          }),
+        ],
+      });
+    const at = (indirect: boolean) =>
+      range({
+        red: [mortar(indirect)],
+        blue: [battery()],
+        place: {
+          'red.squad': { x: 10, y: 10 },
+          'blue.battery': {
+            x: 10,
+            y: 24,
+            facing: 180,
+            models: [
+              { x: 10, y: 24, facing: 180 },
+              { x: 11.9, y: 24 },
+              { x: 8.1, y: 24 },
+            ],
+          },
+        },
+      });
+    const blast = shot('red.squad', { x: 10, y: 24 }, [
+      { model: 'red.squad.m1', weapon: 'Mortar', target: 'blue.battery', at: { x: 10, y: 24 } },
+    ]);
+    // Every model under the Blast is hit (a 6 each): the indirect weapon takes the crew first, the gun last.
+    const indirect = accept(game(at(true), [6, 6, 6, ...SAVES]), blast).events;
+    expect(hitModels(indirect)).toEqual(['blue.battery.m2', 'blue.battery.m3', 'blue.battery.m1']);
+    expect(ofType(indirect, 'hit-resolved').map((h) => h.model)).toEqual([
+      'blue.battery.m2',
+      'blue.battery.m3',
+      'blue.battery.m1',
+    ]);
+    for (const e of ofType(indirect, 'hit-allocated'))
+      expect(e.rules).toEqual(expect.arrayContaining(['XZ-UNIT-13', 'R35']));
+    // A direct Blast keeps the models' own order and names no XZ-UNIT-13.
+    const direct = accept(game(at(false), [6, 6, 6, ...SAVES]), blast).events;
+    expect(hitModels(direct)).toEqual(['blue.battery.m1', 'blue.battery.m2', 'blue.battery.m3']);
+    expect(ofType(direct, 'hit-allocated').flatMap((e) => e.rules ?? [])).not.toContain('XZ-UNIT-13');
   });
 });

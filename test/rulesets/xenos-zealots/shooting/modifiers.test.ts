@@ -79,6 +79,14 @@ describe('Xenos & Zealots shooting: to-hit and Stealth modifiers', () => {
     expect(hits(state, [2, 1]).scored).toMatchObject({ modifier: 1, hits: 1 });
   });
 
+  it('XZ-STAT-09 R15 a Notes keyword decides the to-hit modifier; a note that is not a keyword decides nothing', () => {
+    const keyword = hits(range({ red: [aUnit({ notes: ['advancedTargeting'] })], place: lines }), [2, 1]);
+    expect(keyword.scored?.rules).toEqual(expect.arrayContaining(['XZ-STAT-09', 'R15']));
+    const prose = hits(range({ red: [aUnit({ notes: ['Targeting auspex'] })], place: lines }), [2, 1]);
+    expect(prose.scored).toMatchObject({ modifier: 0, hits: 0 });
+    expect(prose.scored?.rules).not.toContain('XZ-STAT-09');
+  });
+
   it('XZ-RES-09 to-hit modifiers add to the die while Stealth modifiers raise the target', () => {
     // Fire Support +1 to the die and Infiltrate +1 to the Stealth cancel out: a natural 3 hits at 9".
     const state = range({ place: lines, order: 'fire-support' });

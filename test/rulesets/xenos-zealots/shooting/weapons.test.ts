@@ -25,6 +25,26 @@ describe('Xenos & Zealots shooting: weapons and templates', () => {
     expect(error.rule).toBe('XZ-WPN-07');
   });
 
+  it('XZ-WPN-07 a Shoot action by a model carrying an Assault weapon fires only its ranged weapons, and says why', () => {
+    const state = range({
+      red: [armed([aWeapon({ name: 'Blade', type: 'assault', range: 0 })])],
+      place: lines,
+    });
+    const { events } = accept(
+      game(state, [6, 6, ...SAVES]),
+      shot('red.squad', { x: 10, y: 20 }, [{ model: 'red.squad.m1', weapon: 'Rifle', target: 'blue.squad' }]),
+    );
+    const declared = ofType(events, 'fire-declared')[0];
+    expect(declared?.groups.map((g) => g.weapon)).toEqual(['Rifle']);
+    expect(declared?.rules).toContain('XZ-WPN-07');
+    // A model with no Assault weapon firing: XZ-WPN-07 kept nothing out.
+    const troop = accept(
+      game(state, [6, 6, ...SAVES]),
+      shot('red.squad', { x: 10, y: 20 }, [{ model: 'red.squad.m2', weapon: 'Rifle', target: 'blue.squad' }]),
+    );
+    expect(ofType(troop.events, 'fire-declared')[0]?.rules).not.toContain('XZ-WPN-07');
+  });
+
   it('XZ-WPN-08 a Fire Support weapon fires only on a Fire Support order this turn', () => {
     const mortar = aWeapon({ name: 'Mortar', type: 'fire-support', range: 36 });
     const fire = shot('red.squad', { x: 10, y: 20 }, [

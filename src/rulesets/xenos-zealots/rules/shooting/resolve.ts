@@ -1,9 +1,10 @@
 import type { Vec2 } from 'sandtable';
 import type { XzContext } from '../../events';
 import { templateOf } from '../../schemas/weapon';
-import type { UnitState, XzDraft } from '../../state';
+import type { UnitState, XzDraft, XzState } from '../../state';
 import { finishAction } from '../actions';
 import { enqueueLast, type XzStep } from '../queue';
+import { modelCard, weaponOf } from '../units';
 import type { ShootPlan } from './declare';
 import type { FireGroupStep, TemplateStep } from './steps';
 import { leaderDistance } from './targeting';
@@ -102,7 +103,14 @@ export function declareShot(
     unit: unit.id,
     aim: point,
     groups,
-    rules: ['XZ-SHOOT-02', 'XZ-SHOOT-03', 'XZ-SHOOT-06', 'XZ-SHOOT-07', 'R36', ...fireRules(unit, plan)],
+    rules: [
+      'XZ-SHOOT-02',
+      'XZ-SHOOT-03',
+      'XZ-SHOOT-06',
+      'XZ-SHOOT-07',
+      'R36',
+      ...fireRules(draft as XzState, unit, plan),
+    ],
   });
   for (const step of steps) enqueueLast(draft, step);
 }
@@ -119,9 +127,10 @@ const MOUNT_RULE = {
 /**
  * The rules each checked fire entry was held to: range and arc (XZ-SHOOT-04, XZ-WPN-01, XZ-RES-05) by its mount
  * (XZ-ARC), its type (XZ-WPN-06, XZ-WPN-08), the weapon profile as the card gives it (XZ-WPN-10, XZ-STAT-10), a
- * single-model unit's own target point (XZ-SHOOT-05) and an artillery gun's crew (XZ-UNIT-07).
+ * single-model unit's own target point (XZ-SHOOT-05), an artillery gun's crew (XZ-UNIT-07), and XZ-WPN-07 when a
+ * firing model carries an Assault weapon, which it may not fire.
  */
-function fireRules(unit: UnitState, plan: ShootPlan): string[] {
+function fireRules(state: XzState, unit: UnitState, plan: ShootPlan): string[] {
   const rules = new Set<string>([
     'XZ-SHOOT-04',
     'XZ-WPN-01',
@@ -137,6 +146,8 @@ function fireRules(unit: UnitState, plan: ShootPlan): string[] {
     if (f.weapon.type === 'fire-support') rules.add('XZ-WPN-08');
     if (f.weapon.specials.length > 0) rules.add('XZ-WPN-09');
     if (f.firer.body === 'gun') rules.add('XZ-UNIT-07');
+    const card = modelCard(state, unit, f.firer);
+    if (f.firer.weapons.some((name) => weaponOf(card, name)?.type === 'assault')) rules.add('XZ-WPN-07');
   }
   if (unit.models.filter((m) => m.alive).length === 1 && unit.models.some((m) => m.systems))
     rules.add('XZ-SHOOT-05');

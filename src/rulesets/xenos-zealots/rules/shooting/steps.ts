@@ -14,7 +14,7 @@ import {
 } from '../geometry';
 import type { XzStep, XzStepHandler } from '../queue';
 import { offerReroll } from '../reroll';
-import { enemyUnits, modelCard, unitById, weaponOf } from '../units';
+import { cardOf, enemyUnits, modelCard, unitById, weaponOf } from '../units';
 import { areaCover, distanceToUnit, eligibleTargets, flatToHit, readTarget } from './targeting';
 
 /** XZ-SHOOT-08 … XZ-SHOOT-11 / R9: one weapon group (a weapon × a target unit), its firers and the Aiming Point. */
@@ -58,6 +58,8 @@ export interface TemplateVictim {
   readonly needs: number;
   /** Flat to-hit modifier. */
   readonly modifier: number;
+  /** XZ-UNIT-13 / R35: the rules that set the order its hit is resolved in (artillery crew before the gun). */
+  readonly rules?: readonly string[];
 }
 
 /** R14 / XZ-SHOOT-15: one template weapon fired by one model. */
@@ -82,7 +84,7 @@ export interface StrikeStep extends XzStep {
   victims?: TemplateVictim[];
 }
 
-const EFFECT_RULES = ['XZ-SHOOT-08', 'XZ-RES-08', 'XZ-WPN-04', 'XZ-RES-01', 'R6'];
+const EFFECT_RULES = ['XZ-SHOOT-08', 'XZ-RES-08', 'XZ-WPN-04', 'XZ-RES-01', 'R6', 'XZ-RES-06'];
 
 function firerWeapon(
   state: XzState,
@@ -246,6 +248,7 @@ export const allocateHitsStep: XzStepHandler = (draft, step, ctx) => {
         'XZ-DMG-01',
         'XZ-DMG-02',
         ...coverRules(eligible.find((t) => t.model.id === chosen)?.cover ?? 0),
+        ...(eligible.find((t) => t.model.id === chosen)?.artillery ?? []),
       ],
     });
     return rest.pool.length > 0 ? [hit, rest] : [hit];
@@ -309,7 +312,7 @@ export const fireTemplateStep: XzStepHandler = (draft, step, ctx) => {
         modifier: flatToHit(state, shooter, unit, s.returnFire).modifier,
       });
     }
-    s.victims = victims;
+    s.victims = weapon.specials.includes('indirect') ? crewFirst(state, victims) : victims;
     s.dice =
       victims.length === 0
         ? []
@@ -319,7 +322,7 @@ export const fireTemplateStep: XzStepHandler = (draft, step, ctx) => {
               count: victims.length,
               sides: 6,
               player: shooter.player,
-              rules: ['XZ-SHOOT-15', 'R14', 'R6'],
+              rules: ['XZ-SHOOT-15', 'R14', 'R6', 'XZ-RES-06'],
             }).dice,
           ];
   }
@@ -376,7 +379,7 @@ function victimHits(
       model: v.model,
       weapon,
       die: face,
-      rules: ['R14', 'XZ-SHOOT-15'],
+      rules: ['R14', 'XZ-SHOOT-15', ...(v.rules ?? [])],
     });
     out.push(make(v));
   });
@@ -408,7 +411,7 @@ export const strikeStep: XzStepHandler = (draft, step, ctx) => {
       const needs = modelCard(state, unit, m).stealth + areaCover(state, m) + (unit.infiltrating ? 1 : 0);
       return { unit: unit.id, model: id, needs, modifier: 0 };
     });
-    s.victims = victims;
+    s.victims = s.weapon.specials?.includes('indirect') ? crewFirst(state, victims) : victims;
     s.dice =
       victims.length === 0
         ? []
@@ -448,6 +451,30 @@ export const strikeStep: XzStepHandler = (draft, step, ctx) => {
     }),
   );
 };
+
+/**
+ * XZ-UNIT-13 / R35 / R15: an indirect weapon's template resolves its hits on an artillery unit against the crew
+ * first: where it covers both an artillery unit's gun and some of its crew, the gun's hit comes after every crew
+ * hit (and those hits name the rule); other victims keep their order.
+ */
+export function crewFirst(state: XzState, victims: readonly TemplateVictim[]): TemplateVictim[] {
+  const isGun = (v: TemplateVictim) => {
+    const unit = unitById(state, v.unit);
+    return (
+      unit !== undefined &&
+      cardOf(state, unit).unitType === 'Artillery' &&
+      unit.models.some((m) => m.id === v.model && m.body === 'gun')
+    );
+  };
+  const guns = new Set(victims.filter(isGun).map((v) => v.unit));
+  const both = new Set(victims.filter((v) => guns.has(v.unit) && !isGun(v)).map((v) => v.unit));
+  const tag = (v: TemplateVictim): TemplateVictim =>
+    both.has(v.unit) ? { ...v, rules: ['XZ-UNIT-13', 'R15', 'R35'] } : v;
+  return [
+    ...victims.filter((v) => !(both.has(v.unit) && isGun(v))).map(tag),
+    ...victims.filter((v) => both.has(v.unit) && isGun(v)).map(tag),
+  ];
+}
 
 /** R3: a strike step for `player`'s strike `weapon` landing at `at` (plain data, copied from the force). */
 export function strikeOf(player: string, weapon: WeaponProfile, at: Vec2): StrikeStep {

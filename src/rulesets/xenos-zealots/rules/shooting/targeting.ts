@@ -145,13 +145,22 @@ export function readTarget(state: XzState, firer: Body, target: UnitState, m: Mo
 /** A target model a die from one firer may go to (R9 eligibility), with its reading. */
 export interface EligibleTarget extends TargetReading {
   readonly model: ModelState;
+  /**
+   * R35: against artillery, the rules that made this model the one hits go to: the crew as infantry in clear sight
+   * (XZ-UNIT-12), the crew first for an indirect weapon (XZ-UNIT-13), or the gun as a vehicle (XZ-UNIT-11).
+   */
+  readonly artillery?: readonly string[];
 }
+
+const CREW_IN_SIGHT = ['XZ-UNIT-12', 'R35'] as const;
+const CREW_FIRST = ['XZ-UNIT-13', 'R15', 'R35'] as const;
+const GUN_SHIELD = ['XZ-UNIT-11', 'R35'] as const;
 
 /**
  * R9 / R35 / XZ-SHOOT-04 / XZ-UNIT-11 … XZ-UNIT-13: the models of `target` that `firer`'s `weapon` may hit: alive,
  * in the Target Zone, in range, in the weapon's arc and in the firer's sight. Against artillery, the crew models
  * whose line from the firer does not cross the gun take the hits (an indirect weapon: any crew first); only when
- * there are none does the gun.
+ * there are none does the gun. Each artillery target carries the rule that made it one.
  */
 export function eligibleTargets(
   state: XzState,
@@ -179,8 +188,8 @@ export function eligibleTargets(
   const clear = indirect
     ? crew
     : crew.filter((t) => geometry.segmentLengthInPolygon(mountPoint(firer, t.model), t.model, poly) <= EPS);
-  if (clear.length > 0) return clear;
-  return out.filter((t) => t.model.body === 'gun');
+  if (clear.length > 0) return clear.map((t) => ({ ...t, artillery: indirect ? CREW_FIRST : CREW_IN_SIGHT }));
+  return out.filter((t) => t.model.body === 'gun').map((t) => ({ ...t, artillery: GUN_SHIELD }));
 }
 
 /** The flat to-hit die modifier of a shooting unit against one target unit, with its rules. */
@@ -192,7 +201,7 @@ export interface ToHit {
 /**
  * XZ-SHOOT-14 / R5 / R15 / R21: the to-hit die modifiers that do not depend on range: +1 on a Fire Support order
  * (not for Return Fire), +1 on OK morale returning fire at a unit that shot at it this turn or last, +1 with the
- * `advancedTargeting` unit note.
+ * `advancedTargeting` unit note (XZ-STAT-09).
  */
 export function flatToHit(state: XzState, shooter: UnitState, target: UnitState, returnFire: boolean): ToHit {
   let modifier = 0;
@@ -207,7 +216,7 @@ export function flatToHit(state: XzState, shooter: UnitState, target: UnitState,
   }
   if (cardOf(state, shooter).notes.includes('advancedTargeting')) {
     modifier += 1;
-    rules.push('XZ-SHOOT-14', 'R15');
+    rules.push('XZ-SHOOT-14', 'XZ-STAT-09', 'R15');
   }
   return { modifier, rules };
 }

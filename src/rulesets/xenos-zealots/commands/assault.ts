@@ -1,25 +1,25 @@
 import { isDraft, original } from 'immer';
-import type { Vec2 } from 'sandtable';
+import { geometry, type Vec2 } from 'sandtable';
 import { actionProblem, finishAction, turnOf } from '../rules/actions';
 import { type ChargeStart, startAssault } from '../rules/assault/begin';
 import { chargeProblem } from '../rules/assault/charge';
 import { consolidationProblem, regroup } from '../rules/assault/consolidate';
-import { engagement } from '../rules/assault/reach';
+import { engagement, jumps } from '../rules/assault/reach';
 import type { ConsolidateStep } from '../rules/assault/result';
-import { pathEntries } from '../rules/geometry';
+import { jumpReach, pathEntries } from '../rules/geometry';
 import { destroyUnit, restoreMorale } from '../rules/morale';
 import { applyMoves } from '../rules/movement';
 import { coherencyProblem, placed } from '../rules/placement';
 import { refuse } from '../rules/refuse';
-import { aliveModels, leaderOf, requireUnit, unitById } from '../rules/units';
-import type { XzState } from '../state';
+import { aliveModels, cardOf, leaderOf, requireUnit, unitById } from '../rules/units';
+import type { UnitState, XzState } from '../state';
 import type { XzCommandRow } from '../tables';
 import type { Placement } from './schema';
 
 /**
  * XZ-ORD-07 / XZ-ASLT-01 … XZ-ASLT-06 / R31 / XZ-MOR-15: the Assault action, the CHARGE order's second action:
  * the leader picks an enemy unit it sees and can reach, the unit moves into contact by R31's priorities (the move
- * names XZ-ASLT-06 when a model had no room for contact), and the
+ * names XZ-ASLT-06 when a model had no room for contact; with `jump`, R28, the models with Jump Jets jump), and the
  * assault's steps are queued (Step Two onward); a Routed target is destroyed at once with no steps.
  */
 export const assaultCommand: XzCommandRow<'assault'> = {
@@ -53,11 +53,20 @@ export const assaultCommand: XzCommandRow<'assault'> = {
         path: ['target'],
       });
     const read = (isDraft(draft) ? original(draft) : draft) as XzState;
+    const jump = command.jump === true;
+    if (jump && !hasJumpJets(read, requireUnit(read, unit.id)))
+      return refuse(ctx, {
+        code: 'no-jump-jets',
+        message: `'${unit.name}' has no Jump Jets (J); assault without 'jump' (XZ-SMOV-04, R28).`,
+        rule: 'XZ-SMOV-04',
+        path: ['jump'],
+      });
     const issue = chargeProblem(
       read,
       requireUnit(read, unit.id),
       requireUnit(read, target.id),
       command.models,
+      jump,
     );
     if (issue) return refuse(ctx, issue);
     const turn = turnOf(state, unit);
@@ -90,6 +99,7 @@ export const assaultCommand: XzCommandRow<'assault'> = {
       'XZ-ASLT-05',
       'R31',
       ...(placedShort(read, unit.id, target.id, command.models) ? ['XZ-ASLT-06'] : []),
+      ...(jump ? jumpRules(read, unit.id, command.models) : []),
     ]);
     finishAction(draft, ctx, unit, turn);
     if (target.morale === 'routed') {
@@ -100,6 +110,26 @@ export const assaultCommand: XzCommandRow<'assault'> = {
     startAssault(draft, start);
   },
 };
+
+/** R28 / XZ-SMOV-04: whether the unit's card has Jump Jets and a model in play that carries them. */
+function hasJumpJets(state: XzState, unit: UnitState): boolean {
+  return (
+    cardOf(state, unit).mobility.abilities.includes('J') &&
+    unit.models.some((m) => m.alive && jumps(state, unit, m, true))
+  );
+}
+
+/** R28 / XZ-SMOV-04 / XZ-SMOV-05: the rules a jumping Assault move was held to (XZ-SMOV-05 when a level was climbed). */
+function jumpRules(state: XzState, unitId: string, models: readonly Placement[]): string[] {
+  const unit = requireUnit(state, unitId);
+  const rules = ['XZ-SMOV-04', 'R28'];
+  for (const p of models) {
+    const m = unit.models.find((x) => x.id === p.model);
+    if (!m || !jumps(state, unit, m, true) || geometry.distance(m, p) <= 1e-9) continue;
+    if (jumpReach(m, p, state.scenario.terrain).levelsClimbed > 0) return [...rules, 'XZ-SMOV-05'];
+  }
+  return rules;
+}
 
 /**
  * XZ-ASLT-06 / R31: whether these (checked) positions leave a model other than the leader out of base contact with

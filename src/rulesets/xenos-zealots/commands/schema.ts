@@ -78,12 +78,16 @@ export const XzCommandSchema = z.discriminatedUnion('type', [
     pivot: Degrees.optional(),
     fire: z.array(FireSchema).max(120),
   }),
-  /** XZ-ORD-07 / XZ-ASLT: the Assault action: the charge move into contact, then the assault. */
+  /**
+   * XZ-ORD-07 / XZ-ASLT: the Assault action: the charge move into contact, then the assault (R28: `jump` for Jump
+   * Jets, which replace the models' normal movement in the Assault move).
+   */
   z.strictObject({
     ...base('assault'),
     unit: Id,
     target: Id,
     models: z.array(PlacementSchema).min(1).max(40),
+    jump: z.boolean().optional(),
   }),
   /** XZ-ORD-08 / R5: the Ready action. */
   z.strictObject({ ...base('ready'), unit: Id }),

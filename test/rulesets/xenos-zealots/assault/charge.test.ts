@@ -1,4 +1,4 @@
-import { legalCommands } from 'sandtable';
+import { applyCommand, legalCommands } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import { aForce } from '../builders';
 import { acting, position, withOrder } from '../engine-support';
@@ -195,7 +195,9 @@ describe('the Assault action (XZ-ORD-07, XZ-ASLT-01 … XZ-ASLT-06, R31)', () =>
     const models = [...intoContact().slice(0, 4), { model: 'red.squad.m5', x: 25.5, y: 20.5 }];
     refused(game(s), charge(models), 'not-close-enough', 'XZ-ASLT-06');
     const closest = [...intoContact().slice(0, 4), { model: 'red.squad.m5', x: 26.57, y: 20.28 }];
-    expect(ofType(accept(game(s, ONES), charge(closest)).events, 'unit-moved')[0]?.rules).toContain('XZ-ASLT-06');
+    expect(ofType(accept(game(s, ONES), charge(closest)).events, 'unit-moved')[0]?.rules).toContain(
+      'XZ-ASLT-06',
+    );
   });
 
   it("XZ-ORD-07 XZ-MOVE-03 no model charges through another unit's model", () => {
@@ -247,6 +249,65 @@ describe('the Assault action (XZ-ORD-07, XZ-ASLT-01 … XZ-ASLT-06, R31)', () =>
     const other = duel();
     withOrder(other, 'red.squad', 'advance', 1);
     expect(assaultTargets(other)).toEqual([]);
+  });
+});
+
+describe('Jump Jets in an Assault (R28, XZ-SMOV-04, XZ-SMOV-05)', () => {
+  /** Red jump troops (Mobility 5", Jump Jets) at y = 20; blue's line at y = 29, 9" away: out of a 5" move. */
+  const jumpers = (blueAt = { x: 30, y: 29 }) =>
+    duel({ red: assaultSquad({ mobility: { type: 'L', abilities: ['J'], speed: 5 } }), blueAt });
+  const jumpCharge = (models = intoContact(27.995)) => ({ ...charge(models), jump: true }) as never;
+
+  it('XZ-SMOV-04 R28 a jump replaces the normal movement of an Assault move: up to 8" into contact', () => {
+    const s = jumpers();
+    refused(game(s), charge(intoContact(27.995)), 'too-far', 'R31');
+    const { state, events } = accept(game(s, ONES), jumpCharge());
+    expect(unit(state, 'red.squad').models.map((m) => m.y)).toEqual([27.995, 27.995, 27.995, 27.995, 27.995]);
+    const moved = ofType(events, 'unit-moved')[0];
+    expect(moved?.kind).toBe('assault');
+    expect(moved?.rules).toEqual(expect.arrayContaining(['XZ-SMOV-04', 'R28', 'XZ-ASLT-04']));
+    expect(moved?.rules).not.toContain('XZ-SMOV-05');
+    expect(ofType(events, 'strike-order')).toHaveLength(1);
+  });
+
+  it('XZ-SMOV-04 R28 a jump is at most 8"', () => {
+    const s = jumpers({ x: 30, y: 29.5 });
+    refused(game(s), jumpCharge(intoContact(28.495)), 'too-far', 'R28');
+  });
+
+  it('XZ-SMOV-04 a unit without Jump Jets may not jump into an assault, and the state is unchanged', () => {
+    const before = game(duel());
+    const r = applyCommand(before, jumpCharge(intoContact()));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ code: 'no-jump-jets', rule: 'XZ-SMOV-04', path: ['jump'] });
+  });
+
+  it('XZ-SMOV-05 R28 a jump onto a higher level is 2" shorter for each level climbed', () => {
+    const roof = {
+      id: 'roof',
+      kind: 'area',
+      areaType: 'Built Up Area',
+      level: 1,
+      shape: { kind: 'rect', rect: { x0: 20, y0: 25, x1: 45, y1: 34 } },
+    };
+    const onRoof = (y: number) =>
+      duel({
+        red: assaultSquad({ mobility: { type: 'L', abilities: ['J'], speed: 5 } }),
+        blueAt: { x: 30, y },
+        scenario: { id: 'roof', name: 'Roof', terrain: [roof] as never },
+      });
+    // Onto the roof (one level up), 8" − 2" = 6": the 7.995" jump into contact is too long, a 5.995" one is not.
+    refused(game(onRoof(29)), jumpCharge(), 'too-far', 'R28');
+    const { events } = accept(game(onRoof(27), ONES), jumpCharge(intoContact(25.995)));
+    expect(ofType(events, 'unit-moved')[0]?.rules).toEqual(expect.arrayContaining(['XZ-SMOV-05', 'R28']));
+  });
+
+  it('R28 the samples offer a jumping Assault to a unit with Jump Jets, and it is accepted', () => {
+    const s = jumpers();
+    const samples = assaultTargets(s) as { jump?: boolean }[];
+    expect(samples.map((c) => c.jump)).toEqual([true]);
+    const { events } = accept(game(s, ONES), samples[0] as never);
+    expect(ofType(events, 'unit-moved')[0]?.rules).toContain('XZ-SMOV-04');
   });
 });
 

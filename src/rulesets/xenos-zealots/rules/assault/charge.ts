@@ -10,6 +10,7 @@ import {
   engagement,
   findSpot,
   gapTo,
+  jumps,
   otherModels,
   type SpotContext,
 } from './reach';
@@ -34,13 +35,15 @@ export function leaderSees(state: XzState, unit: UnitState, target: UnitState): 
  * or undefined: the leader sees the target, ends in contact with a target model or within 2" of one, each model
  * moves no further than its terrain-modified Mobility, ends within 6" of the leader and in the first of R31's
  * priorities it can reach (contact, within 2", as close as possible), and no model overlaps another. Models not
- * listed stay where they are and are held to the same priorities.
+ * listed stay where they are and are held to the same priorities. With `jump` (R28) the models with Jump Jets jump
+ * instead of moving, and the priorities are judged by where their jumps reach.
  */
 export function chargeProblem(
   state: XzState,
   unit: UnitState,
   target: UnitState,
   placements: readonly Placement[],
+  jump = false,
 ): Refusal | undefined {
   const leader = leaderOf(unit);
   if (!leader)
@@ -70,13 +73,20 @@ export function chargeProblem(
         path: ['models', i],
       };
     seen.add(p.model);
-    if (!canReach(state, unit, m, p))
-      return {
-        code: 'too-far',
-        message: `${m.name} (${m.id}) can't reach (${p.x}, ${p.y}): each model moves no further than its terrain-modified Mobility in an Assault, and never through another model (R31, R17, XZ-ORD-07, XZ-MOVE-03).`,
-        rule: 'R31',
-        path: ['models', i],
-      };
+    if (!canReach(state, unit, m, p, jump))
+      return jumps(state, unit, m, jump)
+        ? {
+            code: 'too-far',
+            message: `${m.name} (${m.id}) can't jump to (${p.x}, ${p.y}): a jump is at most 8" less 2" for each level climbed, and lands neither in Impassable terrain nor inside solid terrain (R28, XZ-SMOV-04, XZ-SMOV-05).`,
+            rule: 'R28',
+            path: ['models', i],
+          }
+        : {
+            code: 'too-far',
+            message: `${m.name} (${m.id}) can't reach (${p.x}, ${p.y}): each model moves no further than its terrain-modified Mobility in an Assault, and never through another model (R31, R17, XZ-ORD-07, XZ-MOVE-03).`,
+            rule: 'R31',
+            path: ['models', i],
+          };
   }
   if (!seen.has(leader.id))
     return {
@@ -120,6 +130,7 @@ export function chargeProblem(
       targets,
       others: [...outside, ...after.filter((x) => x.alive && x.id !== m.id)],
       radius: ASSAULT_RADIUS,
+      jump,
     };
     const contact = findSpot(c, start, 1);
     if (contact)
@@ -159,13 +170,15 @@ function pathOf(placements: readonly Placement[], model: string): (string | numb
  * R31 / XZ-ASLT-04 … XZ-ASLT-06: an Assault move against `target` built by the priorities: the leader into
  * contact with the closest target model it can reach (else within 2"), then each other model, closest first,
  * into contact, else within 2", else as close as it can get, all within 6" of the leader; undefined when the
- * leader can reach neither. `blockByStart` keeps models not yet placed where they stand while others are placed.
+ * leader can reach neither. `blockByStart` keeps models not yet placed where they stand while others are placed;
+ * `jump` (R28) makes the models with Jump Jets jump.
  */
 export function chargePlacements(
   state: XzState,
   unit: UnitState,
   target: UnitState,
   blockByStart: boolean,
+  jump = false,
 ): Placement[] | undefined {
   const leader = leaderOf(unit);
   if (!leader) return undefined;
@@ -180,7 +193,7 @@ export function chargePlacements(
       ? alive.filter((m) => m.id !== self.id && !placedModels.some((p) => p.id === m.id))
       : []),
   ];
-  const lc: SpotContext = { state, unit, leader, targets, others: blockers(leader), radius: 0 };
+  const lc: SpotContext = { state, unit, leader, targets, others: blockers(leader), radius: 0, jump };
   const leaderAt = findSpot(lc, leader, 1) ?? findSpot(lc, leader, 2);
   if (!leaderAt) return undefined;
   const newLeader = { ...leader, x: leaderAt.x, y: leaderAt.y };
@@ -198,6 +211,7 @@ export function chargePlacements(
       targets,
       others: blockers(m),
       radius: ASSAULT_RADIUS,
+      jump,
     };
     const at = findSpot(c, m, 1) ?? findSpot(c, m, 2) ?? closestApproach(c, m).at;
     placedModels.push({ ...m, x: at.x, y: at.y });

@@ -1,7 +1,7 @@
 import { geometry, type Vec2 } from 'sandtable';
 import type { ModelState, UnitState, XzState } from '../../state';
-import { MOVEMENT_TABLE, moveAllowance, type OtherModel, pathBlocked } from '../geometry';
-import { baseSpeed } from '../movement';
+import { JUMP_LENGTH, MOVEMENT_TABLE, moveAllowance, type OtherModel, pathBlocked } from '../geometry';
+import { baseSpeed, checkMove } from '../movement';
 import { insideRect, overlaps, tableRect } from '../placement';
 import { CONTACT, modelCard, modelDistance } from '../units';
 
@@ -13,16 +13,34 @@ const NEAR_GAPS = [1, 1.9] as const;
 const CONTACT_ANGLES = 24;
 const NEAR_ANGLES = 12;
 
+/** R28 / XZ-SMOV-04: whether `model` jumps in an Assault move made with `jump` (its own card has Jump Jets). */
+export function jumps(state: XzState, unit: UnitState, model: ModelState, jump: boolean): boolean {
+  return jump && modelCard(state, unit, model).mobility.abilities.includes('J');
+}
+
 /**
  * R17 / R31 / XZ-ORD-07 / XZ-MOVE-03 / XZ-MOVE-04: whether `model` may move in a straight line to `to` in an
  * Assault (or withdrawal, or consolidation) move: the path is no longer than its Mobility plus the terrain modifier
- * of R17, crosses nothing impassable, and passes through no other unit's model or gap narrower than its base.
+ * of R17, crosses nothing impassable, and passes through no other unit's model or gap narrower than its base. With
+ * `jump` (R28 / XZ-SMOV-04 / XZ-SMOV-05), a model with Jump Jets jumps instead: 8" less 2" a level climbed, over
+ * terrain, obstacles and models, landing neither in Impassable terrain nor inside solid terrain.
  */
-export function canReach(state: XzState, unit: UnitState, model: ModelState, to: Vec2): boolean {
+export function canReach(
+  state: XzState,
+  unit: UnitState,
+  model: ModelState,
+  to: Vec2,
+  jump = false,
+): boolean {
   const speed = baseSpeed(state, unit, model);
   const mobility = modelCard(state, unit, model).mobility;
   const length = geometry.distance(model, to);
   if (length <= 1e-9) return true;
+  if (jumps(state, unit, model, jump)) {
+    if (length > JUMP_LENGTH + 1e-6) return false;
+    const landing = [{ model: model.id, x: to.x, y: to.y }];
+    return checkMove(state, unit, landing, 'jump', { terrainOnly: true }).problem === undefined;
+  }
   if (length > speed + roadBonus(mobility.type) + 1e-6) return false;
   const terrain = state.scenario.terrain;
   if (terrain.length === 0) {
@@ -66,9 +84,14 @@ function roadBonus(type: keyof typeof MOVEMENT_TABLE): number {
   return typeof cell === 'number' && cell > 0 ? cell : 0;
 }
 
-/** R17: the farthest a model can get in one move (its Mobility plus a road bonus), for pruning searches. */
-export function maxReach(state: XzState, unit: UnitState, model: ModelState): number {
-  return baseSpeed(state, unit, model) + roadBonus(modelCard(state, unit, model).mobility.type);
+/**
+ * R17 / R28: the farthest a model can get in one move (its Mobility plus a road bonus; a jump, 8"), for pruning
+ * searches.
+ */
+export function maxReach(state: XzState, unit: UnitState, model: ModelState, jump = false): number {
+  const speed = baseSpeed(state, unit, model);
+  if (jumps(state, unit, model, jump) && speed > 0) return JUMP_LENGTH;
+  return speed + roadBonus(modelCard(state, unit, model).mobility.type);
 }
 
 /** R38: the models of every other unit on the table (the ones a placement must not overlap). */
@@ -160,6 +183,8 @@ export interface SpotContext {
   readonly others: readonly ModelState[];
   /** R31: the radius around the leader (6"; 0 for the leader itself, which has no radius). */
   readonly radius: number;
+  /** R28: the move is a jump (models with Jump Jets jump). */
+  readonly jump?: boolean;
 }
 
 /**
@@ -168,7 +193,7 @@ export interface SpotContext {
  * when there is no room within its reach.
  */
 export function findSpot(c: SpotContext, model: ModelState, tier: 1 | 2): Vec2 | undefined {
-  const reach = maxReach(c.state, c.unit, model);
+  const reach = maxReach(c.state, c.unit, model, c.jump === true);
   const near = c.targets
     .map((t) => ({ t, d: modelDistance(model, t) }))
     .filter((x) => x.d <= reach + 2 + 1e-6)
@@ -189,15 +214,16 @@ export function findSpot(c: SpotContext, model: ModelState, tier: 1 | 2): Vec2 |
  */
 export function closestApproach(c: SpotContext, model: ModelState): { at: Vec2; gap: number } {
   let best = { at: { x: model.x, y: model.y }, gap: Number.POSITIVE_INFINITY };
-  const reach = maxReach(c.state, c.unit, model);
+  const reach = maxReach(c.state, c.unit, model, c.jump === true);
   const consider = (p: Vec2) => {
     if (!spotUsable(c, model, p, reach)) return;
     const gap = gapTo({ ...model, x: p.x, y: p.y }, c.targets);
     if (gap < best.gap - 1e-9) best = { at: p, gap };
   };
   consider({ x: model.x, y: model.y });
-  const speed = baseSpeed(c.state, c.unit, model);
-  if (speed <= 0) return best;
+  const walk = baseSpeed(c.state, c.unit, model);
+  if (walk <= 0) return best;
+  const speed = jumps(c.state, c.unit, model, c.jump === true) ? JUMP_LENGTH : walk;
   let closest: ModelState | undefined;
   let closestGap = Number.POSITIVE_INFINITY;
   for (const t of c.targets) {
@@ -223,7 +249,7 @@ function spotUsable(c: SpotContext, model: ModelState, p: Vec2, reach: number): 
   const at = { ...model, x: p.x, y: p.y };
   if (c.radius > 0 && modelDistance(at, c.leader) > c.radius + 1e-9) return false;
   if (!isFree(c.state, at, c.others)) return false;
-  return canReach(c.state, c.unit, model, p);
+  return canReach(c.state, c.unit, model, p, c.jump === true);
 }
 
 const round = (v: number) => Math.round(v * 10000) / 10000;

@@ -23,7 +23,8 @@ describe('assault hits resolved by the hit step (XZ-ASLT-11, XZ-ASLT-12, XZ-ASLT
       ['blue.squad.m1', 3, false, 1],
       ['blue.squad.m2', 4, true, undefined],
     ]);
-    for (const hit of resolved) expect(hit.rules).toEqual(expect.arrayContaining(['XZ-ASLT-11', 'XZ-STAT-02']));
+    for (const hit of resolved)
+      expect(hit.rules).toEqual(expect.arrayContaining(['XZ-ASLT-11', 'XZ-STAT-02']));
     expect(ofType(events, 'model-removed')[0]?.model).toBe('blue.squad.m1');
     expect(ofType(events, 'assault-attacks').find((e) => e.unit === 'blue.squad')?.dice).toHaveLength(4);
     expect(state.stage).toEqual({ kind: 'withdraw', player: BLUE, unit: 'blue.squad' });

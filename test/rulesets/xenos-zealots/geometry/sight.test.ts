@@ -12,6 +12,8 @@ describe('R18 / XZ-TERR-11 / XZ-TERR-12 obscuring area terrain', () => {
     expect(report.obscured).toBeCloseTo(4.5);
     expect(report.visible).toBe(false);
     expect(report.blockedBy).toBeUndefined();
+    expect(report.rules).toContain('XZ-TERR-12');
+    expect(report.rules).not.toContain('XZ-TERR-11');
   });
 
   it('XZ-TERR-11 3.5" of woods on the line does not', () => {
@@ -19,6 +21,10 @@ describe('R18 / XZ-TERR-11 / XZ-TERR-12 obscuring area terrain', () => {
     const report = sight(shooter, target, [woods]);
     expect(report.obscured).toBeCloseTo(3.5);
     expect(report.visible).toBe(true);
+    expect(report.rules).toContain('XZ-TERR-11');
+    expect(report.rules).not.toContain('XZ-TERR-12');
+    // A line over open ground alone is decided by no terrain rule.
+    expect(sight(shooter, target, []).rules).toEqual([]);
   });
 
   it('XZ-TERR-12 exactly 4" still sees; the depth of two features adds up (2.5" + 2.5" blocks)', () => {
@@ -49,6 +55,7 @@ describe('R18 / XZ-TERR-11 / XZ-TERR-12 obscuring area terrain', () => {
     const inside = base(10, 10);
     expect(sight(inside, target, [woods]).obscured).toBeCloseTo(3);
     expect(sight(inside, target, [woods]).visible).toBe(true);
+    expect(sight(inside, target, [woods]).rules).toContain('XZ-TERR-11');
   });
 });
 
@@ -88,11 +95,13 @@ describe('R19 / XZ-TERR-14 / XZ-TERR-15 obstacle cover', () => {
   it('XZ-TERR-14 kneeling infantry 0.5" behind a 0.5" wall is in cover (+1)', () => {
     const trooper = base(10, 11, 1, 180, 1.5);
     expect(sight(shooter, trooper, [lowWall], { onFoot: true }).cover).toBe(1);
+    expect(sight(shooter, trooper, [lowWall], { onFoot: true }).rules).toEqual(['XZ-TERR-14', 'R19']);
   });
 
   it('XZ-TERR-14 a 3" tall tank behind the same wall is not (the wall is under half its height)', () => {
     const tank = hull(10, 12.5, 4, 2, 180, 3);
     expect(sight(shooter, tank, [lowWall]).cover).toBe(0);
+    expect(sight(shooter, tank, [lowWall]).rules).not.toContain('XZ-TERR-14');
   });
 
   it('XZ-TERR-14 a 1.5" wall is half of the tank: cover', () => {
@@ -103,6 +112,7 @@ describe('R19 / XZ-TERR-14 / XZ-TERR-15 obstacle cover', () => {
   it('XZ-TERR-15 a hard-cover wall gives +2', () => {
     const rampart = wall('rampart', 5, 10, 15, 10, { height: 1, hardCover: true });
     expect(sight(shooter, base(10, 11), [rampart], { onFoot: true }).cover).toBe(2);
+    expect(sight(shooter, base(10, 11), [rampart], { onFoot: true }).rules).toContain('XZ-TERR-15');
   });
 
   it('XZ-TERR-14 within 1" of the wall counts, exactly 1" included; 1.25" is no cover', () => {
@@ -118,6 +128,7 @@ describe('R19 / XZ-TERR-14 / XZ-TERR-15 obstacle cover', () => {
   it('R18 a target touching or inside obscuring area terrain is in cover; a road gives none', () => {
     const woods = area('woods', 'Light Woods', 20, 0, 30, 10);
     expect(sight(base(10, 5), base(20.5, 5), [woods]).cover).toBe(1);
+    expect(sight(base(10, 5), base(20.5, 5), [woods]).rules).toContain('XZ-TERR-13');
     expect(sight(base(10, 5), base(19, 5), [woods]).cover).toBe(0);
     const road = area('road', 'Hard Flat Surface', 20, 0, 30, 10);
     expect(sight(base(10, 5), base(22, 5), [road]).cover).toBe(0);
@@ -126,7 +137,11 @@ describe('R19 / XZ-TERR-14 / XZ-TERR-15 obstacle cover', () => {
   it('R19 only the best cover counts: in woods and behind a hard wall is 2, not 3', () => {
     const woods = area('woods', 'Light Woods', 5, 10.5, 15, 14);
     const rampart = wall('rampart', 5, 10, 15, 10, { height: 1, hardCover: true });
-    expect(sight(shooter, base(10, 11), [woods, rampart], { onFoot: true }).cover).toBe(2);
+    const report = sight(shooter, base(10, 11), [woods, rampart], { onFoot: true });
+    expect(report.cover).toBe(2);
+    // The hard wall decided the cover, not the woods.
+    expect(report.rules).toEqual(expect.arrayContaining(['XZ-TERR-14', 'XZ-TERR-15']));
+    expect(report.rules).not.toContain('XZ-TERR-13');
   });
 
   it('R19 a bent wall built of two legs gives cover across its corner', () => {

@@ -167,7 +167,12 @@ describe('Xenos & Zealots shooting: to-hit and Stealth modifiers', () => {
       place: { 'red.squad': { x: 10, y: 10 }, 'blue.squad': { x: 10, y: 20 } },
     });
     expect(hits(state, [3, 3]).scored?.hits).toBe(0);
-    expect(hits(state, [4, 3]).scored?.hits).toBe(1);
+    const { events } = hits(state, [4, 3]);
+    expect(ofType(events, 'hits-scored')[0]?.hits).toBe(1);
+    // The hit names the area cover it was allocated against.
+    expect(ofType(events, 'hit-allocated')[0]?.rules).toEqual(
+      expect.arrayContaining(['XZ-TERR-13', 'XZ-SHOOT-12']),
+    );
   });
 
   it('XZ-TERR-11 a model within 4" of the edge of area terrain can be seen from outside', () => {
@@ -176,7 +181,9 @@ describe('Xenos & Zealots shooting: to-hit and Stealth modifiers', () => {
       terrain: [woods(0, 15, 30, 30)],
       place: { 'red.squad': { x: 10, y: 10 }, 'blue.squad': { x: 10, y: 18.5 } },
     });
-    expect(hits(state, [6, 1], { x: 10, y: 15 }).hit).toEqual(['blue.squad.m1']);
+    const { events, hit } = hits(state, [6, 1], { x: 10, y: 15 });
+    expect(hit).toEqual(['blue.squad.m1']);
+    expect(ofType(events, 'hit-allocated')[0]?.rules).toContain('XZ-TERR-11');
   });
 
   it('XZ-TERR-11 a unit within 4" of the edge of area terrain can see out of it and shoot', () => {
@@ -201,6 +208,29 @@ describe('Xenos & Zealots shooting: to-hit and Stealth modifiers', () => {
     expect(error.rule).toBe('XZ-TERR-12');
   });
 
+  it('XZ-TERR-12 a model hidden behind more than 4" of area terrain takes no die: the allocation names the rule', () => {
+    // The Sergeant stands 3.5" into the wood, the Trooper 5.5": only the Sergeant can be hit.
+    const state = range({
+      blue: [aUnit(pair)],
+      terrain: [woods(0, 15, 30, 30)],
+      place: {
+        'red.squad': { x: 10, y: 10 },
+        'blue.squad': {
+          x: 10,
+          y: 18.5,
+          models: [
+            { x: 10, y: 18.5 },
+            { x: 12, y: 20.5 },
+          ],
+        },
+      },
+    });
+    const { events, hit } = hits(state, [6, 6], { x: 10, y: 19 });
+    expect(hit).toEqual(['blue.squad.m1', 'blue.squad.m1']);
+    const allocated = ofType(events, 'hit-allocated')[0];
+    expect(allocated?.rules).toEqual(expect.arrayContaining(['XZ-TERR-11', 'XZ-TERR-12']));
+  });
+
   it('XZ-TERR-14 a model within 1" of an obstacle between it and the shooter claims cover', () => {
     const state = range({
       blue: [aUnit(lone)],
@@ -208,7 +238,11 @@ describe('Xenos & Zealots shooting: to-hit and Stealth modifiers', () => {
       place: { 'red.squad': { x: 10, y: 10 }, 'blue.squad': { x: 10, y: 20 } },
     });
     expect(hits(state, [3, 3]).scored?.hits).toBe(0);
-    expect(hits(state, [4, 3]).scored?.hits).toBe(1);
+    const { events } = hits(state, [4, 3]);
+    expect(ofType(events, 'hits-scored')[0]?.hits).toBe(1);
+    expect(ofType(events, 'hit-allocated')[0]?.rules).toEqual(
+      expect.arrayContaining(['XZ-TERR-14', 'XZ-SHOOT-12']),
+    );
     // Behind the shooter's own side of the wall (the line does not cross it): no cover.
     const behind = range({
       blue: [aUnit(lone)],

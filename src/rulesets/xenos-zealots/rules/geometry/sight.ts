@@ -18,6 +18,12 @@ export interface SightReport {
   readonly cover: 0 | 1 | 2;
   /** The id of the first `blocksLOS` feature (terrain order) the line crosses, if any. */
   readonly blockedBy?: string;
+  /**
+   * The rule IDs that decided sight and cover, for events: XZ-TERR-11 (the line crosses at most 4" of obscuring
+   * terrain, so the models see in or out), XZ-TERR-12 (more than 4": blocked), R19 (a `blocksLOS` feature),
+   * XZ-TERR-13 (area cover), XZ-TERR-14 (obstacle cover) and XZ-TERR-15 (hard cover).
+   */
+  readonly rules: readonly string[];
 }
 
 /** R19: settings of {@link sight}. */
@@ -42,7 +48,7 @@ function nearObstacle(target: Body, feature: TerrainFeature): boolean {
  * model inside an occupiable building sees out). More than 4" of the line inside obscuring features blocks it.
  * Cover: the target's footprint touching or inside an obscuring area → 1; within 1" of an obstacle the line
  * crosses, when the target is on foot or the obstacle is at least half its height → 1, or 2 for `hardCover`;
- * the best applies. Models never block sight or give cover.
+ * the best applies. Models never block sight or give cover. `rules` names the rules that decided the report.
  */
 export function sight(
   from: Body,
@@ -56,6 +62,7 @@ export function sight(
   let blockedBy: string | undefined;
   let obscured = 0;
   let cover: 0 | 1 | 2 = 0;
+  let coverRules: readonly string[] = [];
   const len = geometry.distance(a, b);
   for (const feature of terrain) {
     const obscuring = isObscuring(feature);
@@ -68,14 +75,27 @@ export function sight(
     if (obscuring) for (const run of runs) obscured += (run.end - run.start) * len;
     if (cover < 1 && obscuring && feature.kind === 'area') {
       for (const poly of terrainPolygon(feature)) {
-        if (bodyPolygonDistance(to, poly) <= geometry.GEOMETRY_EPSILON) cover = 1;
+        if (cover < 1 && bodyPolygonDistance(to, poly) <= geometry.GEOMETRY_EPSILON) {
+          cover = 1;
+          coverRules = ['XZ-TERR-13', 'R18'];
+        }
       }
     }
     if (isObstacle && runs.length > 0 && cover < (feature.hardCover ? 2 : 1)) {
       const tallEnough = onFoot || feature.height >= 0.5 * to.height - geometry.GEOMETRY_EPSILON;
-      if (tallEnough && nearObstacle(to, feature)) cover = feature.hardCover ? 2 : 1;
+      if (tallEnough && nearObstacle(to, feature)) {
+        cover = feature.hardCover ? 2 : 1;
+        coverRules = feature.hardCover ? ['XZ-TERR-14', 'XZ-TERR-15', 'R19'] : ['XZ-TERR-14', 'R19'];
+      }
     }
   }
-  const visible = blockedBy === undefined && geometry.isAtMost(obscured, MAX_OBSCURING_DEPTH);
-  return blockedBy === undefined ? { visible, obscured, cover } : { visible, obscured, cover, blockedBy };
+  const deepEnough = !geometry.isAtMost(obscured, MAX_OBSCURING_DEPTH);
+  const visible = blockedBy === undefined && !deepEnough;
+  const rules: string[] = [];
+  if (blockedBy !== undefined) rules.push('R19');
+  if (deepEnough) rules.push('XZ-TERR-12', 'R18');
+  else if (visible && obscured > geometry.GEOMETRY_EPSILON) rules.push('XZ-TERR-11', 'R18');
+  for (const id of coverRules) if (!rules.includes(id)) rules.push(id);
+  const report = { visible, obscured, cover, rules };
+  return blockedBy === undefined ? report : { ...report, blockedBy };
 }

@@ -15,7 +15,14 @@ import {
 import type { XzStep, XzStepHandler } from '../queue';
 import { offerReroll } from '../reroll';
 import { cardOf, enemyUnits, modelCard, unitById, weaponOf } from '../units';
-import { areaCover, distanceToUnit, eligibleTargets, flatToHit, readTarget } from './targeting';
+import {
+  areaCover,
+  distanceToUnit,
+  type EligibleTarget,
+  eligibleTargets,
+  flatToHit,
+  readTarget,
+} from './targeting';
 
 /** XZ-SHOOT-08 … XZ-SHOOT-11 / R9: one weapon group (a weapon × a target unit), its firers and the Aiming Point. */
 export interface FireGroupStep extends XzStep {
@@ -199,7 +206,11 @@ export const allocateHitsStep: XzStepHandler = (draft, step, ctx) => {
     const firer = liveModel(shooter, die.firer);
     const weapon = firer ? firerWeapon(state, shooter, firer, s.weapon) : undefined;
     if (!firer || !weapon) continue;
-    const eligible = eligibleTargets(state, firer, weapon, target, s.aim);
+    // R18 / R19: the rules that hid a model from this die's firer decided which models it could go to.
+    const hiddenBy: string[] = [];
+    const eligible = eligibleTargets(state, firer, weapon, target, s.aim, (r) =>
+      hiddenBy.push(...r.sightRules),
+    );
     const candidates: AllocationCandidate[] = eligible.map((t) => ({
       model: t.model.id,
       cover: t.cover,
@@ -237,7 +248,7 @@ export const allocateHitsStep: XzStepHandler = (draft, step, ctx) => {
       model: chosen,
       weapon: weapon.name,
       die: die.face,
-      rules: [
+      rules: unique([
         'R9',
         'XZ-SHOOT-09',
         'XZ-SHOOT-10',
@@ -247,14 +258,19 @@ export const allocateHitsStep: XzStepHandler = (draft, step, ctx) => {
         'XZ-STAT-05',
         'XZ-DMG-01',
         'XZ-DMG-02',
-        ...coverRules(eligible.find((t) => t.model.id === chosen)?.cover ?? 0),
+        ...sightRulesOf(eligible.find((t) => t.model.id === chosen)),
         ...(eligible.find((t) => t.model.id === chosen)?.artillery ?? []),
-      ],
+        ...hiddenBy,
+      ]),
     });
     return rest.pool.length > 0 ? [hit, rest] : [hit];
   }
   return 'done';
 };
+
+function unique(ids: readonly string[]): string[] {
+  return [...new Set(ids)];
+}
 
 function plain(p: Vec2): Vec2 {
   return { x: p.x, y: p.y };
@@ -489,7 +505,11 @@ export const SHOOTING_STEPS = {
   strike: strikeStep,
 } as const;
 
-/** XZ-SHOOT-12 / XZ-TERR-15: the cover a hit model claimed (hard cover +2). */
-function coverRules(cover: 0 | 1 | 2): string[] {
-  return cover === 0 ? [] : cover === 2 ? ['XZ-SHOOT-12', 'XZ-TERR-15'] : ['XZ-SHOOT-12'];
+/**
+ * XZ-SHOOT-12 / XZ-TERR-11 … XZ-TERR-15 / R18 / R19: the rules that decided how the firer saw the hit model: seeing
+ * into or out of area terrain, and the cover it claimed (area, obstacle, hard).
+ */
+function sightRulesOf(reading: EligibleTarget | undefined): string[] {
+  if (!reading) return [];
+  return reading.cover === 0 ? [...reading.sightRules] : ['XZ-SHOOT-12', ...reading.sightRules];
 }

@@ -126,6 +126,8 @@ export interface TargetReading {
   readonly stealth: number;
   /** XZ-SHOOT-14 / R36: +1 to hit when the target is closer than 18" (strict). */
   readonly close: number;
+  /** R18 / R19 / XZ-TERR-11 … XZ-TERR-15: the rules that decided sight and cover (the sight report's). */
+  readonly sightRules: readonly string[];
 }
 
 /**
@@ -139,7 +141,14 @@ export function readTarget(state: XzState, firer: Body, target: UnitState, m: Mo
   let stealth = modelCard(state, target, m).stealth + seen.cover;
   if (range > LONG_RANGE) stealth += 1;
   if (target.infiltrating) stealth += 1;
-  return { visible: seen.visible, cover: seen.cover, range, stealth, close: range < CLOSE_RANGE ? 1 : 0 };
+  return {
+    visible: seen.visible,
+    cover: seen.cover,
+    range,
+    stealth,
+    close: range < CLOSE_RANGE ? 1 : 0,
+    sightRules: seen.rules,
+  };
 }
 
 /** A target model a die from one firer may go to (R9 eligibility), with its reading. */
@@ -160,7 +169,8 @@ const GUN_SHIELD = ['XZ-UNIT-11', 'R35'] as const;
  * R9 / R35 / XZ-SHOOT-04 / XZ-UNIT-11 … XZ-UNIT-13: the models of `target` that `firer`'s `weapon` may hit: alive,
  * in the Target Zone, in range, in the weapon's arc and in the firer's sight. Against artillery, the crew models
  * whose line from the firer does not cross the gun take the hits (an indirect weapon: any crew first); only when
- * there are none does the gun. Each artillery target carries the rule that made it one.
+ * there are none does the gun. Each artillery target carries the rule that made it one. `onHidden` hears of each
+ * model in zone, range and arc the firer cannot see.
  */
 export function eligibleTargets(
   state: XzState,
@@ -168,6 +178,7 @@ export function eligibleTargets(
   weapon: WeaponProfile,
   target: UnitState,
   aim: Vec2,
+  onHidden?: (reading: TargetReading) => void,
 ): EligibleTarget[] {
   const arc = arcOf(weapon.mount ?? { kind: 'infantry' });
   const out: EligibleTarget[] = [];
@@ -176,7 +187,10 @@ export function eligibleTargets(
     if (rangeBetween(firer, m) > weapon.range + EPS) continue;
     if (!inWeaponArc(firer, arc, m)) continue;
     const reading = readTarget(state, firer, target, m);
-    if (!reading.visible) continue;
+    if (!reading.visible) {
+      onHidden?.(reading);
+      continue;
+    }
     out.push({ model: m, ...reading });
   }
   if (cardOf(state, target).unitType !== 'Artillery') return out;

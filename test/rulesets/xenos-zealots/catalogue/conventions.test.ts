@@ -312,14 +312,17 @@ describe('Xenos & Zealots measuring and movement conventions', () => {
         },
       ],
     };
-    expect(
-      applyCommand(game(state), {
-        type: 'move',
-        player: RED,
-        unit: 'red.solo',
-        models: [{ model: 'red.solo.m1', x: 10, y: 13 }],
-      } as never).ok,
-    ).toBe(true);
+    const over = applyCommand(game(state), {
+      type: 'move',
+      player: RED,
+      unit: 'red.solo',
+      models: [{ model: 'red.solo.m1', x: 10, y: 13 }],
+    } as never);
+    expect(over.ok).toBe(true);
+    if (over.ok) {
+      const moved = (over.events as unknown as readonly XzEvent[]).find((e) => e.type === 'unit-moved');
+      expect(moved?.rules).toEqual(expect.arrayContaining(['XZ-TERR-05', 'XZ-TERR-06', 'XZ-TERR-10']));
+    }
     const result = applyCommand(game(state), {
       type: 'move',
       player: RED,

@@ -43,7 +43,7 @@ describe('XZ-TERR-08 the movement table as data', () => {
 });
 
 describe('R17 / XZ-TERR-08 combining terrain modifiers', () => {
-  it('XZ-TERR-02 a move in the open is the plain Mobility, with no rule applied', () => {
+  it('XZ-TERR-02 a move in the open is the plain Mobility: only the open-ground rule applied', () => {
     const move = moveAllowance(legs, [p(2, 2), p(6, 5)], [road, copse], foot);
     expect(move).toEqual({
       allowance: 5,
@@ -51,18 +51,20 @@ describe('R17 / XZ-TERR-08 combining terrain modifiers', () => {
       modifier: 0,
       obstaclesCrossed: 0,
       levelsChanged: 0,
-      rules: [],
+      rules: ['XZ-TERR-02'],
     });
   });
 
   it('R17 the road bonus applies when the whole path is on the road: Legs 5" + 2"', () => {
     const move = moveAllowance(legs, [p(36, 2), p(36, 9)], [road], foot);
     expect(move.allowance).toBe(7);
-    expect(move.rules).toEqual(['XZ-TERR-08']);
+    expect(move.rules).toEqual(['XZ-TERR-03', 'XZ-TERR-08']);
   });
 
-  it('R17 the road bonus is lost when any part of the path leaves the road', () => {
-    expect(moveAllowance(legs, [p(36, 2), p(36, 6), p(31, 6)], [road], foot).allowance).toBe(5);
+  it('XZ-TERR-02 R17 the road bonus is lost when any part of the path leaves the road onto open ground', () => {
+    const move = moveAllowance(legs, [p(36, 2), p(36, 6), p(31, 6)], [road], foot);
+    expect(move.allowance).toBe(5);
+    expect(move.rules).toEqual(['XZ-TERR-02']);
   });
 
   it('R17 a path along two abutting roads is wholly on road', () => {
@@ -74,6 +76,8 @@ describe('R17 / XZ-TERR-08 combining terrain modifiers', () => {
     const move = moveAllowance(legs, [p(8, 15), p(18, 15)], [copse, thicket], foot);
     expect(move.modifier).toBe(-2);
     expect(move.allowance).toBe(3);
+    // XZ-TERR-03: the area types picked the table cells.
+    expect(move.rules).toEqual(['XZ-TERR-03', 'XZ-TERR-08']);
   });
 
   it('R17 the start point counts: leaving a wood costs its penalty', () => {
@@ -104,7 +108,7 @@ describe('R17 / XZ-TERR-08 combining terrain modifiers', () => {
     };
     const move = moveAllowance(bikes, [p(38, 15), p(45, 15)], [village], agreed);
     expect(move.impassable).toBe('village');
-    expect(move.rules).toEqual(['XZ-TERR-09', 'XZ-TERR-08']);
+    expect(move.rules).toEqual(['XZ-TERR-09', 'XZ-TERR-03', 'XZ-TERR-08']);
   });
 });
 
@@ -114,7 +118,8 @@ describe('XZ-SMOV-01 … XZ-SMOV-03 special movement', () => {
     const move = moveAllowance(frogs, [p(5, 29), p(5, 35)], [river], foot);
     expect(move.impassable).toBeUndefined();
     expect(move.allowance).toBe(5);
-    expect(move.rules).toEqual(['XZ-SMOV-01']);
+    // The river counts as open ground (R17), which has no effect (XZ-TERR-02).
+    expect(move.rules).toEqual(['XZ-SMOV-01', 'XZ-TERR-02']);
   });
 
   it('XZ-SMOV-01 an Amphibious hover loses its 1" water penalty', () => {
@@ -129,7 +134,7 @@ describe('XZ-SMOV-01 … XZ-SMOV-03 special movement', () => {
     const dozer: Mobility = { type: 'T', abilities: ['D'], speed: 6 };
     const light = moveAllowance(dozer, [p(8, 15), p(13, 15)], [copse], tank);
     expect(light.allowance).toBe(6);
-    expect(light.rules).toEqual(['XZ-SMOV-02']);
+    expect(light.rules).toEqual(['XZ-SMOV-02', 'XZ-TERR-02']);
     expect(moveAllowance(dozer, [p(8, 15), p(18, 15)], [copse, thicket], tank).allowance).toBe(4);
     expect(moveAllowance(tracks, [p(8, 15), p(13, 15)], [copse], tank).allowance).toBe(5);
   });
@@ -138,7 +143,11 @@ describe('XZ-SMOV-01 … XZ-SMOV-03 special movement', () => {
     const hedge = wall('hedge', 20, 40, 30, 40, { dozerPassable: true });
     const dozer: Mobility = { type: 'T', abilities: ['D'], speed: 6 };
     const through = moveAllowance(dozer, [p(25, 37), p(25, 43)], [hedge], tank);
-    expect(through).toMatchObject({ allowance: 6, obstaclesCrossed: 0, rules: ['XZ-SMOV-03'] });
+    expect(through).toMatchObject({
+      allowance: 6,
+      obstaclesCrossed: 0,
+      rules: ['XZ-TERR-05', 'XZ-SMOV-03', 'XZ-TERR-02'],
+    });
     expect(through.impassable).toBeUndefined();
     expect(moveAllowance(tracks, [p(25, 37), p(25, 43)], [hedge], tank).impassable).toBe('hedge');
   });
@@ -150,7 +159,9 @@ describe('XZ-TERR-06 / XZ-TERR-10 obstacles and levels', () => {
 
   it('XZ-TERR-10 infantry climbing one wall pays 2"', () => {
     const move = moveAllowance(legs, [p(25, 38), p(25, 42)], [wallA], foot);
-    expect(move).toMatchObject({ allowance: 3, obstaclesCrossed: 1, rules: ['XZ-TERR-10'] });
+    expect(move).toMatchObject({ allowance: 3, obstaclesCrossed: 1 });
+    // XZ-TERR-05 / XZ-TERR-06: the wall is an obstacle, which infantry climb over.
+    expect(move.rules).toEqual(['XZ-TERR-05', 'XZ-TERR-06', 'XZ-TERR-10', 'XZ-TERR-02']);
   });
 
   it('R17 two obstacles stack: 5" − 2 × 2" = 1"', () => {
@@ -176,7 +187,7 @@ describe('XZ-TERR-06 / XZ-TERR-10 obstacles and levels', () => {
   it('XZ-TERR-06 a vehicle is refused at a wall, named in `impassable`', () => {
     const move = moveAllowance(tracks, [p(25, 38), p(25, 42)], [wallA], tank);
     expect(move.impassable).toBe('wall-a');
-    expect(move.rules).toEqual(['XZ-TERR-06']);
+    expect(move.rules).toEqual(['XZ-TERR-05', 'XZ-TERR-06']);
   });
 
   it('XZ-TERR-06 a monster climbs the wall like infantry', () => {
@@ -195,7 +206,8 @@ describe('XZ-TERR-06 / XZ-TERR-10 obstacles and levels', () => {
       occupancy: { maxModels: 10 },
     });
     const up = moveAllowance({ ...legs, speed: 10 }, [p(8, 42), p(12, 42)], [tower], foot);
-    expect(up).toMatchObject({ allowance: 6, levelsChanged: 2, obstaclesCrossed: 0, rules: ['XZ-TERR-10'] });
+    expect(up).toMatchObject({ allowance: 6, levelsChanged: 2, obstaclesCrossed: 0 });
+    expect(up.rules).toEqual(['XZ-TERR-05', 'XZ-TERR-06', 'XZ-TERR-02', 'XZ-TERR-10']);
     const through = moveAllowance({ ...legs, speed: 10 }, [p(8, 42), p(16, 42)], [tower], foot);
     expect(through.levelsChanged).toBe(4);
     expect(through.allowance).toBe(2);

@@ -93,12 +93,14 @@ describe('XZ-MOVE / XZ-TERR / XZ-SMOV movement', () => {
     const state = lone({}, [area('woods', 'Heavy Woods', rect(30, 30, 40, 40))]);
     const { moved } = movedEvent(move(state, [{ x: 13, y: 14 }]));
     expect(moved.rules).not.toContain('XZ-TERR-08');
+    expect(moved.rules).toContain('XZ-TERR-02');
   });
 
   it('XZ-TERR-08 legs lose 2" in heavy woods', () => {
     const state = lone({}, [area('woods', 'Heavy Woods', rect(0, 12, 30, 30))]);
     const { moved } = movedEvent(move(state, [{ x: 10, y: 13 }]));
-    expect(moved.rules).toEqual(expect.arrayContaining(['XZ-TERR-08', 'R17']));
+    expect(moved.rules).toEqual(expect.arrayContaining(['XZ-TERR-03', 'XZ-TERR-08', 'R17']));
+    expect(moved.rules).not.toContain('XZ-TERR-02');
     refusedBy(move(state, [{ x: 10, y: 13.5 }]), 'XZ-TERR-08', 'too-far');
   });
 
@@ -138,7 +140,7 @@ describe('XZ-MOVE / XZ-TERR / XZ-SMOV movement', () => {
   it('XZ-TERR-10 climbing over an obstacle costs 2" of movement', () => {
     const state = lone({}, [wall('wall', 0, 12, 30, 12)]);
     const { moved } = movedEvent(move(state, [{ x: 10, y: 13 }]));
-    expect(moved.rules).toContain('XZ-TERR-10');
+    expect(moved.rules).toEqual(expect.arrayContaining(['XZ-TERR-05', 'XZ-TERR-06', 'XZ-TERR-10']));
     refusedBy(move(state, [{ x: 10, y: 13.5 }]), 'XZ-TERR-10', 'too-far');
   });
 

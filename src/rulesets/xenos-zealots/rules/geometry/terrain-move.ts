@@ -186,6 +186,8 @@ export function levelsChangedAlong(path: readonly Vec2[], terrain: readonly Terr
  * (start included), or the road bonus only when the whole path lies on Hard Flat Surface, else 0. Entering an
  * impassable area, or a vehicle or gun meeting an obstacle it may not cross, reports `impassable`.
  * Dozer-passable obstacles are free with 'D'; an obstacle with a `level` is paid as levels, not also as a climb.
+ * `rules` names what decided it: XZ-TERR-02 when no area type did (open ground, or open ground and some road),
+ * XZ-TERR-03 and XZ-TERR-08 when an area type's cell did, XZ-TERR-05 / XZ-TERR-06 for each obstacle met.
  */
 export function moveAllowance(
   mobility: Mobility,
@@ -203,6 +205,8 @@ export function moveAllowance(
   let impassable: string | undefined;
   let penalty = 0;
   let obstaclesCrossed = 0;
+  // Whether the path enters an area whose type's cell (XZ-TERR-03) was looked up (roads aside).
+  let inArea = false;
   for (const feature of terrain) {
     if (feature.kind === 'area' && feature.areaType !== undefined) {
       const type = feature.areaType;
@@ -210,9 +214,12 @@ export function moveAllowance(
       if (type === 'Hard Flat Surface' || !pathEnters(path, feature)) continue;
       const cell = movementCell(mobility, type, opts.impassableOverrides);
       const open = MOVEMENT_TABLE[mobility.type][type] !== 0 && cell === 0;
+      // R17: an ability makes the area open ground (XZ-TERR-02) before the modifier is worked out.
       if (open) rule(type === 'Water Feature' ? 'XZ-SMOV-01' : 'XZ-SMOV-02');
+      else inArea = true;
       if (cell === 'impassable') {
         if (MOVEMENT_TABLE[mobility.type][type] !== 'impassable') rule('XZ-TERR-09');
+        rule('XZ-TERR-03');
         rule('XZ-TERR-08');
         impassable ??= feature.id;
       } else if (cell < penalty) {
@@ -223,21 +230,33 @@ export function moveAllowance(
     if (feature.kind !== 'obstacle') continue;
     const entries = pathEntries(path, feature);
     if (entries === 0) continue;
+    rule('XZ-TERR-05');
     if (feature.dozerPassable && hasD) {
       rule('XZ-SMOV-03');
     } else if (opts.body === 'vehicle' || opts.body === 'gun') {
       rule('XZ-TERR-06');
       impassable ??= feature.id;
-    } else if (feature.level === 0) {
-      rule('XZ-TERR-10');
-      obstaclesCrossed += entries;
+    } else {
+      // Infantry, beasts (and monsters) climb it, or climb into it (XZ-TERR-06); a building is paid as levels.
+      rule('XZ-TERR-06');
+      if (feature.level === 0) {
+        rule('XZ-TERR-10');
+        obstaclesCrossed += entries;
+      }
     }
   }
   let modifier = penalty;
-  if (penalty < 0) rule('XZ-TERR-08');
-  else if (wholeOn(path, roads)) {
-    modifier = MOVEMENT_TABLE[mobility.type]['Hard Flat Surface'] as number;
+  if (inArea && impassable === undefined) {
+    // The area types the path entered decided the modifier (a penalty, or a 0 cell).
+    rule('XZ-TERR-03');
     rule('XZ-TERR-08');
+  } else if (!inArea && wholeOn(path, roads)) {
+    modifier = MOVEMENT_TABLE[mobility.type]['Hard Flat Surface'] as number;
+    rule('XZ-TERR-03');
+    rule('XZ-TERR-08');
+  } else if (!inArea && impassable === undefined) {
+    // The path is (at least partly) on open ground, which changes nothing (and loses any road bonus, R17).
+    rule('XZ-TERR-02');
   }
   const levelsChanged = levelsChangedAlong(path, terrain);
   if (levelsChanged > 0) rule('XZ-TERR-10');

@@ -7,7 +7,9 @@ import {
   jumpReach,
   moveAllowance,
   movementCell,
+  type Occupant,
   type OtherModel,
+  occupancyProblem,
   pathBlocked,
   placementProblem,
 } from './geometry';
@@ -201,6 +203,9 @@ export function checkMove(
         rule: 'XZ-TERR-07',
       });
   }
+  const held = occupancy(state, unit, placements);
+  if ('problem' in held) return fail(held.problem);
+  for (const id of held.rules) rule(id);
   if (options.terrainOnly) return { rules };
   const after = placed(unit, placements);
   let problem = overlapProblem(state, unit, after, kind === 'assault');
@@ -222,6 +227,56 @@ export function checkMove(
   }
   if (placements.some((p) => p.model === unit.leader)) rule('XZ-MOVE-05');
   return { rules };
+}
+
+/**
+ * XZ-TERR-06 / XZ-TERR-07 / R16: whether the unit may hold the occupiable features its moved models end inside
+ * (the scenario's unit types and model capacity, counting every model on the table), and the rules that decided it.
+ */
+function occupancy(
+  state: XzState,
+  unit: UnitState,
+  placements: readonly Placement[],
+): { readonly problem: PlacementProblem } | { readonly rules: readonly string[] } {
+  const terrain = state.scenario.terrain;
+  if (!terrain.some((f) => f.occupancy !== undefined)) return { rules: [] };
+  const unitType = cardOf(state, unit).unitType;
+  const movers: Occupant[] = placements.map((p) => ({ id: p.model, at: p, unitType }));
+  const others = (): Occupant[] => {
+    const moved = new Set(placements.map((p) => p.model));
+    const out: Occupant[] = [];
+    for (const u of state.units) {
+      if (u.status !== 'on-table') continue;
+      const type = u.id === unit.id ? unitType : cardOf(state, u).unitType;
+      for (const m of u.models)
+        if (m.alive && !moved.has(m.id)) out.push({ id: m.id, at: m, unitType: type });
+    }
+    return out;
+  };
+  const found = occupancyProblem(movers, others, terrain);
+  if ('code' in found) {
+    const name = found.feature.name ?? found.feature.id;
+    const allowed = found.feature.occupancy?.unitTypes?.join(', ') ?? '';
+    return {
+      problem:
+        found.code === 'building-closed'
+          ? {
+              code: 'building-closed',
+              message: `${found.model} can't enter ${name}: only ${allowed} units may hold it (XZ-TERR-07, R16).`,
+              rule: 'XZ-TERR-07',
+            }
+          : {
+              code: 'building-full',
+              message: `${name} holds at most ${found.feature.occupancy?.maxModels} models; this move would put ${found.count} inside it (XZ-TERR-07, R16). Leave some models outside.`,
+              rule: 'XZ-TERR-07',
+            },
+    };
+  }
+  if (found.held.length === 0) return { rules: [] };
+  // An obstacle (a single building) is occupied by infantry and beasts climbing into it (XZ-TERR-06).
+  return {
+    rules: found.held.some((f) => f.kind === 'obstacle') ? ['XZ-TERR-07', 'XZ-TERR-06'] : ['XZ-TERR-07'],
+  };
 }
 
 const boxes = new WeakMap<TerrainFeature, { x0: number; y0: number; x1: number; y1: number }>();

@@ -211,6 +211,37 @@ describe('XZ-MOVE / XZ-TERR / XZ-SMOV movement', () => {
     refusedBy(move(state, [{ x: 10, y: 13 }]), 'XZ-TERR-07', 'inside-terrain');
   });
 
+  it('XZ-TERR-07 which units may hold a building, and how many models, is scenario data', () => {
+    const shack = (over: object = {}) => ({
+      id: 'shack',
+      name: 'Tin Shack',
+      kind: 'obstacle',
+      shape: rect(9, 11, 13, 14),
+      height: 2,
+      occupancy: { maxModels: 1, unitTypes: ['Basic Infantry'] },
+      ...over,
+    });
+    // Basic Infantry climb in (XZ-TERR-06, paying the 2" obstacle cost) and hold it.
+    const { moved } = movedEvent(move(lone({}, [shack()]), [{ x: 10, y: 12.5 }]));
+    expect(moved.rules).toEqual(expect.arrayContaining(['XZ-TERR-07', 'XZ-TERR-06', 'XZ-TERR-05']));
+    // Mobile Infantry may not enter it.
+    const closed = move(lone({ unitType: 'Mobile Infantry' }, [shack()]), [{ x: 10, y: 12.5 }]);
+    refusedBy(closed, 'XZ-TERR-07', 'building-closed');
+    if (!closed.ok) expect(closed.error.message).toContain('Tin Shack');
+    // With one model already inside it is full.
+    const full = lone({}, [shack()]);
+    const blue = unit(full, 'blue.squad').models[0];
+    if (blue) Object.assign(blue, { x: 12, y: 13 });
+    const before = JSON.stringify(full);
+    refusedBy(move(full, [{ x: 10, y: 12.5 }]), 'XZ-TERR-07', 'building-full');
+    expect(JSON.stringify(full)).toBe(before);
+    // A roomier shack takes both.
+    const roomy = lone({}, [shack({ occupancy: { maxModels: 2 } })]);
+    const other = unit(roomy, 'blue.squad').models[0];
+    if (other) Object.assign(other, { x: 12, y: 13 });
+    movedEvent(move(roomy, [{ x: 10, y: 12.5 }]));
+  });
+
   it('XZ-MOVE-03 no model moves through an enemy unit', () => {
     const state = lone({});
     unit(state, 'blue.squad').models.forEach((m, i) => {

@@ -35,6 +35,7 @@ export {
 } from './body';
 export { awayFrom, clampToTable, towards } from './directions';
 export { JUMP_LENGTH, JUMP_LEVEL_COST, type JumpReach, jumpReach, levelAt } from './levels';
+export { holds, type OccupancyProblem, type Occupant, occupancyProblem } from './occupancy';
 export {
   endsInContact,
   type OtherModel,

@@ -430,12 +430,17 @@ export function moveAway(
   const { width, depth } = state.scenario.table;
   // The full move: the longest the terrain allows, the table edge aside (R24).
   let full = 0;
+  // The rule that refused the step just beyond the full move: it decided where the move stops (an impassable
+  // river or agreed-impassable village, XZ-TERR-08 / XZ-TERR-09, the terrain-modified Mobility, a building).
+  let stoppedBy: string | undefined;
   const start = typeof how === 'number' ? Math.min(how, most) : Math.floor(most / STEP) * STEP;
   for (let d = start; d > 0; d -= STEP) {
-    if (!terrainProblem(state, unit, shift(d), kind)) {
+    const problem = terrainProblem(state, unit, shift(d), kind);
+    if (!problem) {
       full = d;
       break;
     }
+    stoppedBy = problem.rule;
   }
   const offTable = alive.some((m) => {
     const x = m.x + dir.x * full;
@@ -446,14 +451,26 @@ export function moveAway(
   for (let d = full; d > 0; d -= STEP) {
     const placements = shift(d);
     const check = checkMove(state, unit, placements, kind, { skipCoherency: true });
-    if (!check.problem) return { placements, length: d, offTable, rules: check.rules };
+    if (check.problem) continue;
+    const cut = d === full && stoppedBy !== undefined && !check.rules.includes(stoppedBy);
+    return {
+      placements,
+      length: d,
+      offTable,
+      rules: cut ? [...check.rules, stoppedBy as string] : check.rules,
+    };
   }
   return { ...none, offTable };
 }
 
-/** Whether a straight move is refused by terrain alone (allowance, impassable), the table edge and models aside. */
-function terrainProblem(state: XzState, unit: UnitState, placements: Placement[], kind: MoveKind): boolean {
-  return checkMove(state, unit, placements, kind, { terrainOnly: true }).problem !== undefined;
+/** Why a straight move is refused by terrain alone (allowance, impassable), the table edge and models aside. */
+function terrainProblem(
+  state: XzState,
+  unit: UnitState,
+  placements: Placement[],
+  kind: MoveKind,
+): PlacementProblem | undefined {
+  return checkMove(state, unit, placements, kind, { terrainOnly: true }).problem;
 }
 
 const round = (v: number) => Math.round(v * 1000) / 1000;

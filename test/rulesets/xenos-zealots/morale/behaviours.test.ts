@@ -237,6 +237,37 @@ describe('XZ-MOR Suppressed, Neutralized and Routed behaviours', () => {
     expect(m?.y).toBeCloseTo(7);
   });
 
+  it('XZ-TERR-09 a Withdraw stops at a village the scenario agreed is impassable to wheels, and names the rule', () => {
+    const village = {
+      id: 'village',
+      kind: 'area',
+      areaType: 'Built Up Area',
+      shape: { kind: 'rect', rect: { x0: 0, y0: 0, x1: 30, y1: 14 } },
+    };
+    const bikes = (over: object) => {
+      const state = position({
+        red: aForce([
+          aUnit({ mobility: { type: 'W', speed: 12 }, models: [{ name: 'Rider', leader: true }] }),
+        ]),
+        scenario: tableWith([village], over),
+        place: { 'red.squad': { x: 10, y: 20 }, 'blue.squad': { x: 10, y: 40 } },
+      });
+      const squad = unit(state, 'red.squad');
+      squad.morale = 'suppressed';
+      squad.behaviourDue = true;
+      return blueWaits(acting(state, RED));
+    };
+    const withdraw = (state: XzState) =>
+      applyCommand(game(state), { type: 'withdraw', player: RED, unit: 'red.squad' } as never);
+    const agreed = withdraw(bikes({ impassableOverrides: [{ mobility: 'W', areaType: 'Built Up Area' }] }));
+    expect(stateAfter(agreed).units.find((u) => u.id === 'red.squad')?.models[0]?.y).toBeCloseTo(14);
+    expect(eventsOf(agreed).find((e) => e.type === 'unit-moved')?.rules).toContain('XZ-TERR-09');
+    // By default the lanes only cost wheels 1": the bikes ride 11" into the village.
+    const open = withdraw(bikes({}));
+    expect(stateAfter(open).units.find((u) => u.id === 'red.squad')?.models[0]?.y).toBeCloseTo(9);
+    expect(eventsOf(open).find((e) => e.type === 'unit-moved')?.rules).not.toContain('XZ-TERR-09');
+  });
+
   it('R23 a unit suppressed after its Primary Actions began does nothing more that turn', () => {
     const state = suppressed();
     unit(state, 'red.squad').behaviourDue = false;

@@ -297,6 +297,13 @@ describe('the bundled tables use every terrain feature of the catalogue', () => 
     expect(features.some((f) => f.exoticEffect !== 'none')).toBe(true);
   });
 
+  it('XZ-TERR-04 XZ-SMOV-03 Ashfall Crossing agrees what its acid does and lets a Dozer through the Field Wall', () => {
+    const ashfall = Object.values(BUNDLED_SCENARIOS).find((s) => s.id === 'ashfall-crossing');
+    const byId = (id: string) => ashfall?.terrain.find((f) => f.id === id);
+    expect(byId('acid-pool')?.exoticEffect).toEqual({ name: 'acid', hit: { ap: 6, damage: 2 } });
+    expect(byId('field-wall')?.dozerPassable).toBe(true);
+  });
+
   it('XZ-TERR-09 a table agrees some "penalty / Impassable" cells are impassable', () => {
     expect(Object.values(BUNDLED_SCENARIOS).flatMap((s) => s.impassableOverrides).length).toBeGreaterThan(0);
   });

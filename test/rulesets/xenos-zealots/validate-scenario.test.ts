@@ -106,6 +106,20 @@ describe('validateXzScenario', () => {
     expect(issueWithCode(result, 'exotic-effect-on-dry-land').rule).toBe('XZ-TERR-04');
   });
 
+  it('XZ-TERR-04 an agreed hazard is a name and the hit it deals; a hazard without a valid hit is refused', () => {
+    const pool = { ...woods, areaType: 'Water Feature' };
+    const acid = { name: 'acid', hit: { ap: 6, damage: 2 } };
+    expect(validateXzScenario(aScenario({ terrain: [{ ...pool, exoticEffect: acid }] })).ok).toBe(true);
+    const bad = validateXzScenario(
+      aScenario({ terrain: [{ ...pool, exoticEffect: { name: 'acid', hit: { ap: 0, damage: 2 } } }] }),
+    );
+    expect(bad.ok).toBe(false);
+    const dry = validateXzScenario(
+      aScenario({ terrain: [{ ...woods, areaType: 'Light Woods', exoticEffect: acid }] }),
+    );
+    expect(issueWithCode(dry, 'exotic-effect-on-dry-land').rule).toBe('XZ-TERR-04');
+  });
+
   it('XZ-SMOV-03 only a linear obstacle can be dozer-passable', () => {
     const result = validateXzScenario(
       aScenario({ terrain: [{ ...woods, areaType: 'Light Woods', dozerPassable: true }] }),

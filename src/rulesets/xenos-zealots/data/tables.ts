@@ -2,7 +2,8 @@ import type { ScenarioInput } from '../schemas/scenario';
 
 /**
  * Ashfall Crossing: the R2 defaults (72"×48", 12" strips on the long edges, 6 turns, most units destroyed) over a
- * river valley (bridged by the road, crossed at a ford) with every area type, walls, a hedge, a chapel and a bunker.
+ * river valley (bridged by the road, crossed at a ford) with every area type, walls, a hedge, a chapel, a bunker and
+ * an acid pool.
  */
 export const ASHFALL_CROSSING: ScenarioInput = {
   id: 'ashfall-crossing',
@@ -76,7 +77,9 @@ export const ASHFALL_CROSSING: ScenarioInput = {
       kind: 'area',
       areaType: 'Water Feature',
       shape: { kind: 'rect', rect: { x0: 56, y0: 30, x1: 62, y1: 35 } },
-      exoticEffect: 'acid',
+      // XZ-TERR-04: the players agreed the acid burns whatever enters it (only hover and Amphibious units can):
+      // one AP 6, Damage 2 hit on each model, like a rifle round, saved with Rear & Top armour.
+      exoticEffect: { name: 'acid', hit: { ap: 6, damage: 2 } },
     },
     {
       id: 'pilgrim-road',
@@ -123,6 +126,9 @@ export const ASHFALL_CROSSING: ScenarioInput = {
         ],
       },
       hardCover: true,
+      // XZ-SMOV-03: a dry-stone field wall: solid cover for infantry, but a Dozer Blade shoves through it (a tank
+      // deployed behind it would otherwise have to drive round).
+      dozerPassable: true,
       height: 1,
     },
     {

@@ -1,8 +1,9 @@
 import { geometry, type Vec2 } from 'sandtable';
 import type { Placement } from '../commands/schema';
 import type { ModelMove, XzContext, XzEvent } from '../events';
-import type { TerrainFeature } from '../schemas/scenario';
+import { exoticHazard, type TerrainFeature } from '../schemas/scenario';
 import type { ModelState, UnitState, XzDraft, XzState } from '../state';
+import type { HitStep } from './damage/hit';
 import {
   jumpReach,
   moveAllowance,
@@ -13,7 +14,8 @@ import {
   pathBlocked,
   placementProblem,
 } from './geometry';
-import { pointInFeature, terrainPolygon } from './geometry/terrain';
+import { pointInFeature, pointStrictlyInFeature, terrainPolygon } from './geometry/terrain';
+import { pathEntries } from './geometry/terrain-move';
 import { coherencyProblem, overlapProblem, type PlacementProblem, placed } from './placement';
 import { cardOf, modelCard } from './units';
 
@@ -341,7 +343,47 @@ export function moveProblem(
   return checkMove(state, unit, placements, kind, cap ? { cap } : {}).problem;
 }
 
-/** Moves the models to their placements and emits the move (XZ-MOVE-05: the leader listed first). */
+/**
+ * XZ-TERR-04 / R16: the hits of exotic contents the moves cost: one for each model whose straight path enters a
+ * feature with an agreed hazard (a jump: that lands in it), in move order then terrain order.
+ */
+export function exoticHits(
+  state: XzState,
+  unit: UnitState,
+  moves: readonly ModelMove[],
+  kind: Extract<XzEvent, { type: 'unit-moved' }>['kind'],
+): HitStep[] {
+  const out: HitStep[] = [];
+  const hazards = state.scenario.terrain.filter((f) => exoticHazard(f) !== undefined);
+  if (hazards.length === 0) return out;
+  for (const move of moves) {
+    for (const feature of hazards) {
+      const entered =
+        kind === 'jump'
+          ? pointStrictlyInFeature(move.to, feature) && !pointStrictlyInFeature(move.from, feature)
+          : pathEntries([move.from, move.to], feature) > 0;
+      if (!entered) continue;
+      const hazard = exoticHazard(feature) as NonNullable<ReturnType<typeof exoticHazard>>;
+      out.push({
+        kind: 'hit',
+        unit: unit.id,
+        model: move.model,
+        attacker: feature.id,
+        weapon: `${feature.name ?? feature.id} (${hazard.name})`,
+        ap: hazard.hit.ap,
+        damage: hazard.hit.damage,
+        from: { x: move.to.x, y: move.to.y },
+        top: true,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Moves the models to their placements and emits the move (XZ-MOVE-05: the leader listed first); a model whose
+ * path enters exotic contents with an agreed hazard takes its hit next (XZ-TERR-04).
+ */
 export function applyMoves(
   draft: XzDraft,
   ctx: XzContext,
@@ -362,7 +404,6 @@ export function applyMoves(
     m.y = p.y;
     if (p.facing !== undefined) m.facing = p.facing;
   }
-  void draft;
   // XZ-UNIT-03: a checked move restores coherency; an assault's R31 placement replaces it with 6" of the leader.
   if (kind === 'assault') unit.regroup = true;
   else if (kind !== 'withdraw' && kind !== 'rout') delete unit.regroup;
@@ -380,13 +421,17 @@ export function applyMoves(
           'XZ-UNIT-04',
         ]
       : [];
+  const hits = exoticHits(draft as XzState, unit, moves, kind);
   ctx.emit({
     type: 'unit-moved',
     unit: unit.id,
     kind,
     models: moves,
-    rules: [...new Set([...rules, ...checked])],
+    rules: [...new Set([...rules, ...checked, ...(hits.length > 0 ? ['XZ-TERR-04', 'R16'] : [])])],
   });
+  // Resolved right after the step now resolving (or at once after a command), before anything queued later.
+  const at = Math.min(1, draft.queue.length);
+  draft.queue.splice(at, 0, ...(hits as unknown as XzDraft['queue'][number][]));
 }
 
 /** What {@link moveAway} found. */

@@ -73,6 +73,24 @@ export const ShapeSchema = z.discriminatedUnion('kind', [
 export type Shape = z.output<typeof ShapeSchema>;
 
 /**
+ * XZ-TERR-04 / R16: an agreed effect of a water feature's exotic contents: each model whose move enters the feature
+ * (or lands in it) takes one hit of this AP and Damage, saved as usual with its Rear & Top armour (the contents
+ * attack from below).
+ */
+export const ExoticHazardSchema = z.strictObject({
+  /** What the contents are ('acid', 'lava'). */
+  name: z.string().min(1).max(40),
+  /** The hit each model takes on entering (XZ-WPN-02, XZ-WPN-03). */
+  hit: z.strictObject({
+    ap: z.number().int().min(1).max(20),
+    damage: z.number().int().min(1).max(20),
+  }),
+});
+
+/** An agreed exotic hazard. */
+export type ExoticHazard = z.output<typeof ExoticHazardSchema>;
+
+/**
  * R16 / XZ-TERR-01 … XZ-TERR-15 / R18 / R19 / R30: one terrain feature as the players agreed it: an area of a
  * given type or an obstacle, and the flags that decide line of sight, cover, crossing and occupancy.
  */
@@ -106,8 +124,11 @@ export const TerrainFeatureSchema = z
     height: z.number().min(0).max(48).default(0),
     /** R28 / XZ-TERR-10: storeys (ground = 0). */
     level: z.number().int().min(0).max(10).default(0),
-    /** XZ-TERR-04: an agreed exotic effect of a water feature (a hook with no default effect). */
-    exoticEffect: z.string().min(1).max(40).default('none'),
+    /**
+     * XZ-TERR-04: a water feature's exotic contents: a keyword alone is a label with no effect (the hook has no
+     * default); an agreed hazard ({@link ExoticHazardSchema}) hits each model that enters it.
+     */
+    exoticEffect: z.union([z.string().min(1).max(40), ExoticHazardSchema]).default('none'),
   })
   .superRefine((feature, ctx) => {
     const fail = (path: string[], message: string, code: string, rule: string) =>
@@ -153,6 +174,11 @@ export const TerrainFeatureSchema = z
 export type TerrainFeatureInput = z.input<typeof TerrainFeatureSchema>;
 /** A terrain feature, defaults filled in. */
 export type TerrainFeature = z.output<typeof TerrainFeatureSchema>;
+
+/** XZ-TERR-04: the agreed hazard of a feature's exotic contents, if the scenario gave it one. */
+export function exoticHazard(feature: TerrainFeature): ExoticHazard | undefined {
+  return typeof feature.exoticEffect === 'string' ? undefined : feature.exoticEffect;
+}
 
 /** R18: whether a feature is obscuring: its own flag, else the default of its area type. */
 export function isObscuring(feature: TerrainFeature): boolean {

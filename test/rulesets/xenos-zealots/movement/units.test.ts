@@ -127,6 +127,65 @@ describe('XZ-UNIT units in play', () => {
     expect(unit(state, 'red.squad').models[0]?.y).toBe(10);
   });
 
+  it('XZ-TERR-04 an agreed acid hazard hits each model whose move enters it, saved with Rear & Top armour', () => {
+    const pool = (exoticEffect: unknown) => ({
+      id: 'acid-pool',
+      name: 'Acid Pool',
+      kind: 'area',
+      areaType: 'Water Feature',
+      exoticEffect,
+      shape: { kind: 'rect', rect: { x0: 0, y0: 12, x1: 30, y1: 14 } },
+    });
+    const skimmers = (exoticEffect: unknown) => {
+      const state = position({
+        red: aForce([
+          aUnit({
+            mobility: { type: 'H', speed: 12 },
+            models: [
+              { name: 'Sergeant', leader: true },
+              { name: 'Trooper', count: 1 },
+            ],
+          }),
+        ]),
+        scenario: tableWith([pool(exoticEffect)]),
+        place: { 'red.squad': { x: 10, y: 10, spacing: 1.2 }, 'blue.squad': { x: 40, y: 40 } },
+      });
+      withOrder(state, 'red.squad', 'advance');
+      return acting(state, RED);
+    };
+    const cross = (state: ReturnType<typeof skimmers>, faces: number[]) =>
+      applyCommand(game(state, faces), {
+        type: 'move',
+        player: RED,
+        unit: 'red.squad',
+        models: shifted(state, 'red.squad', 0, 4.5),
+      } as never);
+    // AP 6, Damage 2: the Sergeant saves on 4 + AV 2 = 6; the Trooper's 1 + 2 = 3 lets 2 + 3 = 5 damage through,
+    // one wound against Resilience 3, and it is removed.
+    const state = skimmers({ name: 'acid', hit: { ap: 6, damage: 2 } });
+    const result = cross(state, [4, 1, 6, 6, 6, 6, 6, 6]);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const events = result.events as unknown as readonly XzEvent[];
+    expect(events.find((e) => e.type === 'unit-moved')?.rules).toEqual(
+      expect.arrayContaining(['XZ-TERR-04', 'R16']),
+    );
+    const hits = events.filter((e) => e.type === 'hit-resolved');
+    expect(hits.map((e) => [e.model, e.weapon, e.saved])).toEqual([
+      ['red.squad.m1', 'Acid Pool (acid)', true],
+      ['red.squad.m2', 'Acid Pool (acid)', false],
+    ]);
+    expect(events.some((e) => e.type === 'model-removed' && e.model === 'red.squad.m2')).toBe(true);
+    // A keyword alone is only a label: the same crossing costs nothing (the hook has no default effect).
+    const label = cross(skimmers('acid'), []);
+    expect(label.ok).toBe(true);
+    if (label.ok) {
+      const plain = label.events as unknown as readonly XzEvent[];
+      expect(plain.some((e) => e.type === 'hit-resolved')).toBe(false);
+      expect(plain.find((e) => e.type === 'unit-moved')?.rules).not.toContain('XZ-TERR-04');
+    }
+  });
+
   it('XZ-TERR-01 the terrain is read from the scenario and stays fixed through the game', () => {
     const wall = {
       id: 'wall',

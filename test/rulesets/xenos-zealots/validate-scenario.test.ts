@@ -107,7 +107,7 @@ describe('validateXzScenario', () => {
   });
 
   it('XZ-TERR-04 an agreed hazard is a name and the hit it deals; a hazard without a valid hit is refused', () => {
-    const pool = { ...woods, areaType: 'Water Feature' };
+    const pool = { ...woods, areaType: 'Water Feature' as const };
     const acid = { name: 'acid', hit: { ap: 6, damage: 2 } };
     expect(validateXzScenario(aScenario({ terrain: [{ ...pool, exoticEffect: acid }] })).ok).toBe(true);
     const bad = validateXzScenario(

@@ -259,7 +259,9 @@ describe('Xenos & Zealots prompts match xenosZealotsPromptSchema()', () => {
         ruleset: entry.ruleset,
         setup,
         bots: Object.fromEntries(entry.players(setup).map((p) => [p, bot()])),
-        seed: 1,
+        // The random game's seed is one whose game reaches every kind, an assault withdrawal included (seed 1
+        // stopped doing so when Ashfall's buildings, acid and Field Wall started to play); re-pick it when play changes.
+        seed: useHeuristic ? 1 : 5,
       });
       check(game.state, where);
     },

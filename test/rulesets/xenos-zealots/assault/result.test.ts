@@ -1,5 +1,6 @@
 import { legalCommands } from 'sandtable';
 import { describe, expect, it } from 'vitest';
+import { tableWith } from '../engine-support';
 import { recordHits } from './recorder';
 import {
   accept,
@@ -79,6 +80,43 @@ describe('Step Five: the result (XZ-ASLT-14 … XZ-ASLT-20, R33, R34)', () => {
     });
     refused(game(next), order('charge'), 'no-charge', 'XZ-ASLT-16');
     accept(game(next), order('advance'));
+  });
+
+  it('XZ-TERR-09 a withdrawal directly away stops at a village the scenario agreed is impassable to wheels, and names the rule', () => {
+    const village = {
+      id: 'village',
+      kind: 'area',
+      areaType: 'Built Up Area',
+      shape: { kind: 'rect', rect: { x0: 0, y0: 32, x1: 60, y1: 48 } },
+    };
+    const withdrawn = (over: object) => {
+      const s = duel({
+        blue: assaultSquad({ mobility: { type: 'W', speed: 12 } }),
+        scenario: tableWith([village], over),
+      });
+      // The same assault as XZ-ASLT-14's: blue loses, passes its test on the 4 and must withdraw.
+      const { state } = accept(game(s, [10, 1, 6, 6, 1, 1, 1, 6, 1, 1, 4]), charge(intoContact()));
+      expect(state.stage).toEqual({ kind: 'withdraw', player: BLUE, unit: 'blue.squad' });
+      const after = accept(game(structuredClone(state) as never, ONES), {
+        type: 'withdraw',
+        player: BLUE,
+        unit: 'blue.squad',
+      });
+      const alive = unit(after.state, 'blue.squad').models.filter((m) => m.alive);
+      return {
+        y: Math.max(...alive.map((m) => m.y)),
+        rules: ofType(after.events, 'unit-moved')[0]?.rules ?? [],
+      };
+    };
+    // Agreed impassable: the bikes stop at the village's edge (y 32), and the move says why.
+    const agreed = withdrawn({ impassableOverrides: [{ mobility: 'W', areaType: 'Built Up Area' }] });
+    expect(agreed.y).toBeLessThanOrEqual(32);
+    expect(agreed.y).toBeGreaterThan(30);
+    expect(agreed.rules).toContain('XZ-TERR-09');
+    // By default the lanes cost wheels 1": they ride on into the village.
+    const open = withdrawn({});
+    expect(open.y).toBeGreaterThan(32);
+    expect(open.rules).not.toContain('XZ-TERR-09');
   });
 
   it('XZ-ASLT-16 R33 a loser that fails its morale test Routs (and does not withdraw)', () => {

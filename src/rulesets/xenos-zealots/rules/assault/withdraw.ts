@@ -49,9 +49,13 @@ export function directWithdrawal(
   state: XzState,
   unit: UnitState,
   winner: UnitState | undefined,
-): { placements: Placement[]; clearance: number } {
+): { placements: Placement[]; clearance: number; rules: readonly string[] } {
   const leader = leaderOf(unit);
-  let best = { placements: [] as Placement[], clearance: enemyClearance(state, unit, unit.models) };
+  let best = {
+    placements: [] as Placement[],
+    clearance: enemyClearance(state, unit, unit.models),
+    rules: [] as readonly string[],
+  };
   if (!leader || !winner) return best;
   const speed = baseSpeed(state, unit, leader);
   for (const threat of [winnerPoint(unit, winner), centreOf(winner)]) {
@@ -66,7 +70,7 @@ export function directWithdrawal(
       placements = tight;
       clearance = tightClearance;
     }
-    if (clearance > best.clearance + 1e-9) best = { placements, clearance };
+    if (clearance > best.clearance + 1e-9) best = { placements, clearance, rules: away.rules };
     if (best.clearance >= WITHDRAW_CLEAR - 1e-9) break;
   }
   return best;
@@ -160,6 +164,8 @@ export function assaultWithdraw(draft: XzDraft, command: XzCommandOf<'withdraw'>
   const direct = directWithdrawal(state, unit, winner);
   let placements = direct.placements;
   let clearance = direct.clearance;
+  // The rules that shaped the direct move (terrain that cut it short, XZ-TERR-09 …); none for the owner's own.
+  let moveRules = direct.rules;
   const rules = [head.outcome === 'good-order' ? 'XZ-ASLT-15' : 'XZ-ASLT-16', 'R33'];
   const decided = [...new Set(['XZ-ASLT-14', ...rules, ...(head.decidedBy ?? [])])];
   if (command.models && command.models.length > 0) {
@@ -182,6 +188,7 @@ export function assaultWithdraw(draft: XzDraft, command: XzCommandOf<'withdraw'>
       });
     placements = command.models;
     clearance = own;
+    moveRules = [];
   }
   head.resolved = true;
   const lost = { ...head.lost };
@@ -197,7 +204,8 @@ export function assaultWithdraw(draft: XzDraft, command: XzCommandOf<'withdraw'>
     });
     return;
   }
-  if (placements.length > 0) applyMoves(draft, ctx, unit, placements, 'withdraw', rules);
+  if (placements.length > 0)
+    applyMoves(draft, ctx, unit, placements, 'withdraw', [...new Set([...rules, ...moveRules])]);
   const surrounded = clearance < WITHDRAW_CLEAR - 1e-9;
   if (surrounded)
     worsenMorale(draft, ctx, unit, 'neutralized', 'could not withdraw 3" clear of the enemy', [

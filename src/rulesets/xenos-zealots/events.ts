@@ -33,6 +33,8 @@ export type XzEvent = (
       readonly type: 'unit-deployed';
       readonly player: PlayerId;
       readonly unit: string;
+      /** XZ-MOVE-10: the unit's Mobility as the book writes it, e.g. `(L) 5"`. */
+      readonly mobility?: string;
       readonly models: readonly {
         readonly model: string;
         readonly at: EventPoint;
@@ -163,8 +165,11 @@ export type XzEvent = (
   | {
       readonly type: 'reroll-used';
       readonly player: PlayerId;
+      /** The unit whose Command pool paid (R4), or whose limited re-roll it was (XZ-RES-12). */
       readonly commander: string;
       readonly dice: readonly number[];
+      /** XZ-RES-12: a limited re-roll (free): its name and the natural face re-rolled. */
+      readonly limited?: { readonly name: string; readonly natural: number };
     }
   | { readonly type: 'assault-declared'; readonly unit: string; readonly target: string }
   | {

@@ -75,7 +75,7 @@ export function narrateXenosZealots(event: XzEvent): string | undefined {
       return `${event.player} takes the ${event.zone} deployment zone; the other side deploys in the ${event.other}.`;
     case 'unit-deployed': {
       const first = event.models[0];
-      return `${event.player} deploys ${event.unit}${first ? ` around ${at(first.at)}` : ''}.`;
+      return `${event.player} deploys ${event.unit}${event.mobility ? ` (Mobility ${event.mobility})` : ''}${first ? ` around ${at(first.at)}` : ''}.`;
     }
     case 'turn-started':
       return `=== Turn ${event.turn} ===`;
@@ -146,6 +146,8 @@ export function narrateXenosZealots(event: XzEvent): string | undefined {
     case 'character-detached':
       return `  ${event.character} leaves ${event.unit}.`;
     case 'reroll-used':
+      if (event.limited)
+        return `    ${event.commander} re-rolls ${count(event.dice.length, `natural ${event.limited.natural}`)} with ${event.limited.name} (die ${event.dice.map((i) => i + 1).join(', ')}).`;
       return `    ${event.player} spends ${count(event.dice.length, 'Command re-roll')} of ${event.commander} (die ${event.dice.map((i) => i + 1).join(', ')}).`;
     case 'assault-declared':
       return `  ${event.unit} assaults ${event.target}!`;

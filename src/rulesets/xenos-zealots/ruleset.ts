@@ -100,7 +100,7 @@ const events: EventRules<XzEvent> = {
   'model-removed': ['XZ-SAVE-10'],
   'morale-changed': ['XZ-MOR-02'],
   'rally-attempted': ['XZ-MOR-16'],
-  'reroll-used': ['XZ-RES-10', 'R4'],
+  'reroll-used': ['XZ-RES-10'],
   'fire-declared': ['XZ-SHOOT-06'],
   'hits-scored': ['XZ-SHOOT-08'],
   'hit-allocated': ['R9'],

@@ -181,11 +181,13 @@ export const StageSchema = z.discriminatedUnion('kind', [
 /** A stage. */
 export type Stage = z.output<typeof StageSchema>;
 
-/** R4: a roll waiting for its owner's Command re-roll decision. */
+/** R4 / XZ-RES-12: a roll waiting for its owner's re-roll decision (a Command re-roll, or a limited re-roll). */
 export const RerollOfferSchema = z.strictObject({
   player: PlayerSchema,
-  /** The commanding unit whose pool pays. */
+  /** The commanding unit whose pool pays (R4), or, for a limited re-roll, the unit whose card gives it. */
   commander: IdSchema,
+  /** XZ-RES-12: a limited re-roll: its name and the natural face the eligible dice show (it costs nothing). */
+  limited: z.strictObject({ name: z.string().min(1), natural: z.number().int().min(1).max(10) }).optional(),
   /** What the dice are for, in a player's words. */
   purpose: z.string(),
   dice: z.array(z.number().int().min(1).max(10)),

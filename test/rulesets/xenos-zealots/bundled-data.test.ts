@@ -148,7 +148,7 @@ describe('the bundled forces use every feature of the catalogue', () => {
 
   it('XZ-WPN-05 R14 the Blast 3", Blast 5" and tear-drop templates appear', () => {
     const templates = weapons.flatMap((w) =>
-      typeof w.effect === 'number'
+      typeof w.effect !== 'object'
         ? []
         : [w.effect.template === 'blast' ? `blast-${w.effect.diameter}` : w.effect.template],
     );
@@ -172,15 +172,43 @@ describe('the bundled forces use every feature of the catalogue', () => {
     expect(sponson?.width).toBeDefined();
   });
 
-  it('XZ-UNIT-08 XZ-UNIT-09 both kinds of artillery appear, the massive one immobile', () => {
+  it('XZ-UNIT-08 … XZ-UNIT-10 every kind of artillery appears: mobile, massive (immobile) and on a vehicle', () => {
     const artillery = cards.filter((c) => c.unitType === 'Artillery');
     expect(
       missing(
         ARTILLERY_KINDS,
-        artillery.map((c) => c.artillery),
+        cards.map((c) => c.artillery),
       ),
     ).toEqual([]);
     expect(artillery.find((c) => c.artillery === 'massive')?.mobility.speed).toBe(0);
+    const mounted = cards.find((c) => c.artillery === 'vehicle-mounted');
+    expect(mounted?.unitType).toBe('Vehicles and Monsters');
+    expect(
+      mounted?.weapons.some((w) => w.specials.includes('indirect') && typeof w.effect !== 'object'),
+    ).toBe(true);
+  });
+
+  it('XZ-RES-07 a ranged weapon with a D3 Effect appears in each role: a flyer and the vehicle-mounted artillery', () => {
+    const rolled = cards.filter((c) => c.weapons.some((w) => w.effect === 'D3'));
+    expect(rolled.map((c) => c.id).sort()).toEqual(['gorgon-spore-bombard', 'harridan-skyreaver']);
+  });
+
+  it('XZ-RES-12 a unit with a limited re-roll of natural 1s to hit appears', () => {
+    expect(cards.filter((c) => c.limitedReroll).map((c) => c.limitedReroll)).toEqual([
+      { name: 'Hunting Instinct', roll: 'to-hit', natural: 1 },
+    ]);
+  });
+
+  it('XZ-MOVE-09 a close-support flyer appears and counts as Hover', () => {
+    const flyers = cards.filter((c) => c.mobility.flying);
+    expect(flyers.map((c) => [c.id, c.mobility.type])).toEqual([['harridan-skyreaver', 'H']]);
+  });
+
+  it('XZ-SMU-16 a Hero fights alone: a character with no attachment', () => {
+    const alone = forces.flatMap((f) =>
+      f.units.filter((u) => u.character && !f.attachments.some((a) => a.character === u.id)),
+    );
+    expect(alone.map((u) => u.id)).toEqual(['witch-hunter-varro']);
   });
 
   it('R35 each artillery unit is one gun with facings and structure, and infantry-style crew', () => {

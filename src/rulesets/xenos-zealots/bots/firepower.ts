@@ -10,7 +10,7 @@ import { armourFacing, inWeaponArc, sight } from '../rules/geometry';
 import { woundsLeft } from '../rules/morale';
 import { baseSpeed } from '../rules/movement';
 import { leaderOf, modelCard, modelDefence, modelDistance, weaponOf } from '../rules/units';
-import { arcOf, type WeaponProfile } from '../schemas/weapon';
+import { arcOf, meanAttackDice, type WeaponProfile } from '../schemas/weapon';
 import type { ModelState, UnitState, XzState } from '../state';
 import { chanceAtLeast, hitOdds, strikeFirstChance } from './odds';
 
@@ -185,7 +185,7 @@ export function expectedShooting(
       if (opts.only && !opts.only(m0, w)) continue;
       if (
         range > w.range &&
-        !(typeof w.effect !== 'number' && w.effect.template === 'teardrop' && range <= 8)
+        !(typeof w.effect === 'object' && w.effect.template === 'teardrop' && range <= 8)
       )
         continue;
       if (w.mount && w.mount.kind !== 'infantry' && w.mount.kind !== 'turret') {
@@ -203,7 +203,7 @@ export function expectedShooting(
 
 /** XZ-WPN-04 / R14: attack dice: the Effect, or for a template the target models it would cover. */
 function diceOf(w: WeaponProfile, targets: readonly ModelState[], closest: ModelState): number {
-  if (typeof w.effect === 'number') return w.effect;
+  if (typeof w.effect !== 'object') return meanAttackDice(w);
   const reach = w.effect.template === 'blast' ? w.effect.diameter / 2 + 0.5 : 1.5;
   let n = 0;
   for (const t of targets) if (geometry.distance(t, closest) <= reach) n++;

@@ -213,6 +213,8 @@ function chooseReroll(state: XzState, legal: readonly XzCommand[]): XzCommand | 
   const options = legal.filter((c): c is XzCommandOf<'reroll'> => c.type === 'reroll');
   const keep = options.find((c) => c.dice.length === 0);
   if (!offer) return keep ?? legal[0];
+  // XZ-RES-12: a limited re-roll is free: re-roll every failed natural die it allows.
+  if (offer.limited) return options.sort((a, b) => b.dice.length - a.dice.length)[0] ?? legal[0];
   const pool = unitById(state, offer.commander)?.rerolls ?? 0;
   const rally = /rally|morale/i.test(offer.purpose);
   const reserve = rally || state.phase === 'resolution' ? 0 : 1;

@@ -173,7 +173,7 @@ export function supportRequest(state: XzState, player: PlayerId): XzCommand | un
   let active: Vec2 | undefined;
   if (data.kind === 'strike') {
     const effect = data.weapon.effect;
-    const diameter = typeof effect === 'number' ? 1 : effect.template === 'blast' ? effect.diameter : 3;
+    const diameter = typeof effect !== 'object' ? 1 : effect.template === 'blast' ? effect.diameter : 3;
     active = richestCluster(state, player, diameter)?.at;
   } else {
     const zone = zoneOf(state, player);

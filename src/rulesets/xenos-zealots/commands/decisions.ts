@@ -4,7 +4,10 @@ import { unitById } from '../rules/units';
 import type { XzState } from '../state';
 import type { XzCommandRow } from '../tables';
 
-/** XZ-RES-10 / XZ-RES-11 / R4: re-roll some of the failed dice just rolled (each costs one Command re-roll). */
+/**
+ * XZ-RES-10 / XZ-RES-11 / XZ-RES-12 / R4: re-roll some of the failed dice just rolled (each costs one Command
+ * re-roll; a limited re-roll's natural-value dice cost nothing).
+ */
 export const rerollCommand: XzCommandRow<'reroll'> = {
   apply(draft, command, ctx) {
     const offer = draft.reroll;
@@ -19,8 +22,10 @@ export const rerollCommand: XzCommandRow<'reroll'> = {
     if (bad >= 0)
       return refuse(ctx, {
         code: 'not-eligible',
-        message: `Die ${command.dice[bad]} can't be re-rolled: choose among ${offer.eligible.join(', ')} (dice already re-rolled can't be again, XZ-RES-11).`,
-        rule: 'XZ-RES-11',
+        message: offer.limited
+          ? `Die ${command.dice[bad]} can't be re-rolled: ${offer.limited.name} re-rolls only failed dice showing a natural ${offer.limited.natural}; choose among ${offer.eligible.join(', ')} (XZ-RES-12).`
+          : `Die ${command.dice[bad]} can't be re-rolled: choose among ${offer.eligible.join(', ')} (dice already re-rolled can't be again, XZ-RES-11).`,
+        rule: offer.limited ? 'XZ-RES-12' : 'XZ-RES-11',
         path: ['dice', bad],
       });
     if (new Set(command.dice).size !== command.dice.length)
@@ -30,7 +35,7 @@ export const rerollCommand: XzCommandRow<'reroll'> = {
         rule: 'XZ-RES-11',
         path: ['dice'],
       });
-    if (command.dice.length > (commander?.rerolls ?? 0))
+    if (!offer.limited && command.dice.length > (commander?.rerolls ?? 0))
       return refuse(ctx, {
         code: 'insufficient-resources',
         message: `'${commander?.name}' has ${commander?.rerolls ?? 0} re-roll(s) left this turn (XZ-STAT-08, R4).`,

@@ -2,6 +2,7 @@ import { deployingPlayer, deploymentProblem } from '../rules/deployment';
 import { refuse } from '../rules/refuse';
 import { cardOf, opponentOf, unitById } from '../rules/units';
 import { deploymentZonesOf } from '../schemas/scenario';
+import { formatMobility } from '../schemas/unit-stats';
 import type { XzState } from '../state';
 import type { XzCommandRow } from '../tables';
 
@@ -113,6 +114,7 @@ export const deployUnitCommand: XzCommandRow<'deploy-unit'> = {
       type: 'unit-deployed',
       player: command.player,
       unit: unit.id,
+      mobility: formatMobility(cardOf(state, unit).mobility),
       models: unit.models
         .filter((m) => m.alive)
         .map((m) => ({ model: m.id, at: { x: m.x, y: m.y }, facing: m.facing })),
@@ -123,18 +125,25 @@ export const deployUnitCommand: XzCommandRow<'deploy-unit'> = {
         'XZ-UNIT-06',
         'XZ-MOR-01',
         'XZ-TERR-01',
+        'XZ-MOVE-10',
         ...deployRules(state, unit),
       ],
     });
   },
 };
 
-/** The unit rules a deployed unit shows: several vehicles or monsters as one unit (XZ-UNIT-05), artillery (XZ-UNIT-08, XZ-UNIT-09). */
+/**
+ * The unit rules a deployed unit shows: several vehicles or monsters as one unit (XZ-UNIT-05), artillery
+ * (XZ-UNIT-08, XZ-UNIT-09; on a vehicle, as a vehicle: XZ-UNIT-10), a Hero deployed alone as a single-model unit
+ * (XZ-SMU-16).
+ */
 function deployRules(state: XzState, unit: XzState['units'][number]): string[] {
   const card = cardOf(state, unit);
   const out: string[] = [];
   if (unit.models.filter((m) => m.systems).length > 1) out.push('XZ-UNIT-05');
   if (card.artillery === 'mobile') out.push('XZ-UNIT-08');
   if (card.artillery === 'massive') out.push('XZ-UNIT-09');
+  if (card.artillery === 'vehicle-mounted') out.push('XZ-UNIT-10');
+  if (card.character) out.push('XZ-SMU-16', 'XZ-UNIT-01');
   return out;
 }

@@ -108,6 +108,35 @@ const units: UnitCardInput[] = [
     models: [{ name: 'Confessor Hale', baseDiameter: 1.25 }],
   },
   {
+    // XZ-SMU-16: a Hero who fights alone, a single-model unit with no retinue (R11 decides how he takes damage).
+    id: 'witch-hunter-varro',
+    name: 'Witch-Hunter Varro',
+    unitType: 'Basic Infantry',
+    character: true,
+    mobility: { type: 'L', speed: 5 },
+    armour: 3,
+    resilience: 4,
+    wounds: 3,
+    stealth: 4,
+    assault: 4,
+    morale: 3,
+    coherency: 4,
+    notes: ['Hunts alone'],
+    weapons: [
+      {
+        name: 'Hexfire Pistol',
+        type: 'small-arms',
+        range: 12,
+        ap: 7,
+        damage: 3,
+        effect: 1,
+        specials: ['pistolGrip'],
+      },
+      { name: 'Blessed Blade', type: 'assault', range: 0, ap: 7, damage: 3, effect: 2 },
+    ],
+    models: [{ name: 'Varro' }],
+  },
+  {
     id: 'penitent-host',
     name: 'Penitent Host',
     unitType: 'Mobile Infantry',
@@ -306,7 +335,10 @@ const units: UnitCardInput[] = [
   },
 ];
 
-/** The Ashen Sun Crusade (zealots): Space Knights, a confessor, penitents, jump knights, bikes, a Dominator and a mortar. */
+/**
+ * The Ashen Sun Crusade (zealots): Space Knights, a confessor, a witch-hunter who fights alone, penitents, jump
+ * knights, bikes, a Dominator and a mortar.
+ */
 export const ASHEN_SUN_CRUSADE: ForceInput = {
   name: 'The Ashen Sun Crusade',
   faction: 'Zealots',

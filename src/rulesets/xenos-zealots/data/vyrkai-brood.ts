@@ -54,6 +54,8 @@ const units: UnitCardInput[] = [
     assault: 4,
     morale: 4,
     command: { rerolls: 1, range: 6 },
+    // XZ-RES-12: a limited re-roll: failed to-hit dice showing a natural 1 may be re-rolled.
+    limitedReroll: { name: 'Hunting Instinct', roll: 'to-hit', natural: 1 },
     coherency: 5,
     notes: ['Chitin plates'],
     weapons: [spineRifle, boneTalons],
@@ -281,6 +283,80 @@ const units: UnitCardInput[] = [
     models: [{ name: 'Burrow Wyrm', body: 'monster', hullLength: 6, hullWidth: 2, height: 2 }],
   },
   {
+    // XZ-MOVE-09: a close-support flyer: on the table at low altitude it counts as Hover. XZ-RES-07: its spore
+    // clusters drop a D3 of attack dice each.
+    id: 'harridan-skyreaver',
+    name: 'Harridan Skyreaver',
+    unitType: 'Vehicles and Monsters',
+    mobility: { flying: true, speed: 16 },
+    armour: { front: 4, side: 3, rearTop: 2 },
+    resilience: 5,
+    structure: {
+      mobility: 1,
+      attacks: [
+        { weapon: 'Acid Spore Clusters', points: 1 },
+        { weapon: 'Raking Talons', points: 1 },
+      ],
+    },
+    stealth: 5,
+    assault: 4,
+    morale: 3,
+    coherency: 6,
+    notes: ['Close-support flyer: strafing runs at low altitude'],
+    weapons: [
+      {
+        name: 'Acid Spore Clusters',
+        type: 'support',
+        range: 18,
+        ap: 7,
+        damage: 3,
+        effect: 'D3',
+        specials: ['suppressive'],
+        mount: { kind: 'large' },
+      },
+      { name: 'Raking Talons', type: 'assault', range: 0, ap: 7, damage: 3, effect: 3 },
+    ],
+    models: [{ name: 'Harridan', body: 'monster', hullLength: 4, hullWidth: 4, height: 3 }],
+  },
+  {
+    // XZ-UNIT-10: a spore mortar grown on a Gorgon beast: artillery on a "vehicle", so the vehicle rules apply
+    // (facings, structure, R11), not the gun-and-crew rules. Its indirect shells fall on artillery crews first
+    // (XZ-UNIT-13); each salvo is a D3 of attack dice (XZ-RES-07).
+    id: 'gorgon-spore-bombard',
+    name: 'Gorgon Spore-Bombard',
+    unitType: 'Vehicles and Monsters',
+    artillery: 'vehicle-mounted',
+    mobility: { type: 'L', speed: 5 },
+    armour: { front: 5, side: 4, rearTop: 2 },
+    resilience: 6,
+    structure: {
+      mobility: 1,
+      attacks: [
+        { weapon: 'Bombard Spore-Mortar', points: 2 },
+        { weapon: 'Trampling Feet', points: 1 },
+      ],
+    },
+    stealth: 3,
+    assault: 3,
+    morale: 3,
+    coherency: 6,
+    notes: ["A spore mortar grown into a Gorgon beast's back"],
+    weapons: [
+      {
+        name: 'Bombard Spore-Mortar',
+        type: 'fire-support',
+        range: 48,
+        ap: 8,
+        damage: 3,
+        effect: 'D3',
+        specials: ['indirect'],
+        mount: { kind: 'turret' },
+      },
+      { name: 'Trampling Feet', type: 'assault', range: 0, ap: 6, damage: 3, effect: 2 },
+    ],
+    models: [{ name: 'Gorgon Bombard', body: 'monster', hullLength: 5, hullWidth: 3, height: 3 }],
+  },
+  {
     // XZ-UNIT-09 / R35: a dug-in gun that never moves, tended by beasts.
     id: 'spore-catapult-nest',
     name: 'Spore Catapult Nest',
@@ -326,7 +402,10 @@ const units: UnitCardInput[] = [
   },
 ];
 
-/** The Vyr'kai Brood (xenos): warriors, a brood-mother, beasts, riders, hatchlings, skiffs, two monsters and a spore nest. */
+/**
+ * The Vyr'kai Brood (xenos): warriors, a brood-mother, beasts, riders, hatchlings, skiffs, two monsters, a
+ * close-support flyer, a spore-bombard beast and a spore nest.
+ */
 export const VYRKAI_BROOD: ForceInput = {
   name: "The Vyr'kai Brood",
   faction: 'Xenos',

@@ -237,23 +237,37 @@ export const actDecision: XzDecision<'act'> = {
 };
 
 /**
- * XZ-RES-10 / XZ-STAT-08 / R4: the owner of a roll may spend Command re-rolls on its failed dice (offered only while
- * a commander's pool has re-rolls left and the rolling unit's leader is within its Command radius).
+ * XZ-RES-10 / XZ-STAT-08 / R4 / XZ-RES-12: the owner of a roll may spend Command re-rolls on its failed dice
+ * (offered only while a commander's pool has re-rolls left and the rolling unit's leader is within its Command
+ * radius), or re-roll the failed dice showing the natural value its unit's limited re-roll names (free).
  */
 export const rerollDecision: XzDecision<'reroll'> = {
   accepts: ['reroll'],
-  rules: ['XZ-RES-10', 'XZ-STAT-08', 'R4'],
-  prompt: (state, stage) => [
-    {
-      player: stage.player,
-      kind: 'reroll',
-      message: `Re-roll any of the failed dice of ${state.reroll?.purpose ?? 'your roll'} with Command re-rolls, or keep them (XZ-RES-10, XZ-STAT-08, R4).`,
-      constraints: { dice: state.reroll?.dice ?? [], eligible: state.reroll?.eligible ?? [] },
-    },
-  ],
+  rules: ['XZ-RES-10'],
+  prompt: (state, stage) => {
+    const limited = state.reroll?.limited;
+    const purpose = state.reroll?.purpose ?? 'your roll';
+    return [
+      {
+        player: stage.player,
+        kind: 'reroll',
+        message: limited
+          ? `Re-roll any failed dice of ${purpose} showing a natural ${limited.natural} with ${limited.name}, or keep them (XZ-RES-12).`
+          : `Re-roll any of the failed dice of ${purpose} with Command re-rolls, or keep them (XZ-RES-10, XZ-STAT-08, R4).`,
+        constraints: {
+          dice: state.reroll?.dice ?? [],
+          eligible: state.reroll?.eligible ?? [],
+          ...(limited ? { natural: limited.natural } : {}),
+        },
+        rules: limited ? ['XZ-RES-12'] : ['XZ-STAT-08', 'R4'],
+      },
+    ];
+  },
   legal(state, player, stage) {
     if (player !== stage.player || !state.reroll) return [];
-    const pool = state.units.find((u) => u.id === state.reroll?.commander)?.rerolls ?? 0;
+    const pool = state.reroll.limited
+      ? state.reroll.eligible.length
+      : (state.units.find((u) => u.id === state.reroll?.commander)?.rerolls ?? 0);
     const eligible = state.reroll.eligible.slice(0, pool);
     const out: XzCommand[] = [{ type: 'reroll', player, dice: [] }];
     if (eligible.length > 0) out.push({ type: 'reroll', player, dice: eligible });

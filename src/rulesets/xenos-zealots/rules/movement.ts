@@ -157,6 +157,8 @@ export function checkMove(
         body: m.body,
       });
       rule('XZ-MOVE-01');
+      // XZ-MOVE-09: a close-support flyer on the table moves by the Hover row of the terrain table.
+      if (card.mobility.flying) rule('XZ-MOVE-09');
       for (const id of allowance.rules) rule(id);
       if (allowance.rules.length > 0) rule('R17');
       if (allowance.impassable !== undefined) {

@@ -14,6 +14,8 @@ export interface XzStep extends QueuedStep {
   rerolled?: number[];
   /** R4: the re-roll offer for `dice` has been answered (or none was possible). */
   offered?: boolean;
+  /** XZ-RES-12: the limited re-roll offer for `dice` has been answered (or none was possible). */
+  limitedOffered?: boolean;
 }
 
 /** A handler of one step kind: resolves it (`'done'`), waits for a decision (`'wait'`), or replaces it with steps. */

@@ -1,5 +1,6 @@
 import type { PlayerId } from 'sandtable';
 import type { XzContext } from '../events';
+import type { LimitedRerollRoll } from '../schemas/unit-stats';
 import type { UnitState, XzDraft, XzState } from '../state';
 import type { XzStep } from './queue';
 import { cardOf, leaderOf, modelDistance } from './units';
@@ -23,11 +24,13 @@ export function commanderFor(state: XzState, player: PlayerId, unit: UnitState):
 }
 
 /**
- * XZ-RES-10 / XZ-RES-11 / XZ-STAT-08 / R4: after `player` rolled `step.dice` for `unit`, opens a re-roll offer
- * when some failed die (`failed(face)`) not yet re-rolled could be re-rolled with a commander's re-roll in range
- * (its Command Value's pool and radius). Returns
- * true when the game must wait for the answer (the step stays at the head of the queue; the `reroll` command
- * replaces the chosen faces and marks it offered).
+ * XZ-RES-10 / XZ-RES-11 / XZ-RES-12 / R4: after `player` rolled `step.dice` for `unit`, opens a re-roll offer when
+ * some failed die (`failed(face)`) not yet re-rolled could be re-rolled: first, for a `roll` of the kind the unit
+ * card's limited re-roll names, the failed dice showing its natural value (the face before modifiers,
+ * XZ-RES-12; free, as often as it comes up); then, for the failed dice left, a commander's Command re-roll in
+ * range (its Command Value's pool and radius, XZ-STAT-08). Returns true when the game must wait for the answer
+ * (the step stays at the head of the queue; the `reroll` command replaces the chosen faces and marks the offer
+ * answered).
  */
 export function offerReroll(
   draft: XzDraft,
@@ -37,11 +40,34 @@ export function offerReroll(
   purpose: string,
   sides: 6 | 10,
   failed: (face: number, index: number) => boolean,
+  roll?: LimitedRerollRoll,
 ): boolean {
   if (step.offered) return false;
-  step.offered = true;
   const dice = step.dice ?? [];
   const done = step.rerolled ?? [];
+  if (roll !== undefined && !step.limitedOffered) {
+    step.limitedOffered = true;
+    const ability = cardOf(draft as XzState, unit).limitedReroll;
+    if (ability?.roll === roll) {
+      const natural = dice.flatMap((face, i) =>
+        !done.includes(i) && face === ability.natural && failed(face, i) ? [i] : [],
+      );
+      if (natural.length > 0) {
+        draft.reroll = {
+          player,
+          commander: unit.id,
+          purpose,
+          dice: [...dice],
+          eligible: natural,
+          sides,
+          limited: { name: ability.name, natural: ability.natural },
+        };
+        draft.stage = { kind: 'reroll', player };
+        return true;
+      }
+    }
+  }
+  step.offered = true;
   const eligible = dice.flatMap((face, i) => (!done.includes(i) && failed(face, i) ? [i] : []));
   if (eligible.length === 0) return false;
   const commander = commanderFor(draft as XzState, player, unit);
@@ -53,20 +79,21 @@ export function offerReroll(
 }
 
 /**
- * XZ-RES-10 / XZ-STAT-08 / R4: rolls the re-rolled faces for an answered offer, writes them into the waiting step
- * and spends them from the commander's pool.
+ * Rolls the re-rolled faces for an answered offer and writes them into the waiting step (XZ-RES-10): a Command
+ * re-roll costs its commander one re-roll a die from its pool (R4, XZ-STAT-08); a limited re-roll (XZ-RES-12) costs nothing.
  */
 export function applyReroll(draft: XzDraft, ctx: XzContext, indices: readonly number[]): void {
   const offer = draft.reroll;
   const step = draft.queue[0] as XzStep | undefined;
   if (!offer || !step) return;
+  const limited = offer.limited;
   if (indices.length > 0) {
     const roll = ctx.dice.roll({
       purpose: `re-roll: ${offer.purpose}`,
       count: indices.length,
       sides: offer.sides,
       player: offer.player,
-      rules: ['XZ-RES-10', 'XZ-RES-11', 'R4'],
+      rules: limited ? ['XZ-RES-12', 'XZ-RES-11'] : ['XZ-RES-10', 'XZ-RES-11', 'R4'],
     });
     const dice = [...(step.dice ?? [])];
     indices.forEach((index, k) => {
@@ -74,16 +101,28 @@ export function applyReroll(draft: XzDraft, ctx: XzContext, indices: readonly nu
     });
     step.dice = dice;
     step.rerolled = [...(step.rerolled ?? []), ...indices];
-    const commander = draft.units.find((u) => u.id === offer.commander);
-    if (commander) commander.rerolls -= indices.length;
-    ctx.emit({
-      type: 'reroll-used',
-      player: offer.player,
-      commander: offer.commander,
-      dice: [...indices],
-      rules: ['XZ-RES-10', 'XZ-STAT-08', 'R4'],
-    });
+    if (limited)
+      ctx.emit({
+        type: 'reroll-used',
+        player: offer.player,
+        commander: offer.commander,
+        dice: [...indices],
+        limited: { name: limited.name, natural: limited.natural },
+        rules: ['XZ-RES-12', 'XZ-RES-11'],
+      });
+    else {
+      const commander = draft.units.find((u) => u.id === offer.commander);
+      if (commander) commander.rerolls -= indices.length;
+      ctx.emit({
+        type: 'reroll-used',
+        player: offer.player,
+        commander: offer.commander,
+        dice: [...indices],
+        rules: ['XZ-RES-10', 'XZ-STAT-08', 'R4', 'XZ-RES-11'],
+      });
+    }
   }
-  step.offered = true;
+  // A limited offer answered leaves the Command offer to come (for the failed dice left); a Command offer ends it.
+  if (!limited) step.offered = true;
   delete draft.reroll;
 }

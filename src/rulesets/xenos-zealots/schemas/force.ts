@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { didYouMean } from './keyword';
 import { type UnitCard, UnitCardSchema } from './unit-card';
 import { modelCount } from './unit-card-fields';
-import { WeaponProfileSchema } from './weapon';
+import { templateOf, WeaponProfileSchema } from './weapon';
 
 /** R27 / XZ-MOVE-06: a character that starts the game attached to a unit, leading it. */
 export const AttachmentSchema = z.strictObject({
@@ -141,7 +141,7 @@ function assetProblems(force: ForceShapeOutput): ForceProblem[] {
           message: 'a strike is fired from off the table, so its weapon can not be an assault weapon (R3)',
         },
       ];
-    return typeof asset.weapon.effect === 'number'
+    return templateOf(asset.weapon) === undefined
       ? [
           {
             path: ['offTableAssets', a, 'weapon', 'effect'],

@@ -180,7 +180,7 @@ function bodyProblems(card: Card): CardProblem[] {
   return out;
 }
 
-/** XZ-UNIT-06 / R35 / XZ-SMU-16: the models fit the unit type, the artillery kind and the character flag. */
+/** XZ-UNIT-06 / XZ-UNIT-10 / R35 / XZ-SMU-16: the models fit the unit type, the artillery kind and the character flag. */
 function typeProblems(card: Card): CardProblem[] {
   const out: CardProblem[] = [];
   const bodies = card.models.map((m) => m.body);
@@ -210,6 +210,14 @@ function typeProblems(card: Card): CardProblem[] {
         rule: 'XZ-UNIT-06',
         message: 'say whether the artillery is "mobile" or "massive" (XZ-UNIT-06, XZ-UNIT-08, XZ-UNIT-09)',
       });
+    if (card.artillery === 'vehicle-mounted')
+      out.push({
+        path: ['unitType'],
+        code: 'vehicle-artillery-as-artillery',
+        rule: 'XZ-UNIT-10',
+        message:
+          'an artillery piece mounted on a vehicle follows all the rules for vehicles, not the gun-and-crew rules: make the unit "Vehicles and Monsters" with a vehicle (or monster) model carrying the gun (XZ-UNIT-10)',
+      });
     const guns = card.models.filter((m) => m.body === 'gun').reduce((n, m) => n + m.count, 0);
     const crew = card.models.filter((m) => small(m.body)).reduce((n, m) => n + m.count, 0);
     if (guns !== 1 || crew < 1)
@@ -234,12 +242,20 @@ function typeProblems(card: Card): CardProblem[] {
         rule: 'XZ-UNIT-09',
         message: 'Massive Artillery is immobile; set its speed to 0 (XZ-UNIT-09)',
       });
+  } else if (card.artillery === 'vehicle-mounted') {
+    if (card.unitType !== 'Vehicles and Monsters')
+      out.push({
+        path: ['artillery'],
+        code: 'vehicle-artillery-without-vehicle',
+        rule: 'XZ-UNIT-10',
+        message: `vehicle-mounted artillery is carried by a vehicle or monster: make the unit "Vehicles and Monsters", or make it Artillery with a "mobile" or "massive" gun (XZ-UNIT-10, XZ-UNIT-06)`,
+      });
   } else if (card.artillery !== undefined) {
     out.push({
       path: ['artillery'],
       code: 'artillery-kind-outside-artillery',
       rule: 'XZ-UNIT-06',
-      message: `only Artillery units have an artillery kind; remove it or make the unit Artillery (XZ-UNIT-06)`,
+      message: `only Artillery units are "${card.artillery}" artillery; remove it, make the unit Artillery, or mount the gun on a vehicle ("vehicle-mounted", XZ-UNIT-10) (XZ-UNIT-06)`,
     });
   }
   if (card.character && (modelCount(card) !== 1 || !small(bodies[0] as BodyKind)))

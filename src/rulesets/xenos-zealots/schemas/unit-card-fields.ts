@@ -5,6 +5,7 @@ import {
   ArmourSchema,
   CommandSchema,
   LARGE_BODIES,
+  LimitedRerollSchema,
   MobilitySchema,
   type ModelEntry,
   ModelEntrySchema,
@@ -48,6 +49,8 @@ export const UnitCardFieldsSchema = z.strictObject({
   morale: Target,
   /** XZ-STAT-08 / R4: leave out for a unit with no re-rolls to give. */
   command: CommandSchema.optional(),
+  /** XZ-RES-12: a limited re-roll the unit always has, e.g. natural 1s to hit. */
+  limitedReroll: LimitedRerollSchema.optional(),
   /** XZ-MOR-19 / R25: the leader's "CM value + variable" rally bonus (default 0). */
   leaderRallyBonus: z.number().int().min(0).max(3).default(0),
   /** XZ-UNIT-03 / XZ-UNIT-04: inches from the leader. */

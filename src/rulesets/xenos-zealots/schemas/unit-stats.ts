@@ -13,8 +13,12 @@ export const UNIT_TYPES = [
 /** A unit type. */
 export type UnitType = (typeof UNIT_TYPES)[number];
 
-/** XZ-UNIT-08 / XZ-UNIT-09: Mobile Artillery moves with its crew; Massive Artillery never moves. */
-export const ARTILLERY_KINDS = ['mobile', 'massive'] as const;
+/**
+ * XZ-UNIT-08 … XZ-UNIT-10: Mobile Artillery moves with its crew; Massive Artillery never moves (both are Artillery
+ * units, R35); an artillery piece mounted on a vehicle (or grown on a monster) is a Vehicles and Monsters unit and
+ * follows the vehicle rules.
+ */
+export const ARTILLERY_KINDS = ['mobile', 'massive', 'vehicle-mounted'] as const;
 
 /** An artillery kind. */
 export type ArtilleryKind = (typeof ARTILLERY_KINDS)[number];
@@ -49,16 +53,13 @@ export const EFFECTIVE_NOTES = ['advancedTargeting', 'assaultWarGear'] as const;
 /** A unit note with an effect. */
 export type EffectiveNote = (typeof EFFECTIVE_NOTES)[number];
 
-/**
- * XZ-STAT-01 / XZ-MOVE-10: Mobility: one mobility type, any special movement abilities, and the speed in
- * inches (e.g. Legs + Jump Jets 5").
- */
-export const MobilitySchema = z.strictObject({
+const MobilityFields = z.strictObject({
+  /** XZ-MOVE-08; a flyer may leave it out: it counts as Hover (XZ-MOVE-09). */
   type: keywordSchema(MOBILITY_TYPES, {
     code: 'unknown-mobility-type',
     rule: 'XZ-MOVE-08',
     noun: 'mobility type (L, W, T or H)',
-  }),
+  }).optional(),
   abilities: z
     .array(
       keywordSchema(MOVEMENT_ABILITIES, {
@@ -73,7 +74,68 @@ export const MobilitySchema = z.strictObject({
       error: 'lists a movement ability twice; list each once (XZ-SMOV-01)',
     }),
   speed: z.number().min(0).max(48),
+  /** XZ-MOVE-09: a flying unit giving close support: on the table at low altitude it counts as Hover (H). */
+  flying: z.boolean().optional(),
 });
+
+/**
+ * XZ-STAT-01 / XZ-MOVE-08 / XZ-MOVE-09: Mobility: one mobility type, any special movement abilities, and the speed
+ * in inches (e.g. Legs + Jump Jets 5"). A flyer giving close support (`flying`) counts as Hover on the table
+ * (XZ-MOVE-09): its type is H, given or not.
+ */
+export const MobilitySchema = MobilityFields.transform((mobility, ctx) => {
+  if (mobility.flying && mobility.type !== undefined && mobility.type !== 'H') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['type'],
+      message: `a flyer giving close support counts as Hover (H) while on the table, not ${mobility.type}; write "H" or leave the type out (XZ-MOVE-09)`,
+      params: { code: 'flyer-not-hover', rule: 'XZ-MOVE-09' },
+    });
+    return z.NEVER;
+  }
+  if (mobility.type === undefined && !mobility.flying) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['type'],
+      message:
+        'give the mobility type, L, W, T or H (XZ-MOVE-08); only a flyer may leave it out (XZ-MOVE-09)',
+      params: { code: 'missing-mobility-type', rule: 'XZ-MOVE-08' },
+    });
+    return z.NEVER;
+  }
+  const type: MobilityType = mobility.type ?? 'H';
+  return {
+    type,
+    abilities: mobility.abilities,
+    speed: mobility.speed,
+    ...(mobility.flying ? { flying: true } : {}),
+  };
+});
+
+/** XZ-MOVE-10: a Mobility written the book's way: the type symbol (and abilities), then the speed, e.g. `(L+J) 6"`. */
+export function formatMobility(mobility: Pick<Mobility, 'type' | 'abilities' | 'speed'>): string {
+  const abilities = mobility.abilities.map((a) => `+${a}`).join('');
+  return `(${mobility.type}${abilities}) ${mobility.speed}"`;
+}
+
+const MOBILITY_NOTATION = /^\(\s*([LWTH])((?:\s*\+\s*[ADJ])*)\s*\)\s*(\d+(?:\.\d+)?)\s*"?$/;
+
+/**
+ * XZ-MOVE-10: reads a Mobility as the book writes it (`(L) 5"`, `(H) 12"`, with abilities `(T+D) 6"`) into the
+ * unit card's Mobility input, or undefined when the text is not in that form.
+ * @example readMobility('(W) 12"') // { type: 'W', abilities: [], speed: 12 }
+ */
+export function readMobility(
+  text: string,
+): { type: MobilityType; abilities: MovementAbility[]; speed: number } | undefined {
+  const match = MOBILITY_NOTATION.exec(text.trim());
+  if (!match) return undefined;
+  const abilities = (match[2] ?? '')
+    .split('+')
+    .map((a) => a.trim())
+    .filter((a): a is MovementAbility => a.length > 0);
+  return { type: match[1] as MobilityType, abilities, speed: Number(match[3]) };
+}
 
 /** A Mobility stat. */
 export type Mobility = z.output<typeof MobilitySchema>;
@@ -167,6 +229,35 @@ export const ModelEntrySchema = z.strictObject({
 export type ModelEntryInput = z.input<typeof ModelEntrySchema>;
 /** A model entry. */
 export type ModelEntry = z.output<typeof ModelEntrySchema>;
+
+/** XZ-RES-12: the rolls a limited re-roll may apply to (the to-hit dice of a Shoot action). */
+export const LIMITED_REROLL_ROLLS = ['to-hit'] as const;
+
+/** A roll a limited re-roll applies to. */
+export type LimitedRerollRoll = (typeof LIMITED_REROLL_ROLLS)[number];
+
+/**
+ * XZ-RES-12: a limited re-roll the unit always has (e.g. "re-roll natural 1s to hit"): on a roll of its kind, its
+ * owner may re-roll failed dice whose natural face (before any modifier) is the named value, as often as it comes
+ * up and at no cost; each die still only once (XZ-RES-11).
+ */
+export const LimitedRerollSchema = z.strictObject({
+  /** What the ability is called on the card, e.g. "Hunting Instinct". */
+  name: z.string().min(1).max(60),
+  roll: keywordSchema(LIMITED_REROLL_ROLLS, {
+    code: 'unknown-reroll-roll',
+    rule: 'XZ-RES-12',
+    noun: 'roll for a limited re-roll',
+  }),
+  natural: z
+    .number()
+    .int()
+    .min(1, { error: (i) => `must be a natural D6 face, 1 to 6, not ${String(i.input)} (XZ-RES-12)` })
+    .max(6, { error: (i) => `must be a natural D6 face, 1 to 6, not ${String(i.input)} (XZ-RES-12)` }),
+});
+
+/** A limited re-roll. */
+export type LimitedReroll = z.output<typeof LimitedRerollSchema>;
 
 /** XZ-STAT-08 / R4: Command Value: 1 to 4 re-rolls per game turn, usable within a 3" to 12" radius. */
 export const CommandSchema = z.strictObject({

@@ -91,8 +91,17 @@ export const TemplateSchema = z.discriminatedUnion('template', [
 export type Template = z.output<typeof TemplateSchema>;
 
 /**
- * XZ-WPN-04 / XZ-WPN-05: a weapon's Effect: attack dice (1 to 4; in close combat the number of attacks) or a
- * template.
+ * XZ-RES-07: a rolled Effect: each firing model rolls a D3 (one D6 read 1-2 → 1, 3-4 → 2, 5-6 → 3) for its number
+ * of attack dice.
+ */
+export const ROLLED_EFFECTS = ['D3'] as const;
+
+/** A rolled Effect. */
+export type RolledEffect = (typeof ROLLED_EFFECTS)[number];
+
+/**
+ * XZ-WPN-04 / XZ-WPN-05 / XZ-RES-07: a weapon's Effect: attack dice (1 to 4; in close combat the number of
+ * attacks), a D3 of attack dice rolled by each firing model, or a template.
  */
 export const EffectSchema = z.union(
   [
@@ -101,13 +110,14 @@ export const EffectSchema = z.union(
       .int()
       .min(1, { error: 'must be at least 1: Effect is the number of attack dice, 1 to 4 (XZ-WPN-04)' })
       .max(4, { error: 'must be at most 4: Effect is the number of attack dice, 1 to 4 (XZ-WPN-04)' }),
+    z.literal('D3'),
     TemplateSchema,
   ],
   {
     error: (issue) =>
       typeof issue.input === 'number'
         ? undefined
-        : 'must be a number of dice (1 to 4) or a template such as { "template": "blast", "diameter": 3 } (XZ-WPN-05)',
+        : 'must be a number of dice (1 to 4), "D3" (a D3 of attack dice, XZ-RES-07) or a template such as { "template": "blast", "diameter": 3 } (XZ-WPN-05)',
   },
 );
 
@@ -141,13 +151,21 @@ export const WeaponProfileSchema = z
     mount: MountSchema.optional(),
   })
   .superRefine((weapon, ctx) => {
-    if (weapon.type === 'assault' && typeof weapon.effect !== 'number')
+    if (weapon.type === 'assault' && typeof weapon.effect === 'object')
       ctx.addIssue({
         code: 'custom',
         path: ['effect'],
         message:
           'an assault weapon is used in close combat only, where Effect is a number of attacks (1 to 4), not a template (XZ-WPN-04)',
         params: { code: 'assault-weapon-template', rule: 'XZ-WPN-04' },
+      });
+    if (weapon.type === 'assault' && weapon.effect === 'D3')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['effect'],
+        message:
+          'a rolled Effect ("D3") is a number of attack dice for a ranged weapon; give an assault weapon a fixed number of attacks, 1 to 4 (XZ-RES-07, XZ-WPN-04)',
+        params: { code: 'rolled-assault-effect', rule: 'XZ-RES-07' },
       });
     if (weapon.type !== 'assault' && weapon.range <= 0)
       ctx.addIssue({
@@ -176,6 +194,24 @@ export function isAssaultWeapon(weapon: WeaponProfile): boolean {
 }
 
 /** XZ-WPN-05 / R14: the weapon's template, if its Effect is one. */
-export function templateOf(weapon: WeaponProfile): Template | undefined {
-  return typeof weapon.effect === 'number' ? undefined : weapon.effect;
+export function templateOf(weapon: Pick<WeaponProfile, 'effect'>): Template | undefined {
+  return typeof weapon.effect === 'object' ? weapon.effect : undefined;
+}
+
+/** XZ-RES-07: whether each firing model rolls a D3 for the weapon's number of attack dice. */
+export function hasRolledEffect(weapon: Pick<WeaponProfile, 'effect'>): boolean {
+  return weapon.effect === 'D3';
+}
+
+/** XZ-RES-07: the D3 a D6 face reads as: 1-2 → 1, 3-4 → 2, 5-6 → 3. */
+export function d3FromD6(face: number): 1 | 2 | 3 {
+  return face <= 2 ? 1 : face <= 4 ? 2 : 3;
+}
+
+/**
+ * XZ-WPN-04 / XZ-RES-07: the attack dice one model rolls with a non-template weapon on average: its Effect, or 2
+ * for a D3 (for bots and odds; play rolls the D3).
+ */
+export function meanAttackDice(weapon: Pick<WeaponProfile, 'effect'>): number {
+  return typeof weapon.effect === 'number' ? weapon.effect : weapon.effect === 'D3' ? 2 : 0;
 }

@@ -12,7 +12,7 @@ import { armourFacing } from '../geometry';
 import { casualties, removeModel, worsenMorale } from '../morale';
 import type { XzStep, XzStepHandler } from '../queue';
 import { offerReroll } from '../reroll';
-import { isSingleModelUnit, modelDefence, opponentOf } from '../units';
+import { cardOf, isSingleModelUnit, modelDefence, opponentOf } from '../units';
 import { structureStep } from './structure';
 
 /**
@@ -89,7 +89,10 @@ export const resolveHitStep: XzStepHandler = (draft, raw, ctx) => {
   const model = unit?.models.find((m) => m.id === step.model);
   if (!unit || !model || unit.status !== 'on-table' || !model.alive) return 'done';
   const { resilience } = modelDefence(state, unit, model);
-  const { av, facing, rules: armourRules } = armourAgainst(state, unit, model, step.from, step.top === true);
+  const { av, facing, rules: facingRules } = armourAgainst(state, unit, model, step.from, step.top === true);
+  // XZ-UNIT-10: artillery mounted on a vehicle takes hits by the vehicle rules (facings, structure), not R35's.
+  const armourRules =
+    cardOf(state, unit).artillery === 'vehicle-mounted' ? [...facingRules, 'XZ-UNIT-10'] : facingRules;
   // XZ-ASLT-11: an assault hit is saved and wounds exactly as a shooting hit does.
   const hitRules = step.assault ? [...armourRules, 'XZ-ASLT-11'] : armourRules;
   if (!step.dice)
@@ -258,6 +261,8 @@ function singleModelMorale(
 ): void {
   let to: MoraleState = 'suppressed';
   const rules = ['XZ-SMU-11', 'R11'];
+  // XZ-SMU-16: a Hero fighting alone takes damage as a single-model unit.
+  if (cardOf(draft as XzState, unit).character) rules.push('XZ-SMU-16');
   if (before.lost * 2 > before.start) {
     to = 'neutralized';
     rules.push('XZ-SMU-12');

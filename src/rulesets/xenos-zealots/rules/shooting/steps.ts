@@ -1,6 +1,6 @@
 import { geometry, type Vec2 } from 'sandtable';
 import type { XzContext } from '../../events';
-import { templateOf, type WeaponProfile } from '../../schemas/weapon';
+import { d3FromD6, templateOf, type WeaponProfile } from '../../schemas/weapon';
 import type { ModelState, UnitState, XzState } from '../../state';
 import { type AllocationCandidate, allocateDie } from '../damage/allocate';
 import { hitStep } from '../damage/hit';
@@ -35,6 +35,8 @@ export interface FireGroupStep extends XzStep {
   readonly returnFire: boolean;
   /** The firing model of each rolled die. */
   owners?: string[];
+  /** XZ-RES-07: the firers rolled a D3 each for their attack dice. */
+  rolledEffect?: boolean;
 }
 
 /** One rolled die of a weapon group and the model that rolled it. */
@@ -107,9 +109,10 @@ function liveModel(unit: UnitState, id: string): ModelState | undefined {
 }
 
 /**
- * XZ-SHOOT-08 / XZ-SHOOT-14 / XZ-RES-08 / XZ-RES-10 / R4 / R6: a weapon group rolls its Effect in D6 attack dice
- * (each die applied on its own), the owner may Command re-roll failed dice, and the dice go high to low to R9
- * allocation.
+ * XZ-SHOOT-08 / XZ-SHOOT-14 / XZ-RES-07 / XZ-RES-08 / XZ-RES-10 / XZ-RES-12 / R4 / R6: a weapon group rolls its
+ * Effect in D6 attack dice (a D3 Effect: each firer first rolls a D3 for its number; each die applied on its own),
+ * the owner may re-roll failed dice (a limited re-roll's natural faces, then Command re-rolls), and the dice go
+ * high to low to R9 allocation.
  */
 export const fireGroupStep: XzStepHandler = (draft, step, ctx) => {
   const s = step as FireGroupStep;
@@ -120,11 +123,27 @@ export const fireGroupStep: XzStepHandler = (draft, step, ctx) => {
   const purpose = `${shooter.name}: ${s.weapon} at ${target.name}`;
   if (!s.dice) {
     const owners: string[] = [];
+    const rolling: string[] = [];
     for (const id of s.firers) {
       const firer = liveModel(shooter, id);
       const weapon = firer ? firerWeapon(state, shooter, firer, s.weapon) : undefined;
-      if (!firer || !weapon || typeof weapon.effect !== 'number') continue;
-      for (let k = 0; k < weapon.effect; k++) owners.push(id);
+      if (!firer || !weapon || templateOf(weapon)) continue;
+      if (typeof weapon.effect === 'number') for (let k = 0; k < weapon.effect; k++) owners.push(id);
+      else rolling.push(id);
+    }
+    if (rolling.length > 0) {
+      // XZ-RES-07: each firer of a D3 weapon rolls one D6 read as a D3 for its number of attack dice.
+      const d3 = ctx.dice.roll({
+        purpose: `${purpose}: D3 attack dice`,
+        count: rolling.length,
+        sides: 6,
+        player: shooter.player,
+        rules: ['XZ-RES-07', 'XZ-WPN-04'],
+      });
+      rolling.forEach((id, i) => {
+        for (let k = 0; k < d3FromD6(d3.dice[i] as number); k++) owners.push(id);
+      });
+      s.rolledEffect = true;
     }
     if (owners.length === 0) return 'done';
     const roll = ctx.dice.roll({
@@ -162,6 +181,7 @@ export const fireGroupStep: XzStepHandler = (draft, step, ctx) => {
       purpose,
       6,
       (face, i) => lowest.has(owners[i] as string) && !reaches(face, i),
+      'to-hit',
     )
   )
     return 'wait';
@@ -174,7 +194,7 @@ export const fireGroupStep: XzStepHandler = (draft, step, ctx) => {
     dice: [...dice],
     modifier,
     hits: dice.filter(reaches).length,
-    rules: ['XZ-SHOOT-08', 'XZ-RES-08', 'XZ-RES-09', ...rules],
+    rules: ['XZ-SHOOT-08', 'XZ-RES-08', 'XZ-RES-09', ...rules, ...(s.rolledEffect ? ['XZ-RES-07'] : [])],
   });
   const pool = dice.map((face, i) => ({ face, firer: owners[i] as string })).sort((a, b) => b.face - a.face);
   const next: AllocateStep = {
@@ -347,7 +367,8 @@ export const fireTemplateStep: XzStepHandler = (draft, step, ctx) => {
     const v = victims[i] as TemplateVictim;
     return face + v.modifier >= v.needs;
   };
-  if (offerReroll(draft, s, shooter.player, shooter, purpose, 6, (face, i) => !lands(face, i))) return 'wait';
+  if (offerReroll(draft, s, shooter.player, shooter, purpose, 6, (face, i) => !lands(face, i), 'to-hit'))
+    return 'wait';
   const dice = s.dice ?? [];
   ctx.emit({
     type: 'hits-scored',

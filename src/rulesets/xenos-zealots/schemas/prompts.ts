@@ -55,7 +55,8 @@ function buildXenosZealotsPromptSchema() {
         .readonly(),
     },
   );
-  /** XZ-RES-10 / XZ-RES-11 / R4: spend Command re-rolls on failed dice of your roll, or keep them. */
+  /** XZ-RES-10 / XZ-RES-11 / R4 / XZ-RES-12: spend Command re-rolls on failed dice of your roll (or, with a limited
+   * re-roll, re-roll the failed dice showing its natural face), or keep them. */
   const RerollPromptSchema = promptSchema('reroll', ['reroll'], {
     constraints: z
       .strictObject({
@@ -63,6 +64,8 @@ function buildXenosZealotsPromptSchema() {
         dice: z.array(z.number().int().min(1).max(10)).readonly(),
         /** Indices into `dice` that may be re-rolled (failed, not re-rolled yet). */
         eligible: z.array(z.number().int().nonnegative()).readonly(),
+        /** XZ-RES-12: a limited re-roll's natural face (every eligible die shows it); absent for Command re-rolls. */
+        natural: z.number().int().min(1).max(10).exactOptional(),
       })
       .readonly(),
   });

@@ -144,6 +144,6 @@ function deployRules(state: XzState, unit: XzState['units'][number]): string[] {
   if (card.artillery === 'mobile') out.push('XZ-UNIT-08');
   if (card.artillery === 'massive') out.push('XZ-UNIT-09');
   if (card.artillery === 'vehicle-mounted') out.push('XZ-UNIT-10');
-  if (card.character) out.push('XZ-SMU-16', 'XZ-UNIT-01');
+  if (card.character) out.push('XZ-SMU-16');
   return out;
 }

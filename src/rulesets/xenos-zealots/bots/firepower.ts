@@ -6,10 +6,18 @@
  * @module
  */
 import { geometry, type Vec2 } from 'sandtable';
-import { armourFacing, inWeaponArc, sight } from '../rules/geometry';
+import { armourFacing, inWeaponArc, mountPoint, sight } from '../rules/geometry';
 import { woundsLeft } from '../rules/morale';
 import { baseSpeed } from '../rules/movement';
-import { leaderOf, modelCard, modelDefence, modelDistance, weaponOf } from '../rules/units';
+import {
+  cardOf,
+  footprint,
+  leaderOf,
+  modelCard,
+  modelDefence,
+  modelDistance,
+  weaponOf,
+} from '../rules/units';
 import { arcOf, meanAttackDice, type WeaponProfile } from '../schemas/weapon';
 import type { ModelState, UnitState, XzState } from '../state';
 import { chanceAtLeast, hitOdds, strikeFirstChance } from './odds';
@@ -123,8 +131,33 @@ function onFoot(state: XzState, unit: UnitState, model: ModelState): boolean {
 }
 
 /**
- * XZ-SHOOT-03 … XZ-SHOOT-15 / XZ-SAVE / R9 / R14 / R36: the expected result of `shooter` shooting `target` with
- * every weapon that reaches it (in range, in arc, in line of sight; a template covers the models near its centre).
+ * XZ-UNIT-11 … XZ-UNIT-13 / R35: the model of an artillery unit a shooter at `from` would hit: the closest crew
+ * model whose line from the shooter clears the gun (an indirect weapon: the closest crew model), else the gun
+ * behind its shield; for other units, `closest`.
+ */
+export function struckModel(
+  state: XzState,
+  target: UnitState,
+  from: ModelState,
+  closest: ModelState,
+  indirect = false,
+): ModelState {
+  const gun = target.models.find((m) => m.alive && m.body === 'gun');
+  if (!gun || cardOf(state, target).unitType !== 'Artillery') return closest;
+  const poly = footprint(gun);
+  let best: ModelState | undefined;
+  for (const m of target.models) {
+    if (!m.alive || m.body === 'gun') continue;
+    if (!indirect && geometry.segmentLengthInPolygon(mountPoint(from, m), m, poly) > 1e-6) continue;
+    if (!best || modelDistance(from, m) < modelDistance(from, best)) best = m;
+  }
+  return best ?? gun;
+}
+
+/**
+ * XZ-SHOOT-03 … XZ-SHOOT-15 / XZ-SAVE / R9 / R14 / R35 / R36: the expected result of `shooter` shooting `target` with
+ * every weapon that reaches it (in range, in arc, in line of sight; a template covers the models near its centre;
+ * artillery is hit on its crew when the shooter sees them past the gun, else on the gun's shield).
  */
 export function expectedShooting(
   state: XzState,
@@ -174,13 +207,14 @@ export function expectedShooting(
     const seen =
       coarseSight ?? sight(m, closest, state.scenario.terrain, { onFoot: onFoot(state, target, closest) });
     if (!seen.visible) continue;
-    const card = modelCard(state, target, closest);
+    const struck = struckModel(state, target, m, closest);
+    const card = modelCard(state, target, struck);
     let needs = card.stealth + seen.cover + (target.infiltrating ? 1 : 0) + (range > 36 ? 1 : 0);
     if (range < 18) needs -= 1;
     const p = chanceAtLeast(needs, dieBonus);
     if (p <= 0) continue;
-    const av = armourAgainst(state, target, closest, m);
-    const res = modelDefence(state, target, closest).resilience;
+    const av = armourAgainst(state, target, struck, m);
+    const res = modelDefence(state, target, struck).resilience;
     for (const w of weapons) {
       if (opts.only && !opts.only(m0, w)) continue;
       if (
@@ -194,7 +228,7 @@ export function expectedShooting(
         if (!inWeaponArc(m, wide, closest)) continue;
       }
       const dice = diceOf(w, targets, closest);
-      const odds = hitOdds(w.ap, w.damage, av, res, closest.wounds);
+      const odds = hitOdds(w.ap, w.damage, av, res, struck.wounds);
       total = add(total, { wounds: odds.wounds, fails: odds.fail, kills: odds.kill }, dice * p);
     }
   }

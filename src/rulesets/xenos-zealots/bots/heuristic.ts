@@ -198,7 +198,13 @@ function unitOptions(state: XzState, unit: UnitState): Scored[] {
       const plan = bestMove(state, unit, moveGoal(state, unit));
       if (plan && plan.score > plan.stay + 0.01)
         out.push({
-          command: { type: 'move', player, unit: unit.id, models: plan.placements },
+          command: {
+            type: 'move',
+            player,
+            unit: unit.id,
+            models: plan.placements,
+            ...(plan.jump ? { jump: true } : {}),
+          },
           score: 0.5 + Math.min(1, plan.score - plan.stay),
         });
       break;

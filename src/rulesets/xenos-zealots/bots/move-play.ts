@@ -8,10 +8,18 @@ import { geometry, type Vec2 } from 'sandtable';
 import type { Placement } from '../commands/schema';
 import { inCover } from '../rules/cover';
 import { deploymentProblem, deploymentSamples, facingFrom, zoneOf } from '../rules/deployment';
-import { terrainPolygon } from '../rules/geometry';
+import { JUMP_LENGTH, JUMP_LEVEL_COST, levelAt, terrainPolygon } from '../rules/geometry';
 import { moveProblem } from '../rules/movement';
 import { formation, placed } from '../rules/placement';
-import { cardOf, enemyUnits, leaderOf, modelDistance, unitDistance, unitsOnTable } from '../rules/units';
+import {
+  cardOf,
+  enemyUnits,
+  leaderOf,
+  modelCard,
+  modelDistance,
+  unitDistance,
+  unitsOnTable,
+} from '../rules/units';
 import { isObscuring } from '../schemas/scenario';
 import type { ModelState, UnitState, XzState } from '../state';
 import {
@@ -223,6 +231,39 @@ function centroid(pts: readonly Vec2[]): Vec2 {
   return { x: x / pts.length, y: y / pts.length };
 }
 
+/**
+ * R28 / XZ-SMOV-04: whether the unit may make its Move a Jump Jets jump (its card has J and a live model has it),
+ * as the move command checks it.
+ */
+export function canJump(state: XzState, unit: UnitState): boolean {
+  if (!cardOf(state, unit).mobility.abilities.includes('J') || unitSpeed(state, unit) <= 0) return false;
+  return unit.models.some((m) => m.alive && modelCard(state, unit, m).mobility.abilities.includes('J'));
+}
+
+/** R28: how far the unit's move reaches: its Mobility, or a full-length jump (8") when it has Jump Jets. */
+export function moveReach(state: XzState, unit: UnitState): number {
+  const speed = unitSpeed(state, unit);
+  return canJump(state, unit) ? Math.max(speed, JUMP_LENGTH) : speed;
+}
+
+/**
+ * R28 / XZ-SMOV-05: points on higher levels a jump from `from` can land on: the middle of each raised feature a
+ * model may stand in (a building it can occupy), when the jump that climbs to it (8" less 2" a level) reaches.
+ */
+function raisedPoints(state: XzState, from: Vec2): Vec2[] {
+  const out: Vec2[] = [];
+  const here = levelAt(from, state.scenario.terrain);
+  for (const f of state.scenario.terrain) {
+    if (f.level <= here || f.shape.kind === 'line' || (f.blocksLOS && f.occupancy === undefined)) continue;
+    for (const poly of terrainPolygon(f)) {
+      const c = centroid(poly.points);
+      const reach = JUMP_LENGTH - JUMP_LEVEL_COST * (levelAt(c, state.scenario.terrain) - here);
+      if (reach > 0 && geometry.distance(from, c) <= reach - 0.05) out.push(c);
+    }
+  }
+  return out;
+}
+
 /** The shifts a unit's move tries: 8 bearings at full and half Mobility, toward a goal point, and to cover. */
 function candidateShifts(state: XzState, unit: UnitState, speed: number, to: Vec2 | undefined): Vec2[] {
   const leader = leaderOf(unit);
@@ -243,27 +284,40 @@ function candidateShifts(state: XzState, unit: UnitState, speed: number, to: Vec
     }
   }
   for (const p of coverPoints(state, leader, reach)) out.push({ x: p.x - leader.x, y: p.y - leader.y });
+  if (speed >= JUMP_LENGTH - 0.01 && canJump(state, unit))
+    for (const p of raisedPoints(state, leader)) out.push({ x: p.x - leader.x, y: p.y - leader.y });
   return out;
 }
 
+/** A Move the bot chose: where the models go, whether it is a Jump Jets jump (R28), and its worth. */
+export interface MovePlan {
+  readonly placements: Placement[];
+  readonly jump: boolean;
+  readonly score: number;
+  /** What staying put scores. */
+  readonly stay: number;
+}
+
 /**
- * XZ-ORD-05 / XZ-MOVE-01 … XZ-MOVE-05 / R22 / R26: the best legal Move for `unit` toward `goal` (the whole unit
- * shifted in formation, large models turned to face the nearest enemy), with its score; `undefined` when no
- * shift is legal. Staying put scores `stay`.
+ * XZ-ORD-05 / XZ-MOVE-01 … XZ-MOVE-05 / XZ-SMOV-04 / XZ-SMOV-05 / R22 / R26 / R28: the best legal Move for `unit`
+ * toward `goal` (the whole unit shifted in formation, large models turned to face the nearest enemy), with its
+ * score; `undefined` when no shift is legal. Staying put scores `stay`. A unit with Jump Jets jumps when the shift
+ * is longer than its Mobility allows or a walk there is not legal (terrain in the way, a higher level).
  */
-export function bestMove(
-  state: XzState,
-  unit: UnitState,
-  goal: MoveGoal,
-): { placements: Placement[]; score: number; stay: number } | undefined {
+export function bestMove(state: XzState, unit: UnitState, goal: MoveGoal): MovePlan | undefined {
   const speed = unitSpeed(state, unit);
   const leader = leaderOf(unit);
   if (!leader || speed <= 0) return undefined;
+  const jumper = canJump(state, unit);
+  const reach = moveReach(state, unit);
   const foes = nearestEnemies(state, unit, 3);
   const score = (v: Vec2, after: readonly ModelState[]) => positionScore(state, unit, goal, v, after, foes);
   const stay = score({ x: 0, y: 0 }, unit.models);
+  const shifts = candidateShifts(state, unit, speed, goal.kind === 'close' ? goal.to : undefined);
+  if (jumper && reach > speed)
+    shifts.push(...candidateShifts(state, unit, reach, goal.kind === 'close' ? goal.to : undefined));
   // Score every shift on the models' would-be positions, then check the best ones until one is legal.
-  const ranked = candidateShifts(state, unit, speed, goal.kind === 'close' ? goal.to : undefined)
+  const ranked = shifts
     .map((v) => {
       const facing = threatBearing(state, unit, { x: leader.x + v.x, y: leader.y + v.y });
       return { v, facing, score: score(v, placed(unit, shifted(state, unit, v, facing))) };
@@ -274,10 +328,13 @@ export function bestMove(
     // R17: terrain can cut the allowance, so a shift that is too long is tried shorter.
     for (const k of [1, 0.88, 0.76, 0.64, 0.5, 0.35]) {
       const v = { x: c.v.x * k, y: c.v.y * k };
+      const walk = Math.hypot(v.x, v.y) <= speed;
       for (const placements of shapes(state, unit, v, c.facing)) {
-        if (moveProblem(state, unit, placements, 'move')) continue;
+        const kind =
+          walk && !moveProblem(state, unit, placements, 'move') ? 'move' : jumper ? 'jump' : undefined;
+        if (!kind || (kind === 'jump' && moveProblem(state, unit, placements, 'jump'))) continue;
         const s = k === 1 ? c.score : score(v, placed(unit, placements));
-        return { placements, score: s, stay };
+        return { placements, jump: kind === 'jump', score: s, stay };
       }
     }
   }

@@ -19,7 +19,7 @@ import {
   longestRange,
   unitSpeed,
 } from './firepower';
-import { nearestEnemies } from './move-play';
+import { canJump, moveReach, nearestEnemies } from './move-play';
 
 /** A charge is ordered when its forecast is worth at least this (shares of wounds, see `forecastAssault`). */
 export const CHARGE_WORTH = 0.4;
@@ -27,7 +27,8 @@ export const CHARGE_WORTH = 0.4;
 /**
  * R17 / XZ-ORD-07: whether the unit's leader could get next to `target` with a Move and then an Assault move:
  * two straight legs toward its closest model, each within the leader's terrain-modified allowance and crossing
- * nothing impassable (a river stops a charge on foot).
+ * nothing impassable (a river stops a charge on foot); with Jump Jets the first leg is a jump of up to 8" over
+ * whatever lies between (R28).
  */
 export function reachableInTwoMoves(state: XzState, unit: UnitState, target: UnitState): boolean {
   const leader = leaderOf(unit);
@@ -37,14 +38,15 @@ export function reachableInTwoMoves(state: XzState, unit: UnitState, target: Uni
     if (m.alive && (!near || geometry.distance(m, leader) < geometry.distance(near, leader)))
       near = { x: m.x, y: m.y };
   if (!near) return false;
-  const speed = unitSpeed(state, unit);
+  const jumper = canJump(state, unit);
+  const first = moveReach(state, unit);
   const d = geometry.distance(leader, near);
   const stop = Math.max(0, d - 1.5);
   const dir = d > 1e-9 ? { x: (near.x - leader.x) / d, y: (near.y - leader.y) / d } : { x: 0, y: 0 };
-  const leg = Math.min(stop, Math.max(0, speed - 0.1));
+  const leg = Math.min(stop, Math.max(0, first - 0.1));
   const mid = { x: leader.x + dir.x * leg, y: leader.y + dir.y * leg };
   const end = { x: leader.x + dir.x * stop, y: leader.y + dir.y * stop };
-  return canReach(state, unit, leader, mid) && canReach(state, unit, { ...leader, ...mid }, end);
+  return (jumper || canReach(state, unit, leader, mid)) && canReach(state, unit, { ...leader, ...mid }, end);
 }
 
 /** The enemy unit `unit` would charge this turn, with the forecast's worth, if one is in reach (Move + Assault). */
@@ -53,7 +55,7 @@ export function chargeTarget(
   unit: UnitState,
 ): { target: UnitState; worth: number } | undefined {
   if (unit.noChargeTurn === state.turn) return undefined;
-  const reach = 2 * unitSpeed(state, unit) - 0.5;
+  const reach = unitSpeed(state, unit) + moveReach(state, unit) - 0.5;
   if (reach <= 0) return undefined;
   let best: { target: UnitState; worth: number } | undefined;
   for (const e of enemyUnits(state, unit.player)) {

@@ -4,6 +4,7 @@ import { expectedShooting } from '../../../../src/rulesets/xenos-zealots/bots/fi
 import { xzHeuristicPolicy } from '../../../../src/rulesets/xenos-zealots/bots/heuristic';
 import { chooseOrder } from '../../../../src/rulesets/xenos-zealots/bots/orders-play';
 import type { XzCommand } from '../../../../src/rulesets/xenos-zealots/commands/schema';
+import type { XzEvent } from '../../../../src/rulesets/xenos-zealots/events';
 import type { XzState } from '../../../../src/rulesets/xenos-zealots/state';
 import { aForce, aUnit, aWeapon } from '../builders';
 import { acting, game, position, RED, tableWith, unit, withOrder } from '../engine-support';
@@ -94,11 +95,8 @@ describe('the heuristic bot uses the choices the game gives it', () => {
     const result = applyCommand(game(state), command);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(
-      result.events.some(
-        (e) => e.type === 'unit-destroyed' && (e as { unit: string }).unit === 'blue.routed',
-      ),
-    ).toBe(true);
+    const events = result.events as unknown as readonly XzEvent[];
+    expect(events.some((e) => e.type === 'unit-destroyed' && e.unit === 'blue.routed')).toBe(true);
   });
 });
 

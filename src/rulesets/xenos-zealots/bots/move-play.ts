@@ -279,8 +279,12 @@ function candidateShifts(state: XzState, unit: UnitState, speed: number, to: Vec
     const gap = geometry.distance(leader, to);
     if (gap > 1e-6) {
       const len = Math.min(reach, gap);
-      const d = { x: (to.x - leader.x) / gap, y: (to.y - leader.y) / gap };
-      out.push({ x: d.x * len, y: d.y * len });
+      const toward = geometry.bearing(leader, to);
+      // Straight at it, and a little to either side to get round a friendly unit in the way (XZ-MOVE-04).
+      for (const turn of [0, 20, -20, 40, -40]) {
+        const d = geometry.directionOf(toward + turn);
+        out.push({ x: d.x * len, y: d.y * len });
+      }
     }
   }
   for (const p of coverPoints(state, leader, reach)) out.push({ x: p.x - leader.x, y: p.y - leader.y });
@@ -323,19 +327,41 @@ export function bestMove(state: XzState, unit: UnitState, goal: MoveGoal): MoveP
       return { v, facing, score: score(v, placed(unit, shifted(state, unit, v, facing))) };
     })
     .sort((a, b) => b.score - a.score);
+  // The best-ranked shift that is legal as it is wins at once; one that must be shortened (R17: terrain cuts the
+  // allowance) or is blocked is weighed against the next few, at their legal lengths.
+  let found: MovePlan | undefined;
+  let tried = 0;
   for (const c of ranked) {
-    if (c.score <= stay + 0.01) break;
-    // R17: terrain can cut the allowance, so a shift that is too long is tried shorter.
-    for (const k of [1, 0.88, 0.76, 0.64, 0.5, 0.35]) {
-      const v = { x: c.v.x * k, y: c.v.y * k };
-      const walk = Math.hypot(v.x, v.y) <= speed;
-      for (const placements of shapes(state, unit, v, c.facing)) {
-        const kind =
-          walk && !moveProblem(state, unit, placements, 'move') ? 'move' : jumper ? 'jump' : undefined;
-        if (!kind || (kind === 'jump' && moveProblem(state, unit, placements, 'jump'))) continue;
-        const s = k === 1 ? c.score : score(v, placed(unit, placements));
-        return { placements, jump: kind === 'jump', score: s, stay };
-      }
+    if (c.score <= stay + 0.01 || (found && c.score <= found.score) || tried >= MOVE_TRIES) break;
+    tried++;
+    const plan = legalShift(state, unit, c.v, c.facing, speed, jumper);
+    if (!plan) continue;
+    const s = plan.k === 1 ? c.score : score(plan.v, placed(unit, plan.placements));
+    if (!found || s > found.score) found = { placements: plan.placements, jump: plan.jump, score: s, stay };
+  }
+  return found && found.score > stay + 0.01 ? found : undefined;
+}
+
+/** How many ranked shifts a move checks for legality at most. */
+const MOVE_TRIES = 8;
+
+/** The longest legal version of the shift `v` (full, then shorter), walked or, failing that, jumped. */
+function legalShift(
+  state: XzState,
+  unit: UnitState,
+  full: Vec2,
+  facing: number | undefined,
+  speed: number,
+  jumper: boolean,
+): { placements: Placement[]; jump: boolean; k: number; v: Vec2 } | undefined {
+  for (const k of [1, 0.9, 0.8, 0.7, 0.6, 0.5, 0.35]) {
+    const v = { x: full.x * k, y: full.y * k };
+    const walk = Math.hypot(v.x, v.y) <= speed;
+    for (const placements of shapes(state, unit, v, facing)) {
+      const kind =
+        walk && !moveProblem(state, unit, placements, 'move') ? 'move' : jumper ? 'jump' : undefined;
+      if (!kind || (kind === 'jump' && moveProblem(state, unit, placements, 'jump'))) continue;
+      return { placements, jump: kind === 'jump', k, v };
     }
   }
   return undefined;

@@ -8,12 +8,12 @@ import { moveProblem } from '../rules/movement';
 import { shootSamples } from '../rules/shooting/samples';
 import { closestEnemyPoint } from '../rules/threat';
 import { orderableUnits } from '../rules/turn';
-import { isOneModel, leaderOf, modelCard, unitById, weaponOf } from '../rules/units';
+import { isOneModel, leaderOf, modelCard, unitById, unitDistance, weaponOf } from '../rules/units';
 import type { UnitState, XzState } from '../state';
 import { anchorOf, damageWorth, expectedShooting, forecastAssault, menace } from './firepower';
 import { bestDeployment, bestMove, type MoveGoal, moveToCover, nearestEnemies, waypoint } from './move-play';
 import { hitOdds } from './odds';
-import { chargeTarget, nextOrder, supportRequest } from './orders-play';
+import { assaultPrey, chargeTarget, nextOrder, pressing, supportRequest } from './orders-play';
 import { seenState } from './seen';
 import { shootOptions } from './shoot-play';
 
@@ -74,6 +74,7 @@ function best<T>(items: readonly T[], value: (item: T) => number): { item: T; va
 function moveGoal(state: XzState, unit: UnitState): MoveGoal {
   const order = unit.order?.value;
   const closest = nearestEnemies(state, unit, 1)[0];
+  const press = pressing(state, unit.player);
   const toward = (target: UnitState | undefined): MoveGoal => {
     if (!target) return { kind: 'shoot' };
     const lead = leaderOf(unit);
@@ -86,20 +87,32 @@ function moveGoal(state: XzState, unit: UnitState): MoveGoal {
   switch (order) {
     case 'charge':
       return toward(chargeTarget(state, unit)?.target ?? closest);
-    case 'double-time':
-      return rangedReach(state, unit) ? { kind: 'shoot' } : toward(closest);
+    case 'double-time': {
+      // A unit running in to charge heads for its prey; one with guns in reach stops where they fire best.
+      const prey = assaultPrey(state, unit, rangedWorth(state, unit));
+      if (prey) return toward(prey);
+      return rangedReach(state, unit) ? { kind: 'shoot', press } : toward(closest);
+    }
     case 'evade':
       return { kind: 'safety' };
     case 'infiltrate':
       return { kind: 'cover' };
     default:
-      return { kind: 'shoot' };
+      return { kind: 'shoot', press };
   }
+}
+
+/** The best worth of the unit's guns on the nearest enemies from where it stands. */
+function rangedWorth(state: XzState, unit: UnitState): number {
+  let best = 0;
+  for (const e of nearestEnemies(state, unit, 3))
+    best = Math.max(best, damageWorth(e, expectedShooting(state, unit, e)));
+  return best;
 }
 
 /** Whether the unit's guns already reach some enemy worth shooting (a DOUBLE TIME unit then stops closing). */
 function rangedReach(state: XzState, unit: UnitState): boolean {
-  return nearestEnemies(state, unit, 3).some((e) => damageWorth(e, expectedShooting(state, unit, e)) > 0.2);
+  return rangedWorth(state, unit) > 0.2;
 }
 
 /**
@@ -143,7 +156,20 @@ function actingOrder(state: XzState, player: PlayerId): UnitState[] {
     const turn = turnOf(state, u);
     return turn ? ACTION_ORDER[turn.kind === 'behaviour' ? 'behaviour' : turn.action] : 9;
   };
-  return unitsToAct(state, player).sort((a, b) => rank(a) - rank(b) || (a.id < b.id ? -1 : 1));
+  // Among units moving, the one nearest the enemy goes first: it clears the way for those behind (XZ-MOVE-04).
+  const gap = new Map<string, number>();
+  const gapOf = (u: UnitState) => {
+    let d = gap.get(u.id);
+    if (d === undefined) {
+      const near = nearestEnemies(state, u, 1)[0];
+      d = near ? Math.round(unitDistance(u, near) * 100) : 0;
+      gap.set(u.id, d);
+    }
+    return d;
+  };
+  return unitsToAct(state, player).sort(
+    (a, b) => rank(a) - rank(b) || gapOf(a) - gapOf(b) || (a.id < b.id ? -1 : 1),
+  );
 }
 
 /** The answers of the acting player's unit `unit` now, scored. */

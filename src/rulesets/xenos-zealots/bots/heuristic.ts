@@ -88,10 +88,11 @@ function moveGoal(state: XzState, unit: UnitState): MoveGoal {
     case 'charge':
       return toward(chargeTarget(state, unit)?.target ?? closest);
     case 'double-time': {
-      // A unit running in to charge heads for its prey; one with guns in reach stops where they fire best.
+      // A unit running in to charge heads for its prey.
       const prey = assaultPrey(state, unit, rangedWorth(state, unit));
       if (prey) return toward(prey);
-      return rangedReach(state, unit) ? { kind: 'shoot', press } : toward(closest);
+      // A unit running in keeps closing: it stops only where its guns would fire best next turn, never back.
+      return rangedReach(state, unit) ? { kind: 'shoot', press: true } : toward(closest);
     }
     case 'evade':
       return { kind: 'safety' };

@@ -11,6 +11,7 @@ import { orderableUnits } from '../rules/turn';
 import { isOneModel, leaderOf, modelCard, unitById, unitDistance, weaponOf } from '../rules/units';
 import type { UnitState, XzState } from '../state';
 import { anchorOf, damageWorth, expectedShooting, forecastAssault, menace } from './firepower';
+import { characterMove } from './hero-play';
 import { bestDeployment, bestMove, type MoveGoal, moveToCover, nearestEnemies, waypoint } from './move-play';
 import { hitOdds } from './odds';
 import { assaultPrey, chargeTarget, nextOrder, pressing, supportRequest } from './orders-play';
@@ -222,6 +223,11 @@ function unitOptions(state: XzState, unit: UnitState): Scored[] {
         }
       break;
     case 'move': {
+      const company = characterMove(state, unit);
+      if (company) {
+        out.push({ command: company, score: 1.6 });
+        break;
+      }
       const plan = bestMove(state, unit, moveGoal(state, unit));
       if (plan && plan.score > plan.stay + 0.01)
         out.push({

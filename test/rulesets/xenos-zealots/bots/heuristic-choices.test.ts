@@ -100,6 +100,51 @@ describe('the heuristic bot uses the choices the game gives it', () => {
   });
 });
 
+describe('the heuristic bot and its Heroes (R27)', () => {
+  const hero = aUnit({
+    id: 'hero',
+    name: 'Hero',
+    character: true,
+    mobility: { type: 'L', speed: 6 },
+    models: [{ name: 'Hero', leader: true }],
+  });
+
+  it('XZ-MOVE-06 XZ-SMU-16 a lone Hero near a sound unit joins it, with a move the engine accepts', () => {
+    const state = position({
+      red: aForce([aUnit(), hero]),
+      place: {
+        'red.squad': { x: 10, y: 10, spacing: 1.2 },
+        'red.hero': { x: 10, y: 16 },
+        'blue.squad': { x: 40, y: 40 },
+      },
+    });
+    withOrder(state, 'red.hero', 'advance');
+    acting(state, RED);
+    const command = policy(state, RED);
+    expect(command).toMatchObject({ type: 'move', unit: 'red.hero', attach: 'red.squad' });
+    expect(applyCommand(game(state), command as XzCommand).ok).toBe(true);
+  });
+
+  it('XZ-MOVE-07 XZ-SMU-16 a Hero leaves a unit that has lost a third of its models, to act alone', () => {
+    const state = position({
+      red: aForce([aUnit(), hero], { attachments: [{ character: 'hero', unit: 'squad' }] }),
+      place: { 'red.squad': { x: 10, y: 10, spacing: 1.2 }, 'blue.squad': { x: 40, y: 40 } },
+    });
+    const squad = unit(state, 'red.squad');
+    const lost = squad.models.filter((m) => m.from === undefined && m.id !== squad.formerLeader).slice(-2);
+    for (const m of lost) m.alive = false;
+    withOrder(state, 'red.squad', 'advance');
+    acting(state, RED);
+    const command = policy(state, RED);
+    expect(command).toMatchObject({ type: 'move', unit: 'red.squad', detach: true });
+    const result = applyCommand(game(state), command as XzCommand);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const events = result.events as unknown as readonly XzEvent[];
+    expect(events.some((e) => e.type === 'character-detached')).toBe(true);
+  });
+});
+
 describe('the expected-damage model against artillery', () => {
   /** A gun behind a shield facing +y, with two crew behind it (R35). */
   const battery = aUnit({

@@ -8,7 +8,7 @@ import { geometry, type Vec2 } from 'sandtable';
 import type { Placement } from '../commands/schema';
 import { inCover } from '../rules/cover';
 import { deploymentProblem, deploymentSamples, facingFrom, zoneOf } from '../rules/deployment';
-import { JUMP_LENGTH, JUMP_LEVEL_COST, levelAt, sight, terrainPolygon } from '../rules/geometry';
+import { JUMP_LENGTH, JUMP_LEVEL_COST, levelAt, terrainPolygon } from '../rules/geometry';
 import { moveProblem } from '../rules/movement';
 import { formation, placed } from '../rules/placement';
 import {
@@ -383,8 +383,7 @@ function positionScore(
   const nearest = foes[0] ? unitDistance(moved, foes[0]) : 0;
   switch (goal.kind) {
     case 'close':
-      // On the way in, sight-blocking terrain between the unit and the enemy guns is worth a short detour.
-      return -geometry.distance(leader, goal.to) + 0.5 * cover - 0.8 * seenBy(state, leader, foes);
+      return -geometry.distance(leader, goal.to) + 0.5 * cover;
     case 'shoot': {
       let worth = 0;
       for (const e of foes)
@@ -416,18 +415,6 @@ function positionScore(
     case 'cover':
       return 1.2 * cover - 0.3 * exposure(state, moved, foes) - nearest / 60;
   }
-}
-
-/** XZ-SHOOT-05: a rough count of the enemy guns in range that see `at` (R18: blocked or obscured sight hides it). */
-function seenBy(state: XzState, at: ModelState, foes: readonly UnitState[]): number {
-  let sum = 0;
-  for (const e of foes) {
-    const el = leaderOf(e);
-    if (!el || modelDistance(el, at) > longestRange(state, e, hasFireSupport(state, e))) continue;
-    if (!sight(el, at, state.scenario.terrain).visible) continue;
-    sum += Math.min(2, menace(state, e) / 4);
-  }
-  return sum;
 }
 
 /** A rough count of the enemy guns that could reach the unit where it stands (halved for a unit in cover). */
@@ -502,7 +489,7 @@ function deploymentChoices(state: XzState, unit: UnitState): Placement[][] {
   const { x0, y0, x1, y1 } = zone.rect;
   const out: Placement[][] = [];
   for (const depth of [0.85, 0.55, 0.25])
-    for (const across of [0.1, 0.23, 0.36, 0.5, 0.64, 0.77, 0.9]) {
+    for (const across of [0.15, 0.32, 0.5, 0.68, 0.85]) {
       const fx = Math.abs(forward.x) < 1e-9 ? across : forward.x > 0 ? depth : 1 - depth;
       const fy = Math.abs(forward.y) < 1e-9 ? across : forward.y > 0 ? depth : 1 - depth;
       const f = formation(state, unit, { x: x0 + (x1 - x0) * fx, y: y0 + (y1 - y0) * fy }, facing);
@@ -533,14 +520,9 @@ export function bestDeployment(state: XzState, unit: UnitState): Placement[] | u
     const toCentre = geometry.distance(lead, centre);
     let score = role === 'forward' ? -toCentre : role === 'back' ? 0.5 * toCentre : -0.4 * toCentre;
     score += 6 * coverShare(state, after);
-    const forward = geometry.directionOf(facingFrom(state, zone));
     for (const f of friends) {
       const d = unitDistance(moved, f);
       if (d < 4) score -= 4 - d;
-      // A unit straight ahead of or behind another blocks its way forward (XZ-MOVE-04): deploy side by side.
-      const rel = geometry.subtract(anchorOf(f), lead);
-      const lateral = Math.abs(rel.x * forward.y - rel.y * forward.x);
-      if (lateral < 3.5) score -= 2 * (3.5 - lateral);
     }
     if (score > bestScore + 1e-9) {
       bestScore = score;

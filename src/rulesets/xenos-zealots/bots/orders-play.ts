@@ -28,7 +28,7 @@ export const CHARGE_WORTH = 0.4;
  * R17 / XZ-ORD-07: whether the unit's leader could get next to `target` with a Move and then an Assault move:
  * two straight legs toward its closest model, each within the leader's terrain-modified allowance and crossing
  * nothing impassable (a river stops a charge on foot); with Jump Jets the first leg is a jump of up to 8" over
- * whatever lies between (R28).
+ * whatever lies between (R28; the Assault leg is judged walked, which a jumping Assault only lengthens).
  */
 export function reachableInTwoMoves(state: XzState, unit: UnitState, target: UnitState): boolean {
   const leader = leaderOf(unit);

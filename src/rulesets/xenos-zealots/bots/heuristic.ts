@@ -14,7 +14,7 @@ import { anchorOf, damageWorth, expectedShooting, forecastAssault, menace } from
 import { characterMove } from './hero-play';
 import { bestDeployment, bestMove, type MoveGoal, moveToCover, nearestEnemies, waypoint } from './move-play';
 import { hitOdds } from './odds';
-import { assaultPrey, chargeTarget, nextOrder, pressing, supportRequest } from './orders-play';
+import { chargeTarget, nextOrder, pressing, supportRequest } from './orders-play';
 import { seenState } from './seen';
 import { shootOptions } from './shoot-play';
 
@@ -88,13 +88,9 @@ function moveGoal(state: XzState, unit: UnitState): MoveGoal {
   switch (order) {
     case 'charge':
       return toward(chargeTarget(state, unit)?.target ?? closest);
-    case 'double-time': {
-      // A unit running in to charge heads for its prey.
-      const prey = assaultPrey(state, unit, rangedWorth(state, unit));
-      if (prey) return toward(prey);
+    case 'double-time':
       // A unit running in keeps closing: it stops only where its guns would fire best next turn, never back.
       return rangedReach(state, unit) ? { kind: 'shoot', press: true } : toward(closest);
-    }
     case 'evade':
       return { kind: 'safety' };
     case 'infiltrate':

@@ -114,23 +114,6 @@ export function pressing(state: XzState, player: PlayerId): boolean {
   return mine <= theirs && state.scenario.maxTurns - state.turn <= 1;
 }
 
-/** A unit whose assault is worth more than this, and well above its shooting, closes in to charge. */
-const ASSAULT_FIRST = 0.3;
-
-/**
- * XZ-ASLT / XZ-SHOOT: the enemy unit (of the nearest few) `unit` would rather charge than shoot: its assault
- * forecast beats both `ASSAULT_FIRST` and half again its best shooting now or after a move, so trading shots
- * on the way would lose it the fight it wants. Undefined for units that do better shooting.
- */
-export function assaultPrey(state: XzState, unit: UnitState, shooting: number): UnitState | undefined {
-  let best: { target: UnitState; value: number } | undefined;
-  for (const e of nearestEnemies(state, unit, 3)) {
-    const value = forecastAssault(state, unit, e).value;
-    if (!best || value > best.value) best = { target: e, value };
-  }
-  return best && best.value > ASSAULT_FIRST && best.value > 1.5 * shooting ? best.target : undefined;
-}
-
 /**
  * XZ-ORD-02 / XZ-ASLT-01 / XZ-WPN-08 / R5 / R21: the counter for `unit`: FIRE SUPPORT when it has Fire Support
  * weapons or its guns already reach a target (immobile units always); CHARGE when an enemy is in reach and the
@@ -144,19 +127,16 @@ export function chooseOrder(state: XzState, unit: UnitState): OrderKind {
   const fireNow = shootingWorth(state, unit, true, 0);
   if (speed <= 0 || cardOf(state, unit).artillery !== undefined) return 'fire-support';
   // A unit with no guns has nothing better to do than close in and charge: any charge that pays is taken; so does
-  // a unit that must win the fight before the game ends (R2), and one whose assault beats its shooting.
+  // a unit that must win the fight before the game ends (R2).
   const melee = longestRange(state, unit) === 0;
   const press = pressing(state, unit.player);
   const afterMove = shootingWorth(state, unit, false, speed);
-  const prey = melee ? undefined : assaultPrey(state, unit, Math.max(fireNow, afterMove));
   const charge = chargeTarget(state, unit);
-  const bar = melee ? 0 : press ? -0.2 : prey ? CHARGE_WORTH / 2 : CHARGE_WORTH;
+  const bar = melee ? 0 : press ? -0.2 : CHARGE_WORTH;
   if (charge && (charge.worth >= bar || charge.target.morale === 'routed')) return 'charge';
   if (melee) return 'double-time';
   const plainNow = fs ? shootingWorth(state, unit, false, 0) : fireNow;
-  if (!press && !prey && plainNow > 0.05 && chargeThreatened(state, unit)) return 'evade';
-  // Out of charge reach, a unit that wants the assault runs at it rather than stopping to trade shots it loses.
-  if (prey && !fs) return 'double-time';
+  if (!press && plainNow > 0.05 && chargeThreatened(state, unit)) return 'evade';
   if (fireNow > 0.05 && (fs || (fireNow >= 0.15 && fireNow >= 0.9 * afterMove))) return 'fire-support';
   if (afterMove > 0.05) return 'advance';
   if (fs) return 'fire-support';

@@ -6,12 +6,12 @@ import { xenosZealots } from '../../../../src/rulesets/xenos-zealots/ruleset';
 import { playGame } from '../../../../src/sim/index';
 import { LONG, scale } from '../../../support/scale';
 
-// DESIGN "Definition of done" 3 asks ≥ 90% against random play. Measured with bench/xz-balance.ts: 85–90% over
-// 100-game runs (Ashfall Crossing 90–96%, Hive Spire Assault 74–88%, mostly draws), so the long suite (40 games:
-// each table, each force, each seat in turn) holds a 75% floor against regressions until the Hive Spire draws are
-// fixed; the quick suite plays 2 games and only checks they finish.
+// DESIGN "Definition of done" 3 asks ≥ 90% against random play. Measured with bench/xz-balance.ts on this code:
+// 189/200 = 94.5% (90–97%) over seeds 1 and 2 (Ashfall Crossing 98%, Hive Spire Assault 91%, its misses draws).
+// The long suite's 40 seeded games (each table, each force, each seat in turn) win 36: the floor is the goal,
+// 90%, so any regression on these seeds fails; the quick suite plays 2 games and only checks they finish.
 describe('the Xenos & Zealots heuristic bot against random play', () => {
-  it('R2 wins most seeded games on both tables, with either force, on either seat (goal 90%, floor 75%)', () => {
+  it('R2 wins most seeded games on both tables, with either force, on either seat (at least 90%)', () => {
     const games = scale(2, 40);
     let wins = 0;
     for (let i = 0; i < games; i++) {
@@ -37,6 +37,6 @@ describe('the Xenos & Zealots heuristic bot against random play', () => {
       if (result.outcome?.kind === 'win' && result.outcome.winners.includes(hero)) wins++;
     }
     console.info(`xenos-zealots heuristic vs random: ${wins}/${games} wins`);
-    if (LONG) expect(wins / games).toBeGreaterThanOrEqual(0.75);
+    if (LONG) expect(wins / games).toBeGreaterThanOrEqual(0.9);
   });
 });

@@ -208,6 +208,8 @@ export const ParamsSchema = z.strictObject({
   reserveEntryRadius: z.number().positive().default(6),
   routMovesPerTurn: z.number().int().min(0).max(4).default(2),
   assaultTieLoser: z.enum(['charger', 'defender']).default('charger'),
+  /** R12 / R38: inches of elevation per terrain level (storey), for attacks from above. */
+  levelHeight: z.number().positive().max(24).default(3),
 });
 /** The ruling parameters. */
 export type Params = z.output<typeof ParamsSchema>;

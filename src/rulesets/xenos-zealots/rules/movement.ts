@@ -3,7 +3,7 @@ import type { Placement } from '../commands/schema';
 import type { ModelMove, XzContext, XzEvent } from '../events';
 import { exoticHazard, type TerrainFeature } from '../schemas/scenario';
 import type { ModelState, UnitState, XzDraft, XzState } from '../state';
-import type { HitStep } from './damage/hit';
+import type { HitStep } from './damage/hit-step';
 import {
   jumpReach,
   moveAllowance,

@@ -123,6 +123,38 @@ describe('Xenos & Zealots shooting: hits resolved through saves and damage', () 
     expect(resolved?.saved).toBe(false);
   });
 
+  it("XZ-SMU-04 R12 a shot from a model standing above the vehicle's top is saved against Rear & Top armour", () => {
+    // Red stands on a level-1 gantry (3" up by default) and shoots the tank (2.5" tall) in front of it.
+    const gantry = {
+      id: 'gantry',
+      kind: 'area',
+      areaType: 'Hard Flat Surface',
+      level: 1,
+      shape: { kind: 'rect', rect: { x0: 0, y0: 0, x1: 20, y1: 12 } },
+    };
+    const fire = (terrain: object[], params?: object) => {
+      const state = range({
+        blue: [aTank()],
+        terrain: terrain as never,
+        place: { 'red.squad': { x: 10, y: 10 }, 'blue.tank': { x: 10, y: 20, facing: 180 } },
+      });
+      if (params) state.params = { ...state.params, ...params };
+      // To hit (Effect 2, Stealth 3): the 6 hits, the 1 misses; the save: 3 + Front 6 = 9 or 3 + Rear & Top 2 = 5
+      // against AP 6.
+      const { events } = accept(
+        game(state, [6, 1, 3, ...SAVES]),
+        shot('red.squad', { x: 10, y: 20 }, [
+          { model: 'red.squad.m1', weapon: 'Rifle', target: 'blue.tank' },
+        ]),
+      );
+      return ofType(events, 'hit-resolved')[0];
+    };
+    expect(fire([])).toMatchObject({ facing: 'front', saved: true });
+    expect(fire([gantry])).toMatchObject({ facing: 'rear', saved: false, save: 5 });
+    // The same gantry at 2" a level is below the tank's top: the front again.
+    expect(fire([gantry], { levelHeight: 2 })).toMatchObject({ facing: 'front', saved: true });
+  });
+
   it('R3 R12 an off-table strike is saved against Rear & Top armour', () => {
     const state = range({
       blue: [aTank()],

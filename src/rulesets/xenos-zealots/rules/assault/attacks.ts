@@ -1,7 +1,7 @@
 import type { WeaponProfile } from '../../schemas/weapon';
 import type { ModelState, UnitState, XzState } from '../../state';
 import { type AllocationCandidate, allocateDie } from '../damage/allocate';
-import { hitStep } from '../damage/hit';
+import { aboveOf, hitStep } from '../damage/hit';
 import type { XzStep, XzStepHandler } from '../queue';
 import { offerReroll } from '../reroll';
 import { aliveModels, modelCard, modelDistance, weaponOf } from '../units';
@@ -245,6 +245,7 @@ export const assaultAllocateStep: XzStepHandler = (draft, step) => {
       damage: group.damage,
       from: { x: striker.x, y: striker.y },
       assault: true,
+      ...aboveOf(state, striker, struck),
     }),
     next,
   ];

@@ -34,7 +34,14 @@ export {
   shrinkBody,
 } from './body';
 export { awayFrom, clampToTable, towards } from './directions';
-export { JUMP_LENGTH, JUMP_LEVEL_COST, type JumpReach, jumpReach, levelAt } from './levels';
+export {
+  attacksFromAbove,
+  JUMP_LENGTH,
+  JUMP_LEVEL_COST,
+  type JumpReach,
+  jumpReach,
+  levelAt,
+} from './levels';
 export { holds, type OccupancyProblem, type Occupant, occupancyProblem } from './occupancy';
 export {
   endsInContact,

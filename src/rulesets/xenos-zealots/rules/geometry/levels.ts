@@ -41,3 +41,19 @@ export function jumpReach(from: Vec2, to: Vec2, terrain: readonly TerrainFeature
     length: geometry.distance(from, to),
   };
 }
+
+/**
+ * R12 / R38: whether an attacker standing at `from` attacks from above: its base elevation (its level × `levelHeight`
+ * inches) is higher than the target's top (the target's level × `levelHeight` plus its height). Such an attack hits
+ * Rear & Top armour.
+ */
+export function attacksFromAbove(
+  from: Vec2,
+  target: Vec2 & { readonly height: number },
+  terrain: readonly TerrainFeature[],
+  levelHeight: number,
+): boolean {
+  const base = levelAt(from, terrain) * levelHeight;
+  if (base <= 0) return false;
+  return base > levelAt(target, terrain) * levelHeight + target.height + 1e-9;
+}

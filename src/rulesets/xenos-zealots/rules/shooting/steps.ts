@@ -3,7 +3,7 @@ import type { XzContext } from '../../events';
 import { d3FromD6, templateOf, type WeaponProfile } from '../../schemas/weapon';
 import type { ModelState, UnitState, XzState } from '../../state';
 import { type AllocationCandidate, allocateDie } from '../damage/allocate';
-import { hitStep } from '../damage/hit';
+import { aboveOf, hitStep } from '../damage/hit';
 import {
   blastHits,
   closestPointOnBody,
@@ -260,6 +260,7 @@ export const allocateHitsStep: XzStepHandler = (draft, step, ctx) => {
       ap: weapon.ap,
       damage: weapon.damage,
       from: plain(mountPoint(firer, victim)),
+      ...aboveOf(state, firer, victim),
     });
     ctx.emit({
       type: 'hit-allocated',
@@ -390,6 +391,7 @@ export const fireTemplateStep: XzStepHandler = (draft, step, ctx) => {
       ap: weapon.ap,
       damage: weapon.damage,
       from: plain(mountPoint(firer, m)),
+      ...aboveOf(state, firer, m),
     });
   });
 };

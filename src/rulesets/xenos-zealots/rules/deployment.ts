@@ -2,6 +2,7 @@ import { geometry, type PlayerId } from 'sandtable';
 import type { Placement } from '../commands/schema';
 import { type DeploymentZone, deploymentZonesOf, type Rect } from '../schemas/scenario';
 import type { ModelState, UnitState, XzState } from '../state';
+import { groundProblem } from './movement';
 import {
   coherencyProblem,
   formation,
@@ -41,7 +42,7 @@ export function facingFrom(state: XzState, zone: DeploymentZone): number {
   return dx >= 0 ? 90 : 270;
 }
 
-/** R2 / XZ-UNIT-03 / R38: why a deployment is illegal, or undefined. */
+/** R2 / XZ-UNIT-03 / R38 / R16: why a deployment is illegal (outside the zone, on ground it can't stand on, overlapping, out of coherency), or undefined. */
 export function deploymentProblem(
   state: XzState,
   unit: UnitState,
@@ -73,7 +74,11 @@ export function deploymentProblem(
         message: `${m.name} (${m.id}) must be placed wholly inside your deployment zone '${zone.id}' (R2).`,
         rule: 'R2',
       };
-  return overlapProblem(state, unit, after, false) ?? coherencyProblem(state, unit, after);
+  return (
+    groundProblem(state, unit, models) ??
+    overlapProblem(state, unit, after, false) ??
+    coherencyProblem(state, unit, after)
+  );
 }
 
 /** R2: legal deployments of a unit in formation at anchors across its zone (what bots and UIs start from). */

@@ -15,7 +15,7 @@ import {
   placementProblem,
 } from './geometry';
 import { pointInFeature, pointStrictlyInFeature, terrainPolygon } from './geometry/terrain';
-import { pathEntries } from './geometry/terrain-move';
+import { MOVEMENT_TABLE, pathEntries } from './geometry/terrain-move';
 import { coherencyProblem, overlapProblem, type PlacementProblem, placed } from './placement';
 import { cardOf, modelCard } from './units';
 
@@ -281,6 +281,52 @@ function occupancy(
   return {
     rules: found.held.some((f) => f.kind === 'obstacle') ? ['XZ-TERR-07', 'XZ-TERR-06'] : ['XZ-TERR-07'],
   };
+}
+
+/**
+ * XZ-TERR-07 / XZ-TERR-08 / XZ-TERR-09 / R16: why models may not be set down where `placements` put them (at
+ * deployment, or arriving from reserve), or undefined: none inside solid terrain, none inside an area its mobility
+ * can't enter (the movement table's impassable cells and the scenario's agreed ones), and the scenario's building
+ * admissions and capacities kept.
+ */
+export function groundProblem(
+  state: XzState,
+  unit: UnitState,
+  placements: readonly Placement[],
+): PlacementProblem | undefined {
+  const scenario = state.scenario;
+  const terrain = scenario.terrain;
+  if (terrain.length === 0) return undefined;
+  const table = { width: scenario.table.width, depth: scenario.table.depth };
+  for (const p of placements) {
+    const m = unit.models.find((x) => x.id === p.model && x.alive);
+    if (!m) continue;
+    const end = { ...m, x: p.x, y: p.y, facing: p.facing ?? m.facing };
+    const r = radiusOf(end);
+    const around = terrainNear(terrain, { x: p.x - r, y: p.y - r }, { x: p.x + r, y: p.y + r });
+    if (around.length === 0) continue;
+    const solid = placementProblem(end, table, around, []);
+    if (solid?.code === 'inside-terrain')
+      return {
+        code: 'inside-terrain',
+        message: `${m.name} (${m.id}) would stand inside ${solid.id}, which no model can enter (XZ-TERR-07, R16).`,
+        rule: 'XZ-TERR-07',
+      };
+    const mobility = modelCard(state, unit, m).mobility;
+    for (const feature of around) {
+      if (feature.kind !== 'area' || feature.areaType === undefined) continue;
+      if (!pointStrictlyInFeature(end, feature)) continue;
+      if (movementCell(mobility, feature.areaType, scenario.impassableOverrides) !== 'impassable') continue;
+      const agreed = MOVEMENT_TABLE[mobility.type][feature.areaType] !== 'impassable';
+      return {
+        code: 'impassable',
+        message: `${m.name} (${m.id}) can't stand in ${feature.name ?? feature.id}: ${feature.areaType} is impassable to it (${agreed ? 'XZ-TERR-09' : 'XZ-TERR-08'}); place it elsewhere.`,
+        rule: agreed ? 'XZ-TERR-09' : 'XZ-TERR-08',
+      };
+    }
+  }
+  const held = occupancy(state, unit, placements);
+  return 'problem' in held ? held.problem : undefined;
 }
 
 const boxes = new WeakMap<TerrainFeature, { x0: number; y0: number; x1: number; y1: number }>();

@@ -4,6 +4,7 @@ import type { XzContext } from '../events';
 import type { ModelState, UnitState, XzState } from '../state';
 import { movementCell, placementProblem } from './geometry';
 import { pointInFeature } from './geometry/terrain';
+import { groundProblem } from './movement';
 import { coherencyProblem, formation, overlapProblem, placed } from './placement';
 import type { XzStep, XzStepHandler } from './queue';
 import { resolveStrike } from './shooting/strike';
@@ -105,6 +106,8 @@ export function reservePlacements(state: XzState, unit: UnitState, at: Vec2): Pl
       }));
       const models = placed(unit, placements);
       if (overlapProblem(state, unit, models, false) || coherencyProblem(state, unit, models)) continue;
+      // XZ-TERR-07: a building's admissions and capacity (solid and impassable ground are checked below).
+      if (groundProblem(state, unit, placements)) continue;
       const blocked = models.some((m) => {
         if (!m.alive) return false;
         if (placementProblem(m, table, terrain, [])) return true;

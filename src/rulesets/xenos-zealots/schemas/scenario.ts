@@ -126,7 +126,7 @@ export const TerrainFeatureSchema = z
     level: z.number().int().min(0).max(10).default(0),
     /**
      * XZ-TERR-04: a water feature's exotic contents: a keyword alone is a label with no effect (the hook has no
-     * default); an agreed hazard ({@link ExoticHazardSchema}) hits each model that enters it.
+     * default); an agreed hazard (`{ name, hit: { ap, damage } }`) hits each model that enters it.
      */
     exoticEffect: z.union([z.string().min(1).max(40), ExoticHazardSchema]).default('none'),
   })

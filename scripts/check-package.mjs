@@ -39,6 +39,7 @@ for (const [name, sub] of [
   ['xenocide', 'xenocide'],
   ['wasteland-tactics', 'wastelandTactics'],
   ['xenos-zealots', 'xenosZealots'],
+  ['squad-pinning', 'squadPinning'],
 ]) {
   const fromEsm = await import(`sandtable/${name}`);
   const fromCjs = require(`sandtable/${name}`);

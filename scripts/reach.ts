@@ -139,6 +139,7 @@ const DEFAULT_GAMES: Readonly<Record<string, number>> = {
   xenocide: 3,
   'wasteland-tactics': 3,
   'xenos-zealots': 8,
+  'squad-pinning': 8,
 };
 
 async function main(): Promise<void> {

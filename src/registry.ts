@@ -5,6 +5,7 @@
  */
 import type { RulesetDescription } from 'sandtable';
 import { wastelandDescription } from 'sandtable/wasteland-tactics';
+import { squadPinningDescription } from 'sandtable/squad-pinning';
 import { xenocideDescription } from 'sandtable/xenocide';
 import { xenosZealotsDescription } from 'sandtable/xenos-zealots';
 
@@ -13,6 +14,7 @@ export const RULESETS: readonly RulesetDescription[] = [
   xenocideDescription,
   wastelandDescription,
   xenosZealotsDescription,
+  squadPinningDescription,
 ];
 
 /** The description of the bundled ruleset `id`, or undefined when none has that id. */

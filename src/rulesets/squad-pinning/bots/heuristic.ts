@@ -1,0 +1,219 @@
+import {
+  type DescribedBot,
+  type GameState,
+  geometry,
+  legalCommands,
+  type PlayerId,
+  validateCommand,
+} from 'sandtable';
+import { rulesetBug } from 'sandtable/kit';
+import type { SqCommand } from '../commands/schema';
+import { centroid, coverInPlace, pointToUnit } from '../rules/geometry';
+import { saveTarget } from '../rules/damage';
+import { firings } from '../rules/shooting';
+import {
+  alive,
+  aliveCount,
+  findUnit,
+  hasRule,
+  opponentOf,
+  profileOf,
+  qualityOf,
+  weaponOf,
+} from '../rules/units';
+import type { SqState, UnitState } from '../state';
+
+/** The name the Squad pinning heuristic bot reports under. */
+export const SQ_HEURISTIC_NAME = 'squad-pinning-heuristic';
+
+const p = (need: number) => Math.max(0, Math.min(5, 7 - need)) / 6;
+
+/** SQ-DEF-30: the expected enemy casualties of a Shoot action at `target` (to-hit × failed saves). */
+export function expectedCasualties(state: SqState, shooter: UnitState, target: UnitState): number {
+  let total = 0;
+  const base = qualityOf(state, shooter).shoot;
+  const save = saveTarget(state, target, 0, target.pinned ? 4 : undefined);
+  for (const f of firings(state, shooter, target)) {
+    const w = weaponOf(state, f.weapon);
+    const shots = w.shots === 'D3' ? 2 : w.shots;
+    let need = base;
+    if (f.range <= w.effectiveRange / 2) need -= 1;
+    else if (f.range > w.effectiveRange) need += 1;
+    if (target.pinned) need += 1;
+    if (aliveCount(target) <= 3 && target.kind === 'infantry') need += 1;
+    const hit = w.automaticHits ? 1 : p(need);
+    const hits = shots * hit * (w.hitBecomesD3 ? 2 : 1);
+    if (target.kind === 'vehicle') total += w.at ? hits * 0.5 : 0;
+    else total += hits * (1 - p(Math.max(2, save.target - w.ap)) * (save.kind === 'none' ? 0 : 1));
+  }
+  return total;
+}
+
+/** The objective the unit should go for: the nearest not yet held by its side. */
+function objectiveFor(state: SqState, unit: UnitState): { x: number; y: number } | undefined {
+  const c = centroid(unit);
+  let best: { x: number; y: number } | undefined;
+  let bestD = Number.POSITIVE_INFINITY;
+  for (const o of state.scenario.objectives) {
+    const held = state.units.some(
+      (u) => u.player === unit.player && u.id !== unit.id && u.status === 'table' && pointToUnit(o, u) <= 3,
+    );
+    const d = geometry.distance(o, c) + (held ? 20 : 0);
+    if (d < bestD) {
+      bestD = d;
+      best = o;
+    }
+  }
+  return best;
+}
+
+/** How good a position is for a unit after it moved there: near its objective or the enemy, in cover. */
+function placeScore(state: SqState, unit: UnitState, positions: readonly { x: number; y: number }[]): number {
+  const moved: UnitState = { ...unit, models: alive(unit).map((m, i) => ({ ...m, ...(positions[i] ?? m) })) };
+  const c = centroid(moved);
+  const goal = objectiveFor(state, unit);
+  const enemy = opponentOf(state, unit.player);
+  let score = 0;
+  if (goal) score -= geometry.distance(c, goal) * (unit.kind === 'infantry' ? 1 : 0.3);
+  let nearest = Number.POSITIVE_INFINITY;
+  for (const e of state.units)
+    if (e.player === enemy && e.status === 'table' && alive(e).length)
+      nearest = Math.min(nearest, geometry.distance(centroid(e), c));
+  if (!goal && Number.isFinite(nearest)) score -= nearest;
+  const cover = coverInPlace(state, moved);
+  score += cover === 'heavy' ? 4 : cover === 'light' ? 2 : 0;
+  return score;
+}
+
+/** SQ-DEF-30: scores one legal command for `player` (higher is better). */
+export function scoreCommand(state: SqState, player: string, command: SqCommand): number {
+  switch (command.type) {
+    case 'activate': {
+      const u = findUnit(state, command.unit);
+      if (!u) return 0;
+      if (u.pinned || u.broken) return 8;
+      const targets = state.units.filter(
+        (t) => t.player !== player && t.status === 'table' && t.engaged.length === 0,
+      );
+      let best = 0;
+      for (const t of targets) best = Math.max(best, expectedCasualties(state, u, t));
+      return 5 + best;
+    }
+    case 'rally':
+      return 100;
+    case 'shoot': {
+      const u = findUnit(state, command.unit);
+      const t = findUnit(state, command.target);
+      if (!u || !t) return 0;
+      const pinnedBonus = t.pinned ? 0 : 1;
+      return 10 + expectedCasualties(state, u, t) * 10 + pinnedBonus;
+    }
+    case 'assault': {
+      const t = findUnit(state, command.target);
+      const u = findUnit(state, command.unit);
+      if (!t || !u) return 0;
+      const open = coverInPlace(state, t) === 'none';
+      const cqbEdge = qualityOf(state, t).cqb - qualityOf(state, u).cqb;
+      const ratio = aliveCount(u) / Math.max(1, aliveCount(t));
+      const specialist =
+        hasRule(state, u, 'cqbSpecialist') || hasRule(state, u, 'improvedCloseCombat') ? 2 : 0;
+      return (t.pinned || open ? 20 : 5) + cqbEdge * 5 + ratio * 5 + specialist + (t.engaged.length ? 0 : 0);
+    }
+    case 'call-fire':
+      return 25;
+    case 'move': {
+      const u = findUnit(state, command.unit);
+      if (!u) return 0;
+      return 8 + placeScore(state, u, command.positions) / 4 + (command.jump ? 0.5 : 0);
+    }
+    case 'overwatch':
+      return 7;
+    case 'smoke':
+      return 1;
+    case 'embark':
+      return 0;
+    case 'exit':
+      return 30;
+    case 'hold':
+      return 0;
+    case 'remove-casualties': {
+      const u = findUnit(state, command.unit);
+      if (!u) return 0;
+      // G10: plain weapons first, officers, spotters and special weapons last.
+      let s = 0;
+      for (const id of command.models) {
+        const m = u.models.find((x) => x.id === id);
+        const w = m?.weapons[0];
+        if (w && (w === 'rifle' || w === 'carbine' || w === 'smg' || w === 'claws')) s += 1;
+      }
+      return s;
+    }
+    case 'overwatch-fire':
+      return 10;
+    case 'overwatch-pass':
+      return 0;
+    case 'deploy': {
+      const u = findUnit(state, command.unit);
+      if (!u) return 0;
+      if (command.transport) return profileOf(state, u).role === 'none' ? 3 : -5;
+      return (
+        placeScore(state, u, command.positions ?? []) / 4 + (profileOf(state, u).role === 'artillery' ? 0 : 1)
+      );
+    }
+    case 'recon-move': {
+      const u = findUnit(state, command.unit);
+      if (!u || !command.positions) return 0;
+      return placeScore(state, u, command.positions) - placeScore(state, u, alive(u));
+    }
+    default:
+      return 0;
+  }
+}
+
+/** The heuristic's choice among the legal commands (ties: the first listed). */
+export function sqHeuristicChoice(
+  state: SqState,
+  player: string,
+  legal: readonly SqCommand[],
+): SqCommand | undefined {
+  let best: SqCommand | undefined;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const c of legal) {
+    const s = scoreCommand(state, player, c);
+    if (s > bestScore) {
+      bestScore = s;
+      best = c;
+    }
+  }
+  return best;
+}
+
+/**
+ * The Squad pinning heuristic bot (SQ-DEF-30): rallies Pinned units first, shoots the target with the most
+ * expected casualties, assaults Pinned units or units in the open, calls fire missions, moves towards the nearest
+ * objective it does not hold and into cover, removes plain weapons first. It chooses among `legalCommands`.
+ * @example simulate({ ruleset: squadPinning, setup, bots: { red: sqHeuristicBot(), blue: randomBot() }, games: 100, seed: 1 });
+ */
+export function sqHeuristicBot(): DescribedBot {
+  return {
+    name: SQ_HEURISTIC_NAME,
+    recipe: { module: 'sandtable/squad-pinning', export: 'sqHeuristicBot', args: [] },
+    choose(state: GameState, player: PlayerId, random) {
+      const awaiting = state.awaitingDice;
+      if (awaiting?.player === player) {
+        const { count, sides } = awaiting.request;
+        return {
+          type: 'provide-dice',
+          player,
+          dice: Array.from({ length: count }, () => 1 + random.int(sides)),
+        };
+      }
+      const legal = legalCommands(state, player) as SqCommand[];
+      if (legal.length === 0)
+        throw rulesetBug(`squad-pinning: ${player} is asked for a decision but has no legal command.`);
+      const choice = sqHeuristicChoice(state.game as SqState, player, legal);
+      if (choice && validateCommand(state, choice as never).ok) return choice;
+      return legal[random.int(legal.length)] as SqCommand;
+    },
+  };
+}

@@ -23,8 +23,8 @@ import {
 } from './schemas/force';
 import { BUNDLED_SCENARIO_IDS, BUNDLED_SCENARIOS, ScenarioSchema } from './schemas/scenario';
 import type { SqSetup } from './setup';
-import type { SqState } from './state';
 import { profileTable } from './setup';
+import type { SqState } from './state';
 import { validateSqForce } from './validate';
 
 const game = (state: GameState) => state.game as SqState;

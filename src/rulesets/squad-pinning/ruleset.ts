@@ -1,8 +1,8 @@
 import type { Outcome } from 'sandtable';
 import { type CommandTable, defineTableRuleset, type EventRules } from 'sandtable/kit';
+import { EXTRA_COMMANDS } from './commands/extra';
 import {
   activateCommand,
-  rollOffCommand,
   chooseZoneCommand,
   deployCommand,
   embarkCommand,
@@ -15,10 +15,10 @@ import {
   rallyCommand,
   reconMoveCommand,
   removeCasualtiesCommand,
+  rollOffCommand,
   shootCommand,
   smokeCommand,
 } from './commands/index';
-import { EXTRA_COMMANDS } from './commands/extra';
 import { type SqCommand, type SqCommandInput, SqCommandSchema } from './commands/schema';
 import { DECISIONS, type SqPrompt } from './decisions';
 import type { SqEvent } from './events';

@@ -3,6 +3,7 @@ import { runQueue, type StepResult } from 'sandtable/kit';
 import type { SqContext } from './events';
 import { availableActions } from './rules/actions';
 import { DAMAGE_STEPS } from './rules/damage';
+import { d6 } from './rules/dice';
 import { draftUnit, fallBack } from './rules/leadership';
 import type { SqStep, SqStepHandler } from './rules/queue';
 import { firings } from './rules/shooting';
@@ -83,7 +84,7 @@ const jumpLanding: SqStepHandler = (draft, raw, ctx) => {
   const step = raw as { kind: 'jump-landing'; unit: string };
   const unit = draftUnit(draft, step.unit);
   if (unit.status !== 'table') return 'done';
-  const face = ctx.dice.d6(`jump landing: ${unit.name}`, unit.player);
+  const face = d6(ctx.dice, `jump landing: ${unit.name}`, ['SQ-SPC-10'], unit.player);
   ctx.emit({
     type: 'test-taken',
     unit: unit.id,

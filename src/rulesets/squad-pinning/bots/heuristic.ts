@@ -8,8 +8,8 @@ import {
 } from 'sandtable';
 import { rulesetBug } from 'sandtable/kit';
 import type { SqCommand } from '../commands/schema';
-import { centroid, coverInPlace, pointToUnit } from '../rules/geometry';
 import { saveTarget } from '../rules/damage';
+import { centroid, coverInPlace, pointToUnit } from '../rules/geometry';
 import { firings } from '../rules/shooting';
 import {
   alive,

@@ -1,18 +1,19 @@
 import { geometry } from 'sandtable';
 import type { CommandSpec } from 'sandtable/kit';
+import { modifier } from 'sandtable/kit';
 import type { SqContext, SqEvent } from '../events';
-import { actionProblem, type ActionType, smokeInRange, transportsFor } from '../rules/actions';
-import { baseOf, baseInImpassable, baseOnTable, unitDistance } from '../rules/geometry';
-import { fallBack, leadershipTest, clearOverwatch } from '../rules/leadership';
-import { checkMove, isProblem, placeModels, placementProblem } from '../rules/movement';
+import { type ActionType, actionProblem, smokeInRange, transportsFor } from '../rules/actions';
 import { removalChoices } from '../rules/damage';
+import { d6 } from '../rules/dice';
+import { baseInImpassable, baseOf, baseOnTable, unitDistance } from '../rules/geometry';
+import { clearOverwatch, fallBack, leadershipTest } from '../rules/leadership';
+import { checkMove, isProblem, placeModels, placementProblem } from '../rules/movement';
+import type { SqStep } from '../rules/queue';
 import { shoot, shootingProblem } from '../rules/shooting';
 import { activationTests } from '../rules/turn';
 import { alive, baseRadius, findUnit, hasRule, profileOf } from '../rules/units';
 import type { SqDraft, SqState, UnitState } from '../state';
 import type { SqCommand, SqCommandOf } from './schema';
-import type { SqStep } from '../rules/queue';
-import { modifier } from 'sandtable/kit';
 
 /** A row of the command table. */
 export type SqCommandRow<T extends SqCommand['type']> = CommandSpec<SqState, SqCommandOf<T>, SqEvent>;
@@ -76,8 +77,8 @@ export const rollOffCommand: SqCommandRow<'roll-off'> = {
   apply(draft, _command, ctx) {
     const [a, b] = draft.players as [string, string];
     for (let i = 0; i < 50 && !draft.first; i++) {
-      const ra = ctx.dice.d6(`roll-off: ${a}`, a);
-      const rb = ctx.dice.d6(`roll-off: ${b}`, b);
+      const ra = d6(ctx.dice, `roll-off: ${a}`, ['SQ-DEF-02'], a);
+      const rb = d6(ctx.dice, `roll-off: ${b}`, ['SQ-DEF-02'], b);
       if (ra !== rb) draft.first = ra > rb ? a : b;
     }
     draft.first ??= a;
@@ -251,7 +252,7 @@ export const moveCommand: SqCommandRow<'move'> = {
       type: 'unit-moved',
       unit: unit.id,
       distance: round(result.distance),
-      to: alive(unit)[0] ?? { x: 0, y: 0 },
+      to: { x: round(alive(unit)[0]?.x ?? 0), y: round(alive(unit)[0]?.y ?? 0) },
       rules: ['SQ-ACT-01', ...result.rules],
     });
     if (command.jump && result.endsInDifficult) steps.push({ kind: 'jump-landing', unit: unit.id });

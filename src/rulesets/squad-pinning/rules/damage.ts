@@ -2,7 +2,8 @@ import { geometry } from 'sandtable';
 import { modifier } from 'sandtable/kit';
 import type { AtClass } from '../params';
 import type { SqDraft, SqState, UnitState } from '../state';
-import { baseOf, baseOnTable, baseInImpassable } from './geometry';
+import { d3, d6 } from './dice';
+import { baseInImpassable, baseOf, baseOnTable } from './geometry';
 import { destroyIfEmpty, draftUnit, failPinningCheck, leadershipTest, pin } from './leadership';
 import type { SqStep, SqStepHandler } from './queue';
 import { alive, hasRule, inPlay, profileOf } from './units';
@@ -225,7 +226,7 @@ const vehicleHitStep: SqStepHandler = (draft, raw, ctx) => {
   const diff = (ladder[step.at as AtClass] ?? 0) - armourValue(state, unit, step.facing);
   let result: 'none' | 'shaken' | 'immobilised' | 'destroyed' = 'none';
   if (diff > table.autoNoEffectDiff) {
-    const face = ctx.dice.d6(`damage: ${unit.name}`);
+    const face = d6(ctx.dice, `damage: ${unit.name}`, ['SQ-DEF-18', ...step.rules]);
     const total = face + diff;
     if (face === 1 || total <= table.noEffectMax) result = 'none';
     else if (total >= table.destroyedMin) result = 'destroyed';
@@ -303,7 +304,7 @@ const bailOutStep: SqStepHandler = (draft, raw, ctx) => {
   unit.status = 'table';
   delete unit.transport;
   ctx.emit({ type: 'disembarked', unit: unit.id, transport: transport.id, rules: ['SQ-DEF-16'] });
-  const hits = ctx.dice.d3(`bail-out hits: ${unit.name}`);
+  const hits = d3(ctx.dice, `bail-out hits: ${unit.name}`, ['SQ-DEF-16']);
   return [
     {
       kind: 'hits',

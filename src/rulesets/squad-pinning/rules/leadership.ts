@@ -1,8 +1,8 @@
-import { type Vec2, geometry } from 'sandtable';
+import { geometry, type Vec2 } from 'sandtable';
 import { type Modifier, rollTest } from 'sandtable/kit';
 import type { SqContext } from '../events';
 import type { SqDraft, SqState, UnitState } from '../state';
-import { baseOf, basesOf, baseOnTable, centroid, inImpassable, pathCost, unitDistance } from './geometry';
+import { baseOf, baseOnTable, basesOf, centroid, inImpassable, pathCost, unitDistance } from './geometry';
 import {
   alive,
   hasRule,

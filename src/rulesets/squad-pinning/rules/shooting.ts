@@ -1,12 +1,13 @@
 import { geometry } from 'sandtable';
 import { type Modifier, modifier } from 'sandtable/kit';
+import type { SqContext } from '../events';
 import type { AtClass } from '../params';
 import type { SqDraft, SqState, UnitState } from '../state';
 import { armourValue } from './damage';
+import { d3 } from './dice';
 import { baseOf, coverAgainst, sightBetween } from './geometry';
 import type { SqStep } from './queue';
 import { alive, aliveCount, hasRule, maxRangeOf, profileOf, qualityOf, weaponOf } from './units';
-import type { SqContext } from '../events';
 
 /** One weapon of one model that can fire at the target now (SQ-DEF-07). */
 interface Firing {
@@ -125,13 +126,16 @@ export function shoot(
     let hits = 0;
     if (weapon.automaticHits) {
       // SQ-DEF-27: a flamethrower does not roll to hit: D3 automatic hits.
-      hits = ctx.dice.d3(`flamethrower hits: ${shooter.name}`);
+      hits = d3(ctx.dice, `flamethrower hits: ${shooter.name}`, ['SQ-DEF-27'], shooter.player);
       flame = true;
       rules.add('SQ-DEF-27');
       rules.add('SQ-WPN-03');
       totalShots += hits;
     } else {
-      const count = weapon.shots === 'D3' ? ctx.dice.d3(`shots: ${f.weapon}`) : weapon.shots;
+      const count =
+        weapon.shots === 'D3'
+          ? d3(ctx.dice, `shots: ${f.weapon}`, ['SQ-DEF-08'], shooter.player)
+          : weapon.shots;
       if (count <= 0) continue;
       totalShots += count;
       const mods = toHitModifiers(state, target, f.range, weapon.effectiveRange, why !== 'shoot');
@@ -158,7 +162,8 @@ export function shoot(
     if (infantryTarget) {
       if (weapon.hitBecomesD3 && !weapon.automaticHits) {
         let extra = 0;
-        for (let i = 0; i < hits; i++) extra += ctx.dice.d3(`hits from ${f.weapon}`);
+        for (let i = 0; i < hits; i++)
+          extra += d3(ctx.dice, `hits from ${f.weapon}`, ['SQ-DEF-08'], shooter.player);
         hits = extra;
         rules.add('SQ-DEF-08');
       }

@@ -1,6 +1,7 @@
 import { geometry } from 'sandtable';
 import type { SqContext } from '../events';
 import type { SqDraft, SqState, UnitState } from '../state';
+import { d6 } from './dice';
 import { pointToUnit } from './geometry';
 import { leadershipTest } from './leadership';
 import { alive, hasRule, inPlay, opponentOf, profileOf } from './units';
@@ -27,8 +28,8 @@ export function startTurn(draft: SqDraft, ctx: SqContext): void {
   const [a, b] = state.players as [string, string];
   let first: string | undefined;
   for (let i = 0; i < 20 && !first; i++) {
-    const ra = ctx.dice.d6(`initiative: ${a}`, a);
-    const rb = ctx.dice.d6(`initiative: ${b}`, b);
+    const ra = d6(ctx.dice, `initiative: ${a}`, ['SQ-DEF-03'], a);
+    const rb = d6(ctx.dice, `initiative: ${b}`, ['SQ-DEF-03'], b);
     if (ra > rb) first = a;
     else if (rb > ra) first = b;
     else if (state.turn > 1 && state.initiative) first = opponentOf(state, state.initiative);

@@ -71,12 +71,15 @@ export {
   TerrainFeatureSchema,
 } from './schemas/scenario';
 export { type SqParsedSetup, type SqSetup, SqSetupSchema } from './setup';
+export type { PendingHit, SqStep } from './rules/queue';
 export {
+  ModelSchema,
   type ModelState,
   type SqState,
   SqStateSchema,
   type Stage,
   StageSchema,
+  UnitSchema,
   type UnitState,
 } from './state';
 export { validateSqForce, validateSqScenario } from './validate';

@@ -1,6 +1,13 @@
 import { geometry, type Prompt, type Vec2 } from 'sandtable';
 import type { DecisionSpec, DecisionTable } from 'sandtable/kit';
 import { inZone } from './commands/index';
+import {
+  assignShotsRow,
+  chooseStrikeRow,
+  fireActionCommands,
+  markTargetRow,
+  spreadHitsRow,
+} from './decisions-fire';
 import type { SqCommand } from './commands/schema';
 import { availableActions, smokeRange, transportsFor } from './rules/actions';
 import { removalChoices } from './rules/damage';
@@ -104,8 +111,10 @@ export function actionCommands(state: SqState, unit: UnitState, player: string):
         }
         break;
       }
-      case 'assault':
       case 'call-fire':
+        out.push(...fireActionCommands(state, unit, player));
+        break;
+      case 'assault':
         break;
     }
   }
@@ -336,10 +345,10 @@ export const DECISIONS: DecisionTable<SqState, SqCommand, SqPrompt, Stage> = {
   overwatch,
   consolidate: none('consolidate', ['consolidate']) as never,
   'split-attacks': none('split-attacks', ['split-attacks']) as never,
-  'mark-target': none('mark-target', ['mark-target']) as never,
-  'choose-strike': none('choose-strike', ['choose-strike']) as never,
-  'assign-shots': none('assign-shots', ['assign-shots']) as never,
-  'spread-hits': none('spread-hits', ['spread-hits']) as never,
+  'mark-target': markTargetRow,
+  'choose-strike': chooseStrikeRow,
+  'assign-shots': assignShotsRow,
+  'spread-hits': spreadHitsRow,
   'game-over': gameOver,
 };
 

@@ -194,12 +194,25 @@ export type SqEvent =
       readonly step: string;
       readonly asset?: string;
       readonly at?: EventPoint;
+      /** The availability roll's outcome (SQ-FM-01/02). */
+      readonly passed?: boolean;
+      /** The d6 face that decided this step. */
+      readonly roll?: number;
+      /** Scatter distance, or a template's radius, in inches. */
+      readonly distance?: number;
+      /** Scatter direction or an airstrike line's heading, in degrees. */
+      readonly heading?: number;
+      readonly shots?: number;
+      readonly hits?: number;
+      readonly detail?: string;
       readonly rules?: readonly string[];
     }
   | {
       readonly type: 'template-effect';
       readonly unit: string;
       readonly effect: string;
+      /** The SQ-FM-10 d6 face. */
+      readonly roll?: number;
       readonly rules?: readonly string[];
     }
   | {

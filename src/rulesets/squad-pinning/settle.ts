@@ -4,6 +4,7 @@ import type { SqContext } from './events';
 import { availableActions } from './rules/actions';
 import { DAMAGE_STEPS } from './rules/damage';
 import { d6 } from './rules/dice';
+import { FIRE_STEPS } from './rules/fire-missions/steps';
 import { draftUnit, fallBack } from './rules/leadership';
 import type { SqStep, SqStepHandler } from './rules/queue';
 import { firings } from './rules/shooting';
@@ -99,6 +100,7 @@ const jumpLanding: SqStepHandler = (draft, raw, ctx) => {
 /** Every queued step kind and its handler. */
 export const STEP_HANDLERS: Record<string, SqStepHandler> = {
   ...DAMAGE_STEPS,
+  ...FIRE_STEPS,
   'after-action': afterAction,
   'end-activation': endActivation,
   'overwatch-trigger': overwatchTrigger,

@@ -92,6 +92,8 @@ export function actionProblem(state: SqState, unit: UnitState, action: ActionTyp
       const role = profileOf(state, unit).role;
       if (role !== 'officer' && role !== 'spotter' && role !== 'artillery')
         return 'only Officer, Spotter and on-board artillery units call fire missions (SQ-DEF-22)';
+      if (role === 'artillery' && !profileOf(state, unit).artillery)
+        return `${unit.name} has no artillery profile (SQ-DEF-22)`;
       if (unit.movedThisTurn)
         return `${unit.name} has moved this turn and cannot call a fire mission (SQ-FM-03)`;
       return undefined;

@@ -138,6 +138,36 @@ describe('squad-pinning: calling a fire mission', () => {
     expect(only(events, 'availability').passed).toBe(true);
   });
 
+  it('SQ-DEF-22 a Pinned caller cannot call; an on-board unit with no artillery profile cannot either', () => {
+    const pinned = callers('red.u1');
+    unit(pinned, 'red.u1').pinned = true;
+    refused(game(pinned, [...SPARE]), call(), 'illegal-action', 'SQ-DEF-11');
+    const bare = callers('red.u3', {
+      params: {
+        profiles: {
+          mortarTeam: {
+            name: 'Mortar Team',
+            type: 'infantry',
+            models: 3,
+            quality: 'regular',
+            save: 6,
+            weapons: ['carbine', 'carbine', 'carbine'],
+            role: 'artillery',
+            points: 60,
+          },
+        },
+      },
+    });
+    refused(game(bare, [...SPARE]), call('red.u3'), 'illegal-action', 'SQ-DEF-22');
+  });
+
+  it('SQ-FM-06 only the caller answers its mark-target prompt, and only with a point on the table', () => {
+    const { game: after } = run(game(callers('red.u1'), [5, 4, ...SPARE]), call());
+    refused(after, mark(10, 30, undefined, 'red.u2'), 'illegal-action', 'SQ-FM-06');
+    refused(after, mark(10, 60), 'off-table', 'SQ-FM-06');
+    refused(after, mark(10, 30, 90), 'unexpected-heading', 'SQ-DEF-25');
+  });
+
   it('SQ-FM-04 on-board artillery calls for itself with no availability or asset roll', () => {
     const { game: after, events } = run(game(callers('red.u3'), [...SPARE]), call('red.u3'));
     expect(step(events, 'availability')).toHaveLength(0);

@@ -80,7 +80,10 @@ export const markTargetCommand: SqCommandRow<'mark-target'> = {
     if (problem) return refuse(ctx, problem.code, `${problem.message}.`, problem.rule, 'at');
     const chain = head.chain;
     const sustaining = chain !== undefined && geometry.distance(chain.point, command.at) <= 1e-6;
-    const asset = sustaining ? chain.weight : assetOf(head);
+    // Unknown only while a chain is on offer to an off-board caller: the rolls come after the mark.
+    const asset = sustaining
+      ? chain.weight
+      : (assetOf(head) ?? (head.onBoard ? onBoardArtillery(state, caller)?.weight : undefined));
     if (isLineStrike(asset) && command.heading === undefined)
       return refuse(
         ctx,

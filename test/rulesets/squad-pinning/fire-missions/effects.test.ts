@@ -11,6 +11,7 @@ import {
   game,
   OPEN_TABLE,
   position,
+  refused,
   unit,
   type UnitPlacement,
 } from '../engine-support';
@@ -110,6 +111,26 @@ describe('squad-pinning: sustained fire', () => {
     expect(only(third.events, 'scatter')).toMatchObject({ distance: 0, at: { x: 10, y: 30 } });
     expect(only(third.events, 'scatter').rules).toContain('SQ-FM-08');
     usedAllBut(third.game);
+  });
+
+  it('SQ-FM-08 on-board artillery sustains its own fire: one distance die in the second round', () => {
+    const mortar = acting(
+      position({
+        red: force('mortarTeam'),
+        blue: force('rifleSquad'),
+        scenario: OPEN_TABLE,
+        place: { 'red.u1': { x: 10, y: 10 }, ...FAR },
+      }),
+      'red.u1',
+    );
+    const first = fireAt(mortar, [1]);
+    expect(unit(first.game.game, 'red.u1').sustained).toMatchObject({ weight: 'light', rounds: 1 });
+    const again = run(game(nextTurn(first.game.game), [3, 3, 1, 4, ...SPARE]), call());
+    expect(again.game.game.stage).toMatchObject({ kind: 'mark-target', asset: 'sustained light' });
+    refused(again.game, mark(20, 30, 90), 'unexpected-heading', 'SQ-DEF-25');
+    const second = run(again.game, mark(10, 30));
+    expect(only(second.events, 'scatter')).toMatchObject({ distance: 4, at: { x: 14, y: 30 } });
+    usedAllBut(second.game);
   });
 
   it('SQ-DEF-22 fireMissions.sustainedDiceReduction: 2 removes both distance dice in the second round', () => {

@@ -2,6 +2,7 @@ import { geometry, type Vec2 } from 'sandtable';
 import type { SqContext } from '../../events';
 import type { SqDraft, SqState, UnitState } from '../../state';
 import { stepDown } from '../damage';
+import { d3, d6, sumD6 } from '../dice';
 import { draftUnit } from '../leadership';
 import type { SqStep, SqStepHandler } from '../queue';
 import { alive, baseRadius, onTable, profileOf } from '../units';
@@ -131,7 +132,12 @@ function rollForAsset(draft: SqDraft, step: CallStep, caller: UnitState, ctx: Sq
   }
   const role = profileOf(state, caller).role === 'officer' ? 'officer' : 'spotter';
   const need = state.params.fireMissions.availability[role];
-  const face = ctx.dice.d6(`fire-mission availability: ${caller.name}`, caller.player);
+  const face = d6(
+    ctx.dice,
+    `fire-mission availability: ${caller.name}`,
+    [role === 'officer' ? 'SQ-FM-02' : 'SQ-FM-01', 'SQ-DEF-22'],
+    caller.player,
+  );
   const passed = face >= need;
   ctx.emit({
     type: 'fire-mission',
@@ -145,7 +151,7 @@ function rollForAsset(draft: SqDraft, step: CallStep, caller: UnitState, ctx: Sq
     delete caller.sustained;
     return false;
   }
-  const assetFace = ctx.dice.d6(`fire-mission asset: ${caller.name}`, caller.player);
+  const assetFace = d6(ctx.dice, `fire-mission asset: ${caller.name}`, ['SQ-FM-05'], caller.player);
   step.asset = ASSET_TABLE[assetFace] ?? 'light';
   ctx.emit({
     type: 'fire-mission',
@@ -156,7 +162,7 @@ function rollForAsset(draft: SqDraft, step: CallStep, caller: UnitState, ctx: Sq
     rules: ['SQ-FM-05'],
   });
   if (step.asset === 'airstrike') {
-    const strikeFace = ctx.dice.d6(`airstrike type: ${caller.name}`, caller.player);
+    const strikeFace = d6(ctx.dice, `airstrike type: ${caller.name}`, ['SQ-AIR-01'], caller.player);
     step.strike = AIRSTRIKE_TABLE[strikeFace] ?? 'choose';
     ctx.emit({
       type: 'fire-mission',
@@ -220,7 +226,7 @@ const callStep: SqStepHandler = (draft, raw, ctx) => {
 export function scatter(draft: SqDraft, caller: UnitState, mark: Vec2, rounds: number, ctx: SqContext): Vec2 {
   const state = draft as SqState;
   const sustained = rounds > 0 ? ['SQ-FM-08', 'SQ-DEF-22'] : [];
-  const face = ctx.dice.d6(`scatter die: ${caller.name}`, caller.player);
+  const face = d6(ctx.dice, `scatter die: ${caller.name}`, ['SQ-FM-07', 'SQ-DEF-23'], caller.player);
   if (state.params.scatter.hitFaces.includes(face)) {
     ctx.emit({
       type: 'fire-mission',
@@ -248,11 +254,17 @@ export function scatter(draft: SqDraft, caller: UnitState, mark: Vec2, rounds: n
     });
     return mark;
   }
-  const hour = ctx.dice.d6(`scatter direction: ${caller.name}`, caller.player);
-  const half = ctx.dice.d6(`scatter direction (+6 on 4+): ${caller.name}`, caller.player);
+  const hour = d6(ctx.dice, `scatter direction: ${caller.name}`, ['SQ-DEF-23'], caller.player);
+  const half = d6(ctx.dice, `scatter direction (+6 on 4+): ${caller.name}`, ['SQ-DEF-23'], caller.player);
   const clock = hour + (half >= 4 ? 6 : 0);
   const heading = geometry.normalizeDegrees(geometry.bearing(nearestModel(caller, mark), mark) + clock * 30);
-  const distance = ctx.dice.sumD6(dice, `scatter distance (${dice}D6): ${caller.name}`, caller.player);
+  const distance = sumD6(
+    ctx.dice,
+    dice,
+    `scatter distance (${dice}D6): ${caller.name}`,
+    ['SQ-FM-07', 'SQ-DEF-23'],
+    caller.player,
+  );
   const moved = geometry.add(mark, geometry.scale(geometry.directionOf(heading), distance));
   const at = { x: round3(moved.x), y: round3(moved.y) };
   ctx.emit({
@@ -331,8 +343,8 @@ function bombard(
 }
 
 function rollHits(ctx: SqContext, dice: HitDice, purpose: string, player: string): number {
-  if (dice === 'D3') return ctx.dice.d3(purpose, player);
-  const face = ctx.dice.d6(purpose, player);
+  if (dice === 'D3') return d3(ctx.dice, purpose, ['SQ-FM-10'], player);
+  const face = d6(ctx.dice, purpose, ['SQ-FM-10'], player);
   return dice === 'D6+3' ? face + 3 : face;
 }
 
@@ -349,7 +361,12 @@ const effectStep: SqStepHandler = (draft, raw, ctx) => {
   if (!onTable(unit)) return 'done';
   const state = draft as SqState;
   const caller = draftUnit(draft, step.caller);
-  const face = ctx.dice.d6(`fire for effect (${step.row}): ${unit.name}`, caller.player);
+  const face = d6(
+    ctx.dice,
+    `fire for effect (${step.row}): ${unit.name}`,
+    ['SQ-FM-10', 'SQ-DEF-24'],
+    caller.player,
+  );
   const effect = EFFECT_TABLE[step.row][face] ?? { kind: 'nothing' };
   const base = ['SQ-FM-10', 'SQ-DEF-24', ...step.rules];
   ctx.emit({
@@ -431,11 +448,17 @@ function lineStrike(
   });
   if (under.length === 0) return 'done';
   if (strike === 'antiVehicle') {
-    const shots = ctx.dice.d3(`anti-vehicle shots: ${caller.name}`, caller.player);
+    const shots = d3(ctx.dice, `anti-vehicle shots: ${caller.name}`, ['SQ-AIR-08'], caller.player);
     ctx.emit({ type: 'fire-mission', unit: caller.id, step: 'shots', asset: strike, shots, rules });
     return [{ kind: 'fm-antivehicle', caller: caller.id, shots, among: under.map((u) => u.id) }];
   }
-  const shots = ctx.dice.sumD6(STRAFING_SHOT_DICE, `strafing shots: ${caller.name}`, caller.player);
+  const shots = sumD6(
+    ctx.dice,
+    STRAFING_SHOT_DICE,
+    `strafing shots: ${caller.name}`,
+    ['SQ-AIR-02'],
+    caller.player,
+  );
   const need = state.params.airstrike.strafeToHit;
   const roll = ctx.dice.roll({
     purpose: `strafing to-hit: ${caller.name}`,

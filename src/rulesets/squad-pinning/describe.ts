@@ -130,13 +130,23 @@ function describeSquadPinning(): RulesetDescription<SqSetup> {
         scenario,
       };
     },
-    samples: BUNDLED_SCENARIO_IDS.flatMap((scenario) => [
-      { name: `${scenario}, the line patrol against the strike patrol`, choices: { scenario } },
+    samples: [
+      ...BUNDLED_SCENARIO_IDS.flatMap((scenario) => [
+        { name: `${scenario}, the line patrol against the strike patrol`, choices: { scenario } },
+        {
+          name: `${scenario}, the strike patrol against the line patrol`,
+          choices: { scenario, forces: 'strikePatrol,linePatrol' },
+        },
+      ]),
       {
-        name: `${scenario}, the strike patrol against the line patrol`,
-        choices: { scenario, forces: 'strikePatrol,linePatrol' },
+        name: 'seize-the-ground, the armoured company against the xeno host',
+        choices: { scenario: 'seize-the-ground', forces: 'armouredCompany,xenoHost' },
       },
-    ]),
+      {
+        name: 'annihilation, the xeno host against the armoured company',
+        choices: { scenario: 'annihilation', forces: 'xenoHost,armouredCompany' },
+      },
+    ],
     players: (setup) => setup.players.map((p) => p.id),
     describe: (setup) => {
       const forces = setup.players.map((p) => `${forceName(p.force)} (${p.id})`).join(' vs ');

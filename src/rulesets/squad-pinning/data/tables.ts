@@ -137,6 +137,15 @@ export const DEFAULT_PROFILES: Readonly<Record<string, ProfileInput>> = {
     artillery: { weight: 'light', minRange: 6, maxRange: 48 },
     points: 60,
   },
+  atTeam: {
+    name: 'Anti-Tank Team',
+    type: 'infantry',
+    models: 2,
+    quality: 'regular',
+    save: 6,
+    weapons: ['atLauncher', 'pistol'],
+    points: 40,
+  },
   apc: {
     name: 'APC',
     type: 'vehicle',

@@ -17,7 +17,12 @@ export type Force = z.output<typeof ForceSchema>;
 /** A force as written. */
 export type ForceInput = z.input<typeof ForceSchema>;
 
-/** SQ-DEF-29: the sample rosters (395 points each). */
+/**
+ * SQ-DEF-29: the sample rosters: the catalogue's Line Patrol and Strike Patrol (395 points each), and two more so
+ * the bundled forces together use every special rule, weapon and vehicle class: an Armoured Company (conscripts,
+ * an anti-tank team with a pistol, a battle tank; 315 points) and a Xeno Host (four Terrifying, Fearless, Fast
+ * broods with claws; 360 points).
+ */
 export const BUNDLED_FORCES = {
   linePatrol: {
     name: 'Line Patrol',
@@ -39,6 +44,25 @@ export const BUNDLED_FORCES = {
       { profile: 'jumpSquad' },
       { profile: 'reconTeam' },
       { profile: 'scoutCar' },
+    ],
+  },
+  armouredCompany: {
+    name: 'Armoured Company',
+    units: [
+      { profile: 'officerTeam' },
+      { profile: 'spotterTeam' },
+      { profile: 'conscriptSquad' },
+      { profile: 'atTeam' },
+      { profile: 'battleTank' },
+    ],
+  },
+  xenoHost: {
+    name: 'Xeno Host',
+    units: [
+      { profile: 'xenoBrood', name: 'Stalker Brood' },
+      { profile: 'xenoBrood', name: 'Ravager Brood' },
+      { profile: 'xenoBrood', name: 'Hunter Brood' },
+      { profile: 'xenoBrood', name: 'Lurker Brood' },
     ],
   },
 } as const satisfies Record<string, ForceInput>;

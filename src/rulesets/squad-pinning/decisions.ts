@@ -1,6 +1,8 @@
 import { geometry, type Prompt, type Vec2 } from 'sandtable';
 import type { DecisionSpec, DecisionTable } from 'sandtable/kit';
 import { inZone } from './commands/index';
+import type { SqCommand } from './commands/schema';
+import { assaultCommands, consolidateDecision, splitAttacksDecision } from './decisions-cqb';
 import {
   assignShotsRow,
   chooseStrikeRow,
@@ -8,7 +10,6 @@ import {
   markTargetRow,
   spreadHitsRow,
 } from './decisions-fire';
-import type { SqCommand } from './commands/schema';
 import { availableActions, smokeRange, transportsFor } from './rules/actions';
 import { removalChoices } from './rules/damage';
 import { centroid } from './rules/geometry';
@@ -111,10 +112,11 @@ export function actionCommands(state: SqState, unit: UnitState, player: string):
         }
         break;
       }
+      case 'assault':
+        out.push(...assaultCommands(state, unit, player));
+        break;
       case 'call-fire':
         out.push(...fireActionCommands(state, unit, player));
-        break;
-      case 'assault':
         break;
     }
   }
@@ -322,15 +324,6 @@ const overwatch: Row<'overwatch'> = {
       : [],
 };
 
-const none = (
-  kind: string,
-  accepts: SqCommand['type'][],
-): DecisionSpec<SqState, SqCommand, SqPrompt, never> => ({
-  accepts,
-  prompt: () => [],
-  legal: () => [],
-});
-
 const gameOver: Row<'game-over'> = { accepts: [], prompt: () => [], legal: () => [] };
 
 /** Every stage and what it asks (CQB and fire-mission stages are filled in by their modules). */
@@ -343,8 +336,8 @@ export const DECISIONS: DecisionTable<SqState, SqCommand, SqPrompt, Stage> = {
   action,
   casualties,
   overwatch,
-  consolidate: none('consolidate', ['consolidate']) as never,
-  'split-attacks': none('split-attacks', ['split-attacks']) as never,
+  consolidate: consolidateDecision,
+  'split-attacks': splitAttacksDecision,
   'mark-target': markTargetRow,
   'choose-strike': chooseStrikeRow,
   'assign-shots': assignShotsRow,

@@ -49,6 +49,7 @@ export {
   type WeaponInput,
   WeaponSchema,
 } from './params';
+export type { PendingHit, SqStep } from './rules/queue';
 export { SQUAD_PINNING_VERSION, squadPinning } from './ruleset';
 export {
   BUNDLED_FORCE_IDS,
@@ -71,7 +72,6 @@ export {
   TerrainFeatureSchema,
 } from './schemas/scenario';
 export { type SqParsedSetup, type SqSetup, SqSetupSchema } from './setup';
-export type { PendingHit, SqStep } from './rules/queue';
 export {
   ModelSchema,
   type ModelState,

@@ -2,6 +2,7 @@ import { geometry } from 'sandtable';
 import { runQueue, type StepResult } from 'sandtable/kit';
 import type { SqContext } from './events';
 import { availableActions } from './rules/actions';
+import { CQB_STEPS } from './rules/cqb/combat';
 import { DAMAGE_STEPS } from './rules/damage';
 import { d6 } from './rules/dice';
 import { FIRE_STEPS } from './rules/fire-missions/steps';
@@ -101,6 +102,7 @@ const jumpLanding: SqStepHandler = (draft, raw, ctx) => {
 export const STEP_HANDLERS: Record<string, SqStepHandler> = {
   ...DAMAGE_STEPS,
   ...FIRE_STEPS,
+  ...CQB_STEPS,
   'after-action': afterAction,
   'end-activation': endActivation,
   'overwatch-trigger': overwatchTrigger,

@@ -1,3 +1,4 @@
+import { assaultCommand, consolidateCommand, splitAttacksCommand } from './cqb';
 import {
   assignShotsCommand,
   callFireCommand,
@@ -5,20 +6,12 @@ import {
   markTargetCommand,
   spreadHitsCommand,
 } from './fire';
-import type { SqCommandRow } from './index';
-import { refuse } from './index';
 
-const notYet = (what: string, rule: string) => ({
-  apply(_draft: unknown, _command: unknown, ctx: Parameters<typeof refuse>[0]) {
-    return refuse(ctx, 'illegal-action', `${what} cannot be made now`, rule);
-  },
-});
-
-/** The CQB and fire-mission commands (their modules fill these rows in). */
+/** The CQB and fire-mission commands, from their modules. */
 export const EXTRA_COMMANDS = {
-  assault: notYet('an assault', 'SQ-ACT-04') as SqCommandRow<'assault'>,
-  consolidate: notYet('a consolidation', 'SQ-CQB-13') as SqCommandRow<'consolidate'>,
-  'split-attacks': notYet('a split of attacks', 'SQ-DEF-20') as SqCommandRow<'split-attacks'>,
+  assault: assaultCommand,
+  consolidate: consolidateCommand,
+  'split-attacks': splitAttacksCommand,
   'call-fire': callFireCommand,
   'mark-target': markTargetCommand,
   'choose-strike': chooseStrikeCommand,

@@ -2,15 +2,15 @@ import { geometry } from 'sandtable';
 import type { SqContext } from '../events';
 import {
   type AntiVehicleStep,
-  type CallStep,
   assetOf,
+  type CallStep,
   headOf,
   type StrafeStep,
 } from '../rules/fire-missions/steps';
 import { isLineStrike } from '../rules/fire-missions/tables';
 import { markProblem, markSamples, onBoardArtillery } from '../rules/fire-missions/targeting';
-import { findUnit } from '../rules/units';
 import type { SqStep } from '../rules/queue';
+import { findUnit } from '../rules/units';
 import type { SqState, UnitState } from '../state';
 import { actingUnit, refuse, type SqCommandRow, tookAction } from './index';
 

@@ -1,5 +1,6 @@
 import { geometry } from 'sandtable';
 import type { SqState, UnitState } from '../state';
+import { assaultTargets } from './cqb/reach';
 import { unitDistance } from './geometry';
 import { shootableTargets } from './shooting';
 import { alive, canShootAtAll, hasRule, isVehicle, profileOf } from './units';
@@ -83,7 +84,9 @@ export function actionProblem(state: SqState, unit: UnitState, action: ActionTyp
         return 'vehicles may not enter CQB (SQ-DEF-04)';
       if (unit.calledThisTurn)
         return `${unit.name} called a fire mission this turn and may not move (SQ-FM-03)`;
-      return undefined;
+      return assaultTargets(state, unit).length > 0
+        ? undefined
+        : `${unit.name} has no enemy unit within assault reach (SQ-DEF-19)`;
     case 'embark':
       return transportsFor(state, unit).some((t) => unitDistance(unit, t) <= 8 + 2)
         ? undefined

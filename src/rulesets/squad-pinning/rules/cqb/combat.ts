@@ -152,7 +152,7 @@ function movePhase(draft: SqDraft, step: CombatStep, ctx: SqContext): ReturnType
       type: 'unit-moved',
       unit: id,
       distance: Math.round(distance * 100) / 100,
-      to: alive(u)[0] ?? { x: 0, y: 0 },
+      to: { x: alive(u)[0]?.x ?? 0, y: alive(u)[0]?.y ?? 0 },
       why: 'assault',
       rules: ['SQ-CQB-01', 'SQ-DEF-19'],
     });

@@ -137,7 +137,7 @@ export const assaultCommand: SqCommandRow<'assault'> = {
     if (!target)
       return refuse(ctx, 'unknown-entity', `there is no unit '${command.target}'`, 'SQ-ACT-04', 'target');
     if (unit.engaged.length > 0) return fightOn(draft, unit, command, ctx);
-    const problem = targetProblem(state, unit, target);
+    const problem = targetProblem(unit, target);
     if (problem) return refuse(ctx, 'illegal-target', `${problem}.`, ruleOf(problem, 'SQ-DEF-19'), 'target');
     if (command.partner && command.split)
       return refuse(
@@ -170,7 +170,7 @@ export const assaultCommand: SqCommandRow<'assault'> = {
       const p2 =
         second.id === target.id
           ? 'the second target must be another unit (SQ-CQS-07)'
-          : targetProblem(state, unit, second);
+          : targetProblem(unit, second);
       if (p2) return refuse(ctx, 'illegal-target', `${p2}.`, ruleOf(p2, 'SQ-CQS-07'), 'split');
       if (isVehicle(unit) || isVehicle(target) || isVehicle(second))
         return refuse(

@@ -21,7 +21,10 @@ describe('Enter into CQB: the declaration', () => {
     const s = facing();
     const r = run(game(s, spare), assault(moved(s, 'red.u1', 0, 3.5)));
     expect(eventsOf(r.events, 'action-taken')[0]).toMatchObject({ unit: 'red.u1', action: 'assault' });
-    expect(eventsOf(r.events, 'assault-declared')[0]).toMatchObject({ units: ['red.u1'], target: ['blue.u1'] });
+    expect(eventsOf(r.events, 'assault-declared')[0]).toMatchObject({
+      units: ['red.u1'],
+      target: ['blue.u1'],
+    });
     expect(eventsOf(r.events, 'cqb-strikes').length).toBeGreaterThan(0);
     expect(unit(r.game.game, 'red.u1').models[0]).toMatchObject({ x: 10, y: 13.5 });
   });
@@ -32,7 +35,9 @@ describe('Enter into CQB: the declaration', () => {
       'red.u1',
     );
     const g = game(s, spare);
-    expect(legalCommands(g as never, RED).some((c) => (c as { type: string }).type === 'assault')).toBe(false);
+    expect(legalCommands(g as never, RED).some((c) => (c as { type: string }).type === 'assault')).toBe(
+      false,
+    );
     refused(g, assault(moved(s, 'red.u1', 0, 6)), 'illegal-action', 'SQ-DEF-19');
   });
 
@@ -103,7 +108,11 @@ describe('Enter into CQB: the declaration', () => {
     refused(g, assault(moved(s, 'red.u1', 0, 9.5)), 'too-far', 'SQ-DEF-12');
     const r = run(g, assault(moved(s, 'red.u1', 0, 9.5), { jump: true }));
     expect(unit(r.game.game, 'red.u1').models[0]?.y).toBe(13.5);
-    expect(legalCommands(g as never, RED).some((c) => (c as { jump?: boolean; type: string }).type === 'assault' && (c as { jump?: boolean }).jump)).toBe(true);
+    expect(
+      legalCommands(g as never, RED).some(
+        (c) => (c as { jump?: boolean; type: string }).type === 'assault' && (c as { jump?: boolean }).jump,
+      ),
+    ).toBe(true);
   });
 
   it('SQ-DEF-19 the legal assault samples are accepted', () => {

@@ -75,7 +75,9 @@ describe('CQB initiative', () => {
     const [first] = eventsOf(r.events, 'initiative-rolled');
     expect(first).toMatchObject({ round: 1, first: ['red.u1'], simultaneous: false });
     expect(first?.rules).toContain('SQ-CQB-04');
-    expect(initiativeDice(r.events).filter((e) => (e as { purpose: string }).purpose.length > 0)).toHaveLength(
+    expect(
+      initiativeDice(r.events).filter((e) => (e as { purpose: string }).purpose.length > 0),
+    ).toHaveLength(
       // Rounds 2 and 3 roll (2 dice each); round 1 rolled none.
       4,
     );
@@ -121,8 +123,15 @@ describe('CQB initiative', () => {
     const rolled = duel({ params: { cqb: { initiativeTie: 'reroll', maxRoundsPerActivation: 1 } } });
     // 3 + 1 = 4 against 4; the tie-break: red 5, blue 2.
     const b = run(game(rolled, [3, 4, 5, 2, ...misses]), assault(rolled));
-    expect(eventsOf(b.events, 'initiative-rolled')[0]).toMatchObject({ first: ['red.u1'], simultaneous: false });
+    expect(eventsOf(b.events, 'initiative-rolled')[0]).toMatchObject({
+      first: ['red.u1'],
+      simultaneous: false,
+    });
     // Red struck before blue: its bonus die and attacks come first, then blue's.
-    expect(eventsOf(b.events, 'cqb-strikes').map((e) => e.unit).slice(0, 2)).toEqual(['red.u1', 'blue.u1']);
+    expect(
+      eventsOf(b.events, 'cqb-strikes')
+        .map((e) => e.unit)
+        .slice(0, 2),
+    ).toEqual(['red.u1', 'blue.u1']);
   });
 });

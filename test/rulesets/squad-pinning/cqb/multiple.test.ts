@@ -1,6 +1,18 @@
 import { legalCommands } from 'sandtable';
 import { describe, expect, it } from 'vitest';
-import { accept, acting, BLUE, eventsOf, force, game, OPEN_TABLE, position, RED, refused, unit } from '../engine-support';
+import {
+  accept,
+  acting,
+  BLUE,
+  eventsOf,
+  force,
+  game,
+  OPEN_TABLE,
+  position,
+  RED,
+  refused,
+  unit,
+} from '../engine-support';
 import { andThen, moved, rifles, run, times, WOODS } from './cqb-support';
 
 const misses = times(200, 1);
@@ -68,7 +80,10 @@ describe('multiple and split assaults', () => {
   it('SQ-CQS-05 two units assault one enemy unit together: both activate and move at once', () => {
     const s = multiple(true);
     const r = run(game(s, misses), together(s));
-    expect(eventsOf(r.events, 'assault-declared')[0]).toMatchObject({ units: ['red.u1', 'red.u2'], target: ['blue.u1'] });
+    expect(eventsOf(r.events, 'assault-declared')[0]).toMatchObject({
+      units: ['red.u1', 'red.u2'],
+      target: ['blue.u1'],
+    });
     expect(unit(r.game.game, 'red.u2').activated).toBe(true);
     expect(eventsOf(r.events, 'unit-moved').map((e) => e.unit)).toEqual(['red.u1', 'red.u2']);
     // Both strike before the defender (it is not in cover) and each adds its bonus die.
@@ -91,8 +106,15 @@ describe('multiple and split assaults', () => {
 
   it('SQ-DEF-20 the defender splits its attacks among the assaulting units (target owner decides)', () => {
     const s = multiple();
-    const r = run(game(s, [4, 4, 5, ...times(10, 1), 1, ...times(9, 1), 4, ...times(7, 1), 6, ...misses]), together(s));
-    expect(r.game.game.stage).toMatchObject({ kind: 'split-attacks', among: ['red.u1', 'red.u2'], attacks: 8 });
+    const r = run(
+      game(s, [4, 4, 5, ...times(10, 1), 1, ...times(9, 1), 4, ...times(7, 1), 6, ...misses]),
+      together(s),
+    );
+    expect(r.game.game.stage).toMatchObject({
+      kind: 'split-attacks',
+      among: ['red.u1', 'red.u2'],
+      attacks: 8,
+    });
     const ask = { type: 'split-attacks', player: BLUE, unit: 'blue.u1' } as const;
     refused(r.game, { ...ask, allocation: { 'red.u1': 5, 'red.u2': 2 } }, 'wrong-count', 'SQ-DEF-20');
     refused(r.game, { ...ask, allocation: { 'red.u1': 5, 'blue.u2': 3 } }, 'unknown-entity', 'SQ-DEF-20');
@@ -126,7 +148,15 @@ describe('multiple and split assaults', () => {
     const s = split();
     const g = game(s, misses);
     refused(g, splitting(s, ['red.u1.m9']), 'unknown-entity', 'SQ-CQS-07');
-    refused(g, splitting(s, unit(s, 'red.u1').models.map((m) => m.id)), 'wrong-models', 'SQ-CQS-07');
+    refused(
+      g,
+      splitting(
+        s,
+        unit(s, 'red.u1').models.map((m) => m.id),
+      ),
+      'wrong-models',
+      'SQ-CQS-07',
+    );
     refused(g, splitting(s, ['red.u1.m1']), 'out-of-assault-range', 'SQ-CQB-01');
   });
 

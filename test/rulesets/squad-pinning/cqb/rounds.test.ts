@@ -164,7 +164,10 @@ describe('CQB rounds', () => {
   it('SQ-CQB-12 equal losses: no morale check, the next round starts at once', () => {
     const s = fight();
     const r = run(game(s, misses), assault(s));
-    expect(eventsOf(r.events, 'cqb-round')[0]).toMatchObject({ round: 1, losses: { 'red.u1': 0, 'blue.u1': 0 } });
+    expect(eventsOf(r.events, 'cqb-round')[0]).toMatchObject({
+      round: 1,
+      losses: { 'red.u1': 0, 'blue.u1': 0 },
+    });
     expect(eventsOf(r.events, 'cqb-round')[0]?.rules).toContain('SQ-CQB-12');
     expect(tests(r.events, 'mop-up morale check')).toHaveLength(0);
     expect(eventsOf(r.events, 'initiative-rolled')[1]?.round).toBe(2);
@@ -176,11 +179,21 @@ describe('CQB rounds', () => {
     const r = run(game(s, [1, 4, 4, ...times(4, 1), ...misses]), assault(s));
     expect(r.game.game.stage).toMatchObject({ kind: 'consolidate', player: RED, unit: 'red.u1' });
     const here = r.game.game;
-    refused(r.game, { type: 'consolidate', player: RED, unit: 'red.u1', positions: moved(here, 'red.u1', 0, 3.5) }, 'too-far', 'SQ-CQB-13');
+    refused(
+      r.game,
+      { type: 'consolidate', player: RED, unit: 'red.u1', positions: moved(here, 'red.u1', 0, 3.5) },
+      'too-far',
+      'SQ-CQB-13',
+    );
     const legal = legalCommands(r.game as never, RED);
     expect(legal.length).toBeGreaterThan(1);
     for (const c of legal) accept(r.game, c as never);
-    const after = andThen(r, { type: 'consolidate', player: RED, unit: 'red.u1', positions: moved(here, 'red.u1', 0, 2) });
+    const after = andThen(r, {
+      type: 'consolidate',
+      player: RED,
+      unit: 'red.u1',
+      positions: moved(here, 'red.u1', 0, 2),
+    });
     expect(eventsOf(after.events, 'consolidated')[0]).toMatchObject({ unit: 'red.u1', moved: true });
     expect(unit(after.game.game, 'red.u1').models[0]?.y).toBe(15.5);
   });
@@ -231,7 +244,18 @@ describe('CQB rounds', () => {
     const legal = legalCommands(b.game as never, BLUE) as { type: string }[];
     expect(legal.map((c) => c.type).sort()).toEqual(['assault', 'hold']);
     const here = b.game.game;
-    refused(b.game, { type: 'assault', player: BLUE, unit: 'blue.u1', target: 'red.u1', positions: moved(here, 'blue.u1', 0, -1) }, 'engaged-cannot-move', 'SQ-DEF-19');
+    refused(
+      b.game,
+      {
+        type: 'assault',
+        player: BLUE,
+        unit: 'blue.u1',
+        target: 'red.u1',
+        positions: moved(here, 'blue.u1', 0, -1),
+      },
+      'engaged-cannot-move',
+      'SQ-DEF-19',
+    );
     const on = andThen(b, legal.find((c) => c.type === 'assault') as never);
     const fresh = on.events.slice(b.events.length);
     const rounds = eventsOf(fresh, 'initiative-rolled');
@@ -254,8 +278,17 @@ describe('CQB rounds', () => {
     unit(s, 'red.u1').engaged = ['blue.u1'];
     unit(s, 'blue.u1').engaged = ['red.u1'];
     const here = unit(s, 'blue.u1').models.map((m) => ({ x: m.x, y: m.y }));
-    const r = run(game(s, misses), { type: 'assault', player: BLUE, unit: 'blue.u1', target: 'red.u1', positions: here });
-    expect(eventsOf(r.events, 'assault-declared')[0]).toMatchObject({ units: ['blue.u1'], target: ['red.u1'] });
+    const r = run(game(s, misses), {
+      type: 'assault',
+      player: BLUE,
+      unit: 'blue.u1',
+      target: 'red.u1',
+      positions: here,
+    });
+    expect(eventsOf(r.events, 'assault-declared')[0]).toMatchObject({
+      units: ['blue.u1'],
+      target: ['red.u1'],
+    });
     expect(unit(r.game.game, 'red.u1').activated).toBe(true);
     expect(r.game.game.stage).toMatchObject({ kind: 'activate', player: RED });
     expect(legalCommands(r.game as never, RED)).toEqual([{ type: 'activate', player: RED, unit: 'red.u2' }]);
@@ -272,6 +305,10 @@ describe('CQB rounds', () => {
     );
     unit(s, 'red.u1').engaged = ['blue.u1'];
     unit(s, 'blue.u1').engaged = ['red.u1'];
-    refused(game(s, misses), { type: 'shoot', player: RED, unit: 'red.u2', target: 'blue.u1' }, 'illegal-action');
+    refused(
+      game(s, misses),
+      { type: 'shoot', player: RED, unit: 'red.u2', target: 'blue.u1' },
+      'illegal-action',
+    );
   });
 });

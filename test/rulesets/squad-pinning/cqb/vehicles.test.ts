@@ -27,7 +27,11 @@ function tank(lastMove = 0, red = 'bare5', vehicle = 'apc', extra = {}) {
         },
         ...extra,
       },
-      place: { 'red.u1': { x: 10, y: 10, spacing: 1 }, 'blue.u1': { x: 14, y: 16 }, 'blue.u2': { x: 40, y: 44 } },
+      place: {
+        'red.u1': { x: 10, y: 10, spacing: 1 },
+        'blue.u1': { x: 14, y: 16 },
+        'blue.u2': { x: 40, y: 44 },
+      },
     }),
     'red.u1',
   );
@@ -36,10 +40,18 @@ function tank(lastMove = 0, red = 'bare5', vehicle = 'apc', extra = {}) {
 }
 
 const assault = (s: ReturnType<typeof tank>) =>
-  ({ type: 'assault', player: RED, unit: 'red.u1', target: 'blue.u1', positions: moved(s, 'red.u1', 0, 3.5) }) as const;
+  ({
+    type: 'assault',
+    player: RED,
+    unit: 'red.u1',
+    target: 'blue.u1',
+    positions: moved(s, 'red.u1', 0, 3.5),
+  }) as const;
 
 const purposes = (events: readonly unknown[]) =>
-  (events as { type: string; purpose?: string }[]).filter((e) => e.type === 'dice-rolled').map((e) => e.purpose ?? '');
+  (events as { type: string; purpose?: string }[])
+    .filter((e) => e.type === 'dice-rolled')
+    .map((e) => e.purpose ?? '');
 
 describe('CQB against vehicles', () => {
   it('SQ-VEH-01 a vehicle that did not move is hit automatically', () => {

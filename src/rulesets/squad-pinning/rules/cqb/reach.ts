@@ -18,7 +18,7 @@ export function basesAt(unit: UnitState, positions: readonly Vec2[]): Circle[] {
 }
 
 /** Why an enemy unit cannot be the target of an assault, or undefined (SQ-DEF-19 (1)). */
-export function targetProblem(state: SqState, unit: UnitState, target: UnitState): string | undefined {
+export function targetProblem(unit: UnitState, target: UnitState): string | undefined {
   if (target.player === unit.player) return 'the target must be an enemy unit (SQ-ACT-04)';
   if (target.status !== 'table' || alive(target).length === 0)
     return `${target.name} is not on the table (SQ-DEF-19)`;
@@ -45,7 +45,7 @@ export function inAssaultReach(state: SqState, unit: UnitState, target: UnitStat
 export function assaultTargets(state: SqState, unit: UnitState): UnitState[] {
   const enemy = opponentOf(state, unit.player);
   return state.units.filter(
-    (t) => t.player === enemy && !targetProblem(state, unit, t) && inAssaultReach(state, unit, t),
+    (t) => t.player === enemy && !targetProblem(unit, t) && inAssaultReach(state, unit, t),
   );
 }
 

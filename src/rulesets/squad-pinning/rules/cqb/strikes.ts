@@ -72,6 +72,7 @@ export function strikesInSlot(
       continue;
     }
     const attacks = models.length + extra;
+    if (attacks === 0) continue;
     if (!step.allocation) return { unit: id, among: opponents, attacks };
     let next = 0;
     for (const target of opponents) {

@@ -2,8 +2,8 @@ import type { Prompt, Vec2 } from 'sandtable';
 import type { DecisionSpec } from 'sandtable/kit';
 import { assaultMoveProblem } from './commands/cqb';
 import type { SqCommand } from './commands/schema';
-import { assaultTargets } from './rules/cqb/reach';
-import { assaultSamples } from './rules/cqb/samples';
+import { assaultTargets, splitCandidates } from './rules/cqb/reach';
+import { assaultSamples, splitSample } from './rules/cqb/samples';
 import { moveSamples } from './rules/samples';
 import { alive, hasRule, isVehicle, unitById } from './rules/units';
 import type { SqState, Stage, UnitState } from './state';
@@ -39,7 +39,8 @@ export function assaultCommands(state: SqState, unit: UnitState, player: string)
       positions: here,
     }));
   const out: SqCommand[] = [];
-  for (const target of assaultTargets(state, unit)) {
+  const targets = assaultTargets(state, unit);
+  for (const target of targets) {
     const check = (u: UnitState, jump: boolean, s: SqState) => (positions: Vec2[]) =>
       !('code' in assaultMoveProblem(s, u, positions, jump, [target], () => target));
     let jump = false;
@@ -78,6 +79,27 @@ export function assaultCommands(state: SqState, unit: UnitState, player: string)
     const [pp] = assaultSamples(moved, partner, target, false, check(partner, false, moved));
     if (pp) out.push({ ...base, partner: { unit: partner.id, positions: pp } });
   }
+  const infantry = splitCandidates(state, unit);
+  if (!isVehicle(unit) && alive(unit).length > 1)
+    for (const first of targets.filter((t) => !isVehicle(t)))
+      for (const second of infantry.filter((t) => t.id !== first.id)) {
+        const models = alive(unit);
+        const split = splitSample(state, unit, first, second, (positions, sent) => {
+          const result = assaultMoveProblem(state, unit, positions, false, [first, second], (k) =>
+            sent.includes(models[k]?.id ?? '') ? second : first,
+          );
+          return !('code' in result);
+        });
+        if (split)
+          out.push({
+            type: 'assault',
+            player,
+            unit: unit.id,
+            target: first.id,
+            positions: split.positions,
+            split: { target: second.id, models: split.sent },
+          });
+      }
   return out;
 }
 

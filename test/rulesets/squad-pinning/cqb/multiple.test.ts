@@ -144,6 +144,19 @@ describe('multiple and split assaults', () => {
     ]);
   });
 
+  it('SQ-CQS-07 the legal commands offer a split assault, and it is accepted', () => {
+    const s = split();
+    const g = game(s, misses);
+    const splits = legalCommands(g as never, RED).filter(
+      (c) => (c as { split?: unknown }).split !== undefined,
+    );
+    expect(splits.length).toBeGreaterThan(0);
+    for (const c of splits) {
+      const r = run(g, c as never);
+      expect(eventsOf(r.events, 'assault-declared')[0]?.target).toHaveLength(2);
+    }
+  });
+
   it('SQ-CQS-07 the models sent must be living models of the unit, not all of them, each within 3" of its target', () => {
     const s = split();
     const g = game(s, misses);

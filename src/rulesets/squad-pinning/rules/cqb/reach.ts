@@ -41,6 +41,21 @@ export function inAssaultReach(state: SqState, unit: UnitState, target: UnitStat
   );
 }
 
+/** The enemy infantry units some model of `unit` could reach (the candidates of a split assault, SQ-CQS-07). */
+export function splitCandidates(state: SqState, unit: UnitState): UnitState[] {
+  const enemy = opponentOf(state, unit.player);
+  const allowance = moveAllowance(state, unit);
+  return state.units.filter(
+    (t) =>
+      t.player === enemy &&
+      !isVehicle(t) &&
+      !targetProblem(unit, t) &&
+      basesOf(unit).some((b) =>
+        basesOf(t).some((x) => geometry.baseDistance(b, x) <= allowance + ASSAULT_RANGE + 1e-6),
+      ),
+  );
+}
+
 /** The enemy units a unit could assault now (SQ-ACT-04 / SQ-DEF-19 (1)). */
 export function assaultTargets(state: SqState, unit: UnitState): UnitState[] {
   const enemy = opponentOf(state, unit.player);

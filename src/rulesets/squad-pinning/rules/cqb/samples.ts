@@ -66,3 +66,43 @@ export function assaultSamples(
   }
   return out;
 }
+
+/**
+ * A sample split assault (SQ-CQS-07) on two targets: the unit slid towards the point between them until every
+ * model is within 3" of one of them; each model attacks the nearer target it reaches. Answers the positions and the
+ * models sent at the second target, or undefined when no slide passes `valid` with models at both.
+ */
+export function splitSample(
+  state: SqState,
+  unit: UnitState,
+  first: UnitState,
+  second: UnitState,
+  valid: (positions: Vec2[], sent: string[]) => boolean,
+): { positions: Vec2[]; sent: string[] } | undefined {
+  const allowance = moveAllowance(state, unit);
+  const models = alive(unit);
+  const c = centroid(unit);
+  const a = centroid(first);
+  const b = centroid(second);
+  const d = geometry.subtract({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }, c);
+  if (geometry.magnitude(d) < 1e-6) return undefined;
+  const dir = geometry.normalize(d);
+  const firstBases = basesOf(first);
+  const secondBases = basesOf(second);
+  const gap = (p: Vec2, bases: typeof firstBases) =>
+    Math.min(...bases.map((t) => geometry.baseDistance({ center: p, radius: baseRadius(unit) }, t)));
+  for (let t = 0; t <= allowance + 1e-9; t += 0.25) {
+    const positions = models.map((m) => ({ x: round(m.x + dir.x * t), y: round(m.y + dir.y * t) }));
+    const sent: string[] = [];
+    let ok = true;
+    positions.forEach((p, i) => {
+      const g1 = gap(p, firstBases);
+      const g2 = gap(p, secondBases);
+      if (g2 <= 3 && (g2 < g1 || g1 > 3)) sent.push((models[i] as (typeof models)[number]).id);
+      else if (g1 > 3) ok = false;
+    });
+    if (!ok || sent.length === 0 || sent.length === models.length) continue;
+    if (valid(positions, sent)) return { positions, sent };
+  }
+  return undefined;
+}

@@ -85,7 +85,7 @@ export function strikeSlots(draft: SqDraft, step: CombatStep, ctx: SqContext): R
   const rollers = rolling.length > 0 ? all.filter((id) => id === loneId || rolling.includes(id)) : [];
   for (const id of rollers) {
     const u = unitIn(state, id);
-    dice[id] = ctx.dice.d6(`CQB initiative: ${u.name}`, u.player);
+    dice[id] = rollD6(ctx, `CQB initiative: ${u.name}`, u.player, ['SQ-CQB-02', 'SQ-DEF-19']);
   }
   if (firstRound && step.split && rolling.length > 0) rules.add('SQ-CQS-08');
   for (const id of rolling) {
@@ -100,11 +100,10 @@ export function strikeSlots(draft: SqDraft, step: CombatStep, ctx: SqContext): R
       continue;
     }
     if (state.params.cqb.initiativeTie === 'reroll') {
-      rules.add('SQ-DEF-19');
       const [first, second] = attackers.includes(id) ? [u, lone] : [lone, u];
       for (let i = 0; i < 20 && slots[id] === undefined; i++) {
-        const a = ctx.dice.d6(`CQB initiative tie-break: ${first.name}`, first.player);
-        const b = ctx.dice.d6(`CQB initiative tie-break: ${second.name}`, second.player);
+        const a = rollD6(ctx, `CQB initiative tie-break: ${first.name}`, first.player, ['SQ-DEF-19']);
+        const b = rollD6(ctx, `CQB initiative tie-break: ${second.name}`, second.player, ['SQ-DEF-19']);
         if (a === b) continue;
         const firstWins = a > b;
         slots[id] = (first.id === id) === firstWins ? BEFORE : AFTER;
@@ -126,4 +125,9 @@ export function strikeSlots(draft: SqDraft, step: CombatStep, ctx: SqContext): R
 function live(state: SqState, id: string): boolean {
   const u = state.units.find((x) => x.id === id);
   return u !== undefined && u.status === 'table' && u.models.some((m) => m.alive);
+}
+
+/** One d6 for an initiative roll, naming its rules. */
+function rollD6(ctx: SqContext, purpose: string, player: string, rules: readonly string[]): number {
+  return ctx.dice.roll({ purpose, sides: 6, rules: [...rules], player }).total;
 }

@@ -120,7 +120,9 @@ export function resolveStrike(draft: SqDraft, step: CombatStep, strike: Strike, 
   const state = draft as SqState;
   const striker = unitIn(state, strike.striker);
   const target = unitIn(state, strike.target);
-  const rules = new Set<string>(['SQ-CQB-05', 'SQ-DEF-19']);
+  const rules = new Set<string>(['SQ-DEF-19']);
+  if (strike.models.length > 0) rules.add('SQ-CQB-05');
+  if (isVehicle(striker)) rules.add('SQ-DEF-21');
   let attacks = strike.models.length + strike.extra;
   if (strike.bonus) {
     const bonus = rollBonus(state, striker, ctx);

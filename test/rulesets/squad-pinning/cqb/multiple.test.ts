@@ -94,6 +94,20 @@ describe('multiple and split assaults', () => {
     expect(r.game.game.stage).toMatchObject({ kind: 'split-attacks', player: BLUE, unit: 'blue.u1' });
   });
 
+  it('SQ-CQS-05 the second unit must be another friendly unit free to act: not activated, Pinned or engaged', () => {
+    const s = multiple(true);
+    const activated = structuredClone(s);
+    unit(activated, 'red.u2').activated = true;
+    refused(game(activated, misses), together(activated), 'illegal-partner', 'SQ-DEF-03');
+    const pinned = structuredClone(s);
+    unit(pinned, 'red.u2').pinned = true;
+    refused(game(pinned, misses), together(pinned), 'illegal-partner', 'SQ-DEF-19');
+    const self = { ...together(s), partner: { unit: 'red.u1', positions: moved(s, 'red.u1', 0, 3.5) } };
+    refused(game(s, misses), self, 'illegal-partner', 'SQ-CQS-05');
+    const both = { ...together(s), split: { target: 'blue.u2', models: ['red.u1.m1'] } };
+    refused(game(s, misses), both, 'illegal-assault', 'SQ-DEF-20');
+  });
+
   it('SQ-CQS-06 the second assaulting unit adds +1 to its initiative', () => {
     const s = multiple();
     // red.u1 4 + 1 = 5 ties blue's 5; red.u2 4 + 1 + 1 = 6 beats it.

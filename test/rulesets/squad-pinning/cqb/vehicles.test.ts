@@ -93,6 +93,18 @@ describe('CQB against vehicles', () => {
     expect(unit(r.game.game, 'blue.u1').status).toBe('destroyed');
   });
 
+  it('SQ-DEF-21 a transport destroyed in CQB: its passengers bail out (SQ-DEF-16)', () => {
+    const s = tank(0);
+    const passengers = unit(s, 'blue.u2');
+    passengers.status = 'embarked';
+    passengers.transport = 'blue.u1';
+    // One VLt hit destroys the APC (6); the bail-out: D3 hits 1, save-less rifles: no roll, then a pinning check.
+    const r = run(game(s, [1, 6, 5, 5, 1, 1, 1, 6, ...times(50, 2)]), assault(s));
+    expect(unit(r.game.game, 'blue.u1').status).toBe('destroyed');
+    expect(unit(r.game.game, 'blue.u2').status).toBe('table');
+    expect(eventsOf(r.events, 'disembarked')[0]).toMatchObject({ unit: 'blue.u2', transport: 'blue.u1' });
+  });
+
   it('SQ-VEH-05 a model with a non-RPG anti-tank weapon hits with that weapon’s AT class', () => {
     const s = tank(0, 'jumpSquad', 'battleTank');
     // Bonus d3 1: six automatic hits; the fusion gun's (model 5) is an AT Hvy hit; the five others roll 1s.

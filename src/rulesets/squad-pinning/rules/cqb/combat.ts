@@ -313,9 +313,21 @@ function endPhase(draft: SqDraft, step: CombatStep, ctx: SqContext): ReturnType<
   const vehicle = all.some((id) => isVehicle(unitIn(draft, id)));
   if (vehicle) {
     ctx.emit({ type: 'cqb-ended', engaged: false, rules: ['SQ-DEF-21', 'SQ-VEH-06'] });
-    return [...attackers, ...defenders]
+    // SQ-DEF-16: passengers of a transport destroyed in the CQB bail out. The damage step queues this itself by
+    // unshifting onto the queue it runs in, which the queue then drops; `bail-out` does nothing twice.
+    const bailOuts: SqStep[] = state.units
+      .filter(
+        (p) =>
+          p.status === 'embarked' &&
+          p.transport !== undefined &&
+          all.includes(p.transport) &&
+          unitIn(draft, p.transport).status === 'destroyed',
+      )
+      .map((p) => ({ kind: 'bail-out', unit: p.id, transport: p.transport as string }));
+    const crew: SqStep[] = [...attackers, ...defenders]
       .filter((id) => isVehicle(unitIn(draft, id)))
       .map((id) => ({ kind: 'crew-test', unit: id, rules: ['SQ-VEH-07', 'SQ-DEF-21'] }));
+    return [...bailOuts, ...crew];
   }
   ctx.emit({
     type: 'cqb-ended',

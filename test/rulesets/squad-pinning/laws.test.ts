@@ -8,14 +8,27 @@ import { LONG } from '../../support/scale';
 /** The catalogue's rule IDs (the generated rules reference lists each): the rule-ID law accepts only these. */
 const CATALOGUE = [
   ...new Set(
-    readFileSync(new URL('../../../docs/rules/squad-pinning.md', import.meta.url), 'utf8').match(/\bSQ-[A-Z]{2,3}-\d{2}\b/g) ??
-      [],
+    readFileSync(new URL('../../../docs/rules/squad-pinning.md', import.meta.url), 'utf8').match(
+      /\bSQ-[A-Z]{2,3}-\d{2}\b/g,
+    ) ?? [],
   ),
 ];
 
 const SETUPS: SqSetup[] = [
-  { players: [{ id: 'red', force: 'linePatrol' }, { id: 'blue', force: 'strikePatrol' }], scenario: 'seize-the-ground' },
-  { players: [{ id: 'red', force: 'strikePatrol' }, { id: 'blue', force: 'linePatrol' }], scenario: 'annihilation' },
+  {
+    players: [
+      { id: 'red', force: 'linePatrol' },
+      { id: 'blue', force: 'strikePatrol' },
+    ],
+    scenario: 'seize-the-ground',
+  },
+  {
+    players: [
+      { id: 'red', force: 'strikePatrol' },
+      { id: 'blue', force: 'linePatrol' },
+    ],
+    scenario: 'annihilation',
+  },
 ];
 
 // Squad pinning has no hidden information: the laws check determinism, save and load, refusals that leave the

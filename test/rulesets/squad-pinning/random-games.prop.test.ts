@@ -26,7 +26,9 @@ describe('squad-pinning random full games (fast-check)', () => {
         fc.boolean(),
         fc.constantFrom(2, 4, 6),
         (seed, scenario, swap, turns) => {
-          const forces = swap ? (['strikePatrol', 'linePatrol'] as const) : (['linePatrol', 'strikePatrol'] as const);
+          const forces = swap
+            ? (['strikePatrol', 'linePatrol'] as const)
+            : (['linePatrol', 'strikePatrol'] as const);
           const setup = {
             players: [
               { id: 'red', force: forces[0] },

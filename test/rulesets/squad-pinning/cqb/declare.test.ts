@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { legalCommands } from 'sandtable';
+import { describe, expect, it } from 'vitest';
 import { acting, BLUE, eventsOf, force, game, position, RED, refused, unit } from '../engine-support';
 import { moved, run, times } from './cqb-support';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ParamsInput } from '../../../../src/rulesets/squad-pinning/params';
 import type { SqEvent } from '../../../../src/rulesets/squad-pinning/events';
+import type { ParamsInput } from '../../../../src/rulesets/squad-pinning/params';
 import { acting, eventsOf, force, game, OPEN_TABLE, position, RED, unit } from '../engine-support';
 import { moved, run, times, WOODS } from './cqb-support';
 

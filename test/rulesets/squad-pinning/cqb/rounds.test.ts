@@ -1,7 +1,7 @@
 import { legalCommands } from 'sandtable';
 import { describe, expect, it } from 'vitest';
-import type { ParamsInput } from '../../../../src/rulesets/squad-pinning/params';
 import type { SqEvent } from '../../../../src/rulesets/squad-pinning/events';
+import type { ParamsInput } from '../../../../src/rulesets/squad-pinning/params';
 import { accept, acting, BLUE, eventsOf, force, game, position, RED, refused, unit } from '../engine-support';
 import { andThen, moved, RUINS, rifles, run, times } from './cqb-support';
 

@@ -14,8 +14,8 @@ import {
   position,
   RED,
   refused,
-  unit,
   type UnitPlacement,
+  unit,
 } from '../engine-support';
 import { call, mark, only, remove, rolls, run, SPARE, usedAllBut } from './fire-support';
 

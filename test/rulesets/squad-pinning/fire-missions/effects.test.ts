@@ -12,8 +12,8 @@ import {
   OPEN_TABLE,
   position,
   refused,
-  unit,
   type UnitPlacement,
+  unit,
 } from '../engine-support';
 import { call, mark, only, rolls, run, SPARE, usedAllBut } from './fire-support';
 

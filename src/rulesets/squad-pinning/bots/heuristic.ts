@@ -85,6 +85,33 @@ function placeScore(state: SqState, unit: UnitState, positions: readonly { x: nu
   return score;
 }
 
+/**
+ * A fire mission's mark: enemy models under the template (or within reach of the line) minus twice the friendly
+ * ones, so the bot keeps clear of its own templates.
+ */
+function markScore(state: SqState, player: string, at: { x: number; y: number }, heading?: number): number {
+  const stage = state.stage;
+  const asset = stage.kind === 'mark-target' ? stage.asset : 'light';
+  const radii = state.params.fireMissions.templateRadius as Record<string, number>;
+  const line = heading !== undefined;
+  const reach = line ? state.params.airstrike.lineHalfWidth + 0.5 : (radii[asset] ?? 5) + 0.5;
+  const half = state.params.airstrike.lineLength / 2;
+  const dir = line ? geometry.directionOf(heading) : { x: 0, y: 0 };
+  const a = { x: at.x - dir.x * half, y: at.y - dir.y * half };
+  const b = { x: at.x + dir.x * half, y: at.y + dir.y * half };
+  let score = 0;
+  for (const u of state.units) {
+    if (u.status !== 'table') continue;
+    const enemy = u.player !== player;
+    if (line && !enemy) continue;
+    for (const m of alive(u)) {
+      const d = line ? geometry.pointSegmentDistance(m, a, b) : geometry.distance(m, at);
+      if (d <= reach) score += enemy ? (u.kind === 'vehicle' ? 3 : 1) : -2;
+    }
+  }
+  return score;
+}
+
 /** SQ-DEF-30: scores one legal command for `player` (higher is better). */
 export function scoreCommand(state: SqState, player: string, command: SqCommand): number {
   switch (command.type) {
@@ -121,6 +148,20 @@ export function scoreCommand(state: SqState, player: string, command: SqCommand)
     }
     case 'call-fire':
       return 25;
+    case 'mark-target':
+      return markScore(state, player, command.at, command.heading);
+    case 'choose-strike': {
+      const enemyVehicles = state.units.filter(
+        (u) => u.player !== player && u.status === 'table' && u.kind === 'vehicle',
+      );
+      if (command.strike === 'antiVehicle') return enemyVehicles.length > 0 ? 2 : -1;
+      return command.strike === 'lightBombs' ? 1.5 : 1;
+    }
+    case 'consolidate': {
+      const u = findUnit(state, command.unit);
+      if (!u) return 0;
+      return command.positions ? placeScore(state, u, command.positions) - placeScore(state, u, alive(u)) : 0;
+    }
     case 'move': {
       const u = findUnit(state, command.unit);
       if (!u) return 0;

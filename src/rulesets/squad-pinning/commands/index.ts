@@ -177,7 +177,7 @@ export const deployCommand: SqCommandRow<'deploy'> = {
     placeModels(unit, command.positions);
     if (unit.kind === 'vehicle') {
       const zone = state.sides.find((s) => s.player === command.player)?.zone;
-      for (const m of unit.models) m.facing = zone === 'south' ? 90 : 270;
+      for (const m of unit.models) m.facing = zone === 'south' ? 0 : 180;
     }
     unit.status = 'table';
     ctx.emit({ type: 'unit-deployed', unit: unit.id, rules: ['SQ-DEF-02'] });

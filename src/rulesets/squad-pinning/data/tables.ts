@@ -1,23 +1,25 @@
 import type { ProfileInput, WeaponInput } from '../params';
 
-/** SQ-DEF-08: the default weapon table. */
+/**
+ * SQ-DEF-08: the default weapon table. A weapon without `maxRange` reaches `shooting.maxRangeFactor` × its
+ * effective range (the catalogue's max column is 2 × effective for every weapon but the flamethrower).
+ */
 export const DEFAULT_WEAPONS: Readonly<Record<string, WeaponInput>> = {
-  pistol: { effectiveRange: 6, maxRange: 12, shots: 1 },
-  smg: { effectiveRange: 8, maxRange: 16, shots: 2 },
-  carbine: { effectiveRange: 12, maxRange: 24, shots: 1 },
-  rifle: { effectiveRange: 18, maxRange: 36, shots: 1 },
-  lmg: { effectiveRange: 24, maxRange: 48, shots: 3 },
-  sniperRifle: { effectiveRange: 30, maxRange: 60, shots: 1, ap: -1 },
+  pistol: { effectiveRange: 6, shots: 1 },
+  smg: { effectiveRange: 8, shots: 2 },
+  carbine: { effectiveRange: 12, shots: 1 },
+  rifle: { effectiveRange: 18, shots: 1 },
+  lmg: { effectiveRange: 24, shots: 3 },
+  sniperRifle: { effectiveRange: 30, shots: 1, ap: -1 },
   grenadeLauncher: {
     effectiveRange: 18,
-    maxRange: 36,
     shots: 1,
     at: 'VLt',
     hitBecomesD3: true,
     flags: ['oncePerTurn'],
   },
-  rpg: { effectiveRange: 12, maxRange: 24, shots: 1, ap: -2, at: 'Med', flags: ['oncePerTurn', 'rpg'] },
-  atLauncher: { effectiveRange: 24, maxRange: 48, shots: 1, ap: -2, at: 'Hvy', flags: ['oncePerTurn'] },
+  rpg: { effectiveRange: 12, shots: 1, ap: -2, at: 'Med', flags: ['oncePerTurn', 'rpg'] },
+  atLauncher: { effectiveRange: 24, shots: 1, ap: -2, at: 'Hvy', flags: ['oncePerTurn'] },
   flamethrower: {
     effectiveRange: 6,
     maxRange: 6,
@@ -25,10 +27,10 @@ export const DEFAULT_WEAPONS: Readonly<Record<string, WeaponInput>> = {
     automaticHits: true,
     flags: ['flame', 'ignoresCover'],
   },
-  fusionGun: { effectiveRange: 6, maxRange: 12, shots: 1, ap: -3, at: 'Hvy', flags: ['cqbAntiTank'] },
-  hmg: { effectiveRange: 24, maxRange: 48, shots: 3, ap: -1, at: 'VLt' },
-  tankGun: { effectiveRange: 36, maxRange: 72, shots: 1, ap: -2, at: 'Hvy', hitBecomesD3: true },
-  claws: { effectiveRange: 0, maxRange: 0, shots: 0, flags: ['cqbOnly'] },
+  fusionGun: { effectiveRange: 6, shots: 1, ap: -3, at: 'Hvy', flags: ['cqbAntiTank'] },
+  hmg: { effectiveRange: 24, shots: 3, ap: -1, at: 'VLt' },
+  tankGun: { effectiveRange: 36, shots: 1, ap: -2, at: 'Hvy', hitBecomesD3: true },
+  claws: { effectiveRange: 0, shots: 0, flags: ['cqbOnly'] },
 };
 
 const rifles = (n: number) => Array.from({ length: n }, () => 'rifle');

@@ -188,6 +188,8 @@ export function fallBack(draft: SqDraft, unit: UnitState, ctx: SqContext, cause?
     rules: ['SQ-DEF-06'],
   });
   if (offTable) removeFromPlay(draft, unit, ctx, 'fell back off the table', ['SQ-DEF-06']);
+  // SQ-DEF-14: a fall back is an overwatch trigger (resolved next, before whatever was queued).
+  else draft.queue.unshift({ kind: 'overwatch-trigger', target: unit.id });
 }
 
 /** SQ-DEF-06 / SQ-CQB-11: the unit leaves play (counts as destroyed, SQ-DEF-28). */

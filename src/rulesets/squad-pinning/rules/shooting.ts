@@ -21,7 +21,8 @@ interface Firing {
 /** Why a unit cannot shoot a target, or undefined when it can (SQ-SHT-01, SQ-DEF-07). */
 export function shootingProblem(state: SqState, shooter: UnitState, target: UnitState): string | undefined {
   if (target.player === shooter.player) return 'the target must be an enemy unit (SQ-SHT-01)';
-  if (target.status !== 'table' || aliveCount(target) === 0) return 'the target is not on the table';
+  if (target.status !== 'table' || aliveCount(target) === 0)
+    return 'the target is not on the table: embarked units cannot be targeted (SQ-DEF-07)';
   if (shooter.engaged.length > 0) return 'a unit engaged in CQB cannot shoot (SQ-DEF-07)';
   if (target.engaged.length > 0) return 'units engaged in CQB cannot be targeted (SQ-DEF-07)';
   if (firings(state, shooter, target).length === 0)

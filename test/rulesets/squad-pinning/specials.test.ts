@@ -111,3 +111,18 @@ describe('special rules (SQ-SPC, SQ-DEF-26)', () => {
     void run;
   });
 });
+
+describe('terror sources (SQ-SPC-16)', () => {
+  it('SQ-SPC-16 a unit broken by terror falls back from the Terrifying unit near it, not another one', () => {
+    const s = pos({
+      red: only('gunner'),
+      blue: only('xenoBrood', 'xenoBrood'),
+      // blue.u1 is far to the west; blue.u2 is 6" east of the gunner.
+      place: { 'red.u1': { x: 24, y: 10 }, 'blue.u1': { x: 1, y: 44 }, 'blue.u2': { x: 30, y: 10, spacing: 1.5 } },
+    });
+    const r = accept(game(s, [2, 6]), { type: 'activate', player: RED, unit: 'red.u1' });
+    expect(eventsOf(r.events, 'fell-back')).toHaveLength(1);
+    // Away from blue.u2 (east): westwards.
+    expect(unit(r.game.game, 'red.u1').models[0]?.x).toBeLessThan(19);
+  });
+});

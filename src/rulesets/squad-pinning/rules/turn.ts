@@ -202,9 +202,11 @@ export function terrifyingTest(draft: SqDraft, unit: UnitState, ctx: SqContext):
     });
     return true;
   }
-  const source = state.units.find(
-    (u) => u.player !== unit.player && u.status === 'table' && hasRule(state, u, 'terrifying'),
-  );
+  // SQ-DEF-06: the fall back runs from the Terrifying unit that caused the test (the nearest one).
+  const source = state.units
+    .filter((u) => u.player !== unit.player && u.status === 'table' && hasRule(state, u, 'terrifying'))
+    .map((u) => ({ u, d: closest(u, unit) }))
+    .sort((a, b) => a.d - b.d)[0]?.u;
   unit.broken = true;
   unit.pinned = true;
   unit.overwatch = false;
@@ -212,6 +214,13 @@ export function terrifyingTest(draft: SqDraft, unit: UnitState, ctx: SqContext):
   draft.queue.unshift({ kind: 'fall-back', unit: unit.id, ...(source ? { cause: source.id } : {}) });
   ctx.emit({ type: 'activation-lost', unit: unit.id, reason: 'broke in terror', rules: ['SQ-SPC-16'] });
   return false;
+}
+
+/** The closest centre-to-centre distance between two units' living models. */
+function closest(a: UnitState, b: UnitState): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const m of alive(a)) for (const n of alive(b)) best = Math.min(best, geometry.distance(m, n));
+  return best;
 }
 
 /** Whether the unit's profile gives it a role (SQ-DEF-22). */

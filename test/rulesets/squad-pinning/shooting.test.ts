@@ -324,7 +324,8 @@ describe('shooting (SQ-SHT, SQ-DEF-07)', () => {
     const ok = fire(duel('squad5', 14, 'gunner', { scenario: thin }), 'red.u1', 'blue.u1', [1, 6, 6]);
     expect(eventsOf(ok.events, 'shots-fired')).toHaveLength(1);
     const smoky = duel('squad5', 14);
-    smoky.smoke.push({ x: 10, y: 17, radius: 2, turn: 1, by: 'red.u1' });
+    // A 4" cloud across every line from the gunner to the five targets.
+    smoky.smoke.push({ x: 12, y: 17, radius: 4, turn: 1, by: 'red.u1' });
     refused(
       game(acting(smoky), [6]),
       { type: 'shoot', player: RED, unit: 'red.u1', target: 'blue.u1' },

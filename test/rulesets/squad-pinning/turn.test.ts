@@ -252,6 +252,45 @@ describe('smoke (SQ-ACT-07, SQ-DEF-15)', () => {
     accept(game(blue.game.game as SqState, [1, 6, 1, 6]), { type: 'shoot', player: BLUE, unit: 'blue.u1', target: 'red.u1' });
   });
 
+  it('SQ-DEF-15 a cloud blocks only the sight lines that cross it', () => {
+    // A 2" cloud whose centre is 3" from the sight line (x = 10): the line passes it by.
+    const s = smoky();
+    const r = accept(game(acting(s, 'red.u1'), [6]), { type: 'smoke', player: RED, unit: 'red.u1', at: { x: 13, y: 15.5 } });
+    const blue = accept(r.game, { type: 'activate', player: BLUE, unit: 'blue.u1' });
+    const shot = accept(game(blue.game.game as SqState, [1, 6, 1, 6]), {
+      type: 'shoot',
+      player: BLUE,
+      unit: 'blue.u1',
+      target: 'red.u1',
+    });
+    expect(eventsOf(shot.events, 'shots-fired')).toHaveLength(1);
+    // 1.9" from the line: blocked.
+    const t = accept(game(acting(smoky(), 'red.u1'), [6]), { type: 'smoke', player: RED, unit: 'red.u1', at: { x: 11.9, y: 16 } });
+    const b2 = accept(t.game, { type: 'activate', player: BLUE, unit: 'blue.u1' });
+    refused(b2.game, { type: 'shoot', player: BLUE, unit: 'blue.u1', target: 'red.u1' }, 'illegal-action', 'SQ-SHT-01');
+  });
+
+  it('SQ-DEF-15 a vehicle lays smoke only with dischargers, centred within 3" of its hull', () => {
+    const s = pos({
+      red: only('apc', 'scoutCar'),
+      blue: only('gunner'),
+      place: { 'red.u1': { x: 10, y: 10 }, 'red.u2': { x: 30, y: 10 }, 'blue.u1': { x: 10, y: 40 } },
+    });
+    refused(
+      game(acting(structuredClone(s), 'red.u1'), [6]),
+      { type: 'smoke', player: RED, unit: 'red.u1', at: { x: 10, y: 15 } },
+      'out-of-range',
+      'SQ-DEF-15',
+    );
+    accept(game(acting(structuredClone(s), 'red.u1'), [6]), { type: 'smoke', player: RED, unit: 'red.u1', at: { x: 10, y: 14.5 } });
+    refused(
+      game(acting(s, 'red.u2'), [6]),
+      { type: 'smoke', player: RED, unit: 'red.u2', at: { x: 30, y: 12 } },
+      'illegal-action',
+      'SQ-DEF-15',
+    );
+  });
+
   it('SQ-DEF-15 smoke lasts until the end of the turn after the one it was placed in (smoke.durationTurns)', () => {
     const play = (params: Parameters<typeof pos>[0]['params']) => {
       const s = smoky(params);

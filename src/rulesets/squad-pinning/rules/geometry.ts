@@ -93,10 +93,8 @@ export function sightBetween(state: SqState, from: Vec2, to: Vec2): Sight {
   if (obscuring > state.params.los.maxObscuringDepth + geometry.GEOMETRY_EPSILON)
     return { clear: false, rules: ['SQ-DEF-13'] };
   for (const cloud of state.smoke) {
-    if (
-      geometry.segmentCircleDistance(from, to, { center: cloud, radius: cloud.radius }) <
-      cloud.radius - 1e-9
-    )
+    // The line crosses the cloud when it passes closer to its centre than its radius.
+    if (geometry.pointSegmentDistance(cloud, from, to) < cloud.radius - 1e-9)
       return { clear: false, rules: ['SQ-DEF-15', 'SQ-DEF-13'] };
   }
   return { clear: true, rules: ['SQ-DEF-13'] };

@@ -174,4 +174,22 @@ describe('movement (SQ-ACT-01, SQ-DEF-12)', () => {
     refused(game(s, [6]), move(s, 0, 5), 'too-far', 'SQ-DEF-12');
     accept(game(s, [6]), move(s, 0, 4));
   });
+
+  it('SQ-DEF-12 models may not move through other models (friend or foe); jump packs fly over them', () => {
+    // Blue's gunner stands at (10,13), in red's path northwards.
+    const s = mover('pair', { blueAt: { x: 10, y: 13 } });
+    refused(game(s, [6]), move(s, 0, 6), 'path-blocked', 'SQ-DEF-12');
+    // A move whose paths pass clear of it is fine.
+    accept(game(mover('pair', { blueAt: { x: 10, y: 13 } }), [6]), {
+      type: 'move',
+      player: RED,
+      unit: 'red.u1',
+      positions: [
+        { x: 8, y: 10 },
+        { x: 9.5, y: 10 },
+      ],
+    });
+    const j = mover('jumpers', { blueAt: { x: 10, y: 13 } });
+    accept(game(j, [6]), move(j, 0, 6, true));
+  });
 });

@@ -83,6 +83,13 @@ export function checkMove(
         rule: 'SQ-DEF-12',
         message: `model ${i + 1} of ${unit.name} would spend ${cost.cost.toFixed(1)}" of its ${allowance}" move${cost.difficult ? ' (difficult terrain costs double)' : ''}`,
       };
+    const crossed = jump || options.assaulting || options.noClearance ? undefined : crossedUnit(state, unit, m, p);
+    if (crossed)
+      return {
+        code: 'path-blocked',
+        rule: 'SQ-DEF-12',
+        message: `model ${i + 1} of ${unit.name} would move through a model of ${crossed.name}; go around it`,
+      };
     if (cost.difficult)
       rules.add(light ? (hasRule(state, unit, 'recon') ? 'SQ-SPC-13' : 'SQ-SPC-11') : 'SQ-DEF-12');
     if (cost.wall) rules.add('SQ-DEF-02');
@@ -160,6 +167,21 @@ export function placementProblem(
       rule: 'SQ-DEF-12',
       message: `every model must end within ${state.params.coherency}" of another model of the unit, as one chain`,
     };
+  return undefined;
+}
+
+/**
+ * SQ-DEF-12: the other unit (friend or foe) whose model a straight move from `from` to `to` passes through, if
+ * any (jump packs fly over them, SQ-DEF-26).
+ */
+function crossedUnit(state: SqState, unit: UnitState, from: Vec2, to: Vec2): UnitState | undefined {
+  const radius = baseRadius(unit);
+  for (const other of state.units) {
+    if (other.id === unit.id || other.status !== 'table') continue;
+    const reach = radius + baseRadius(other) - 1e-6;
+    for (const m of other.models)
+      if (m.alive && geometry.pointSegmentDistance(m, from, to) < reach) return other;
+  }
   return undefined;
 }
 

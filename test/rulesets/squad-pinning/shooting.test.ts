@@ -341,3 +341,46 @@ function acting(s: SqState): SqState {
   return s;
 }
 void takeCasualties;
+
+describe('sight and overwatch details (SQ-DEF-13, SQ-DEF-14)', () => {
+  it('SQ-DEF-13 a hill blocks sight between models on opposite sides, not from a model standing on it', () => {
+    const hill = { ...OPEN_TABLE, terrain: [feature('hill', 'hill', 0, 14, 30, 3)] };
+    refused(
+      game(acting(duel('squad5', 14, 'gunner', { scenario: hill })), [6]),
+      { type: 'shoot', player: RED, unit: 'red.u1', target: 'blue.u1' },
+      'illegal-action',
+      'SQ-SHT-01',
+    );
+    const onHill = duel('squad5', 14, 'gunner', { scenario: hill });
+    const g = unit(onHill, 'red.u1').models[0];
+    if (g) g.y = 15;
+    const r = fire(onHill, 'red.u1', 'blue.u1', [1, 6, 6]);
+    expect(eventsOf(r.events, 'shots-fired')).toHaveLength(1);
+  });
+
+  it('SQ-DEF-14 several overwatching units may fire at one trigger, one after another in the owner\'s order', () => {
+    const s = pos({
+      red: only('gunner', 'gunner'),
+      blue: only('squad5'),
+      place: { 'red.u1': { x: 10, y: 10 }, 'red.u2': { x: 20, y: 10 }, 'blue.u1': { x: 10, y: 30 } },
+    });
+    unit(s, 'red.u1').overwatch = true;
+    unit(s, 'red.u2').overwatch = true;
+    s.active = BLUE;
+    s.stage = { kind: 'activate', player: BLUE };
+    const moved = run(game(s, [1, 1, 6, 6, 6, 6]), { type: 'activate', player: BLUE, unit: 'blue.u1' }, {
+      type: 'move',
+      player: BLUE,
+      unit: 'blue.u1',
+      positions: shifted(s, 'blue.u1', 0, -4),
+    });
+    expect(moved.game.game.stage).toMatchObject({ kind: 'overwatch', shooters: ['red.u1', 'red.u2'] });
+    const first = accept(moved.game, { type: 'overwatch-fire', player: RED, unit: 'red.u2' });
+    expect(first.game.game.stage).toMatchObject({ kind: 'overwatch', shooters: ['red.u1'] });
+    refused(first.game, { type: 'overwatch-fire', player: RED, unit: 'red.u2' }, 'illegal-action', 'SQ-DEF-14');
+    const second = accept(first.game, { type: 'overwatch-fire', player: RED, unit: 'red.u1' });
+    expect(eventsOf(second.events, 'shots-fired')[0]).toMatchObject({ unit: 'red.u1' });
+    expect(second.game.game.units.filter((u) => u.overwatch)).toHaveLength(0);
+  });
+});
+

@@ -126,3 +126,18 @@ describe('terror sources (SQ-SPC-16)', () => {
     expect(unit(r.game.game, 'red.u1').models[0]?.x).toBeLessThan(19);
   });
 });
+
+describe('conscripts aboard (SQ-SPC-03)', () => {
+  it('SQ-SPC-03 an embarked Conscript unit tests too before it may exit', () => {
+    const s = pos({
+      red: only('conscriptSquad', 'apc'),
+      blue: only('gunner'),
+      place: { 'red.u1': { x: 5, y: 2 }, 'red.u2': { x: 24, y: 20 }, 'blue.u1': { x: 10, y: 40 } },
+    });
+    Object.assign(unit(s, 'red.u1'), { status: 'embarked', transport: 'red.u2' });
+    const r = accept(game(s, [3, 6]), { type: 'activate', player: RED, unit: 'red.u1' });
+    expect(eventsOf(r.events, 'test-taken')[0]).toMatchObject({ test: 'conscript activation test', passed: false });
+    expect(r.game.game.stage).toEqual({ kind: 'activate', player: BLUE });
+  });
+});
+

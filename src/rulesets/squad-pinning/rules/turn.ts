@@ -153,7 +153,7 @@ export function activationTests(draft: SqDraft, unit: UnitState, ctx: SqContext)
   if (terrifyingTestDue(state, unit)) {
     if (!terrifyingTest(draft, unit, ctx)) return false;
   }
-  if (hasRule(state, unit, 'conscript') && !unit.pinned && !unit.broken && unit.status === 'table') {
+  if (hasRule(state, unit, 'conscript') && !unit.pinned && !unit.broken) {
     const result = leadershipTest(state, unit, ctx, 'conscript activation test', ['SQ-SPC-03', 'SQ-DEF-26']);
     if (!result.passed) {
       ctx.emit({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileInput } from '../../../src/rulesets/squad-pinning/params';
 import type { SqState } from '../../../src/rulesets/squad-pinning/state';
-import { accept, acting, BLUE, eventsOf, game, RED, refused, shifted, unit } from './engine-support';
+import { accept, acting, BLUE, eventsOf, feature, game, OPEN_TABLE, RED, refused, shifted, unit } from './engine-support';
 import { fire, only, pos, rolled, takeCasualties } from './rules-support';
 
 const PROFILES: Record<string, ProfileInput> = {
@@ -132,4 +132,28 @@ describe('transports (SQ-ACT-05, SQ-DEF-16)', () => {
     expect(unit(after.game.game, 'red.u1').models.filter((m) => m.alive)).toHaveLength(4);
     void shifted;
   });
+
+  it('SQ-DEF-16 a passenger that cannot be placed when its transport is destroyed is destroyed', () => {
+    // The APC sits in the table's south-west corner, walled in by two buildings; the launcher fires down the gap.
+    const pocket = {
+      ...OPEN_TABLE,
+      terrain: [feature('north', 'building', 0, 3.4, 3.4, 10), feature('east', 'building', 3.4, 0, 10, 3.4)],
+    };
+    const s = pos({
+      red: only('squad5', 'apc'),
+      blue: only('launcher'),
+      scenario: pocket,
+      place: { 'red.u1': { x: 30, y: 2 }, 'red.u2': { x: 1.6, y: 1.6, facing: 0 }, 'blue.u1': { x: 18, y: 18 } },
+      params: { profiles: PROFILES as never },
+    });
+    Object.assign(unit(s, 'red.u1'), { status: 'embarked', transport: 'red.u2' });
+    s.active = BLUE;
+    const r = fire(s, 'blue.u1', 'red.u2', [6, 4, 6, 6]);
+    expect(eventsOf(r.events, 'vehicle-hit')[0]).toMatchObject({ facing: 'front', result: 'destroyed' });
+    expect(unit(r.game.game, 'red.u1').status).toBe('destroyed');
+    expect(eventsOf(r.events, 'unit-destroyed').map((e) => e.unit)).toEqual(['red.u2', 'red.u1']);
+    expect(eventsOf(r.events, 'unit-destroyed')[1]?.rules).toContain('SQ-DEF-16');
+    expect(r.game.game.result).toMatchObject({ winners: [BLUE] });
+  });
 });
+

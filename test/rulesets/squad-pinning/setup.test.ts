@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SqCommandInput } from '../../../src/rulesets/squad-pinning/commands/schema';
 import type { SqEvent } from '../../../src/rulesets/squad-pinning/events';
 import type { ParamsInput } from '../../../src/rulesets/squad-pinning/params';
+import { sqInvariants } from '../../../src/rulesets/squad-pinning/invariants';
 import { squadPinning } from '../../../src/rulesets/squad-pinning/ruleset';
 import type { ForceInput } from '../../../src/rulesets/squad-pinning/schemas/force';
 import type { SqState } from '../../../src/rulesets/squad-pinning/state';
@@ -154,3 +155,38 @@ describe('prompts and legal commands (SQ-DEF-30)', () => {
     void ({} as SqEvent);
   });
 });
+
+describe('whole games (SQ-DEF-03, SQ-DEF-28, SQ-DEF-30)', () => {
+  it('SQ-DEF-30 seeded games of legal commands keep the state invariants and end with a result', () => {
+    for (const seed of [2, 3, 5, 8]) {
+      let g = createGame(
+        squadPinning,
+        {
+          players: [
+            { id: RED, force: seed % 2 ? 'linePatrol' : 'strikePatrol' },
+            { id: BLUE, force: seed % 2 ? 'strikePatrol' : 'linePatrol' },
+          ],
+        },
+        { seed },
+      ) as unknown as Game;
+      // A deterministic choice sequence (a small LCG on the seed): no Math.random.
+      let x = seed * 7919;
+      let steps = 0;
+      for (; steps < 4000 && !g.outcome; steps++) {
+        const prompt = g.pending[0] as { player: string } | undefined;
+        if (!prompt) break;
+        const legal = legalCommands(g as never, prompt.player) as SqCommandInput[];
+        x = (x * 1103515245 + 12345) % 2147483648;
+        const pick = legal[x % legal.length] as SqCommandInput;
+        const result = applyCommand(g as never, pick as never);
+        if (!result.ok) throw new Error(`seed ${seed}: legal command refused: ${JSON.stringify(result.error)}`);
+        g = result.state as unknown as Game;
+        expect(sqInvariants(g.game), `seed ${seed} step ${steps}`).toEqual([]);
+      }
+      expect(g.outcome, `seed ${seed}`).toBeDefined();
+      expect(g.game.phase).toBe('over');
+      expect(g.game.turn).toBeLessThanOrEqual(6);
+    }
+  }, 60_000);
+});
+

@@ -200,7 +200,7 @@ function runHead(draft: SqDraft, ctx: SqContext, handlers: Record<string, SqStep
   const answer = handler(draft, head, ctx);
   if (answer === 'wait') return 'wait';
   const at = queue.indexOf(head);
-  queue.splice(at < 0 ? 0 : at, 1, ...(answer === 'done' ? [] : answer));
+  queue.splice(Math.max(at, 0), 1, ...(answer === 'done' ? [] : answer));
   return 'continue';
 }
 

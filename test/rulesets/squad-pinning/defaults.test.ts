@@ -1,13 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import type { ParamsInput, ProfileInput } from '../../../src/rulesets/squad-pinning/params';
 import type { SqState } from '../../../src/rulesets/squad-pinning/state';
-import { accept, acting, BLUE, eventsOf, feature, game, OPEN_TABLE, RED, refused, shifted, unit } from './engine-support';
+import {
+  accept,
+  acting,
+  BLUE,
+  eventsOf,
+  feature,
+  game,
+  OPEN_TABLE,
+  RED,
+  refused,
+  shifted,
+  unit,
+} from './engine-support';
 import { diceEvents, fire, only, pos, rolled, run, takeCasualties } from './rules-support';
 
 const PROFILES: Record<string, ProfileInput> = {
-  flamer: { name: 'Flamer', type: 'infantry', models: 1, quality: 'regular', weapons: ['flamethrower'], points: 10 },
-  greenGunner: { name: 'Green gunner', type: 'infantry', models: 1, quality: 'green', weapons: ['rifle'], points: 5 },
-  eliteGunner: { name: 'Elite gunner', type: 'infantry', models: 1, quality: 'elite', weapons: ['rifle'], points: 5 },
+  flamer: {
+    name: 'Flamer',
+    type: 'infantry',
+    models: 1,
+    quality: 'regular',
+    weapons: ['flamethrower'],
+    points: 10,
+  },
+  greenGunner: {
+    name: 'Green gunner',
+    type: 'infantry',
+    models: 1,
+    quality: 'green',
+    weapons: ['rifle'],
+    points: 5,
+  },
+  eliteGunner: {
+    name: 'Elite gunner',
+    type: 'infantry',
+    models: 1,
+    quality: 'elite',
+    weapons: ['rifle'],
+    points: 5,
+  },
   longRifle: {
     name: 'Long rifle',
     type: 'infantry',
@@ -20,7 +53,13 @@ const PROFILES: Record<string, ProfileInput> = {
 const WEAPONS = { musket: { effectiveRange: 10, shots: 1 } };
 
 /** Red's `who` at (10,10), blue's `target` with its first model at (10, 10 + dy). */
-function duel(who: string, target: string, dy: number, params: ParamsInput = {}, scenario = OPEN_TABLE): SqState {
+function duel(
+  who: string,
+  target: string,
+  dy: number,
+  params: ParamsInput = {},
+  scenario = OPEN_TABLE,
+): SqState {
   return pos({
     red: only(who),
     blue: only(target),
@@ -50,7 +89,9 @@ describe('dice, qualities and rulings (SQ-DEF-01, SQ-DEF-05, SQ-DEF-27, SQ-DEF-3
     expect(eventsOf(six.events, 'shots-fired')[0]).toMatchObject({ hits: 1 });
     const strict = duel('greenGunner', 'squad5', 21, { dice: { natural6SucceedsToHitAndLeadership: false } });
     unit(strict, 'blue.u1').pinned = true;
-    expect(eventsOf(fire(strict, 'red.u1', 'blue.u1', [6, 6]).events, 'shots-fired')[0]).toMatchObject({ hits: 0 });
+    expect(eventsOf(fire(strict, 'red.u1', 'blue.u1', [6, 6]).events, 'shots-fired')[0]).toMatchObject({
+      hits: 0,
+    });
   });
 
   it('SQ-DEF-01 leadership tests: modifiers stack uncapped, a natural 6 passes (dice.natural6SucceedsToHitAndLeadership)', () => {
@@ -128,7 +169,12 @@ describe('default parameters change the outcome', () => {
       'illegal-action',
       'SQ-SHT-01',
     );
-    const r = fire(duel('longRifle', 'squad5', 22, { shooting: { maxRangeFactor: 3 } }), 'red.u1', 'blue.u1', [1, 6]);
+    const r = fire(
+      duel('longRifle', 'squad5', 22, { shooting: { maxRangeFactor: 3 } }),
+      'red.u1',
+      'blue.u1',
+      [1, 6],
+    );
     expect(eventsOf(r.events, 'shots-fired')[0]).toMatchObject({ shots: 1 });
     // The default rifle (18") reaches 36" and no farther.
     refused(
@@ -144,7 +190,10 @@ describe('default parameters change the outcome', () => {
     const woods = { ...OPEN_TABLE, terrain: [feature('woods', 'woods', 5, 23, 20, 2)] };
     const ruins = { ...OPEN_TABLE, terrain: [feature('ruins', 'ruins', 5, 23, 20, 2)] };
     const target = (params: ParamsInput, scenario: typeof woods) =>
-      need(fire(duel('gunner', 'bare5', 14, params, scenario), 'red.u1', 'blue.u1', [4, 6, 6, 6]).events, 'cover');
+      need(
+        fire(duel('gunner', 'bare5', 14, params, scenario), 'red.u1', 'blue.u1', [4, 6, 6, 6]).events,
+        'cover',
+      );
     expect(target({}, woods)).toBe(5);
     expect(target({ cover: { light: 3 } }, woods)).toBe(3);
     expect(target({}, ruins)).toBe(4);
@@ -170,7 +219,7 @@ describe('default parameters change the outcome', () => {
     fire(duel('gunner', 'squad5', 14, { los: { maxObscuringDepth: 3 } }, deep), 'red.u1', 'blue.u1', [1, 6]);
   });
 
-  it('SQ-DEF-11 rally.officerBonus and rally.officerRange set the Officer\'s help', () => {
+  it("SQ-DEF-11 rally.officerBonus and rally.officerRange set the Officer's help", () => {
     const rally = (params: ParamsInput, officerY: number, face: number) => {
       const s = pos({
         red: only('gunner', 'officerTeam'),
@@ -205,7 +254,12 @@ describe('default parameters change the outcome', () => {
     }
     s.stage = { kind: 'deploy', player: BLUE };
     const g = game(s, [6, 6, 6, 6]);
-    refused(g, { type: 'deploy', player: BLUE, unit: 'blue.u1', positions: [{ x: 10, y: 46 }] }, 'outside-zone', 'SQ-DEF-02');
+    refused(
+      g,
+      { type: 'deploy', player: BLUE, unit: 'blue.u1', positions: [{ x: 10, y: 46 }] },
+      'outside-zone',
+      'SQ-DEF-02',
+    );
     const ok = accept(g, { type: 'deploy', player: BLUE, unit: 'blue.u1', positions: [{ x: 10, y: 55 }] });
     expect(unit(ok.game.game, 'blue.u1').status).toBe('table');
     void run;

@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileInput } from '../../../src/rulesets/squad-pinning/params';
 import type { SqState } from '../../../src/rulesets/squad-pinning/state';
-import { accept, acting, eventsOf, feature, game, OPEN_TABLE, RED, refused, shifted, unit } from './engine-support';
+import {
+  accept,
+  acting,
+  eventsOf,
+  feature,
+  game,
+  OPEN_TABLE,
+  RED,
+  refused,
+  shifted,
+  unit,
+} from './engine-support';
 import { only, pos, rolled, takeCasualties } from './rules-support';
 
-const five = (name: string, specialRules: ProfileInput['specialRules'] = [], extra: Partial<ProfileInput> = {}) => ({
+const five = (
+  name: string,
+  specialRules: ProfileInput['specialRules'] = [],
+  extra: Partial<ProfileInput> = {},
+) => ({
   name,
   type: 'infantry' as const,
   models: 2,
@@ -27,7 +42,11 @@ const PROFILES: Record<string, ProfileInput> = {
 /** Red's `who` at (10,10) (models 1.5" apart along x), blue's gunner far away at (40,40). */
 function mover(
   who = 'pair',
-  extra: { params?: Parameters<typeof pos>[0]['params']; scenario?: Parameters<typeof pos>[0]['scenario']; blueAt?: { x: number; y: number } } = {},
+  extra: {
+    params?: Parameters<typeof pos>[0]['params'];
+    scenario?: Parameters<typeof pos>[0]['scenario'];
+    blueAt?: { x: number; y: number };
+  } = {},
 ): SqState {
   const s = pos({
     red: only(who),

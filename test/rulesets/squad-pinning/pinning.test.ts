@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileInput } from '../../../src/rulesets/squad-pinning/params';
 import type { SqState } from '../../../src/rulesets/squad-pinning/state';
-import { accept, acting, BLUE, eventsOf, feature, game, OPEN_TABLE, RED, refused, shifted, unit } from './engine-support';
+import {
+  accept,
+  acting,
+  BLUE,
+  eventsOf,
+  feature,
+  game,
+  OPEN_TABLE,
+  RED,
+  refused,
+  shifted,
+  unit,
+} from './engine-support';
 import { diceEvents, fire, only, pos, rolled, run, takeCasualties } from './rules-support';
 
 const PROFILES: Record<string, ProfileInput> = {
@@ -128,7 +140,10 @@ describe('pinning, breaking and rallying (SQ-PIN, SQ-DEF-06, SQ-DEF-11)', () => 
     unit(s, 'blue.u1').pinned = true;
     const r = fire(s, 'red.u1', 'blue.u1', [5, 6, 1, 6, 6]);
     expect(unit(r.game.game, 'blue.u1').status).toBe('removed');
-    expect(eventsOf(r.events, 'unit-destroyed')[0]).toMatchObject({ unit: 'blue.u1', why: 'fell back off the table' });
+    expect(eventsOf(r.events, 'unit-destroyed')[0]).toMatchObject({
+      unit: 'blue.u1',
+      why: 'fell back off the table',
+    });
   });
 
   it('SQ-SPC-05 Fearless units never break: a failed re-pin leaves them pinned', () => {
@@ -147,10 +162,18 @@ describe('pinning, breaking and rallying (SQ-PIN, SQ-DEF-06, SQ-DEF-11)', () => 
   it('SQ-ACT-08 rallying: a passed leadership test removes Pinned; a failed one leaves it', () => {
     const s = pinned(duel(), 'red.u1');
     unit(s, 'red.u1').pinned = true;
-    const pass = accept(game(acting(structuredClone(s), 'red.u1'), [3, 6]), { type: 'rally', player: RED, unit: 'red.u1' });
+    const pass = accept(game(acting(structuredClone(s), 'red.u1'), [3, 6]), {
+      type: 'rally',
+      player: RED,
+      unit: 'red.u1',
+    });
     expect(eventsOf(pass.events, 'unit-rallied')).toHaveLength(1);
     expect(unit(pass.game.game, 'red.u1').pinned).toBe(false);
-    const fail = accept(game(acting(structuredClone(s), 'red.u1'), [2, 6]), { type: 'rally', player: RED, unit: 'red.u1' });
+    const fail = accept(game(acting(structuredClone(s), 'red.u1'), [2, 6]), {
+      type: 'rally',
+      player: RED,
+      unit: 'red.u1',
+    });
     expect(eventsOf(fail.events, 'test-taken')[0]).toMatchObject({ test: 'rally', passed: false });
     expect(unit(fail.game.game, 'red.u1').pinned).toBe(true);
   });
@@ -164,7 +187,12 @@ describe('pinning, breaking and rallying (SQ-PIN, SQ-DEF-06, SQ-DEF-11)', () => 
       'illegal-action',
       'SQ-DEF-11',
     );
-    refused(g, { type: 'shoot', player: RED, unit: 'red.u1', target: 'blue.u1' }, 'illegal-action', 'SQ-DEF-11');
+    refused(
+      g,
+      { type: 'shoot', player: RED, unit: 'red.u1', target: 'blue.u1' },
+      'illegal-action',
+      'SQ-DEF-11',
+    );
     refused(g, { type: 'overwatch', player: RED, unit: 'red.u1' }, 'illegal-action', 'SQ-DEF-11');
     accept(g, { type: 'hold', player: RED, unit: 'red.u1' });
     // Not pinned: no rally.
@@ -181,7 +209,11 @@ describe('pinning, breaking and rallying (SQ-PIN, SQ-DEF-06, SQ-DEF-11)', () => 
       place: { 'red.u1': { x: 10, y: 10 }, 'red.u2': { x: 10, y: 15 }, 'blue.u1': { x: 10, y: 30 } },
     });
     unit(withOfficer, 'red.u1').pinned = true;
-    const r = accept(game(acting(withOfficer, 'red.u1'), [2, 6]), { type: 'rally', player: RED, unit: 'red.u1' });
+    const r = accept(game(acting(withOfficer, 'red.u1'), [2, 6]), {
+      type: 'rally',
+      player: RED,
+      unit: 'red.u1',
+    });
     expect(eventsOf(r.events, 'test-taken')[0]).toMatchObject({ passed: true });
     expect(eventsOf(r.events, 'test-taken')[0]?.rules).toContain('SQ-DEF-11');
     expect(unit(r.game.game, 'red.u1').pinned).toBe(false);
@@ -195,10 +227,18 @@ describe('pinning, breaking and rallying (SQ-PIN, SQ-DEF-06, SQ-DEF-11)', () => 
   it('SQ-DEF-06 a Broken unit regroups on a passed rally; on a failure it falls back again', () => {
     const s = duel();
     Object.assign(unit(s, 'red.u1'), { pinned: true, broken: true });
-    const ok = accept(game(acting(structuredClone(s), 'red.u1'), [3, 6]), { type: 'rally', player: RED, unit: 'red.u1' });
+    const ok = accept(game(acting(structuredClone(s), 'red.u1'), [3, 6]), {
+      type: 'rally',
+      player: RED,
+      unit: 'red.u1',
+    });
     expect(eventsOf(ok.events, 'test-taken')[0]).toMatchObject({ test: 'regroup', passed: true });
     expect(unit(ok.game.game, 'red.u1')).toMatchObject({ pinned: false, broken: false });
-    const no = accept(game(acting(structuredClone(s), 'red.u1'), [2, 6]), { type: 'rally', player: RED, unit: 'red.u1' });
+    const no = accept(game(acting(structuredClone(s), 'red.u1'), [2, 6]), {
+      type: 'rally',
+      player: RED,
+      unit: 'red.u1',
+    });
     expect(unit(no.game.game, 'red.u1')).toMatchObject({ pinned: true, broken: true });
     const fell = eventsOf(no.events, 'fell-back')[0];
     expect(fell?.distance).toBeCloseTo(6, 1);
@@ -237,9 +277,18 @@ describe('pinning, breaking and rallying (SQ-PIN, SQ-DEF-06, SQ-DEF-11)', () => 
     unit(s, 'red.u2').overwatch = true;
     const r = fire(s, 'red.u1', 'blue.u1', [5, 6, 1, 1, 6, 6, 6]);
     expect(eventsOf(r.events, 'fell-back')).toHaveLength(1);
-    expect(r.game.game.stage).toMatchObject({ kind: 'overwatch', player: RED, target: 'blue.u1', shooters: ['red.u2'] });
+    expect(r.game.game.stage).toMatchObject({
+      kind: 'overwatch',
+      player: RED,
+      target: 'blue.u1',
+      shooters: ['red.u2'],
+    });
     const ow = accept(r.game, { type: 'overwatch-fire', player: RED, unit: 'red.u2' });
-    expect(eventsOf(ow.events, 'shots-fired')[0]).toMatchObject({ unit: 'red.u2', why: 'overwatch', hits: 0 });
+    expect(eventsOf(ow.events, 'shots-fired')[0]).toMatchObject({
+      unit: 'red.u2',
+      why: 'overwatch',
+      hits: 0,
+    });
     void run;
     void BLUE;
   });

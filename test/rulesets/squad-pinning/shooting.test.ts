@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileInput } from '../../../src/rulesets/squad-pinning/params';
 import type { SqState } from '../../../src/rulesets/squad-pinning/state';
-import { accept, BLUE, eventsOf, feature, game, OPEN_TABLE, RED, refused, shifted, unit } from './engine-support';
+import {
+  accept,
+  BLUE,
+  eventsOf,
+  feature,
+  game,
+  OPEN_TABLE,
+  RED,
+  refused,
+  shifted,
+  unit,
+} from './engine-support';
 import { diceEvents, fire, only, pos, rolled, run, takeCasualties } from './rules-support';
 
-const profile = (
-  name: string,
-  weapons: string[],
-  extra: Partial<ProfileInput> = {},
-): ProfileInput => ({
+const profile = (name: string, weapons: string[], extra: Partial<ProfileInput> = {}): ProfileInput => ({
   name,
   type: 'infantry',
   models: weapons.length,
@@ -28,7 +35,12 @@ const PROFILES = {
 };
 
 /** The gunner (one regular rifle, 4+) at (10, 10) and a blue unit whose first model is `dy` inches further north. */
-function duel(target: string, dy: number, shooter = 'gunner', extra: Partial<Parameters<typeof pos>[0]> = {}) {
+function duel(
+  target: string,
+  dy: number,
+  shooter = 'gunner',
+  extra: Partial<Parameters<typeof pos>[0]> = {},
+) {
   return pos({
     red: only(shooter),
     blue: only(target),
@@ -75,9 +87,24 @@ describe('shooting (SQ-SHT, SQ-DEF-07)', () => {
     });
     const withActor = game(acting(blocked), [6, 6, 6]);
     // blue.u2 stands in the open to the east, so red.u1 has a target: blue.u1 behind the building is refused.
-    refused(withActor, { type: 'shoot', player: RED, unit: 'red.u1', target: 'blue.u1' }, 'illegal-target', 'SQ-SHT-01');
-    refused(withActor, { type: 'shoot', player: RED, unit: 'red.u1', target: 'red.u2' }, 'illegal-target', 'SQ-SHT-01');
-    refused(withActor, { type: 'shoot', player: RED, unit: 'red.u1', target: 'blue.u9' }, 'unknown-entity', 'SQ-SHT-01');
+    refused(
+      withActor,
+      { type: 'shoot', player: RED, unit: 'red.u1', target: 'blue.u1' },
+      'illegal-target',
+      'SQ-SHT-01',
+    );
+    refused(
+      withActor,
+      { type: 'shoot', player: RED, unit: 'red.u1', target: 'red.u2' },
+      'illegal-target',
+      'SQ-SHT-01',
+    );
+    refused(
+      withActor,
+      { type: 'shoot', player: RED, unit: 'red.u1', target: 'blue.u9' },
+      'unknown-entity',
+      'SQ-SHT-01',
+    );
     // The sight check: a clear line to blue.u2 is accepted.
     accept(withActor, { type: 'shoot', player: RED, unit: 'red.u1', target: 'blue.u2' });
   });
@@ -211,7 +238,11 @@ describe('shooting (SQ-SHT, SQ-DEF-07)', () => {
     // Blue holds; the turn ends; turn 2's initiative dice (6 for red, 1 for blue).
     const next = structuredClone(first.game.game) as SqState;
     const g = game(next, [6, 1, 1, 1, 6]);
-    const r = run(g, { type: 'activate', player: BLUE, unit: 'blue.u1' }, { type: 'hold', player: BLUE, unit: 'blue.u1' });
+    const r = run(
+      g,
+      { type: 'activate', player: BLUE, unit: 'blue.u1' },
+      { type: 'hold', player: BLUE, unit: 'blue.u1' },
+    );
     expect(r.game.game.turn).toBe(2);
     expect(unit(r.game.game, 'red.u1').usedOnce).toEqual([]);
     const again = run(
@@ -262,7 +293,12 @@ describe('shooting (SQ-SHT, SQ-DEF-07)', () => {
     expect(h).toMatchObject({ purpose: 'cover saves: Squad of five', target: { value: 4 } });
     // In woods (light 5+ = armour 5+): armour is used.
     const woods = { ...OPEN_TABLE, terrain: [feature('woods', 'woods', 5, 22, 20, 4)] };
-    const light = fire(duel('squad5', 14, 'gunner', { scenario: woods }), 'red.u1', 'blue.u1', [4, 4, 6, 6, 6]);
+    const light = fire(
+      duel('squad5', 14, 'gunner', { scenario: woods }),
+      'red.u1',
+      'blue.u1',
+      [4, 4, 6, 6, 6],
+    );
     expect(diceEvents(light.events).find((d) => d.purpose.includes('saves'))?.purpose).toBe(
       'armour saves: Squad of five',
     );
@@ -308,8 +344,19 @@ describe('shooting (SQ-SHT, SQ-DEF-07)', () => {
       'wrong-count',
       'SQ-DEF-10',
     );
-    const done = accept(r.game, { type: 'remove-casualties', player: BLUE, unit: 'blue.u1', models: ['blue.u1.m3'] });
-    expect(unit(done.game.game, 'blue.u1').models.map((m) => m.alive)).toEqual([true, true, false, true, true]);
+    const done = accept(r.game, {
+      type: 'remove-casualties',
+      player: BLUE,
+      unit: 'blue.u1',
+      models: ['blue.u1.m3'],
+    });
+    expect(unit(done.game.game, 'blue.u1').models.map((m) => m.alive)).toEqual([
+      true,
+      true,
+      false,
+      true,
+      true,
+    ]);
     expect(eventsOf(done.events, 'model-removed')[0]).toMatchObject({ model: 'blue.u1.m3' });
     // The pinning check follows at -1 for the casualty.
     expect(eventsOf(done.events, 'test-taken')[0]?.rules).toContain('SQ-PIN-02');
@@ -319,7 +366,12 @@ describe('shooting (SQ-SHT, SQ-DEF-07)', () => {
     const deep = { ...OPEN_TABLE, terrain: [feature('woods', 'woods', 0, 14, 30, 2.5)] };
     const s = duel('squad5', 14, 'gunner', { scenario: deep });
     const g = game(acting(s), [6, 6, 6]);
-    refused(g, { type: 'shoot', player: RED, unit: 'red.u1', target: 'blue.u1' }, 'illegal-action', 'SQ-SHT-01');
+    refused(
+      g,
+      { type: 'shoot', player: RED, unit: 'red.u1', target: 'blue.u1' },
+      'illegal-action',
+      'SQ-SHT-01',
+    );
     const thin = { ...OPEN_TABLE, terrain: [feature('woods', 'woods', 0, 14, 30, 2)] };
     const ok = fire(duel('squad5', 14, 'gunner', { scenario: thin }), 'red.u1', 'blue.u1', [1, 6, 6]);
     expect(eventsOf(ok.events, 'shots-fired')).toHaveLength(1);
@@ -358,7 +410,7 @@ describe('sight and overwatch details (SQ-DEF-13, SQ-DEF-14)', () => {
     expect(eventsOf(r.events, 'shots-fired')).toHaveLength(1);
   });
 
-  it('SQ-DEF-14 several overwatching units may fire at one trigger, one after another in the owner\'s order', () => {
+  it("SQ-DEF-14 several overwatching units may fire at one trigger, one after another in the owner's order", () => {
     const s = pos({
       red: only('gunner', 'gunner'),
       blue: only('squad5'),
@@ -368,19 +420,27 @@ describe('sight and overwatch details (SQ-DEF-13, SQ-DEF-14)', () => {
     unit(s, 'red.u2').overwatch = true;
     s.active = BLUE;
     s.stage = { kind: 'activate', player: BLUE };
-    const moved = run(game(s, [1, 1, 6, 6, 6, 6]), { type: 'activate', player: BLUE, unit: 'blue.u1' }, {
-      type: 'move',
-      player: BLUE,
-      unit: 'blue.u1',
-      positions: shifted(s, 'blue.u1', 0, -4),
-    });
+    const moved = run(
+      game(s, [1, 1, 6, 6, 6, 6]),
+      { type: 'activate', player: BLUE, unit: 'blue.u1' },
+      {
+        type: 'move',
+        player: BLUE,
+        unit: 'blue.u1',
+        positions: shifted(s, 'blue.u1', 0, -4),
+      },
+    );
     expect(moved.game.game.stage).toMatchObject({ kind: 'overwatch', shooters: ['red.u1', 'red.u2'] });
     const first = accept(moved.game, { type: 'overwatch-fire', player: RED, unit: 'red.u2' });
     expect(first.game.game.stage).toMatchObject({ kind: 'overwatch', shooters: ['red.u1'] });
-    refused(first.game, { type: 'overwatch-fire', player: RED, unit: 'red.u2' }, 'illegal-action', 'SQ-DEF-14');
+    refused(
+      first.game,
+      { type: 'overwatch-fire', player: RED, unit: 'red.u2' },
+      'illegal-action',
+      'SQ-DEF-14',
+    );
     const second = accept(first.game, { type: 'overwatch-fire', player: RED, unit: 'red.u1' });
     expect(eventsOf(second.events, 'shots-fired')[0]).toMatchObject({ unit: 'red.u1' });
     expect(second.game.game.units.filter((u) => u.overwatch)).toHaveLength(0);
   });
 });
-

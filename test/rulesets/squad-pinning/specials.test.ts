@@ -12,7 +12,10 @@ describe('special rules (SQ-SPC, SQ-DEF-26)', () => {
     });
     // Green leadership 4+: a 3 fails.
     const fail = accept(game(structuredClone(s), [3, 6]), { type: 'activate', player: RED, unit: 'red.u1' });
-    expect(eventsOf(fail.events, 'test-taken')[0]).toMatchObject({ test: 'conscript activation test', passed: false });
+    expect(eventsOf(fail.events, 'test-taken')[0]).toMatchObject({
+      test: 'conscript activation test',
+      passed: false,
+    });
     expect(eventsOf(fail.events, 'activation-lost')[0]?.rules).toContain('SQ-SPC-03');
     expect(unit(fail.game.game, 'red.u1').activated).toBe(true);
     expect(fail.game.game.stage).toEqual({ kind: 'activate', player: BLUE });
@@ -88,7 +91,11 @@ describe('special rules (SQ-SPC, SQ-DEF-26)', () => {
   });
 
   it('SQ-DEF-26 Fearless units and vehicles skip the Terrifying test; terrifying.range and affectsVehicles change it', () => {
-    const fearless = accept(game(terror('xenoBrood', 5), [1]), { type: 'activate', player: RED, unit: 'red.u1' });
+    const fearless = accept(game(terror('xenoBrood', 5), [1]), {
+      type: 'activate',
+      player: RED,
+      unit: 'red.u1',
+    });
     expect(rolled(fearless.events)).toEqual([]);
     const car = terror('scoutCar', 6);
     const v = accept(game(car, [1]), { type: 'activate', player: RED, unit: 'red.u1' });
@@ -118,7 +125,11 @@ describe('terror sources (SQ-SPC-16)', () => {
       red: only('gunner'),
       blue: only('xenoBrood', 'xenoBrood'),
       // blue.u1 is far to the west; blue.u2 is 6" east of the gunner.
-      place: { 'red.u1': { x: 24, y: 10 }, 'blue.u1': { x: 1, y: 44 }, 'blue.u2': { x: 30, y: 10, spacing: 1.5 } },
+      place: {
+        'red.u1': { x: 24, y: 10 },
+        'blue.u1': { x: 1, y: 44 },
+        'blue.u2': { x: 30, y: 10, spacing: 1.5 },
+      },
     });
     const r = accept(game(s, [2, 6]), { type: 'activate', player: RED, unit: 'red.u1' });
     expect(eventsOf(r.events, 'fell-back')).toHaveLength(1);
@@ -136,8 +147,10 @@ describe('conscripts aboard (SQ-SPC-03)', () => {
     });
     Object.assign(unit(s, 'red.u1'), { status: 'embarked', transport: 'red.u2' });
     const r = accept(game(s, [3, 6]), { type: 'activate', player: RED, unit: 'red.u1' });
-    expect(eventsOf(r.events, 'test-taken')[0]).toMatchObject({ test: 'conscript activation test', passed: false });
+    expect(eventsOf(r.events, 'test-taken')[0]).toMatchObject({
+      test: 'conscript activation test',
+      passed: false,
+    });
     expect(r.game.game.stage).toEqual({ kind: 'activate', player: BLUE });
   });
 });
-

@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileInput } from '../../../src/rulesets/squad-pinning/params';
 import type { SqState } from '../../../src/rulesets/squad-pinning/state';
-import { accept, acting, BLUE, eventsOf, feature, game, OPEN_TABLE, RED, refused, shifted, unit } from './engine-support';
+import {
+  accept,
+  acting,
+  BLUE,
+  eventsOf,
+  feature,
+  game,
+  OPEN_TABLE,
+  RED,
+  refused,
+  shifted,
+  unit,
+} from './engine-support';
 import { fire, only, pos, rolled, takeCasualties } from './rules-support';
 
 const PROFILES: Record<string, ProfileInput> = {
-  launcher: { name: 'Launcher', type: 'infantry', models: 1, quality: 'regular', weapons: ['atLauncher'], points: 10 },
+  launcher: {
+    name: 'Launcher',
+    type: 'infantry',
+    models: 1,
+    quality: 'regular',
+    weapons: ['atLauncher'],
+    points: 10,
+  },
 };
 
 /** Red: a 5-model squad at (21,16) and an APC at (24,20) facing north; blue: `blue` at (24,34). */
@@ -81,7 +100,12 @@ describe('transports (SQ-ACT-05, SQ-DEF-16)', () => {
   it('SQ-ACT-05 an embarked unit may only exit (within 3" of the transport) or hold, and cannot be targeted', () => {
     const s = aboard(convoy());
     const g = game(acting(structuredClone(s), 'red.u1'), [1, 6, 6]);
-    refused(g, { type: 'move', player: RED, unit: 'red.u1', positions: AROUND }, 'illegal-action', 'SQ-DEF-04');
+    refused(
+      g,
+      { type: 'move', player: RED, unit: 'red.u1', positions: AROUND },
+      'illegal-action',
+      'SQ-DEF-04',
+    );
     const tooFar = AROUND.map((p) => ({ x: p.x, y: p.y - 3 }));
     refused(g, { type: 'exit', player: RED, unit: 'red.u1', positions: tooFar }, 'too-far', 'SQ-DEF-16');
     const out = accept(g, { type: 'exit', player: RED, unit: 'red.u1', positions: AROUND });
@@ -102,8 +126,18 @@ describe('transports (SQ-ACT-05, SQ-DEF-16)', () => {
   it('SQ-DEF-14 an exit in sight of an overwatching enemy triggers overwatch', () => {
     const s = aboard(convoy());
     unit(s, 'blue.u1').overwatch = true;
-    const r = accept(game(acting(s, 'red.u1'), [6]), { type: 'exit', player: RED, unit: 'red.u1', positions: AROUND });
-    expect(r.game.game.stage).toEqual({ kind: 'overwatch', player: BLUE, target: 'red.u1', shooters: ['blue.u1'] });
+    const r = accept(game(acting(s, 'red.u1'), [6]), {
+      type: 'exit',
+      player: RED,
+      unit: 'red.u1',
+      positions: AROUND,
+    });
+    expect(r.game.game.stage).toEqual({
+      kind: 'overwatch',
+      player: BLUE,
+      target: 'red.u1',
+      shooters: ['blue.u1'],
+    });
   });
 
   it('SQ-DEF-16 when its transport is destroyed a passenger bails out within 3", takes D3 hits (armour only), then a pinning check at -1 per casualty and -1', () => {
@@ -143,7 +177,11 @@ describe('transports (SQ-ACT-05, SQ-DEF-16)', () => {
       red: only('squad5', 'apc'),
       blue: only('launcher'),
       scenario: pocket,
-      place: { 'red.u1': { x: 30, y: 2 }, 'red.u2': { x: 1.6, y: 1.6, facing: 0 }, 'blue.u1': { x: 18, y: 18 } },
+      place: {
+        'red.u1': { x: 30, y: 2 },
+        'red.u2': { x: 1.6, y: 1.6, facing: 0 },
+        'blue.u1': { x: 18, y: 18 },
+      },
       params: { profiles: PROFILES as never },
     });
     Object.assign(unit(s, 'red.u1'), { status: 'embarked', transport: 'red.u2' });
@@ -156,4 +194,3 @@ describe('transports (SQ-ACT-05, SQ-DEF-16)', () => {
     expect(r.game.game.result).toMatchObject({ winners: [BLUE] });
   });
 });
-

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ScenarioInput } from '../../../src/rulesets/squad-pinning/schemas/scenario';
 import type { SqState } from '../../../src/rulesets/squad-pinning/state';
-import { accept, acting, BLUE, eventsOf, game, OPEN_TABLE, RED, refused, shifted, unit } from './engine-support';
+import {
+  accept,
+  acting,
+  BLUE,
+  eventsOf,
+  game,
+  OPEN_TABLE,
+  RED,
+  refused,
+  shifted,
+  unit,
+} from './engine-support';
 import { diceEvents, only, pos, rolled, run } from './rules-support';
 
 /** Two red gunners and one blue gunner, far apart but in sight. */
@@ -62,24 +73,32 @@ describe('turns and activations (SQ-DEF-03, SQ-DEF-04)', () => {
 
   it('SQ-DEF-04 one action per activation by default: a Move ends the activation', () => {
     const s = three();
-    const r = run(game(s, [6]), { type: 'activate', player: RED, unit: 'red.u1' }, {
-      type: 'move',
-      player: RED,
-      unit: 'red.u1',
-      positions: shifted(s, 'red.u1', 3, 0),
-    });
+    const r = run(
+      game(s, [6]),
+      { type: 'activate', player: RED, unit: 'red.u1' },
+      {
+        type: 'move',
+        player: RED,
+        unit: 'red.u1',
+        positions: shifted(s, 'red.u1', 3, 0),
+      },
+    );
     expect(r.game.game.stage).toEqual({ kind: 'activate', player: BLUE });
     expect(unit(r.game.game, 'red.u1').activated).toBe(true);
   });
 
   it('SQ-DEF-04 with actionsPerActivation 2 a unit takes two different actions; Shoot must be the last', () => {
     const s = three({ actionsPerActivation: 2 });
-    const moved = run(game(s, [1, 6, 6]), { type: 'activate', player: RED, unit: 'red.u1' }, {
-      type: 'move',
-      player: RED,
-      unit: 'red.u1',
-      positions: shifted(s, 'red.u1', 0, 3),
-    });
+    const moved = run(
+      game(s, [1, 6, 6]),
+      { type: 'activate', player: RED, unit: 'red.u1' },
+      {
+        type: 'move',
+        player: RED,
+        unit: 'red.u1',
+        positions: shifted(s, 'red.u1', 0, 3),
+      },
+    );
     expect(moved.game.game.stage).toEqual({ kind: 'action', player: RED, unit: 'red.u1' });
     refused(
       moved.game,
@@ -91,12 +110,16 @@ describe('turns and activations (SQ-DEF-03, SQ-DEF-04)', () => {
     expect(eventsOf(shot.events, 'shots-fired')).toHaveLength(1);
     expect(shot.game.game.stage).toEqual({ kind: 'activate', player: BLUE });
     // Shooting first ends the activation at once: nothing may follow it.
-    const first = run(game(three({ actionsPerActivation: 2 }), [1, 6]), { type: 'activate', player: RED, unit: 'red.u1' }, {
-      type: 'shoot',
-      player: RED,
-      unit: 'red.u1',
-      target: 'blue.u1',
-    });
+    const first = run(
+      game(three({ actionsPerActivation: 2 }), [1, 6]),
+      { type: 'activate', player: RED, unit: 'red.u1' },
+      {
+        type: 'shoot',
+        player: RED,
+        unit: 'red.u1',
+        target: 'blue.u1',
+      },
+    );
     expect(first.game.game.stage).toEqual({ kind: 'activate', player: BLUE });
     // Overwatch then Move: two different non-shooting actions.
     const two = run(
@@ -122,7 +145,12 @@ describe('turns and activations (SQ-DEF-03, SQ-DEF-04)', () => {
       place: { 'red.u1': { x: 10, y: 10 }, 'blue.u1': { x: 10, y: 20 } },
     });
     const g = game(acting(s, 'red.u1'), [6]);
-    refused(g, { type: 'shoot', player: RED, unit: 'red.u1', target: 'blue.u1' }, 'illegal-action', 'SQ-DEF-04');
+    refused(
+      g,
+      { type: 'shoot', player: RED, unit: 'red.u1', target: 'blue.u1' },
+      'illegal-action',
+      'SQ-DEF-04',
+    );
     refused(g, { type: 'overwatch', player: RED, unit: 'red.u1' }, 'illegal-action', 'SQ-DEF-04');
   });
 });
@@ -149,7 +177,11 @@ describe('overwatch (SQ-ACT-03, SQ-DEF-14)', () => {
 
   it('SQ-ACT-03 going on overwatch marks the unit; an enemy Move in sight lets it fire once, then the marker goes', () => {
     const s = watch();
-    const set = accept(game(acting(s, 'red.u1'), [4, 6, 6, 6, 6]), { type: 'overwatch', player: RED, unit: 'red.u1' });
+    const set = accept(game(acting(s, 'red.u1'), [4, 6, 6, 6, 6]), {
+      type: 'overwatch',
+      player: RED,
+      unit: 'red.u1',
+    });
     expect(eventsOf(set.events, 'overwatch-set')).toHaveLength(1);
     expect(unit(set.game.game, 'red.u1').overwatch).toBe(true);
     const moved = run(
@@ -157,9 +189,18 @@ describe('overwatch (SQ-ACT-03, SQ-DEF-14)', () => {
       { type: 'activate', player: BLUE, unit: 'blue.u1' },
       { type: 'move', player: BLUE, unit: 'blue.u1', positions: shifted(s, 'blue.u1', 0, -4) },
     );
-    expect(moved.game.game.stage).toEqual({ kind: 'overwatch', player: RED, target: 'blue.u1', shooters: ['red.u1'] });
+    expect(moved.game.game.stage).toEqual({
+      kind: 'overwatch',
+      player: RED,
+      target: 'blue.u1',
+      shooters: ['red.u1'],
+    });
     const fired = accept(moved.game, { type: 'overwatch-fire', player: RED, unit: 'red.u1' });
-    expect(eventsOf(fired.events, 'shots-fired')[0]).toMatchObject({ unit: 'red.u1', target: 'blue.u1', hits: 1 });
+    expect(eventsOf(fired.events, 'shots-fired')[0]).toMatchObject({
+      unit: 'red.u1',
+      target: 'blue.u1',
+      hits: 1,
+    });
     expect(eventsOf(fired.events, 'shots-fired')[0]?.rules).toContain('SQ-DEF-14');
     expect(unit(fired.game.game, 'red.u1').overwatch).toBe(false);
     // The pinning check of an ordinary shooting attack follows.
@@ -171,12 +212,16 @@ describe('overwatch (SQ-ACT-03, SQ-DEF-14)', () => {
     unit(s, 'red.u1').overwatch = true;
     s.active = BLUE;
     s.stage = { kind: 'activate', player: BLUE };
-    const moved = run(game(s, [1, 6, 1, 6]), { type: 'activate', player: BLUE, unit: 'blue.u1' }, {
-      type: 'move',
-      player: BLUE,
-      unit: 'blue.u1',
-      positions: shifted(s, 'blue.u1', 0, -4),
-    });
+    const moved = run(
+      game(s, [1, 6, 1, 6]),
+      { type: 'activate', player: BLUE, unit: 'blue.u1' },
+      {
+        type: 'move',
+        player: BLUE,
+        unit: 'blue.u1',
+        positions: shifted(s, 'blue.u1', 0, -4),
+      },
+    );
     const passed = accept(moved.game, { type: 'overwatch-pass', player: RED });
     expect(unit(passed.game.game, 'red.u1')).toMatchObject({ overwatch: true, activated: false });
     expect(passed.game.game.stage).toEqual({ kind: 'activate', player: RED });
@@ -201,12 +246,16 @@ describe('overwatch (SQ-ACT-03, SQ-DEF-14)', () => {
       unit(s, 'red.u1').overwatch = true;
       s.active = BLUE;
       s.stage = { kind: 'activate', player: BLUE };
-      const moved = run(game(s, [1, 6, 6, 6]), { type: 'activate', player: BLUE, unit: 'blue.u1' }, {
-        type: 'move',
-        player: BLUE,
-        unit: 'blue.u1',
-        positions: shifted(s, 'blue.u1', 0, -4),
-      });
+      const moved = run(
+        game(s, [1, 6, 6, 6]),
+        { type: 'activate', player: BLUE, unit: 'blue.u1' },
+        {
+          type: 'move',
+          player: BLUE,
+          unit: 'blue.u1',
+          positions: shifted(s, 'blue.u1', 0, -4),
+        },
+      );
       const fired = accept(moved.game, { type: 'overwatch-fire', player: RED, unit: 'red.u1' });
       return diceEvents(fired.events).find((d) => d.purpose.startsWith('to hit'))?.target?.value;
     };
@@ -228,12 +277,22 @@ describe('smoke (SQ-ACT-07, SQ-DEF-15)', () => {
 
   it('SQ-ACT-07 Deploy Smoke places a cloud within 6" that blocks sight', () => {
     const s = smoky();
-    const r = accept(game(acting(s, 'red.u1'), [6]), { type: 'smoke', player: RED, unit: 'red.u1', at: { x: 11, y: 16 } });
+    const r = accept(game(acting(s, 'red.u1'), [6]), {
+      type: 'smoke',
+      player: RED,
+      unit: 'red.u1',
+      at: { x: 11, y: 16 },
+    });
     expect(eventsOf(r.events, 'smoke-placed')).toHaveLength(1);
     expect(r.game.game.smoke).toEqual([{ x: 11, y: 16, radius: 2, turn: 1, by: 'red.u1' }]);
     // Blue's only target is now hidden.
     const blue = accept(r.game, { type: 'activate', player: BLUE, unit: 'blue.u1' });
-    refused(blue.game, { type: 'shoot', player: BLUE, unit: 'blue.u1', target: 'red.u1' }, 'illegal-action', 'SQ-SHT-01');
+    refused(
+      blue.game,
+      { type: 'shoot', player: BLUE, unit: 'blue.u1', target: 'red.u1' },
+      'illegal-action',
+      'SQ-SHT-01',
+    );
   });
 
   it('SQ-DEF-15 smoke beyond 6" is refused; smoke.range and smoke.radius change it', () => {
@@ -249,13 +308,23 @@ describe('smoke (SQ-ACT-07, SQ-DEF-15)', () => {
       at: { x: 11, y: 16 },
     });
     const blue = accept(small.game, { type: 'activate', player: BLUE, unit: 'blue.u1' });
-    accept(game(blue.game.game as SqState, [1, 6, 1, 6]), { type: 'shoot', player: BLUE, unit: 'blue.u1', target: 'red.u1' });
+    accept(game(blue.game.game as SqState, [1, 6, 1, 6]), {
+      type: 'shoot',
+      player: BLUE,
+      unit: 'blue.u1',
+      target: 'red.u1',
+    });
   });
 
   it('SQ-DEF-15 a cloud blocks only the sight lines that cross it', () => {
     // A 2" cloud whose centre is 3" from the sight line (x = 10): the line passes it by.
     const s = smoky();
-    const r = accept(game(acting(s, 'red.u1'), [6]), { type: 'smoke', player: RED, unit: 'red.u1', at: { x: 13, y: 15.5 } });
+    const r = accept(game(acting(s, 'red.u1'), [6]), {
+      type: 'smoke',
+      player: RED,
+      unit: 'red.u1',
+      at: { x: 13, y: 15.5 },
+    });
     const blue = accept(r.game, { type: 'activate', player: BLUE, unit: 'blue.u1' });
     const shot = accept(game(blue.game.game as SqState, [1, 6, 1, 6]), {
       type: 'shoot',
@@ -265,9 +334,19 @@ describe('smoke (SQ-ACT-07, SQ-DEF-15)', () => {
     });
     expect(eventsOf(shot.events, 'shots-fired')).toHaveLength(1);
     // 1.9" from the line: blocked.
-    const t = accept(game(acting(smoky(), 'red.u1'), [6]), { type: 'smoke', player: RED, unit: 'red.u1', at: { x: 11.9, y: 16 } });
+    const t = accept(game(acting(smoky(), 'red.u1'), [6]), {
+      type: 'smoke',
+      player: RED,
+      unit: 'red.u1',
+      at: { x: 11.9, y: 16 },
+    });
     const b2 = accept(t.game, { type: 'activate', player: BLUE, unit: 'blue.u1' });
-    refused(b2.game, { type: 'shoot', player: BLUE, unit: 'blue.u1', target: 'red.u1' }, 'illegal-action', 'SQ-SHT-01');
+    refused(
+      b2.game,
+      { type: 'shoot', player: BLUE, unit: 'blue.u1', target: 'red.u1' },
+      'illegal-action',
+      'SQ-SHT-01',
+    );
   });
 
   it('SQ-DEF-15 a vehicle lays smoke only with dischargers, centred within 3" of its hull', () => {
@@ -282,7 +361,12 @@ describe('smoke (SQ-ACT-07, SQ-DEF-15)', () => {
       'out-of-range',
       'SQ-DEF-15',
     );
-    accept(game(acting(structuredClone(s), 'red.u1'), [6]), { type: 'smoke', player: RED, unit: 'red.u1', at: { x: 10, y: 14.5 } });
+    accept(game(acting(structuredClone(s), 'red.u1'), [6]), {
+      type: 'smoke',
+      player: RED,
+      unit: 'red.u1',
+      at: { x: 10, y: 14.5 },
+    });
     refused(
       game(acting(s, 'red.u2'), [6]),
       { type: 'smoke', player: RED, unit: 'red.u2', at: { x: 30, y: 12 } },

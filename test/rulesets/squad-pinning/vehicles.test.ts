@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { ProfileInput } from '../../../src/rulesets/squad-pinning/params';
 import type { SqState } from '../../../src/rulesets/squad-pinning/state';
-import { accept, acting, eventsOf, feature, game, OPEN_TABLE, RED, refused, shifted, unit } from './engine-support';
+import {
+  accept,
+  acting,
+  eventsOf,
+  feature,
+  game,
+  OPEN_TABLE,
+  RED,
+  refused,
+  shifted,
+  unit,
+} from './engine-support';
 import { diceEvents, fire, only, pos, rolled } from './rules-support';
 
 const one = (name: string, weapon: string): ProfileInput => ({
@@ -12,13 +23,20 @@ const one = (name: string, weapon: string): ProfileInput => ({
   weapons: [weapon],
   points: 10,
 });
-const PROFILES = { launcher: one('Launcher', 'atLauncher'), rpgMan: one('RPG', 'rpg'), hmgMan: one('HMG', 'hmg') };
+const PROFILES = {
+  launcher: one('Launcher', 'atLauncher'),
+  rpgMan: one('RPG', 'rpg'),
+  hmgMan: one('HMG', 'hmg'),
+};
 
 /** Red's `who` at `from`, blue's battle tank at (24,30) facing south (180°, towards red's edge). */
 function tank(
   who: string,
   from: { x: number; y: number },
-  extra: { params?: Parameters<typeof pos>[0]['params']; scenario?: Parameters<typeof pos>[0]['scenario'] } = {},
+  extra: {
+    params?: Parameters<typeof pos>[0]['params'];
+    scenario?: Parameters<typeof pos>[0]['scenario'];
+  } = {},
 ): SqState {
   return pos({
     red: only(who),
@@ -38,7 +56,7 @@ const NEAR = { x: 24, y: 20 };
 const hitOf = (events: Parameters<typeof eventsOf>[0]) => eventsOf(events, 'vehicle-hit')[0];
 
 describe('vehicles (SQ-DEF-17, SQ-DEF-18)', () => {
-  it('SQ-DEF-17 a shot strikes the front, side or rear by the firer\'s position (90° front and rear arcs)', () => {
+  it("SQ-DEF-17 a shot strikes the front, side or rear by the firer's position (90° front and rear arcs)", () => {
     // AT Hvy against front Hvy (0), side Med (+1), rear Lt (+2); the damage die is a 3 each time.
     const front = fire(tank('launcher', SOUTH), 'red.u1', 'blue.u1', [4, 3, 6]);
     expect(hitOf(front.events)).toMatchObject({ facing: 'front', at: 'Hvy', result: 'shaken' });
@@ -58,7 +76,10 @@ describe('vehicles (SQ-DEF-17, SQ-DEF-18)', () => {
     expect(hitOf(fire(tank('launcher', at), 'red.u1', 'blue.u1', [4, 3, 6]).events)?.facing).toBe('side');
     const wide = tank('launcher', at, { params: { vehicles: { frontArcDeg: 150 } } });
     expect(hitOf(fire(wide, 'red.u1', 'blue.u1', [4, 3, 6]).events)?.facing).toBe('front');
-    const behind = { x: 24 + 14 * Math.sin((60 * Math.PI) / 180), y: 30 + 14 * Math.cos((60 * Math.PI) / 180) };
+    const behind = {
+      x: 24 + 14 * Math.sin((60 * Math.PI) / 180),
+      y: 30 + 14 * Math.cos((60 * Math.PI) / 180),
+    };
     expect(hitOf(fire(tank('launcher', behind), 'red.u1', 'blue.u1', [4, 3, 6]).events)?.facing).toBe('side');
     const rearWide = tank('launcher', behind, { params: { vehicles: { rearArcDeg: 150 } } });
     expect(hitOf(fire(rearWide, 'red.u1', 'blue.u1', [4, 3, 6]).events)?.facing).toBe('rear');
@@ -71,7 +92,9 @@ describe('vehicles (SQ-DEF-17, SQ-DEF-18)', () => {
     expect(rolled(hmg.events).filter((p) => p.startsWith('damage'))).toEqual([]);
     // RPG (Med) against the front: -1; a natural 1 does nothing, a 6 (5) immobilises.
     expect(hitOf(fire(tank('rpgMan', NEAR), 'red.u1', 'blue.u1', [4, 1, 6]).events)?.result).toBe('none');
-    expect(hitOf(fire(tank('rpgMan', NEAR), 'red.u1', 'blue.u1', [4, 6, 6]).events)?.result).toBe('immobilised');
+    expect(hitOf(fire(tank('rpgMan', NEAR), 'red.u1', 'blue.u1', [4, 6, 6]).events)?.result).toBe(
+      'immobilised',
+    );
     // AT Hvy from the side (+1): a 5 makes 6, destroyed.
     const dead = fire(tank('launcher', EAST), 'red.u1', 'blue.u1', [4, 5, 6]);
     expect(hitOf(dead.events)?.result).toBe('destroyed');
@@ -90,7 +113,9 @@ describe('vehicles (SQ-DEF-17, SQ-DEF-18)', () => {
     const ladder = tank('rpgMan', NEAR, { params: { vehicles: { atLadder: { Med: 5 } } } });
     expect(hitOf(fire(ladder, 'red.u1', 'blue.u1', [4, 5, 6]).events)?.result).toBe('destroyed');
     // A table where 6 only immobilises.
-    const table = tank('launcher', SOUTH, { params: { vehicles: { damageTable: { immobilised: [5, 6], destroyedMin: 7 } } } });
+    const table = tank('launcher', SOUTH, {
+      params: { vehicles: { damageTable: { immobilised: [5, 6], destroyedMin: 7 } } },
+    });
     expect(hitOf(fire(table, 'red.u1', 'blue.u1', [4, 6, 6]).events)?.result).toBe('immobilised');
     // autoNoEffectDiff -4: the HMG at -3 now rolls (a 6 makes 3: shaken).
     const auto = tank('hmgMan', SOUTH, { params: { vehicles: { damageTable: { autoNoEffectDiff: -4 } } } });
@@ -135,7 +160,12 @@ describe('vehicles (SQ-DEF-17, SQ-DEF-18)', () => {
     });
     Object.assign(unit(s, 'red.u1'), { pinned: true, immobilised: 1 });
     const g = game(acting(structuredClone(s), 'red.u1'), [6]);
-    refused(g, { type: 'shoot', player: RED, unit: 'red.u1', target: 'blue.u1' }, 'illegal-action', 'SQ-DEF-11');
+    refused(
+      g,
+      { type: 'shoot', player: RED, unit: 'red.u1', target: 'blue.u1' },
+      'illegal-action',
+      'SQ-DEF-11',
+    );
     unit(s, 'red.u1').pinned = false;
     refused(
       game(acting(s, 'red.u1'), [6]),

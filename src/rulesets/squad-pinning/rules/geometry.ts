@@ -54,16 +54,6 @@ export function centroid(unit: UnitState): Vec2 {
 
 const polygon = (f: TerrainFeature): Polygon => ({ points: f.points });
 
-/** SQ-DEF-15: a smoke cloud as a polygon (24 sides) for sight lines. */
-function smokePolygon(cloud: { x: number; y: number; radius: number }): Polygon {
-  const points: Vec2[] = [];
-  for (let i = 0; i < 24; i++) {
-    const a = (i / 24) * Math.PI * 2;
-    points.push({ x: cloud.x + Math.cos(a) * cloud.radius, y: cloud.y + Math.sin(a) * cloud.radius });
-  }
-  return { points };
-}
-
 /** What decided a sight line: clear, or blocked by what. */
 export interface Sight {
   readonly clear: boolean;

@@ -63,7 +63,7 @@ export function leadershipTest(
 }
 
 /** SQ-DEF-11: removes an Overwatch marker. */
-export function clearOverwatch(draft: SqDraft, unit: UnitState, ctx: SqContext, why: string): void {
+export function clearOverwatch(_draft: SqDraft, unit: UnitState, ctx: SqContext, why: string): void {
   if (!unit.overwatch) return;
   unit.overwatch = false;
   ctx.emit({ type: 'overwatch-cleared', unit: unit.id, why, rules: ['SQ-DEF-14'] });

@@ -83,7 +83,8 @@ export function checkMove(
         rule: 'SQ-DEF-12',
         message: `model ${i + 1} of ${unit.name} would spend ${cost.cost.toFixed(1)}" of its ${allowance}" move${cost.difficult ? ' (difficult terrain costs double)' : ''}`,
       };
-    const crossed = jump || options.assaulting || options.noClearance ? undefined : crossedUnit(state, unit, m, p);
+    const crossed =
+      jump || options.assaulting || options.noClearance ? undefined : crossedUnit(state, unit, m, p);
     if (crossed)
       return {
         code: 'path-blocked',

@@ -96,18 +96,18 @@ describe('dice, qualities and rulings (SQ-DEF-01, SQ-DEF-05, SQ-DEF-27, SQ-DEF-3
 
   it('SQ-DEF-01 leadership tests: modifiers stack uncapped, a natural 6 passes (dice.natural6SucceedsToHitAndLeadership)', () => {
     // Four riflemen kill four of a 5-model unit without a save: the pinning check needs 3 + 4 = 7.
-    const s = pos({
-      red: only('squad4'),
-      blue: only('bare5'),
-      place: { 'red.u1': { x: 10, y: 10 }, 'blue.u1': { x: 10, y: 24 } },
-      params: { profiles: PROFILES as never },
-    });
-    const shot = fire(structuredClone(s), 'red.u1', 'blue.u1', [4, 4, 4, 4, 6, 6]);
+    const volley = (params: ParamsInput) =>
+      pos({
+        red: only('squad4'),
+        blue: only('bare5'),
+        place: { 'red.u1': { x: 10, y: 10 }, 'blue.u1': { x: 10, y: 24 } },
+        params: { ...params, profiles: PROFILES as never },
+      });
+    const shot = fire(volley({}), 'red.u1', 'blue.u1', [4, 4, 4, 4, 6, 6]);
     const after = takeCasualties(shot.game);
     expect(need(after.events, 'pinning')).toBe(7);
     expect(eventsOf(after.events, 'test-taken')[0]).toMatchObject({ passed: true });
-    const strict = structuredClone(s);
-    strict.params.dice.natural6SucceedsToHitAndLeadership = false;
+    const strict = volley({ dice: { natural6SucceedsToHitAndLeadership: false } });
     const shot2 = fire(strict, 'red.u1', 'blue.u1', [4, 4, 4, 4, 6, 6]);
     expect(eventsOf(takeCasualties(shot2.game).events, 'test-taken')[0]).toMatchObject({ passed: false });
   });

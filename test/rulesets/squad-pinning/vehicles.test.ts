@@ -122,6 +122,18 @@ describe('vehicles (SQ-DEF-17, SQ-DEF-18)', () => {
     const r = fire(auto, 'red.u1', 'blue.u1', [4, 1, 1, 6, 6]);
     expect(rolled(r.events)).toContain('damage: Battle Tank');
     expect(hitOf(r.events)?.result).toBe('shaken');
+    // noEffectMax 3: AT Hvy on the front with a 3 (total 3) does nothing instead of shaking it.
+    expect(hitOf(fire(tank('launcher', SOUTH), 'red.u1', 'blue.u1', [4, 3, 6]).events)?.result).toBe(
+      'shaken',
+    );
+    const calm = tank('launcher', SOUTH, { params: { vehicles: { damageTable: { noEffectMax: 3 } } } });
+    expect(hitOf(fire(calm, 'red.u1', 'blue.u1', [4, 3, 6]).events)?.result).toBe('none');
+    // shaken [3]: a total of 4 falls in no band and does nothing.
+    const narrow = tank('launcher', SOUTH, { params: { vehicles: { damageTable: { shaken: [3] } } } });
+    expect(hitOf(fire(narrow, 'red.u1', 'blue.u1', [4, 4, 6]).events)?.result).toBe('none');
+    expect(hitOf(fire(tank('launcher', SOUTH), 'red.u1', 'blue.u1', [4, 4, 6]).events)?.result).toBe(
+      'shaken',
+    );
   });
 
   it('SQ-DEF-09 a vehicle in cover takes a cover save against an AT hit', () => {

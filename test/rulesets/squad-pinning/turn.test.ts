@@ -50,6 +50,17 @@ describe('turns and activations (SQ-DEF-03, SQ-DEF-04)', () => {
     expect(d.game.game.units.every((u) => !u.activated)).toBe(true);
   });
 
+  it('SQ-DEF-11 Pinned never wears off by itself: a unit that only holds is still Pinned next turn', () => {
+    const s = three();
+    unit(s, 'blue.u1').pinned = true;
+    for (const id of ['red.u1', 'red.u2']) unit(s, id).activated = true;
+    s.active = BLUE;
+    s.stage = { kind: 'activate', player: BLUE };
+    const r = run(game(s, [5, 2, 6]), ...hold(BLUE, 'blue.u1'));
+    expect(r.game.game.turn).toBe(2);
+    expect(unit(r.game.game, 'blue.u1').pinned).toBe(true);
+  });
+
   it('SQ-DEF-03 after turn 1 an initiative tie goes to the player who activated second last turn', () => {
     const s = three();
     unit(s, 'red.u2').activated = true;

@@ -443,4 +443,26 @@ describe('sight and overwatch details (SQ-DEF-13, SQ-DEF-14)', () => {
     expect(eventsOf(second.events, 'shots-fired')[0]).toMatchObject({ unit: 'red.u1' });
     expect(second.game.game.units.filter((u) => u.overwatch)).toHaveLength(0);
   });
+
+  it('SQ-DEF-13 a unit is in cover when at least half its models are (heavy when half are in heavy cover)', () => {
+    // Ruins cover x 5..12.2 at y 22..26: squad4's models stand at x 10, 11.5, 13, 14.5.
+    const ruins = (w: number) => ({ ...OPEN_TABLE, terrain: [feature('ruins', 'ruins', 5, 22, w, 4)] });
+    const half = fire(
+      duel('squad4', 14, 'gunner', { scenario: ruins(7.2) }),
+      'red.u1',
+      'blue.u1',
+      [4, 4, 6, 6],
+    );
+    const save = diceEvents(half.events).find((d) => d.purpose.includes('saves'));
+    expect(save).toMatchObject({ purpose: 'cover saves: Squad of four', target: { value: 4 } });
+    expect(eventsOf(half.events, 'saves-rolled')[0]).toMatchObject({ saved: 1 });
+    // One model of four inside: not in cover, and squad4 has no armour: no save.
+    const quarter = fire(
+      duel('squad4', 14, 'gunner', { scenario: ruins(5.5) }),
+      'red.u1',
+      'blue.u1',
+      [4, 6, 6],
+    );
+    expect(rolled(quarter.events).filter((p) => p.includes('saves'))).toEqual([]);
+  });
 });

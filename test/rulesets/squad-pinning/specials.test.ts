@@ -100,7 +100,8 @@ describe('special rules (SQ-SPC, SQ-DEF-26)', () => {
     const car = terror('scoutCar', 6);
     const v = accept(game(car, [1]), { type: 'activate', player: RED, unit: 'red.u1' });
     expect(rolled(v.events)).toEqual([]);
-    const cv = accept(game(terror('scoutCar', 6, { terrifying: { affectsVehicles: true } }), [6, 6]), {
+    // A vehicle's 1.5" base counts: 12" between centres is 10" between bases.
+    const cv = accept(game(terror('scoutCar', 12, { terrifying: { affectsVehicles: true } }), [6, 6]), {
       type: 'activate',
       player: RED,
       unit: 'red.u1',

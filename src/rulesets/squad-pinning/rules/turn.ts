@@ -2,7 +2,7 @@ import { geometry } from 'sandtable';
 import type { SqContext } from '../events';
 import type { SqDraft, SqState, UnitState } from '../state';
 import { d6 } from './dice';
-import { pointToUnit } from './geometry';
+import { baseOf, pointToUnit } from './geometry';
 import { leadershipTest } from './leadership';
 import { alive, hasRule, inPlay, opponentOf, profileOf } from './units';
 
@@ -182,7 +182,9 @@ export function terrifyingTestDue(state: SqState, unit: UnitState, against?: Uni
   return sources.some(
     (t) =>
       hasRule(state, t, 'terrifying') &&
-      alive(t).some((m) => alive(unit).some((n) => geometry.distance(m, n) - 1 <= range)),
+      alive(t).some((m) =>
+        alive(unit).some((n) => geometry.baseDistance(baseOf(t, m), baseOf(unit, n)) <= range + 1e-9),
+      ),
   );
 }
 

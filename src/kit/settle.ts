@@ -39,7 +39,8 @@ export type QueueHandlers<D, X, I extends QueuedStep> = {
 /**
  * Resolves the head of a queue kept in the state (effects as data, as in XState's actions): its handler
  * answers `'done'` (removed: continue), `'wait'` (kept: a player decides first) or a list of steps that
- * replace it at the head, resolved before the rest (depth first: a hit's saves before the next hit).
+ * replace it where it stands, resolved before the rest (depth first: a hit's saves before the next hit). Steps
+ * the handler itself put in front of the head stay in front of them.
  * Returns `'wait'` when the queue is empty, so a settle step can fall through to the phase's own flow.
  * @example const step = (d, c) => d.queue.length > 0 ? runQueue(d.queue, d, c, handlers) : phaseStep(d, c);
  */
@@ -57,8 +58,10 @@ export function runQueue<D, X, I extends QueuedStep>(
   if (!handler) throw rulesetBug(`no handler for queued step '${head.kind}'`);
   const answer = handler(draft, head, ctx);
   if (answer === 'wait') return 'wait';
-  queue.shift();
-  if (answer !== 'done') queue.unshift(...answer);
+  // The head is removed by identity: a handler may have put steps in front of itself, which must stay.
+  const at = queue.indexOf(head);
+  if (at >= 0) queue.splice(at, 1, ...(answer === 'done' ? [] : answer));
+  else if (answer !== 'done') queue.unshift(...answer);
   return 'continue';
 }
 

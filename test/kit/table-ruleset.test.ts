@@ -202,6 +202,30 @@ describe('modifiers and queues', () => {
     expect(log).toEqual(['save 1']);
     expect(queue.map((s) => s.kind)).toEqual(['choose', 'hit']);
   });
+
+  it('keep the steps a handler puts in front of its own head (it is removed by identity)', () => {
+    type Step = { kind: 'destroy' } | { kind: 'bail-out' } | { kind: 'next' };
+    const queue: Step[] = [{ kind: 'destroy' }, { kind: 'next' }];
+    const seen: string[] = [];
+    const handlers = {
+      destroy: () => {
+        queue.unshift({ kind: 'bail-out' });
+        seen.push('destroy');
+        return 'done' as const;
+      },
+      'bail-out': () => {
+        seen.push('bail-out');
+        return 'done' as const;
+      },
+      next: () => {
+        seen.push('next');
+        return 'done' as const;
+      },
+    };
+    settle(null, null, (d, c) => runQueue(queue, d, c, handlers));
+    expect(seen).toEqual(['destroy', 'bail-out', 'next']);
+    expect(queue).toEqual([]);
+  });
 });
 
 describe('hidden values', () => {

@@ -145,7 +145,7 @@ export function settleStep(draft: SqDraft, ctx: SqContext): StepResult {
   const state = draft as SqState;
   if (state.result) return wait(draft, { kind: 'game-over' });
   const handlers = { ...STEP_HANDLERS, ...EXTRA_STEPS };
-  if (draft.queue.length > 0) return runHead(draft, ctx, handlers);
+  if (draft.queue.length > 0) return runQueue(draft.queue as SqStep[], draft, ctx, handlers as never);
   switch (state.phase) {
     case 'setup': {
       if (!state.first) return wait(draft, { kind: 'roll-off', player: state.players[0] as string });
@@ -185,23 +185,6 @@ export function settleStep(draft: SqDraft, ctx: SqContext): StepResult {
     case 'over':
       return wait(draft, { kind: 'game-over' });
   }
-}
-
-/**
- * Resolves the queue's head like the kit's `runQueue`, but removes the head by identity: a handler may put
- * steps in front of itself (a destroyed transport's bail-out, SQ-DEF-16), and those must not be dropped in
- * its place.
- */
-function runHead(draft: SqDraft, ctx: SqContext, handlers: Record<string, SqStepHandler>): StepResult {
-  const queue = draft.queue as SqStep[];
-  const head = queue[0] as SqStep;
-  const handler = handlers[head.kind];
-  if (!handler) return runQueue(queue, draft, ctx, handlers as never);
-  const answer = handler(draft, head, ctx);
-  if (answer === 'wait') return 'wait';
-  const at = queue.indexOf(head);
-  queue.splice(Math.max(at, 0), 1, ...(answer === 'done' ? [] : answer));
-  return 'continue';
 }
 
 function wait(draft: SqDraft, stage: Stage): StepResult {

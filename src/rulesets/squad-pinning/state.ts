@@ -2,7 +2,7 @@ import type { Draft } from 'immer';
 import { CountSchema, IdSchema, IntSchema, PlayerSchema, Vec2Schema } from 'sandtable/kit';
 import * as z from 'zod';
 import { ParamsSchema, ProfileSchema, WeaponSchema } from './params';
-import type { SqStep } from './rules/queue';
+import type { SqStep } from './rules/steps';
 import { ScenarioSchema } from './schemas/scenario';
 
 /** One model: where it stands and what it carries (SQ-DEF-05: one weapon per infantry model). */

@@ -250,6 +250,16 @@ describe('pinning, breaking and rallying (SQ-PIN, SQ-DEF-06, SQ-DEF-11)', () => 
       { type: 'move', player: RED, unit: 'red.u1', positions: shifted(s, 'red.u1', 1, 0) },
       'illegal-action',
     );
+    // Nor hold: its only action is to rally (a Pinned unit that is not Broken may hold).
+    refused(
+      game(acting(structuredClone(s), 'red.u1'), [6]),
+      { type: 'hold', player: RED, unit: 'red.u1' },
+      'illegal-action',
+      'SQ-DEF-06',
+    );
+    const pinnedOnly = structuredClone(s);
+    Object.assign(unit(pinnedOnly, 'red.u1'), { broken: false });
+    accept(game(acting(pinnedOnly, 'red.u1'), [6]), { type: 'hold', player: RED, unit: 'red.u1' });
   });
 
   it('SQ-SPC-14 Resolute units pass rally (and regroup) tests automatically, without a roll', () => {

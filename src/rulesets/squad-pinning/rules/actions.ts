@@ -3,7 +3,7 @@ import type { SqState, UnitState } from '../state';
 import { assaultTargets } from './cqb/reach';
 import { unitDistance } from './geometry';
 import { shootableTargets } from './shooting';
-import { alive, canShootAtAll, hasRule, isVehicle, profileOf } from './units';
+import { alive, canShootAtAll, hasRule, isVehicle, moveAllowance, profileOf } from './units';
 
 /** SQ-ACT-01…08 and Hold: the actions of an activation. */
 export const ACTIONS = [
@@ -54,6 +54,8 @@ export function hasSmoke(state: SqState, unit: UnitState): boolean {
 export function actionProblem(state: SqState, unit: UnitState, action: ActionType): string | undefined {
   const done = state.acting?.unit === unit.id ? state.acting.done : [];
   if (done.includes(action)) return `${unit.name} has already taken that action this activation (SQ-DEF-04)`;
+  if (unit.broken && unit.status === 'table' && action !== 'rally')
+    return `${unit.name} is Broken: it may only rally to regroup (SQ-DEF-06)`;
   if (action === 'hold') return undefined;
   if (unit.status === 'embarked')
     return action === 'exit' ? undefined : `${unit.name} is embarked: it may only exit or hold (SQ-DEF-04)`;
@@ -88,7 +90,7 @@ export function actionProblem(state: SqState, unit: UnitState, action: ActionTyp
         ? undefined
         : `${unit.name} has no enemy unit within assault reach (SQ-DEF-19)`;
     case 'embark':
-      return transportsFor(state, unit).some((t) => unitDistance(unit, t) <= 8 + 2)
+      return transportsFor(state, unit).some((t) => unitDistance(unit, t) <= moveAllowance(state, unit) + 2)
         ? undefined
         : `${unit.name} has no friendly transport with room in reach (SQ-DEF-16)`;
     case 'call-fire': {

@@ -54,9 +54,9 @@ const commands: CommandTable<SqState, SqCommand, SqEvent> = {
 /** The rule IDs each event type names by itself. */
 const events: EventRules<SqEvent> = {
   'zone-chosen': ['SQ-DEF-02'],
-  'unit-deployed': ['SQ-DEF-02'],
+  'unit-deployed': ['SQ-DEF-02', 'SQ-DEF-29'],
   'turn-started': ['SQ-DEF-03'],
-  'unit-activated': ['SQ-DEF-03'],
+  'unit-activated': ['SQ-DEF-03', 'SQ-DEF-30'],
   'game-over': ['SQ-DEF-28'],
 };
 

@@ -14,6 +14,7 @@ import { firings } from '../rules/shooting';
 import {
   alive,
   aliveCount,
+  canShootAtAll,
   findUnit,
   hasRule,
   opponentOf,
@@ -67,11 +68,39 @@ function objectiveFor(state: SqState, unit: UnitState): { x: number; y: number }
   return best;
 }
 
+/** Whether the unit is built to assault (CQB specialists, claws and close-combat experts close in). */
+function assaulter(state: SqState, unit: UnitState): boolean {
+  if (unit.kind !== 'infantry') return false;
+  const p = profileOf(state, unit);
+  return (
+    p.specialRules.includes('cqbSpecialist') ||
+    p.specialRules.includes('improvedCloseCombat') ||
+    !canShootAtAll(state, unit)
+  );
+}
+
+/** The centre of the nearest enemy unit on the table. */
+function nearestEnemyCentre(state: SqState, unit: UnitState): { x: number; y: number } | undefined {
+  const c = centroid(unit);
+  let best: { x: number; y: number } | undefined;
+  let bestD = Number.POSITIVE_INFINITY;
+  for (const e of state.units) {
+    if (e.player === unit.player || e.status !== 'table' || alive(e).length === 0) continue;
+    const at = centroid(e);
+    const d = geometry.distance(at, c);
+    if (d < bestD) {
+      bestD = d;
+      best = at;
+    }
+  }
+  return best;
+}
+
 /** How good a position is for a unit after it moved there: near its objective or the enemy, in cover. */
 function placeScore(state: SqState, unit: UnitState, positions: readonly { x: number; y: number }[]): number {
   const moved: UnitState = { ...unit, models: alive(unit).map((m, i) => ({ ...m, ...(positions[i] ?? m) })) };
   const c = centroid(moved);
-  const goal = objectiveFor(state, unit);
+  const goal = assaulter(state, unit) ? nearestEnemyCentre(state, unit) : objectiveFor(state, unit);
   const enemy = opponentOf(state, unit.player);
   let score = 0;
   if (goal) score -= geometry.distance(c, goal) * (unit.kind === 'infantry' ? 1 : 0.3);
@@ -165,10 +194,11 @@ export function scoreCommand(state: SqState, player: string, command: SqCommand)
     case 'move': {
       const u = findUnit(state, command.unit);
       if (!u) return 0;
-      return 8 + placeScore(state, u, command.positions) / 4 + (command.jump ? 0.5 : 0);
+      const gain = placeScore(state, u, command.positions) - placeScore(state, u, alive(u));
+      return 5 + gain / 2 + (command.jump ? 0.5 : 0);
     }
     case 'overwatch':
-      return 7;
+      return 4;
     case 'smoke':
       return 1;
     case 'embark':

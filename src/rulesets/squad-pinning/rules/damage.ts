@@ -24,7 +24,7 @@ export function saveTarget(
   const rules = ['SQ-DEF-09'];
   if (armour > 6 && coverNeed > 6) return { target: 7, kind: 'none', rules };
   if (coverNeed < armour) {
-    if (unit.pinned) rules.push('SQ-PIN-03');
+    if (unit.pinned) rules.push('SQ-PIN-03', 'SQ-DEF-31');
     return { target: Math.max(2, coverNeed), kind: 'cover', rules };
   }
   return { target: Math.max(2, armour), kind: 'armour', rules };
@@ -172,7 +172,9 @@ const pinCheckStep: SqStepHandler = (draft, raw, ctx) => {
     if (!result.passed) pin(draft, unit, ctx, ['SQ-DEF-17', ...step.rules]);
     return 'done';
   }
-  const result = leadershipTest(state, unit, ctx, 'pinning check', step.rules, mods);
+  // SQ-SPC-15: a Resolute unit still takes its pinning checks as normal.
+  const resolute = hasRule(state, unit, 'resolute') ? ['SQ-SPC-15'] : [];
+  const result = leadershipTest(state, unit, ctx, 'pinning check', [...step.rules, ...resolute], mods);
   if (!result.passed) failPinningCheck(draft, unit, ctx, step.rules, step.cause);
   return 'done';
 };

@@ -57,7 +57,7 @@ export function leadershipTest(
     unit: unit.id,
     test,
     passed,
-    rules: [...new Set(['SQ-DEF-06', 'SQ-DEF-01', ...rules, ...modifiers.map((m) => m.rule)])],
+    rules: [...new Set(['SQ-DEF-06', 'SQ-DEF-05', 'SQ-DEF-01', ...rules, ...modifiers.map((m) => m.rule)])],
   });
   return { passed, automatic: false };
 }

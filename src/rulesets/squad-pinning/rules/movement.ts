@@ -56,6 +56,8 @@ export function checkMove(
   const light = hasRule(state, unit, 'lightInfantry') || hasRule(state, unit, 'recon');
   const rules = new Set<string>(['SQ-DEF-12']);
   if (jump) rules.add('SQ-SPC-09');
+  else if (unit.kind === 'infantry' && hasRule(state, unit, 'fast') && options.allowance === undefined)
+    rules.add('SQ-SPC-04');
   let spent = 0;
   let distance = 0;
   let endsInDifficult = false;
@@ -91,8 +93,10 @@ export function checkMove(
         rule: 'SQ-DEF-12',
         message: `model ${i + 1} of ${unit.name} would move through a model of ${crossed.name}; go around it`,
       };
-    if (cost.difficult)
-      rules.add(light ? (hasRule(state, unit, 'recon') ? 'SQ-SPC-13' : 'SQ-SPC-11') : 'SQ-DEF-12');
+    if (cost.difficult && light) {
+      if (hasRule(state, unit, 'recon')) rules.add('SQ-SPC-13');
+      if (hasRule(state, unit, 'lightInfantry')) rules.add('SQ-SPC-11');
+    }
     if (cost.wall) rules.add('SQ-DEF-02');
     spent = Math.max(spent, cost.cost);
     distance = Math.max(distance, geometry.distance(m, p));
@@ -176,10 +180,10 @@ export function placementProblem(
  * any (jump packs fly over them, SQ-DEF-26).
  */
 function crossedUnit(state: SqState, unit: UnitState, from: Vec2, to: Vec2): UnitState | undefined {
-  const radius = baseRadius(unit);
   for (const other of state.units) {
     if (other.id === unit.id || other.status !== 'table') continue;
-    const reach = radius + baseRadius(other) - 1e-6;
+    // Crossing a model is passing through its base: the moving model's path runs over it (brushing past is not).
+    const reach = baseRadius(other) - 1e-6;
     for (const m of other.models)
       if (m.alive && geometry.pointSegmentDistance(m, from, to) < reach) return other;
   }

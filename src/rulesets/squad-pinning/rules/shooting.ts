@@ -113,7 +113,7 @@ export function shoot(
   const infantryTarget = target.kind === 'infantry';
   const groups = new Map<string, { hits: number; ap: number; noCover?: boolean }>();
   const vehicleHits: { at: AtClass; facing: 'front' | 'side' | 'rear' }[] = [];
-  const rules = new Set<string>(['SQ-SHT-01', 'SQ-DEF-07']);
+  const rules = new Set<string>(['SQ-SHT-01', 'SQ-DEF-07', 'SQ-DEF-13']);
   if (why !== 'shoot') rules.add('SQ-DEF-14');
   let totalShots = 0;
   let totalHits = 0;
@@ -141,6 +141,8 @@ export function shoot(
       totalShots += count;
       const mods = toHitModifiers(state, target, f.range, weapon.effectiveRange, why !== 'shoot');
       for (const m of mods) rules.add(m.rule);
+      // SQ-DEF-31: "+1 Half Weapon Eff Range" read as within half the effective range.
+      if (mods.some((m) => m.rule === 'SQ-SHT-02')) rules.add('SQ-DEF-31');
       let need = base;
       for (const m of mods) need -= m.value;
       const roll = ctx.dice.roll({
@@ -148,7 +150,7 @@ export function shoot(
         sides: 6,
         count,
         target: { per: 'die', op: 'atLeast', value: need },
-        rules: ['SQ-DEF-07', 'SQ-DEF-01', ...mods.map((m) => m.rule)],
+        rules: ['SQ-DEF-07', 'SQ-DEF-05', 'SQ-DEF-01', ...mods.map((m) => m.rule)],
         player: shooter.player,
       });
       let faces = [...roll.dice];

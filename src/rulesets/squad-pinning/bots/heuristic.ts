@@ -103,7 +103,12 @@ function placeScore(state: SqState, unit: UnitState, positions: readonly { x: nu
   const goal = assaulter(state, unit) ? nearestEnemyCentre(state, unit) : objectiveFor(state, unit);
   const enemy = opponentOf(state, unit.player);
   let score = 0;
-  if (goal) score -= geometry.distance(c, goal) * (unit.kind === 'infantry' ? 1 : 0.3);
+  if (goal) {
+    const d = geometry.distance(c, goal);
+    score -= d * (unit.kind === 'infantry' ? 1 : 0.3);
+    // SQ-DEF-28: infantry within 3" of an objective holds it at the end.
+    if (unit.kind === 'infantry' && state.scenario.objectives.length > 0 && pointToUnit(goal, moved) <= 3) score += 10;
+  }
   let nearest = Number.POSITIVE_INFINITY;
   for (const e of state.units)
     if (e.player === enemy && e.status === 'table' && alive(e).length)
@@ -195,7 +200,9 @@ export function scoreCommand(state: SqState, player: string, command: SqCommand)
       const u = findUnit(state, command.unit);
       if (!u) return 0;
       const gain = placeScore(state, u, command.positions) - placeScore(state, u, alive(u));
-      return 5 + gain / 2 + (command.jump ? 0.5 : 0);
+      // Ground matters more as the last turn nears (objectives are scored at the end, SQ-DEF-28).
+      const urgency = state.turn >= state.params.turns - 2 ? 1 : 0.5;
+      return 5 + gain * urgency + (command.jump ? 0.5 : 0);
     }
     case 'overwatch':
       return 4;

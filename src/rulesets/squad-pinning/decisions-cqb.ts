@@ -1,14 +1,14 @@
-import type { Prompt, Vec2 } from 'sandtable';
-import type { DecisionSpec } from 'sandtable/kit';
+import type { Vec2 } from 'sandtable';
 import { assaultMoveProblem } from './commands/cqb';
 import type { SqCommand } from './commands/schema';
+import type { SqDecision } from './prompts';
 import { assaultTargets, splitCandidates } from './rules/cqb/reach';
 import { assaultSamples, splitSample } from './rules/cqb/samples';
 import { moveSamples } from './rules/samples';
 import { alive, hasRule, isVehicle, unitById } from './rules/units';
 import type { SqState, Stage, UnitState } from './state';
 
-type Row<K extends Stage['kind']> = DecisionSpec<SqState, SqCommand, Prompt, Extract<Stage, { kind: K }>>;
+type Row<K extends Stage['kind']> = SqDecision<K>;
 
 /** The state with a unit's living models moved to `positions` (to check a partner's move after it). */
 function withMoved(state: SqState, unit: UnitState, positions: readonly Vec2[]): SqState {

@@ -1,13 +1,12 @@
-import type { Prompt } from 'sandtable';
-import type { DecisionSpec } from 'sandtable/kit';
 import type { SqCommand } from './commands/schema';
+import type { SqDecision } from './prompts';
 import { assetOf, callAtHead } from './rules/fire-missions/steps';
 import { isLineStrike } from './rules/fire-missions/tables';
 import { markProblem, markSamples, onBoardArtillery } from './rules/fire-missions/targeting';
 import { unitById } from './rules/units';
 import type { SqState, Stage, UnitState } from './state';
 
-type Row<K extends Stage['kind']> = DecisionSpec<SqState, SqCommand, Prompt, Extract<Stage, { kind: K }>>;
+type Row<K extends Stage['kind']> = SqDecision<K>;
 
 /** SQ-ACT-06 / SQ-DEF-22: the call-fire command, when the acting unit has a point it could mark. */
 export function fireActionCommands(state: SqState, unit: UnitState, player: string): SqCommand[] {

@@ -1,5 +1,5 @@
-import { geometry, type Prompt, type Vec2 } from 'sandtable';
-import type { DecisionSpec, DecisionTable } from 'sandtable/kit';
+import { geometry, type Vec2 } from 'sandtable';
+import type { DecisionTable } from 'sandtable/kit';
 import { inZone } from './commands/index';
 import type { SqCommand } from './commands/schema';
 import { assaultCommands, consolidateDecision, splitAttacksDecision } from './decisions-cqb';
@@ -10,6 +10,7 @@ import {
   markTargetRow,
   spreadHitsRow,
 } from './decisions-fire';
+import type { SqDecision, SqPrompt } from './prompts';
 import { availableActions, smokeRange, transportsFor } from './rules/actions';
 import { removalChoices } from './rules/damage';
 import { centroid } from './rules/geometry';
@@ -20,10 +21,9 @@ import { activatable } from './rules/turn';
 import { alive, baseRadius, findUnit, hasRule, moveAllowance, unitById } from './rules/units';
 import type { SqState, Stage, UnitState } from './state';
 
-/** A prompt of this ruleset. */
-export type SqPrompt = Prompt;
+export type { SqPrompt } from './prompts';
 
-type Row<K extends Stage['kind']> = DecisionSpec<SqState, SqCommand, SqPrompt, Extract<Stage, { kind: K }>>;
+type Row<K extends Stage['kind']> = SqDecision<K>;
 
 /** Where the unit would like to go: objectives and the nearest enemy. */
 function goals(state: SqState, unit: UnitState): Vec2[] {

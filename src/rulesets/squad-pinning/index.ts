@@ -3,9 +3,10 @@
  *
  * Start here: the `squadPinning` ruleset object for `createGame`, its setup (`SqSetup`: two players, a bundled
  * force or one written in full, a bundled table, and `params` to change any of the 31 defaults), the commands a
- * UI sends (`SqCommandInput`), the events it narrates (`SqEvent`, `narrateSquadPinning`), the state it reads
- * (`SqState`) and the heuristic bot (`sqHeuristicBot`); then the bundled forces and tables, the validators and
- * the zod schemas.
+ * UI sends (`SqCommandInput`), the prompts it waits on (`SqPrompt`, narrowed by `kind` to typed `constraints`;
+ * `SQ_PROMPT_KINDS`, and `squadPinningPromptSchema()` to validate them at run time), the events it narrates
+ * (`SqEvent`, `narrateSquadPinning`), the state it reads (`SqState`) and the heuristic bot (`sqHeuristicBot`);
+ * then the bundled forces and tables, the validators and the zod schemas.
  * @module sandtable/squad-pinning
  */
 
@@ -25,7 +26,6 @@ export {
   SqCommandSchema,
 } from './commands/schema';
 export { DEFAULT_PROFILES, DEFAULT_WEAPONS, TERRAIN_TYPES, type TerrainType } from './data/tables';
-export type { SqPrompt } from './decisions';
 export { squadPinningDescription } from './describe';
 export type { EventPoint, SqEvent } from './events';
 export { narrateSquadPinning } from './narrate';
@@ -49,6 +49,13 @@ export {
   type WeaponInput,
   WeaponSchema,
 } from './params';
+export {
+  SQ_PROMPT_KINDS,
+  type SqPrompt,
+  type SqPromptKind,
+  type SqPromptOf,
+  squadPinningPromptSchema,
+} from './prompts';
 export type { PendingHit, SqStep } from './rules/queue';
 export { SQUAD_PINNING_VERSION, squadPinning } from './ruleset';
 export {

@@ -7,8 +7,10 @@
 import {
   type AnyRuleset,
   applyCommand,
+  type CommandBase,
   createGame,
   type GameState,
+  gameFromState,
   legalCommands,
   manual,
   type Prompt,
@@ -17,8 +19,14 @@ import {
 import { playRandomGame } from 'sandtable/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { type Bot, randomBot } from '../../src/bots/index.js';
+import { type Bot, botRandom, randomBot } from '../../src/bots/index.js';
 import { rulesetDescription } from '../../src/registry.js';
+import {
+  SQ_PROMPT_KINDS,
+  type SqState,
+  squadPinning,
+  squadPinningPromptSchema,
+} from '../../src/rulesets/squad-pinning/index';
 import {
   MISSIONS,
   wastelandHeuristicPolicy,
@@ -35,6 +43,7 @@ import { playGame } from '../../src/sim/index.js';
 import { LONG } from '../support/scale';
 import { casterDuelSetup, setupFor } from '../support/wasteland-tactics';
 import { aggressivePolicy, aSetup } from '../support/xenocide';
+import { acting, force, OPEN_TABLE, position } from './squad-pinning/engine-support';
 
 /** Parses every pending prompt of each state it is given, counting the kinds seen. */
 function promptChecker(ruleset: AnyRuleset, schema: z.ZodType) {
@@ -285,6 +294,137 @@ describe('Xenos & Zealots prompts match xenosZealotsPromptSchema()', () => {
     expect(seen.has('roll')).toBe(true);
   });
 });
+
+describe('Squad pinning prompts match squadPinningPromptSchema()', () => {
+  const { seen, check } = promptChecker(squadPinning, pendingOf(squadPinningPromptSchema()));
+  const entry = rulesetDescription('squad-pinning');
+  if (!entry?.bots.heuristic) throw new Error('the CLI has no squad-pinning heuristic bot');
+  const heuristic = entry.bots.heuristic;
+  const missing = () => SQ_PROMPT_KINDS.filter((k) => !seen.has(k));
+
+  /** A bot that sends the first legal command `prefer` picks, else what `bot` would. */
+  const preferring = (bot: Bot, prefer: (command: SqLegal) => boolean): Bot => ({
+    name: bot.name,
+    choose(state, player, random) {
+      const pick = (legalCommands(state, player) as SqLegal[]).find(prefer);
+      return pick ?? bot.choose(state, player, random);
+    },
+  });
+
+  // The kinds full games of the bundled forces reach only once in hundreds of games (a lone unit splitting its
+  // attacks against a multiple assault, assigning anti-vehicle shots) are played from two small positions: a
+  // seeded random game after red's first choice (a multiple assault; calling an airstrike and choosing
+  // anti-vehicle fire), seed after seed until the kind is seen.
+  const positions = [
+    {
+      name: 'two rifle squads assault one',
+      want: 'split-attacks',
+      state: () =>
+        position({
+          red: force('rifleSquad', 'rifleSquad'),
+          blue: force('rifleSquad'),
+          scenario: OPEN_TABLE,
+          place: {
+            'red.u1': { x: 10, y: 10 },
+            'red.u2': { x: 22, y: 10, spacing: 1 },
+            'blue.u1': { x: 8, y: 16, spacing: 3 },
+          },
+        }),
+      prefer: (c: SqLegal) => c.type === 'assault' && c.partner !== undefined,
+    },
+    {
+      name: 'a spotter calls fire on two vehicles in line',
+      want: 'assign-shots',
+      state: () =>
+        position({
+          red: force('spotterTeam'),
+          blue: force('apc', 'scoutCar'),
+          scenario: OPEN_TABLE,
+          place: { 'red.u1': { x: 10, y: 10 }, 'blue.u1': { x: 10, y: 28 }, 'blue.u2': { x: 10, y: 34 } },
+        }),
+      prefer: (c: SqLegal) =>
+        c.type === 'call-fire' || (c.type === 'choose-strike' && c.strike === 'antiVehicle'),
+    },
+  ] as const;
+  it.each(positions)('in seeded random games from a position: $name', ({ name, want, state, prefer }) => {
+    let seed = 0;
+    while (!seen.has(want) && seed < SQ_POSITION_SEED_CAP) {
+      seed += 1;
+      const where = `${name}, seed ${seed}`;
+      let game = gameFromState(squadPinning, acting(state(), 'red.u1'), { seed }) as unknown as GameState;
+      const bot = preferring(randomBot(), prefer);
+      const random = botRandom(seed);
+      for (let i = 0; i < 500 && !game.outcome; i++) {
+        check(game, where);
+        const player = game.pending[0]?.player;
+        if (player === undefined) break;
+        const command = bot.choose(game, player, random);
+        const result = applyCommand(game, command as never);
+        if (!result.ok)
+          throw new Error(`${where}: rejected ${JSON.stringify(command)}: ${result.error.message}`);
+        game = result.state as GameState;
+      }
+      check(game, where);
+    }
+    expect(seen.has(want), `no '${want}' prompt in ${seed} seeds`).toBe(true);
+  });
+
+  // Heuristic and random games of the bundled forces on both tables, seed 1; then further seeds, setup by setup,
+  // until every kind has been seen (a capped number of games).
+  const setups = [
+    { scenario: 'seize-the-ground', forces: 'linePatrol,strikePatrol' },
+    { scenario: 'annihilation', forces: 'strikePatrol,linePatrol' },
+    { scenario: 'seize-the-ground', forces: 'armouredCompany,xenoHost' },
+    { scenario: 'annihilation', forces: 'xenoHost,armouredCompany' },
+  ];
+  const games = [1, 2, 3, 4, 5].flatMap((seed) =>
+    setups.flatMap((choices) => [true, false].map((useHeuristic) => ({ choices, useHeuristic, seed }))),
+  );
+  it('in heuristic and random games of the bundled forces, more seeds until every kind is seen', () => {
+    let played = 0;
+    for (const { choices, useHeuristic, seed } of games) {
+      if (seed > 1 && missing().length === 0) break;
+      if (played >= SQ_FULL_GAME_CAP) break;
+      played += 1;
+      const where = `${choices.scenario} ${choices.forces} seed ${seed}${useHeuristic ? ' heuristic' : ' random'}`;
+      const setup = entry.setup(choices);
+      check(createGame(squadPinning, setup as never, { seed }) as unknown as GameState, where);
+      const bot = (): Bot => checking(useHeuristic ? (heuristic() as Bot) : randomBot(), check, where);
+      const game = playGame({
+        ruleset: entry.ruleset,
+        setup,
+        bots: Object.fromEntries(entry.players(setup).map((p) => [p, bot()])),
+        seed,
+      });
+      check(game.state, where);
+    }
+    expect(missing(), `not reached in ${played} games`).toEqual([]);
+  }, 120_000);
+
+  it("the core's roll prompt while manual dice are awaited", () => {
+    const setup = entry.setup({ scenario: 'seize-the-ground' });
+    const state = untilRoll(createGame(squadPinning, setup as never, { seed: 1, dice: manual }));
+    check(state as unknown as GameState, 'manual dice');
+    const roll = state.pending[0];
+    expect(roll?.kind === 'roll' && roll.constraints.sides).toBeGreaterThan(0);
+  });
+
+  afterAll(() => {
+    console.info(
+      `squad-pinning prompt kinds reached: ${SQ_PROMPT_KINDS.length - missing().length}/${SQ_PROMPT_KINDS.length}; not: ${missing().join(', ')}`,
+    );
+    expect(missing()).toEqual([]);
+    expect(seen.has('roll')).toBe(true);
+  });
+});
+
+/** A legal Squad pinning command, as the steering bot reads it. */
+type SqLegal = CommandBase & { readonly partner?: unknown; readonly strike?: string };
+
+/** Games played before the Squad pinning block gives up on an unseen kind (about 0.2–1.5 s a game). */
+const SQ_FULL_GAME_CAP = 16;
+/** Seeds tried per hand-built Squad pinning position (about 15 ms a game). */
+const SQ_POSITION_SEED_CAP = 200;
 
 /**
  * How many of each ruleset's kinds the games above reach (measured when the test was written); a drop means

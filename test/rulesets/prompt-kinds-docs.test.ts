@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
+import { squadPinningPromptSchema } from '../../src/rulesets/squad-pinning/index';
 import { wastelandTacticsPromptSchema } from '../../src/rulesets/wasteland-tactics/index';
 import { xenocidePromptSchema } from '../../src/rulesets/xenocide/index';
 import { xenosZealotsPromptSchema } from '../../src/rulesets/xenos-zealots/index';
@@ -32,6 +33,7 @@ describe.each([
   { guide: 'docs/xenocide.md', kinds: kindsOf(xenocidePromptSchema()) },
   { guide: 'docs/wasteland-tactics.md', kinds: kindsOf(wastelandTacticsPromptSchema()) },
   { guide: 'docs/xenos-zealots.md', kinds: kindsOf(xenosZealotsPromptSchema()) },
+  { guide: 'docs/squad-pinning.md', kinds: kindsOf(squadPinningPromptSchema()) },
 ])('the Prompt kinds table of $guide', ({ guide, kinds }) => {
   const table = promptTable(readFileSync(new URL(`../../${guide}`, import.meta.url), 'utf8'));
 

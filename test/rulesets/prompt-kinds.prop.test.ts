@@ -23,7 +23,6 @@ import { type Bot, botRandom, randomBot } from '../../src/bots/index.js';
 import { rulesetDescription } from '../../src/registry.js';
 import {
   SQ_PROMPT_KINDS,
-  type SqState,
   squadPinning,
   squadPinningPromptSchema,
 } from '../../src/rulesets/squad-pinning/index';

@@ -1,5 +1,6 @@
 import { type GameState, RollPromptSchema, rulesetOf } from 'sandtable';
 import * as z from 'zod';
+import { squadPinningPromptSchema } from '../../src/rulesets/squad-pinning/index';
 import { wastelandTacticsPromptSchema } from '../../src/rulesets/wasteland-tactics/index';
 import { xenocidePromptSchema } from '../../src/rulesets/xenocide/index';
 import { xenosZealotsPromptSchema } from '../../src/rulesets/xenos-zealots/index';
@@ -9,6 +10,7 @@ const PROMPT_SCHEMAS: Readonly<Record<string, () => z.ZodType>> = {
   xenocide: xenocidePromptSchema,
   'wasteland-tactics': wastelandTacticsPromptSchema,
   'xenos-zealots': xenosZealotsPromptSchema,
+  'squad-pinning': squadPinningPromptSchema,
 };
 
 /**

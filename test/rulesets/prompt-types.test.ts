@@ -18,6 +18,13 @@ import {
 } from 'sandtable';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  SQ_PROMPT_KINDS,
+  type SqCommand,
+  type SqPrompt,
+  type SqPromptOf,
+  squadPinning,
+} from '../../src/rulesets/squad-pinning/index';
+import {
   type WastelandTacticsPrompt,
   type WastelandTacticsPromptOf,
   wastelandTactics,
@@ -106,6 +113,56 @@ describe('typed prompts (compile-time, checked by tsc)', () => {
       Readonly<{ caster: string; face: number }>
     >();
     expect(state.pending.map((p) => p.kind)).toEqual(['start']);
+  });
+
+  it('SqPrompt narrows by kind to typed constraints', () => {
+    const state = createGame(
+      squadPinning,
+      {
+        players: [
+          { id: 'red', force: 'linePatrol' },
+          { id: 'blue', force: 'strikePatrol' },
+        ],
+      },
+      { seed: 1 },
+    );
+    expectTypeOf(state.pending).toEqualTypeOf<readonly (SqPrompt | RollPrompt)[]>();
+    expectTypeOf<PromptOf<typeof squadPinning>>().toEqualTypeOf<SqPrompt | RollPrompt>();
+    for (const p of state.pending) {
+      if (p.kind === 'casualties') {
+        expectTypeOf(p.constraints.count).toEqualTypeOf<number>();
+        expectTypeOf(p.constraints.first).toEqualTypeOf<readonly string[]>();
+        expectTypeOf(p.commands).toEqualTypeOf<readonly 'remove-casualties'[]>();
+      }
+      if (p.kind === 'action') {
+        expectTypeOf(p.constraints.actions).toExtend<readonly SqCommand['type'][]>();
+        expectTypeOf(p.commands).toExtend<readonly SqCommand['type'][]>();
+      }
+      if (p.kind === 'mark-target') {
+        expectTypeOf(p.constraints.heading).toEqualTypeOf<boolean>();
+        expectTypeOf(p.constraints.sustain).toEqualTypeOf<Readonly<{ x: number; y: number }> | undefined>();
+      }
+      if (p.kind === 'roll-off') expectTypeOf(p.constraints).toEqualTypeOf<undefined>();
+      // @ts-expect-error 'game-over' is a stage that asks nothing, not a prompt kind
+      if (p.kind === 'game-over') break;
+    }
+    expectTypeOf<SqPrompt['commands'][number]>().toExtend<SqCommand['type']>();
+    expectTypeOf<(typeof SQ_PROMPT_KINDS)[number]>().toEqualTypeOf<SqPrompt['kind']>();
+    expectTypeOf<SqPromptOf<'split-attacks'>['constraints']>().toEqualTypeOf<
+      Readonly<{ unit: string; among: readonly string[]; attacks: number }>
+    >();
+    expectTypeOf<SqPrompt>().toExtend<Prompt>();
+    const consolidate: SqPromptOf<'consolidate'> = {
+      player: 'red',
+      kind: 'consolidate',
+      commands: ['consolidate'],
+      message: 'Consolidate up to 3".',
+      // @ts-expect-error a builder that forgets a constraint (`maxDistance`) does not compile
+      constraints: { unit: 'red.u1' },
+    };
+    expect(consolidate.constraints.maxDistance).toBeUndefined();
+    expect(state.pending.map((p) => p.kind)).toEqual(['roll-off']);
+    expect(new Set(SQ_PROMPT_KINDS).size).toBe(SQ_PROMPT_KINDS.length);
   });
 
   it('a prompt built without one of its constraints does not compile', () => {

@@ -13,7 +13,7 @@ import {
 import type { SqDecision, SqPrompt } from './prompts';
 import { availableActions, smokeRange, transportsFor } from './rules/actions';
 import { removalChoices } from './rules/damage';
-import { centroid } from './rules/geometry';
+import { baseInImpassable, baseOnTable, centroid } from './rules/geometry';
 import { checkMove, isProblem, placementProblem } from './rules/movement';
 import { deploySamples, formation, moveSamples, nearestEnemy } from './rules/samples';
 import { shootableTargets } from './rules/shooting';
@@ -92,24 +92,16 @@ export function actionCommands(state: SqState, unit: UnitState, player: string):
         const transport = unit.transport ? findUnit(state, unit.transport) : undefined;
         const hull = transport?.models[0];
         if (!hull) break;
-        for (const radius of [2.5, 3.5]) {
-          const positions = ringAround(hull, alive(unit).length, radius);
-          const bases = positions.map((p) => ({ center: p, radius: 0.5 }));
-          if (
-            bases.some(
-              (b) =>
-                b.center.x < 0.5 ||
-                b.center.y < 0.5 ||
-                b.center.x > state.params.table.width - 0.5 ||
-                b.center.y > state.params.table.depth - 0.5,
-            )
-          )
-            continue;
-          if (!placementProblem(state, unit, bases)) {
-            out.push({ type: 'exit', player, unit: unit.id, positions });
-            break;
+        exits: for (const radius of [2.5, 3.5])
+          for (let turn = 0; turn < 8; turn++) {
+            const positions = ringAround(hull, alive(unit).length, radius, (turn * Math.PI) / 4);
+            const bases = positions.map((p) => ({ center: p, radius: 0.5 }));
+            if (bases.some((b) => !baseOnTable(state, b) || baseInImpassable(state, b))) continue;
+            if (!placementProblem(state, unit, bases)) {
+              out.push({ type: 'exit', player, unit: unit.id, positions });
+              break exits;
+            }
           }
-        }
         break;
       }
       case 'assault':
@@ -125,11 +117,11 @@ export function actionCommands(state: SqState, unit: UnitState, player: string):
 }
 
 /** `n` points on a ring around a hull, spaced so neighbours stay within coherency. */
-function ringAround(hull: Vec2, n: number, radius: number): Vec2[] {
+function ringAround(hull: Vec2, n: number, radius: number, start = 0): Vec2[] {
   const out: Vec2[] = [];
   const step = Math.min((2 * Math.PI) / Math.max(n, 1), 1.4 / radius);
   for (let i = 0; i < n; i++) {
-    const a = -Math.PI / 2 + (i - (n - 1) / 2) * step;
+    const a = start - Math.PI / 2 + (i - (n - 1) / 2) * step;
     out.push({ x: round(hull.x + Math.cos(a) * radius), y: round(hull.y + Math.sin(a) * radius) });
   }
   return out;

@@ -107,7 +107,8 @@ function placeScore(state: SqState, unit: UnitState, positions: readonly { x: nu
     const d = geometry.distance(c, goal);
     score -= d * (unit.kind === 'infantry' ? 1 : 0.3);
     // SQ-DEF-28: infantry within 3" of an objective holds it at the end.
-    if (unit.kind === 'infantry' && state.scenario.objectives.length > 0 && pointToUnit(goal, moved) <= 3) score += 10;
+    if (unit.kind === 'infantry' && state.scenario.objectives.length > 0 && pointToUnit(goal, moved) <= 3)
+      score += 10;
   }
   let nearest = Number.POSITIVE_INFINITY;
   for (const e of state.units)

@@ -178,7 +178,11 @@ export function scoreCommand(state: SqState, player: string, command: SqCommand)
       const ratio = aliveCount(u) / Math.max(1, aliveCount(t));
       const specialist =
         hasRule(state, u, 'cqbSpecialist') || hasRule(state, u, 'improvedCloseCombat') ? 2 : 0;
-      return (t.pinned || open ? 20 : 5) + cqbEdge * 5 + ratio * 5 + specialist + (t.engaged.length ? 0 : 0);
+      // Two units together (SQ-CQS-05) strike harder; splitting (SQ-CQS-07) pays against two weak units.
+      const partner = command.partner ? 4 : 0;
+      const second = command.split ? findUnit(state, command.split.target) : undefined;
+      const split = second ? (second.pinned || coverInPlace(state, second) === 'none' ? 3 : -3) : 0;
+      return (t.pinned || open ? 20 : 5) + cqbEdge * 5 + ratio * 5 + specialist + partner + split;
     }
     case 'call-fire':
       return 25;

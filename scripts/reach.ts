@@ -139,7 +139,7 @@ const DEFAULT_GAMES: Readonly<Record<string, number>> = {
   xenocide: 3,
   'wasteland-tactics': 3,
   'xenos-zealots': 8,
-  'squad-pinning': 8,
+  'squad-pinning': 20,
 };
 
 async function main(): Promise<void> {

@@ -67,6 +67,41 @@ function objectiveFor(state: SqState, unit: UnitState): { x: number; y: number }
   return best;
 }
 
+/**
+ * SQ-DEF-28: the objective each of `player`'s infantry units is sent to hold: greedily, each objective gets the
+ * nearest infantry unit (not an assault unit, an officer or a spotter) not yet sent elsewhere.
+ */
+function holders(state: SqState, player: string): Map<string, { x: number; y: number }> {
+  const out = new Map<string, { x: number; y: number }>();
+  const free = state.units.filter(
+    (u) =>
+      u.player === player &&
+      u.kind === 'infantry' &&
+      (u.status === 'table' || u.status === 'embarked') &&
+      alive(u).length > 0 &&
+      !assaulter(state, u) &&
+      profileOf(state, u).role === 'none',
+  );
+  const where = (u: UnitState) => {
+    if (u.status === 'embarked') {
+      const t = u.transport ? findUnit(state, u.transport) : undefined;
+      return t ? centroid(t) : centroid(u);
+    }
+    return centroid(u);
+  };
+  const pairs: { unit: string; o: { x: number; y: number }; d: number }[] = [];
+  for (const o of state.scenario.objectives)
+    for (const u of free) pairs.push({ unit: u.id, o, d: geometry.distance(where(u), o) });
+  pairs.sort((a, b) => a.d - b.d || (a.unit < b.unit ? -1 : 1));
+  const taken = new Set<{ x: number; y: number }>();
+  for (const pair of pairs) {
+    if (out.has(pair.unit) || taken.has(pair.o)) continue;
+    out.set(pair.unit, pair.o);
+    taken.add(pair.o);
+  }
+  return out;
+}
+
 /** Whether the unit is built to assault (CQB specialists, claws and close-combat experts close in). */
 function assaulter(state: SqState, unit: UnitState): boolean {
   if (unit.kind !== 'infantry') return false;
@@ -99,6 +134,13 @@ function nearestEnemyCentre(state: SqState, unit: UnitState): { x: number; y: nu
 function placeScore(state: SqState, unit: UnitState, positions: readonly { x: number; y: number }[]): number {
   const moved: UnitState = { ...unit, models: alive(unit).map((m, i) => ({ ...m, ...(positions[i] ?? m) })) };
   const c = centroid(moved);
+  const held = holders(state, unit.player).get(unit.id);
+  if (held) {
+    // A holder goes to its objective and stays on it (within 3", not Pinned at the end, SQ-DEF-28).
+    const on = pointToUnit(held, moved) <= 2.5;
+    const cover = coverInPlace(state, moved);
+    return -2 * geometry.distance(c, held) + (on ? 15 : 0) + (cover === 'heavy' ? 2 : cover === 'light' ? 1 : 0);
+  }
   const goal = assaulter(state, unit) ? nearestEnemyCentre(state, unit) : objectiveFor(state, unit);
   const enemy = opponentOf(state, unit.player);
   let score = 0;
@@ -204,6 +246,9 @@ export function scoreCommand(state: SqState, player: string, command: SqCommand)
       const u = findUnit(state, command.unit);
       if (!u) return 0;
       const gain = placeScore(state, u, command.positions) - placeScore(state, u, alive(u));
+      // A holder not yet on its objective moves before anything else (9 VP on the table against 1 a kill).
+      const held = holders(state, u.player).get(u.id);
+      if (held && pointToUnit(held, u) > 2.5 && gain > 0) return 30 + gain;
       // Ground matters more as the last turn nears (objectives are scored at the end, SQ-DEF-28).
       const urgency = state.turn >= state.params.turns - 2 ? 1 : 0.5;
       return 5 + gain * urgency + (command.jump ? 0.5 : 0);

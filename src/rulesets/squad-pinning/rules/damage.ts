@@ -5,6 +5,7 @@ import type { SqDraft, SqState, UnitState } from '../state';
 import { d3, d6 } from './dice';
 import { baseInImpassable, baseOf, baseOnTable } from './geometry';
 import { destroyIfEmpty, draftUnit, failPinningCheck, leadershipTest, pin } from './leadership';
+import { overlap } from './movement';
 import type { SqStep, SqStepHandler } from './queue';
 import { alive, hasRule, inPlay, profileOf } from './units';
 
@@ -285,7 +286,7 @@ const bailOutStep: SqStepHandler = (draft, raw, ctx) => {
         const p = { x: centre.x + Math.cos(a) * r, y: centre.y + Math.sin(a) * r };
         const base = { center: p, radius: 0.5 };
         if (!baseOnTable(state, base) || baseInImpassable(state, base)) continue;
-        if (others.some((b) => geometry.baseDistance(b, base) < 0)) continue;
+        if (others.some((b) => overlap(b, base))) continue;
         if (placed.some((q) => geometry.distance(q, p) < 1)) continue;
         spot = p;
       }

@@ -133,7 +133,7 @@ export function placementProblem(
 ): MoveProblem | undefined {
   for (let i = 0; i < bases.length; i++)
     for (let j = i + 1; j < bases.length; j++)
-      if (geometry.baseDistance(bases[i] as Circle, bases[j] as Circle) < -1e-6)
+      if (overlap(bases[i] as Circle, bases[j] as Circle))
         return {
           code: 'models-overlap',
           rule: 'SQ-DEF-12',
@@ -151,7 +151,7 @@ export function placementProblem(
       const ob = { center: { x: m.x, y: m.y }, radius: r };
       for (const b of bases) {
         const d = geometry.baseDistance(ob, b);
-        if (d < -1e-6)
+        if (overlap(ob, b))
           return {
             code: 'models-overlap',
             rule: 'SQ-DEF-12',
@@ -188,6 +188,11 @@ function crossedUnit(state: SqState, unit: UnitState, from: Vec2, to: Vec2): Uni
       if (m.alive && geometry.pointSegmentDistance(m, from, to) < reach) return other;
   }
   return undefined;
+}
+
+/** SQ-DEF-12: whether two bases overlap (touching is allowed; the core's `baseDistance` is never negative). */
+export function overlap(a: Circle, b: Circle): boolean {
+  return geometry.distance(a.center, b.center) < a.radius + b.radius - 1e-6;
 }
 
 /** Whether `checkMove` answered a problem. */

@@ -89,12 +89,13 @@ for (const [si, scenario] of scenarios.entries()) {
     if (versusRandom) {
       const force = seating[seats.indexOf(heroSeat)] as string;
       const won = winners.includes(heroSeat);
+      bySeat[heroSeat] ??= tally();
       for (const t of [
         hero,
         total,
         forceT[force] as Tally,
         byForce[force] as Tally,
-        (bySeat[heroSeat] ??= tally()),
+        bySeat[heroSeat] as Tally,
       ]) {
         t.games++;
         if (won) t.wins++;
@@ -109,7 +110,8 @@ for (const [si, scenario] of scenarios.entries()) {
     seats.forEach((seat, s) => {
       const force = seating[s] as string;
       const won = winners.includes(seat);
-      for (const t of [forceT[force] as Tally, byForce[force] as Tally, (bySeat[seat] ??= tally())]) {
+      bySeat[seat] ??= tally();
+      for (const t of [forceT[force] as Tally, byForce[force] as Tally, bySeat[seat] as Tally]) {
         t.games++;
         if (won) t.wins++;
       }

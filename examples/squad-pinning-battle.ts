@@ -11,9 +11,9 @@ import {
   type SqCommand,
   type SqEvent,
   type SqSetup,
+  sqHeuristicBot,
   squadPinning,
   squadPinningDescription,
-  sqHeuristicBot,
 } from '../src/rulesets/squad-pinning/index.js';
 
 const args = process.argv.slice(2);

@@ -4,8 +4,8 @@
  * (which exports its {@link RulesetDescription}), a line here and its `package.json` export.
  */
 import type { RulesetDescription } from 'sandtable';
-import { wastelandDescription } from 'sandtable/wasteland-tactics';
 import { squadPinningDescription } from 'sandtable/squad-pinning';
+import { wastelandDescription } from 'sandtable/wasteland-tactics';
 import { xenocideDescription } from 'sandtable/xenocide';
 import { xenosZealotsDescription } from 'sandtable/xenos-zealots';
 

@@ -63,7 +63,9 @@ function labels(state: GameState): ReadonlyMap<string, string> {
   for (const unit of units) {
     const shared = units.some((u) => u.player !== unit.player && u.name === unit.name);
     out.set(unit.id, shared ? `${unit.player}'s ${unit.name}` : unit.name);
-    unit.models.forEach((m, i) => out.set(m.id, `${out.get(unit.id)} model ${i + 1}`));
+    unit.models.forEach((m, i) => {
+      out.set(m.id, `${out.get(unit.id)} model ${i + 1}`);
+    });
   }
   return out;
 }

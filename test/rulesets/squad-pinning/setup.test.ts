@@ -2,8 +2,8 @@ import { applyCommand, createGame, type GameState, legalCommands, scripted } fro
 import { describe, expect, it } from 'vitest';
 import type { SqCommandInput } from '../../../src/rulesets/squad-pinning/commands/schema';
 import type { SqEvent } from '../../../src/rulesets/squad-pinning/events';
-import type { ParamsInput } from '../../../src/rulesets/squad-pinning/params';
 import { sqInvariants } from '../../../src/rulesets/squad-pinning/invariants';
+import type { ParamsInput } from '../../../src/rulesets/squad-pinning/params';
 import { squadPinning } from '../../../src/rulesets/squad-pinning/ruleset';
 import type { ForceInput } from '../../../src/rulesets/squad-pinning/schemas/force';
 import type { SqState } from '../../../src/rulesets/squad-pinning/state';

@@ -1,10 +1,4 @@
-import {
-  type DescribedBot,
-  type GameState,
-  geometry,
-  legalCommands,
-  type PlayerId,
-} from 'sandtable';
+import { type DescribedBot, type GameState, geometry, legalCommands, type PlayerId } from 'sandtable';
 import { rulesetBug } from 'sandtable/kit';
 import type { SqCommand } from '../commands/schema';
 import { saveTarget } from '../rules/damage';
@@ -139,7 +133,9 @@ function placeScore(state: SqState, unit: UnitState, positions: readonly { x: nu
     // A holder goes to its objective and stays on it (within 3", not Pinned at the end, SQ-DEF-28).
     const on = pointToUnit(held, moved) <= 2.5;
     const cover = coverInPlace(state, moved);
-    return -2 * geometry.distance(c, held) + (on ? 15 : 0) + (cover === 'heavy' ? 2 : cover === 'light' ? 1 : 0);
+    return (
+      -2 * geometry.distance(c, held) + (on ? 15 : 0) + (cover === 'heavy' ? 2 : cover === 'light' ? 1 : 0)
+    );
   }
   const goal = assaulter(state, unit) ? nearestEnemyCentre(state, unit) : objectiveFor(state, unit);
   const enemy = opponentOf(state, unit.player);

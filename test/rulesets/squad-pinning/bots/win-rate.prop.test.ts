@@ -7,10 +7,10 @@ import { LONG, scale } from '../../../support/scale';
 
 // Issue 17 asks ≥ 90% against random play. Measured with bench/balance.ts on this code: 195/200 = 97.5%
 // (seeds 1 and 2, 50 games a table). The long suite's 40 seeded games (each table, each force, each seat in turn)
-// win 37; the floor is the goal, 90%. The quick suite plays 2 games and only checks they finish.
+// win 37; the floor is the goal, 90%. The quick suite plays 1 game and only checks it finishes.
 describe('the Squad pinning heuristic bot against random play', () => {
   it('SQ-DEF-30 wins most seeded games on both tables, with either force, on either seat (at least 90%)', () => {
-    const games = scale(2, 40);
+    const games = scale(1, 40);
     let wins = 0;
     for (let i = 0; i < games; i++) {
       const forces = i % 2 === 0 ? ['linePatrol', 'strikePatrol'] : ['strikePatrol', 'linePatrol'];

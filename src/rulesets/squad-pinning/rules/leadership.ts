@@ -62,6 +62,25 @@ export function leadershipTest(
   return { passed, automatic: false };
 }
 
+/**
+ * SQ-SPC-16 / SQ-SPC-17 / SQ-DEF-26: a Terrifying test; a pass makes the unit immune to every Terrifying unit for
+ * the game. Answers whether it passed (the caller breaks the unit on a failure).
+ */
+export function terrorPassed(draft: SqDraft, unit: UnitState, ctx: SqContext): boolean {
+  const result = leadershipTest(draft as SqState, unit, ctx, 'terrifying test', ['SQ-SPC-16', 'SQ-DEF-26']);
+  if (!result.passed) return false;
+  unit.terrifyingPassed = true;
+  ctx.emit({
+    type: 'test-taken',
+    unit: unit.id,
+    test: 'immune to terror',
+    passed: true,
+    automatic: true,
+    rules: ['SQ-SPC-17'],
+  });
+  return true;
+}
+
 /** SQ-DEF-11: removes an Overwatch marker. */
 export function clearOverwatch(_draft: SqDraft, unit: UnitState, ctx: SqContext, why: string): void {
   if (!unit.overwatch) return;

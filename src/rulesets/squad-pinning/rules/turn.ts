@@ -3,7 +3,7 @@ import type { SqContext } from '../events';
 import type { SqDraft, SqState, UnitState } from '../state';
 import { d6 } from './dice';
 import { baseOf, pointToUnit } from './geometry';
-import { leadershipTest } from './leadership';
+import { leadershipTest, terrorPassed } from './leadership';
 import { alive, hasRule, inPlay, opponentOf, profileOf } from './units';
 
 /** SQ-DEF-03: whether a unit may still be activated this turn. */
@@ -191,19 +191,7 @@ export function terrifyingTestDue(state: SqState, unit: UnitState, against?: Uni
 /** SQ-SPC-16 / SQ-SPC-17: the Terrifying (break) test; a pass makes the unit immune for the game. */
 export function terrifyingTest(draft: SqDraft, unit: UnitState, ctx: SqContext): boolean {
   const state = draft as SqState;
-  const result = leadershipTest(state, unit, ctx, 'terrifying test', ['SQ-SPC-16', 'SQ-DEF-26']);
-  if (result.passed) {
-    unit.terrifyingPassed = true;
-    ctx.emit({
-      type: 'test-taken',
-      unit: unit.id,
-      test: 'immune to terror',
-      passed: true,
-      automatic: true,
-      rules: ['SQ-SPC-17'],
-    });
-    return true;
-  }
+  if (terrorPassed(draft, unit, ctx)) return true;
   // SQ-DEF-06: the fall back runs from the Terrifying unit that caused the test (the nearest one).
   const source = state.units
     .filter((u) => u.player !== unit.player && u.status === 'table' && hasRule(state, u, 'terrifying'))

@@ -2,7 +2,7 @@ import { geometry } from 'sandtable';
 import { modifier } from 'sandtable/kit';
 import type { SqContext } from '../../events';
 import type { SqDraft, SqState, UnitState } from '../../state';
-import { breakUnit, clearOverwatch, leadershipTest, pin, removeFromPlay } from '../leadership';
+import { breakUnit, clearOverwatch, leadershipTest, pin, removeFromPlay, terrorPassed } from '../leadership';
 import { placeModels } from '../movement';
 import type { SqStep, SqStepHandler } from '../queue';
 import { shoot } from '../shooting';
@@ -21,19 +21,7 @@ export function terrorTestDue(state: SqState, unit: UnitState, against: readonly
 
 /** SQ-SPC-16 / SQ-SPC-17: a Terrifying (break) test; a failure breaks the unit (it falls back) and stops it. */
 function terrorTest(draft: SqDraft, unit: UnitState, source: UnitState, ctx: SqContext): boolean {
-  const result = leadershipTest(draft as SqState, unit, ctx, 'terrifying test', ['SQ-SPC-16', 'SQ-DEF-26']);
-  if (result.passed) {
-    unit.terrifyingPassed = true;
-    ctx.emit({
-      type: 'test-taken',
-      unit: unit.id,
-      test: 'immune to terror',
-      passed: true,
-      automatic: true,
-      rules: ['SQ-SPC-17'],
-    });
-    return true;
-  }
+  if (terrorPassed(draft, unit, ctx)) return true;
   breakUnit(draft, unit, ctx, ['SQ-SPC-16', 'SQ-DEF-26'], source.id);
   ctx.emit({
     type: 'assault-stopped',

@@ -24,6 +24,7 @@ import { botRandom } from '../../src/bots/bot-random.js';
 import { policyBot } from '../../src/bots/policy-bot.js';
 import { randomBot } from '../../src/bots/random-bot.js';
 import { rulesetDescription } from '../../src/registry.js';
+import { sqHeuristicBot, squadPinning } from '../../src/rulesets/squad-pinning/index.js';
 import {
   MISSIONS,
   type WastelandCommand,
@@ -96,6 +97,7 @@ function botFor(game: GoldenGame, kind: 'heuristic' | 'random'): Bot {
   if (kind === 'random') return randomBot();
   if (game.ruleset.id === 'xenocide') return xenocideHeuristicBot() as unknown as Bot;
   if (game.ruleset.id === 'xenos-zealots') return xzHeuristicBot() as unknown as Bot;
+  if (game.ruleset.id === 'squad-pinning') return sqHeuristicBot() as unknown as Bot;
   return policyBot<WastelandCommand>(({ state, player, candidates }) =>
     wastelandHeuristicPolicy(state as never, player, candidates),
   ) as unknown as Bot;
@@ -276,11 +278,52 @@ function xenosZealotsGames(): GoldenGame[] {
   return games;
 }
 
+function squadPinningGames(): GoldenGame[] {
+  const cli = rulesetDescription('squad-pinning');
+  if (!cli) throw new Error('the registry has no squad-pinning entry');
+  const games: GoldenGame[] = [];
+  const orders = ['linePatrol,strikePatrol', 'strikePatrol,linePatrol'] as const;
+  for (const scenario of ['seize-the-ground', 'annihilation'])
+    for (const forces of orders) {
+      const setup = cli.setup({ scenario, forces });
+      const [first, second] = cli.players(setup) as [string, string];
+      const two = (a: 'heuristic' | 'random', b: 'heuristic' | 'random') => ({ [first]: a, [second]: b });
+      const name = `squad-pinning ${scenario} ${forces}`;
+      const game = (id: string, seed: number, bots: GoldenGame['bots'], extra: Partial<GoldenGame> = {}) =>
+        games.push({ id: `${name} ${id} seed ${seed}`, ruleset: squadPinning, setup, seed, bots, ...extra });
+      for (const seed of [1, 2, 9]) game('heuristic-heuristic', seed, two('heuristic', 'heuristic'));
+      game('heuristic-random', 3, two('heuristic', 'random'));
+      game('random-heuristic', 4, two('random', 'heuristic'));
+      for (const seed of [5, 6]) game('random-random', seed, two('random', 'random'));
+      game('manual dice', 7, two('random', 'heuristic'), { dice: 'manual' });
+      game('saved and loaded at 60', 8, two('heuristic', 'heuristic'), { saveAt: 60 });
+    }
+  // The other two bundled forces, on both tables and in both seatings.
+  for (const [scenario, forces] of [
+    ['seize-the-ground', 'armouredCompany,xenoHost'],
+    ['seize-the-ground', 'xenoHost,armouredCompany'],
+    ['annihilation', 'armouredCompany,xenoHost'],
+    ['annihilation', 'xenoHost,armouredCompany'],
+  ] as const) {
+    const setup = cli.setup({ scenario, forces });
+    const [a, b] = cli.players(setup) as [string, string];
+    games.push({
+      id: `squad-pinning ${scenario} ${forces} heuristic-random seed 11`,
+      ruleset: squadPinning,
+      setup,
+      seed: 11,
+      bots: { [a]: 'heuristic', [b]: 'random' },
+    });
+  }
+  return games;
+}
+
 /** Every golden game, by ruleset. */
 export const GOLDEN_GAMES: Readonly<
-  Record<'xenocide' | 'wasteland-tactics' | 'xenos-zealots', () => GoldenGame[]>
+  Record<'xenocide' | 'wasteland-tactics' | 'xenos-zealots' | 'squad-pinning', () => GoldenGame[]>
 > = {
   xenocide: xenocideGames,
   'wasteland-tactics': wastelandGames,
   'xenos-zealots': xenosZealotsGames,
+  'squad-pinning': squadPinningGames,
 };

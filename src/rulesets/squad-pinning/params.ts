@@ -127,7 +127,12 @@ export const ParamsSchema = z.strictObject({
     .prefault({}),
   deployment: z.strictObject({ zoneDepth: z.number().positive().default(12) }).prefault({}),
   turns: z.number().int().min(1).max(20).default(6),
-  turn: z.strictObject({ firstActivation: z.enum(['rolloff']).default('rolloff') }).prefault({}),
+  turn: z
+    .strictObject({
+      /** SQ-DEF-03: `rolloff` each turn; `alternate`: turn 1 is rolled, then the other player goes first each turn. */
+      firstActivation: z.enum(['rolloff', 'alternate']).default('rolloff'),
+    })
+    .prefault({}),
   actionsPerActivation: z.number().int().min(1).max(2).default(1),
   qualities: z
     .strictObject({
@@ -161,7 +166,7 @@ export const ParamsSchema = z.strictObject({
   los: z
     .strictObject({
       maxObscuringDepth: z.number().min(0).default(2),
-      modelsBlock: z.literal(false).default(false),
+      modelsBlock: z.boolean().default(false),
     })
     .prefault({}),
   overwatch: z.strictObject({ toHitModifier: z.number().int().default(0) }).prefault({}),
@@ -187,7 +192,8 @@ export const ParamsSchema = z.strictObject({
         .prefault({}),
       frontArcDeg: z.number().min(0).max(360).default(90),
       rearArcDeg: z.number().min(0).max(360).default(90),
-      leaveWreck: z.literal(false).default(false),
+      /** SQ-DEF-17: `true` leaves a destroyed vehicle's wreck (3" square, impassable, light cover). */
+      leaveWreck: z.boolean().default(false),
       damageTable: z
         .strictObject({
           noEffectMax: z.number().int().default(2),

@@ -191,6 +191,8 @@ export const TERRAIN_TYPES = {
   wall: { cover: 'light', difficult: false, obscuring: false, blocksLos: false, impassable: false },
   crater: { cover: 'light', difficult: true, obscuring: false, blocksLos: false, impassable: false },
   hill: { cover: 'none', difficult: false, obscuring: false, blocksLos: true, impassable: false },
+  /** SQ-DEF-17 with `vehicles.leaveWreck`: a destroyed vehicle's hulk. */
+  wreck: { cover: 'light', difficult: false, obscuring: false, blocksLos: false, impassable: true },
 } as const;
 /** A terrain feature type (SQ-DEF-02). */
 export type TerrainType = keyof typeof TERRAIN_TYPES;

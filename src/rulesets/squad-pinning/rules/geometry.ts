@@ -82,6 +82,17 @@ export function sightBetween(state: SqState, from: Vec2, to: Vec2): Sight {
   }
   if (obscuring > state.params.los.maxObscuringDepth + geometry.GEOMETRY_EPSILON)
     return { clear: false, rules: ['SQ-DEF-13'] };
+  // `los.modelsBlock`: a line through another model's base is blocked (the models at either end do not count).
+  if (state.params.los.modelsBlock)
+    for (const u of state.units) {
+      if (u.status !== 'table') continue;
+      const r = u.kind === 'vehicle' ? 1.5 : 0.5;
+      for (const m of u.models) {
+        if (!m.alive) continue;
+        if (geometry.distance(m, from) < 1e-6 || geometry.distance(m, to) < 1e-6) continue;
+        if (geometry.pointSegmentDistance(m, from, to) < r - 1e-6) return { clear: false, rules: ['SQ-DEF-13'] };
+      }
+    }
   for (const cloud of state.smoke) {
     // The line crosses the cloud when it passes closer to its centre than its radius.
     if (geometry.pointSegmentDistance(cloud, from, to) < cloud.radius - 1e-9)

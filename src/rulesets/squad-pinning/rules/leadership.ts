@@ -239,6 +239,21 @@ export function destroyIfEmpty(
   unit.engaged = [];
   for (const other of draft.units) other.engaged = other.engaged.filter((id) => id !== unit.id);
   ctx.emit({ type: 'unit-destroyed', unit: unit.id, why: 'no models left', rules: ['SQ-DEF-10', ...rules] });
+  const hull = unit.models[0];
+  if (unit.kind === 'vehicle' && draft.params.vehicles.leaveWreck && hull) {
+    // SQ-DEF-17: the wreck stays where the vehicle stood: a 3" square, impassable, light cover.
+    const { x, y } = hull;
+    draft.scenario.terrain.push({
+      id: `wreck-${unit.id}`,
+      type: 'wreck',
+      points: [
+        { x: x - 1.5, y: y - 1.5 },
+        { x: x + 1.5, y: y - 1.5 },
+        { x: x + 1.5, y: y + 1.5 },
+        { x: x - 1.5, y: y + 1.5 },
+      ],
+    });
+  }
   disembarkOnLoss(draft, unit, ctx);
   return true;
 }

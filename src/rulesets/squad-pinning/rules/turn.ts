@@ -27,6 +27,9 @@ export function startTurn(draft: SqDraft, ctx: SqContext): void {
   draft.turn += 1;
   const [a, b] = state.players as [string, string];
   let first: string | undefined;
+  // `turn.firstActivation: 'alternate'`: after turn 1 the player who went second last turn goes first.
+  if (state.params.turn.firstActivation === 'alternate' && state.turn > 1 && state.initiative)
+    first = opponentOf(state, state.initiative);
   for (let i = 0; i < 20 && !first; i++) {
     const ra = d6(ctx.dice, `initiative: ${a}`, ['SQ-DEF-03'], a);
     const rb = d6(ctx.dice, `initiative: ${b}`, ['SQ-DEF-03'], b);

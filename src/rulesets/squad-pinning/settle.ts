@@ -65,7 +65,7 @@ const overwatchTrigger: SqStepHandler = (draft, raw) => {
         u.status === 'table' &&
         u.engaged.length === 0 &&
         !(step.fired ?? []).includes(u.id) &&
-        firings(state, u, target).length > 0,
+        firings(state, u, target, true).length > 0,
     )
     .map((u) => u.id);
   if (shooters.length === 0) return 'done';

@@ -2,7 +2,7 @@ import { geometry } from 'sandtable';
 import type { SqState, UnitState } from '../state';
 import { assaultTargets } from './cqb/reach';
 import { unitDistance } from './geometry';
-import { shootableTargets } from './shooting';
+import { shootingProblem } from './shooting';
 import { alive, canShootAtAll, hasRule, isVehicle, moveAllowance, profileOf } from './units';
 
 /** SQ-ACT-01…08 and Hold: the actions of an activation. */
@@ -76,7 +76,9 @@ export function actionProblem(state: SqState, unit: UnitState, action: ActionTyp
       return undefined;
     case 'shoot':
       if (!canShootAtAll(state, unit)) return `${unit.name} has no ranged weapon (SQ-DEF-04)`;
-      return shootableTargets(state, unit).length > 0
+      return state.units.some(
+        (t) => t.player !== unit.player && t.status === 'table' && !shootingProblem(state, unit, t),
+      )
         ? undefined
         : `${unit.name} has no target in sight and range (SQ-SHT-01)`;
     case 'overwatch':

@@ -54,6 +54,43 @@ export function centroid(unit: UnitState): Vec2 {
 
 const polygon = (f: TerrainFeature): Polygon => ({ points: f.points });
 
+/** A feature's bounding box, computed once per feature object (frozen states share them between commands). */
+interface Box {
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
+}
+const boxes = new WeakMap<object, Box>();
+function boxOf(f: TerrainFeature): Box {
+  const known = boxes.get(f.points);
+  if (known) return known;
+  let minX = Number.POSITIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const p of f.points) {
+    if (p.x < minX) minX = p.x;
+    if (p.y < minY) minY = p.y;
+    if (p.x > maxX) maxX = p.x;
+    if (p.y > maxY) maxY = p.y;
+  }
+  const box = { minX, minY, maxX, maxY };
+  boxes.set(f.points, box);
+  return box;
+}
+
+/** Whether the segment a→b (grown by `pad`) may touch the feature: false when their boxes are apart. */
+function near(f: TerrainFeature, a: Vec2, b: Vec2, pad = 0): boolean {
+  const box = boxOf(f);
+  return !(
+    Math.max(a.x, b.x) < box.minX - pad ||
+    Math.min(a.x, b.x) > box.maxX + pad ||
+    Math.max(a.y, b.y) < box.minY - pad ||
+    Math.min(a.y, b.y) > box.maxY + pad
+  );
+}
+
 /** What decided a sight line: clear, or blocked by what. */
 export interface Sight {
   readonly clear: boolean;
@@ -70,6 +107,7 @@ export function sightBetween(state: SqState, from: Vec2, to: Vec2): Sight {
   for (const f of state.scenario.terrain) {
     const type = TERRAIN_TYPES[f.type];
     if (!type.blocksLos && !type.obscuring) continue;
+    if (!near(f, from, to, 1e-6)) continue;
     const poly = polygon(f);
     const inside = geometry.segmentLengthInPolygon(from, to, poly);
     if (inside <= geometry.GEOMETRY_EPSILON) continue;
@@ -90,7 +128,8 @@ export function sightBetween(state: SqState, from: Vec2, to: Vec2): Sight {
       for (const m of u.models) {
         if (!m.alive) continue;
         if (geometry.distance(m, from) < 1e-6 || geometry.distance(m, to) < 1e-6) continue;
-        if (geometry.pointSegmentDistance(m, from, to) < r - 1e-6) return { clear: false, rules: ['SQ-DEF-13'] };
+        if (geometry.pointSegmentDistance(m, from, to) < r - 1e-6)
+          return { clear: false, rules: ['SQ-DEF-13'] };
       }
     }
   for (const cloud of state.smoke) {
@@ -117,7 +156,7 @@ export function unitSees(state: SqState, a: UnitState, b: UnitState): boolean {
 
 /** The terrain features a point lies in. */
 export function featuresAt(state: SqState, p: Vec2): TerrainFeature[] {
-  return state.scenario.terrain.filter((f) => geometry.pointInPolygon(p, polygon(f)));
+  return state.scenario.terrain.filter((f) => near(f, p, p) && geometry.pointInPolygon(p, polygon(f)));
 }
 
 /** The cover a terrain feature gives. */
@@ -157,7 +196,7 @@ export function coverAgainst(
       }
       for (const f of state.scenario.terrain) {
         const c = coverOf(f);
-        if (c === 'none') continue;
+        if (c === 'none' || !near(f, nearest, m, 1e-6)) continue;
         const poly = polygon(f);
         if (geometry.distanceToPolygon(nearest, poly) <= 1) continue;
         if (
@@ -197,6 +236,7 @@ export function coverInPlace(state: SqState, unit: UnitState): 'none' | 'light' 
       const c = coverOf(f);
       if (c === 'none') continue;
       const poly = polygon(f);
+      if (!near(f, m, m, 1)) continue;
       if (geometry.pointInPolygon(m, poly) || (f.type === 'wall' && geometry.distanceToPolygon(m, poly) <= 1))
         cover = better(cover, c);
     }
@@ -211,14 +251,17 @@ export function coverInPlace(state: SqState, unit: UnitState): 'none' | 'light' 
 /** Whether a point is inside an impassable feature (a building, SQ-DEF-02). */
 export function inImpassable(state: SqState, p: Vec2): boolean {
   return state.scenario.terrain.some(
-    (f) => TERRAIN_TYPES[f.type].impassable && geometry.pointInPolygon(p, polygon(f)),
+    (f) => TERRAIN_TYPES[f.type].impassable && near(f, p, p) && geometry.pointInPolygon(p, polygon(f)),
   );
 }
 
 /** Whether a base overlaps an impassable feature. */
 export function baseInImpassable(state: SqState, base: Circle): boolean {
   return state.scenario.terrain.some(
-    (f) => TERRAIN_TYPES[f.type].impassable && geometry.circleOverlapsPolygon(base, polygon(f)),
+    (f) =>
+      TERRAIN_TYPES[f.type].impassable &&
+      near(f, base.center, base.center, base.radius) &&
+      geometry.circleOverlapsPolygon(base, polygon(f)),
   );
 }
 
@@ -251,6 +294,7 @@ export function pathCost(
   let difficult = false;
   let wall = false;
   for (const f of state.scenario.terrain) {
+    if (!near(f, from, to, 1e-6)) continue;
     const type = TERRAIN_TYPES[f.type];
     const poly = polygon(f);
     const inside = geometry.segmentLengthInPolygon(from, to, poly);

@@ -2,7 +2,7 @@ import { geometry } from 'sandtable';
 import { type Modifier, modifier } from 'sandtable/kit';
 import type { SqContext } from '../events';
 import type { AtClass } from '../params';
-import type { SqDraft, SqState, UnitState } from '../state';
+import type { ModelState, SqDraft, SqState, UnitState } from '../state';
 import { armourValue } from './damage';
 import { d3 } from './dice';
 import { baseOf, coverAgainst, sightBetween } from './geometry';
@@ -25,7 +25,7 @@ export function shootingProblem(state: SqState, shooter: UnitState, target: Unit
     return 'the target is not on the table: embarked units cannot be targeted (SQ-DEF-07)';
   if (shooter.engaged.length > 0) return 'a unit engaged in CQB cannot shoot (SQ-DEF-07)';
   if (target.engaged.length > 0) return 'units engaged in CQB cannot be targeted (SQ-DEF-07)';
-  if (firings(state, shooter, target).length === 0)
+  if (firings(state, shooter, target, true).length === 0)
     return 'no model of the unit sees the target within its weapon range (SQ-SHT-01)';
   return undefined;
 }
@@ -34,25 +34,37 @@ export function shootingProblem(state: SqState, shooter: UnitState, target: Unit
  * SQ-DEF-07: every model that sees a model of the target and has it within its weapon's maximum range fires that
  * weapon; once-per-turn weapons only if unused this turn (SQ-WPN-01).
  */
-export function firings(state: SqState, shooter: UnitState, target: UnitState): Firing[] {
+export function firings(state: SqState, shooter: UnitState, target: UnitState, firstOnly = false): Firing[] {
   const out: Firing[] = [];
   const targets = alive(target);
   for (const m of alive(shooter)) {
+    const from = baseOf(shooter, m);
+    // The target's models nearest first: the first one in sight gives the range (SQ-DEF-07, per firing model).
+    const byRange = targets
+      .map((t) => ({ t, d: geometry.baseDistance(from, baseOf(target, t)) }))
+      .sort((x, y) => x.d - y.d);
+    const sight = new Map<number, boolean>();
+    const sees = (i: number) => {
+      let known = sight.get(i);
+      if (known === undefined) {
+        known = sightBetween(state, m, (byRange[i] as { t: ModelState }).t).clear;
+        sight.set(i, known);
+      }
+      return known;
+    };
     for (const key of m.weapons) {
       const weapon = weaponOf(state, key);
       if (weapon.flags.includes('cqbOnly')) continue;
       if (weapon.flags.includes('oncePerTurn') && shooter.usedOnce.includes(`${m.id}:${key}`)) continue;
       const max = maxRangeOf(state.params, weapon);
-      let best = Number.POSITIVE_INFINITY;
-      let sees = false;
-      for (const t of targets) {
-        const d = geometry.baseDistance(baseOf(shooter, m), baseOf(target, t));
-        if (d > max + 1e-9) continue;
-        if (!sightBetween(state, m, t).clear) continue;
-        sees = true;
-        if (d < best) best = d;
+      for (let i = 0; i < byRange.length; i++) {
+        const d = (byRange[i] as { d: number }).d;
+        if (d > max + 1e-9) break;
+        if (!sees(i)) continue;
+        out.push({ model: m.id, weapon: key, range: d, from: { x: m.x, y: m.y } });
+        if (firstOnly) return out;
+        break;
       }
-      if (sees) out.push({ model: m.id, weapon: key, range: best, from: { x: m.x, y: m.y } });
     }
   }
   return out;

@@ -15,10 +15,10 @@ import { availableActions, smokeRange, transportsFor } from './rules/actions';
 import { removalChoices } from './rules/damage';
 import { baseInImpassable, baseOnTable, centroid } from './rules/geometry';
 import { checkMove, isProblem, placementProblem } from './rules/movement';
-import { deploySamples, formation, moveSamples, nearestEnemy } from './rules/samples';
+import { deploySamples, moveSamples, nearestEnemy } from './rules/samples';
 import { shootableTargets } from './rules/shooting';
 import { activatable } from './rules/turn';
-import { alive, baseRadius, findUnit, hasRule, moveAllowance, unitById } from './rules/units';
+import { alive, findUnit, hasRule, moveAllowance, unitById } from './rules/units';
 import type { SqState, Stage, UnitState } from './state';
 
 export type { SqPrompt } from './prompts';
@@ -32,9 +32,6 @@ function goals(state: SqState, unit: UnitState): Vec2[] {
   if (enemy) out.push(centroid(enemy));
   return out;
 }
-
-/** Commands that answer extension stages (CQB, fire missions) register their legal-command builders here. */
-export const EXTRA_ACTION_COMMANDS: ((state: SqState, unit: UnitState, player: string) => SqCommand[])[] = [];
 
 /** SQ-DEF-30: every command the acting unit may send now (sampled for positions). */
 export function actionCommands(state: SqState, unit: UnitState, player: string): SqCommand[] {
@@ -112,7 +109,6 @@ export function actionCommands(state: SqState, unit: UnitState, player: string):
         break;
     }
   }
-  for (const extra of EXTRA_ACTION_COMMANDS) out.push(...extra(state, unit, player));
   return out;
 }
 
@@ -336,7 +332,3 @@ export const DECISIONS: DecisionTable<SqState, SqCommand, SqPrompt, Stage> = {
   'spread-hits': spreadHitsRow,
   'game-over': gameOver,
 };
-
-void formation;
-void baseRadius;
-void placementProblem;

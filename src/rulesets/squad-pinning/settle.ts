@@ -1,4 +1,3 @@
-import { geometry } from 'sandtable';
 import { runQueue, type StepResult } from 'sandtable/kit';
 import type { SqContext } from './events';
 import { availableActions } from './rules/actions';
@@ -12,9 +11,6 @@ import { firings } from './rules/shooting';
 import { activatable, checkGameEnd, endTurn, nextActive, startTurn } from './rules/turn';
 import { alive, hasRule, inPlay, opponentOf } from './rules/units';
 import type { SqDraft, SqState, Stage } from './state';
-
-/** Steps other rule modules add (CQB, fire missions) register here. */
-export const EXTRA_STEPS: Record<string, SqStepHandler> = {};
 
 /** SQ-DEF-04: after an action: another if the activation allows it, else the activation ends. */
 const afterAction: SqStepHandler = (draft, raw) => {
@@ -144,8 +140,7 @@ function reconPlayer(state: SqState): string | undefined {
 export function settleStep(draft: SqDraft, ctx: SqContext): StepResult {
   const state = draft as SqState;
   if (state.result) return wait(draft, { kind: 'game-over' });
-  const handlers = { ...STEP_HANDLERS, ...EXTRA_STEPS };
-  if (draft.queue.length > 0) return runQueue(draft.queue as SqStep[], draft, ctx, handlers as never);
+  if (draft.queue.length > 0) return runQueue(draft.queue as SqStep[], draft, ctx, STEP_HANDLERS as never);
   switch (state.phase) {
     case 'setup': {
       if (!state.first) return wait(draft, { kind: 'roll-off', player: state.players[0] as string });
@@ -191,5 +186,3 @@ function wait(draft: SqDraft, stage: Stage): StepResult {
   draft.stage = stage as SqDraft['stage'];
   return 'wait';
 }
-
-void geometry;

@@ -533,8 +533,3 @@ export const overwatchPassCommand: SqCommandRow<'overwatch-pass'> = {
 };
 
 const round = (n: number) => Math.round(n * 100) / 100;
-
-/** Marks the jump-landing check's inputs (SQ-SPC-10). */
-export type JumpLanding = { kind: 'jump-landing'; unit: string };
-void ({} as SqCommandOf<'move'>);
-void ({} as SqCommand);

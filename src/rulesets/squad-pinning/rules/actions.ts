@@ -3,7 +3,7 @@ import type { SqState, UnitState } from '../state';
 import { assaultTargets } from './cqb/reach';
 import { unitDistance } from './geometry';
 import { shootingProblem } from './shooting';
-import { alive, canShootAtAll, hasRule, isVehicle, moveAllowance, profileOf } from './units';
+import { alive, canShootAtAll, isVehicle, moveAllowance, profileOf } from './units';
 
 /** SQ-ACT-01…08 and Hold: the actions of an activation. */
 export const ACTIONS = [
@@ -127,9 +127,4 @@ export function smokeInRange(state: SqState, unit: UnitState, p: { x: number; y:
   return alive(unit).some(
     (m) => geometry.distance(m, p) - (unit.kind === 'vehicle' ? 1.5 : 0.5) <= range + 1e-9,
   );
-}
-
-/** Whether a unit has a rule that ignores terrain costs. */
-export function ignoresDifficult(state: SqState, unit: UnitState): boolean {
-  return hasRule(state, unit, 'lightInfantry') || hasRule(state, unit, 'recon');
 }

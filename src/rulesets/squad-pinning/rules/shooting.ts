@@ -7,7 +7,7 @@ import { armourValue } from './damage';
 import { d3 } from './dice';
 import { baseOf, coverAgainst, sightBetween } from './geometry';
 import type { SqStep } from './queue';
-import { alive, aliveCount, hasRule, maxRangeOf, profileOf, qualityOf, weaponOf } from './units';
+import { alive, aliveCount, hasRule, maxRangeOf, qualityOf, weaponOf } from './units';
 
 /** One weapon of one model that can fire at the target now (SQ-DEF-07). */
 interface Firing {
@@ -256,9 +256,4 @@ export function shootableTargets(state: SqState, shooter: UnitState): UnitState[
   return state.units.filter(
     (t) => t.player !== shooter.player && t.status === 'table' && !shootingProblem(state, shooter, t),
   );
-}
-
-/** The profile key's role (SQ-DEF-22). */
-export function roleOf(state: SqState, unit: UnitState): string {
-  return profileOf(state, unit).role;
 }

@@ -4,7 +4,7 @@ import type { SqDraft, SqState, UnitState } from '../state';
 import { d6 } from './dice';
 import { baseOf, pointToUnit } from './geometry';
 import { leadershipTest, terrorPassed } from './leadership';
-import { alive, hasRule, inPlay, opponentOf, profileOf } from './units';
+import { alive, hasRule, inPlay, opponentOf } from './units';
 
 /** SQ-DEF-03: whether a unit may still be activated this turn. */
 export function canActivate(unit: UnitState): boolean {
@@ -214,9 +214,4 @@ function closest(a: UnitState, b: UnitState): number {
   let best = Number.POSITIVE_INFINITY;
   for (const m of alive(a)) for (const n of alive(b)) best = Math.min(best, geometry.distance(m, n));
   return best;
-}
-
-/** Whether the unit's profile gives it a role (SQ-DEF-22). */
-export function roleIs(state: SqState, unit: UnitState, role: string): boolean {
-  return profileOf(state, unit).role === role;
 }

@@ -4,6 +4,7 @@
  * (which exports its {@link RulesetDescription}), a line here and its `package.json` export.
  */
 import type { RulesetDescription } from 'sandtable';
+import { rampantDescription } from 'sandtable/rampant';
 import { squadPinningDescription } from 'sandtable/squad-pinning';
 import { wastelandDescription } from 'sandtable/wasteland-tactics';
 import { xenocideDescription } from 'sandtable/xenocide';
@@ -15,6 +16,7 @@ export const RULESETS: readonly RulesetDescription[] = [
   wastelandDescription,
   xenosZealotsDescription,
   squadPinningDescription,
+  rampantDescription,
 ];
 
 /** The description of the bundled ruleset `id`, or undefined when none has that id. */

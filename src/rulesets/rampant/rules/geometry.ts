@@ -1,0 +1,248 @@
+import { type Circle, geometry, type Polygon, type Vec2 } from 'sandtable';
+import { TERRAIN_TYPES, type TerrainFeature } from '../data/tables';
+import type { ModelState, RmpState, UnitState } from '../state';
+import { alive, classOf, hasRule, isVehicle } from './units';
+
+const EPS = 1e-6;
+
+/** A model's base. */
+export function baseOf(state: RmpState, unit: UnitState, model: { x: number; y: number }): Circle {
+  return { center: { x: model.x, y: model.y }, radius: classOf(state, unit).baseRadius };
+}
+
+/** The bases of a unit's living models. */
+export function basesOf(state: RmpState, unit: UnitState): Circle[] {
+  return alive(unit).map((m) => baseOf(state, unit, m));
+}
+
+/** RMP-DEF-01: the distance between two units: closest points of their closest bases (0 when touching). */
+export function unitDistance(state: RmpState, a: UnitState, b: UnitState): number {
+  return basesDistance(basesOf(state, a), basesOf(state, b));
+}
+
+/** The closest distance between two sets of bases (negative when they overlap). */
+export function basesDistance(a: readonly Circle[], b: readonly Circle[]): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const x of a)
+    for (const y of b) {
+      const d = geometry.distance(x.center, y.center) - x.radius - y.radius;
+      if (d < best) best = d;
+    }
+  return best;
+}
+
+/** RMP-DEF-12: two units are in contact when their closest bases touch. */
+export function inContact(state: RmpState, a: UnitState, b: UnitState): boolean {
+  return a.status === 'table' && b.status === 'table' && unitDistance(state, a, b) <= 0.05;
+}
+
+/** The enemy units a unit is in contact with. */
+export function contacts(state: RmpState, unit: UnitState): UnitState[] {
+  if (unit.status !== 'table') return [];
+  return state.units.filter((u) => u.player !== unit.player && u.status === 'table' && inContact(state, unit, u));
+}
+
+/** The centre of a unit's living models. */
+export function centroid(unit: UnitState): Vec2 {
+  const models = alive(unit);
+  if (models.length === 0) return { x: 0, y: 0 };
+  let x = 0;
+  let y = 0;
+  for (const m of models) {
+    x += m.x;
+    y += m.y;
+  }
+  return { x: x / models.length, y: y / models.length };
+}
+
+const polygon = (f: TerrainFeature): Polygon => ({ points: f.points });
+
+/** Whether a point lies inside a feature's outline. */
+export function pointIn(f: TerrainFeature, p: Vec2): boolean {
+  return geometry.pointInPolygon(p, polygon(f));
+}
+
+/** RMP-DEF-16: a model is in cover inside a cover feature, or touching a wall. */
+function modelInCover(state: RmpState, unit: UnitState, m: ModelState): boolean {
+  for (const f of state.scenario.terrain) {
+    const t = TERRAIN_TYPES[f.type];
+    if (!t.cover) continue;
+    if (t.linear) {
+      if (geometry.circlePolygonDistance(baseOf(state, unit, m), polygon(f)) <= 0.1) return true;
+    } else if (pointIn(f, m)) return true;
+  }
+  return false;
+}
+
+/** RMP-DEF-16: a unit is in cover when at least half its models are. */
+export function inCover(state: RmpState, unit: UnitState): boolean {
+  if (unit.status !== 'table') return false;
+  const models = alive(unit);
+  if (models.length === 0) return false;
+  let n = 0;
+  for (const m of models) if (modelInCover(state, unit, m)) n++;
+  return 2 * n >= models.length;
+}
+
+/** The cover feature most of the unit's models are in (for narration), if any. */
+export function coverFeatureOf(state: RmpState, unit: UnitState): TerrainFeature | undefined {
+  for (const f of state.scenario.terrain) {
+    const t = TERRAIN_TYPES[f.type];
+    if (!t.cover) continue;
+    const n = alive(unit).filter((m) =>
+      t.linear ? geometry.circlePolygonDistance(baseOf(state, unit, m), polygon(f)) <= 0.1 : pointIn(f, m),
+    ).length;
+    if (2 * n >= alive(unit).length && n > 0) return f;
+  }
+  return undefined;
+}
+
+/** RMP-DEF-16 / RMP-ATK-08: a unit is in rough terrain when any of its models is inside a rough feature. */
+export function inRough(state: RmpState, unit: UnitState): boolean {
+  if (unit.status !== 'table') return false;
+  for (const m of alive(unit))
+    for (const f of state.scenario.terrain) if (TERRAIN_TYPES[f.type].rough && pointIn(f, m)) return true;
+  return false;
+}
+
+/** RMP-DEF-16: line of sight between two points (blocking terrain, a hill between, obscuring depth). */
+export function sightBetween(state: RmpState, a: Vec2, b: Vec2): boolean {
+  let obscured = 0;
+  const length = geometry.distance(a, b);
+  for (const f of state.scenario.terrain) {
+    const t = TERRAIN_TYPES[f.type];
+    if (!t.blocksSight && !t.obscuring) continue;
+    const poly = polygon(f);
+    const runs = geometry.segmentRunsInPolygon(a, b, poly);
+    if (runs.length === 0) continue;
+    let inside = 0;
+    for (const r of runs) inside += (r.end - r.start) * length;
+    if (inside <= EPS) continue;
+    if (t.blocksSight) {
+      if (f.type === 'hill' && (geometry.pointInPolygon(a, poly) || geometry.pointInPolygon(b, poly))) continue;
+      return false;
+    }
+    obscured += inside;
+  }
+  return obscured <= state.params.los.maxObscuringDepth + EPS;
+}
+
+/** RMP-DEF-16: a unit sees another if any of its models sees any model of it. */
+export function sees(state: RmpState, a: UnitState, b: UnitState): boolean {
+  if (a.status !== 'table' || b.status !== 'table') return false;
+  for (const ma of alive(a)) for (const mb of alive(b)) if (sightBetween(state, ma, mb)) return true;
+  return false;
+}
+
+/** RMP-DEF-15: what stops a base standing here: off the table, impassable ground, rough for vehicles. */
+export function groundProblem(state: RmpState, unit: UnitState, base: Circle): string | undefined {
+  if (!geometry.isOnTable(base, state.params.table)) return 'off the table';
+  const vehicle = isVehicle(state, unit);
+  for (const f of state.scenario.terrain) {
+    const t = TERRAIN_TYPES[f.type];
+    const blocked = t.impassable || (vehicle && (t.linear || (t.rough && !state.params.move.vehiclesEnterRough)));
+    if (!blocked) continue;
+    if (geometry.circlePolygonDistance(base, polygon(f)) < -EPS || geometry.pointInPolygon(base.center, polygon(f)))
+      return `inside the ${f.type} '${f.id}'`;
+    if (t.linear && geometry.circlePolygonDistance(base, polygon(f)) < 0) return `on the wall '${f.id}'`;
+  }
+  return undefined;
+}
+
+/**
+ * RMP-DEF-15: the cost of one model's straight path: its length, plus `move.roughCost` − 1 per inch in rough
+ * terrain (not for Rangers), plus 2" per wall crossed (infantry); Infinity through impassable ground.
+ */
+export function pathCost(state: RmpState, unit: UnitState, from: Vec2, to: Vec2): number {
+  const length = geometry.distance(from, to);
+  if (length <= EPS) return 0;
+  const vehicle = isVehicle(state, unit);
+  const ranger = hasRule(state, unit, 'ranger');
+  let cost = length;
+  for (const f of state.scenario.terrain) {
+    const t = TERRAIN_TYPES[f.type];
+    const poly = polygon(f);
+    if (t.linear) {
+      const runs = geometry.segmentRunsInPolygon(from, to, poly);
+      if (runs.length === 0) continue;
+      if (vehicle) return Number.POSITIVE_INFINITY;
+      cost += 2;
+      continue;
+    }
+    if (!t.rough && !t.impassable) continue;
+    const runs = geometry.segmentRunsInPolygon(from, to, poly);
+    let inside = 0;
+    for (const r of runs) inside += (r.end - r.start) * length;
+    if (inside <= EPS) continue;
+    if (t.impassable) return Number.POSITIVE_INFINITY;
+    if (vehicle && !state.params.move.vehiclesEnterRough) return Number.POSITIVE_INFINITY;
+    if (!ranger) cost += inside * (state.params.move.roughCost - 1);
+  }
+  return cost;
+}
+
+/** Whether a model's straight path passes through another unit's base. */
+export function pathCrossesUnit(
+  state: RmpState,
+  unit: UnitState,
+  from: Vec2,
+  to: Vec2,
+  ignore: readonly string[] = [],
+): boolean {
+  const radius = classOf(state, unit).baseRadius;
+  for (const other of state.units) {
+    if (other.id === unit.id || other.status !== 'table' || ignore.includes(other.id)) continue;
+    const r = classOf(state, other).baseRadius;
+    for (const m of alive(other))
+      if (geometry.segmentCircleDistance(from, to, { center: { x: m.x, y: m.y }, radius: r }) < radius - EPS)
+        return true;
+  }
+  return false;
+}
+
+/** The bases a unit would have with its models moved by a vector. */
+export function shifted(state: RmpState, unit: UnitState, by: Vec2): Circle[] {
+  const r = classOf(state, unit).baseRadius;
+  return alive(unit).map((m) => ({ center: { x: m.x + by.x, y: m.y + by.y }, radius: r }));
+}
+
+/** RMP-DEF-15: units end in coherency: every model within `coherency` of another, as one chain. */
+export function coherent(state: RmpState, bases: readonly Circle[]): boolean {
+  if (bases.length <= 1) return true;
+  return geometry.isCoherentChain(bases, state.params.coherency);
+}
+
+/** RMP-DEF-02: the y of a player's deployment edge and the direction into the table from it. */
+export function homeEdge(state: RmpState, player: string): { y: number; inward: number } {
+  const zone = state.sides.find((s) => s.player === player)?.zone ?? 'south';
+  return zone === 'south' ? { y: 0, inward: 1 } : { y: state.params.table.depth, inward: -1 };
+}
+
+/** RMP-DEF-02: whether a base lies wholly inside a player's deployment zone. */
+export function inZone(state: RmpState, player: string, base: Circle): boolean {
+  const { y, inward } = homeEdge(state, player);
+  const depth = state.params.deployment.zoneDepth;
+  const near = inward > 0 ? base.center.y - base.radius >= y - EPS : base.center.y + base.radius <= y + EPS;
+  const far =
+    inward > 0 ? base.center.y + base.radius <= y + depth + EPS : base.center.y - base.radius >= y - depth - EPS;
+  return near && far;
+}
+
+/** Round to a hundredth of an inch (positions in commands and events). */
+export function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+/** RMP-DEF-06: the standard formation of a unit's models around a centre (a line across the facing). */
+export function formation(state: RmpState, unit: UnitState, center: Vec2, facing = 0): Vec2[] {
+  const count = alive(unit).length || classOf(state, unit).models;
+  const r = classOf(state, unit).baseRadius;
+  const gap = 2 * r + 0.5;
+  const across = geometry.rotate({ x: 1, y: 0 }, facing);
+  const out: Vec2[] = [];
+  for (let i = 0; i < count; i++) {
+    const k = i - (count - 1) / 2;
+    out.push({ x: round(center.x + across.x * k * gap), y: round(center.y + across.y * k * gap) });
+  }
+  return out;
+}

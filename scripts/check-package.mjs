@@ -40,6 +40,7 @@ for (const [name, sub] of [
   ['wasteland-tactics', 'wastelandTactics'],
   ['xenos-zealots', 'xenosZealots'],
   ['squad-pinning', 'squadPinning'],
+  ['rampant', 'rampant'],
 ]) {
   const fromEsm = await import(`sandtable/${name}`);
   const fromCjs = require(`sandtable/${name}`);

@@ -140,6 +140,7 @@ const DEFAULT_GAMES: Readonly<Record<string, number>> = {
   'wasteland-tactics': 3,
   'xenos-zealots': 8,
   'squad-pinning': 20,
+  rampant: 20,
 };
 
 async function main(): Promise<void> {

@@ -161,7 +161,7 @@ export function renderIndex(titles) {
   ].join('\n');
 }
 
-const SHIPPED = new Set(['xenocide', 'wasteland-tactics', 'xenos-zealots', 'squad-pinning']);
+const SHIPPED = new Set(['xenocide', 'wasteland-tactics', 'xenos-zealots', 'squad-pinning', 'rampant']);
 
 /** Formats a page as `npm run lint` (Biome) wants it, so the committed pages pass the lint step as written. */
 function formatted(file, text) {

@@ -5,6 +5,7 @@
  * `--vs heuristic` plays the heuristic against itself with the forces swapped every other game and reports each
  * force's share of the decisive games. Throws and games that reach the command cap are counted, not fatal.
  * Run: npx tsx bench/balance.ts --ruleset squad-pinning [--games 40] [--vs random|heuristic] [--seed 1]
+ *   [--pair a,b] (the two forces to play; default the first two bundled)
  */
 
 import { parseArgs } from 'node:util';
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     vs: { type: 'string', default: 'random' },
     seed: { type: 'string', default: '1' },
     'max-commands': { type: 'string', default: '20000' },
+    pair: { type: 'string' },
   },
 });
 const description = rulesetDescription(values.ruleset);
@@ -30,9 +32,12 @@ const games = Number(values.games);
 const versusRandom = values.vs === 'random';
 const baseSeed = Number(values.seed);
 const scenarios = description.options.find((o) => o.name === 'scenario')?.choices ?? [''];
-const forces = (description.options.find((o) => o.name === 'forces')?.choices ?? []).filter(
-  (f) => f !== 'standard',
-);
+// The per-seat option naming each side's bundled force (`forces`, or `armies` for Rampant).
+const forceOption = description.options.find((o) => o.perSeat)?.name ?? 'forces';
+const forces = (
+  values.pair?.split(',') ??
+  (description.options.find((o) => o.name === forceOption)?.choices ?? [])
+).filter((f) => f !== 'standard');
 if (forces.length < 2) throw new Error(`${values.ruleset} needs two bundled forces for a balance run`);
 const pair = [forces[0] as string, forces[1] as string];
 
@@ -61,7 +66,7 @@ for (const [si, scenario] of scenarios.entries()) {
   const t0 = performance.now();
   for (let i = 0; i < games; i++) {
     const seating = i % 2 === 0 ? pair : [pair[1] as string, pair[0] as string];
-    const setup = description.setup({ scenario, forces: seating.join(',') });
+    const setup = description.setup({ scenario, [forceOption]: seating.join(',') });
     const seats = description.players(setup);
     const heroSeat = seats[Math.floor(i / 2) % seats.length] as string;
     const bots: Record<string, Bot> = {};

@@ -191,7 +191,7 @@ export const skirmishMoveStep: StepHandler = (draft, raw, ctx) => {
   const positions = translated(unit, step.to);
   if (moveProblem(state, unit, positions, maxMovement(state, unit) / 2)) return 'done';
   const distance = placeModels(state, unit, positions);
-  ctx.emit({ type: 'moved', unit: unit.id, distance, to: step.to, rules: ['RMP-DEF-10', 'RMP-PHS-07'] });
+  ctx.emit({ type: 'moved', unit: unit.id, distance, to: { x: step.to.x, y: step.to.y }, rules: ['RMP-DEF-10', 'RMP-PHS-07'] });
   return 'done';
 };
 

@@ -140,7 +140,7 @@ export function checkGameEnd(draft: RmpDraft, ctx: RmpContext): boolean {
 /** RMP-DEF-20: the game is over; the queue is dropped. */
 export function finish(draft: RmpDraft, ctx: RmpContext, winners: string[], reason: string): void {
   const s = scores(draft as RmpState);
-  draft.result = { winners, reason, scores: s };
+  draft.result = { winners: [...winners], reason, scores: { ...s } };
   draft.phase = 'over';
   draft.queue = [];
   delete draft.activation;

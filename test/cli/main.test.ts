@@ -49,7 +49,7 @@ describe('sandtable: help, version and mistakes', () => {
     [
       ['demo', '--ruleset', 'chess'],
       2,
-      "sandtable demo: unknown ruleset 'chess'; choose one of xenocide, wasteland-tactics, xenos-zealots, squad-pinning.\n",
+      "sandtable demo: unknown ruleset 'chess'; choose one of xenocide, wasteland-tactics, xenos-zealots, squad-pinning, rampant.\n",
     ],
     [
       ['demo', '--scenario', 'moon'],

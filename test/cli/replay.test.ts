@@ -71,7 +71,7 @@ describe('sandtable replay', () => {
       [cut, /^sandtable replay: 'f\.json': replay: command 0 \(.+\) was rejected: .+\n$/],
       [
         chess,
-        /^sandtable replay: 'f\.json' is a 'chess' game; this sandtable knows xenocide, wasteland-tactics, xenos-zealots, squad-pinning\.\n$/,
+        /^sandtable replay: 'f\.json' is a 'chess' game; this sandtable knows xenocide, wasteland-tactics, xenos-zealots, squad-pinning, rampant\.\n$/,
       ],
       [old, /^sandtable replay: 'f\.json': This record was made with xenocide 0\.0\.1; .+\n$/],
       [

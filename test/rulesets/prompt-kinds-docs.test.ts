@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
+import { rampantPromptSchema } from '../../src/rulesets/rampant/index';
 import { squadPinningPromptSchema } from '../../src/rulesets/squad-pinning/index';
 import { wastelandTacticsPromptSchema } from '../../src/rulesets/wasteland-tactics/index';
 import { xenocidePromptSchema } from '../../src/rulesets/xenocide/index';
@@ -34,6 +35,7 @@ describe.each([
   { guide: 'docs/wasteland-tactics.md', kinds: kindsOf(wastelandTacticsPromptSchema()) },
   { guide: 'docs/xenos-zealots.md', kinds: kindsOf(xenosZealotsPromptSchema()) },
   { guide: 'docs/squad-pinning.md', kinds: kindsOf(squadPinningPromptSchema()) },
+  { guide: 'docs/rampant.md', kinds: kindsOf(rampantPromptSchema()) },
 ])('the Prompt kinds table of $guide', ({ guide, kinds }) => {
   const table = promptTable(readFileSync(new URL(`../../${guide}`, import.meta.url), 'utf8'));
 

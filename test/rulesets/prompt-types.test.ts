@@ -18,6 +18,13 @@ import {
 } from 'sandtable';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  RMP_PROMPT_KINDS,
+  type RmpCommand,
+  type RmpPrompt,
+  type RmpPromptOf,
+  rampant,
+} from '../../src/rulesets/rampant/index';
+import {
   SQ_PROMPT_KINDS,
   type SqCommand,
   type SqPrompt,
@@ -163,6 +170,44 @@ describe('typed prompts (compile-time, checked by tsc)', () => {
     expect(consolidate.constraints.maxDistance).toBeUndefined();
     expect(state.pending.map((p) => p.kind)).toEqual(['roll-off']);
     expect(new Set(SQ_PROMPT_KINDS).size).toBe(SQ_PROMPT_KINDS.length);
+  });
+
+  it('RmpPrompt narrows by kind to typed constraints', () => {
+    const state = createGame(
+      rampant,
+      { players: [{ id: 'red', army: 'expedition' }, { id: 'blue', army: 'hive' }] },
+      { seed: 1 },
+    );
+    expectTypeOf(state.pending).toEqualTypeOf<readonly (RmpPrompt | RollPrompt)[]>();
+    expectTypeOf<PromptOf<typeof rampant>>().toEqualTypeOf<RmpPrompt | RollPrompt>();
+    for (const p of state.pending) {
+      if (p.kind === 'reaction') {
+        expectTypeOf(p.constraints.options).toEqualTypeOf<
+          readonly ('firefight' | 'go-to-ground' | 'counter-charge' | 'none')[]
+        >();
+        expectTypeOf(p.commands).toEqualTypeOf<readonly 'react'[]>();
+      }
+      if (p.kind === 'order') expectTypeOf(p.commands).toExtend<readonly RmpCommand['type'][]>();
+      if (p.kind === 'roll-off') expectTypeOf(p.constraints).toEqualTypeOf<undefined>();
+      // @ts-expect-error 'game-over' is a stage that asks nothing, not a prompt kind
+      if (p.kind === 'game-over') break;
+    }
+    expectTypeOf<RmpPrompt['commands'][number]>().toExtend<RmpCommand['type']>();
+    expectTypeOf<(typeof RMP_PROMPT_KINDS)[number]>().toEqualTypeOf<RmpPrompt['kind']>();
+    expectTypeOf<RmpPromptOf<'remove-models'>['constraints']>().toEqualTypeOf<
+      Readonly<{ unit: string; count: number; models: readonly string[] }>
+    >();
+    const retreat: RmpPromptOf<'retreat'> = {
+      player: 'red',
+      kind: 'retreat',
+      commands: ['retreat'],
+      message: 'Retreat into cover or flee.',
+      // @ts-expect-error a builder that forgets a constraint (`cover`) does not compile
+      constraints: { unit: 'red.u1' },
+    };
+    expect(retreat.constraints.cover).toBeUndefined();
+    expect(state.pending.map((p) => p.kind)).toEqual(['roll-off']);
+    expect(new Set(RMP_PROMPT_KINDS).size).toBe(RMP_PROMPT_KINDS.length);
   });
 
   it('a prompt built without one of its constraints does not compile', () => {

@@ -1,5 +1,6 @@
 import { type GameState, RollPromptSchema, rulesetOf } from 'sandtable';
 import * as z from 'zod';
+import { rampantPromptSchema } from '../../src/rulesets/rampant/index';
 import { squadPinningPromptSchema } from '../../src/rulesets/squad-pinning/index';
 import { wastelandTacticsPromptSchema } from '../../src/rulesets/wasteland-tactics/index';
 import { xenocidePromptSchema } from '../../src/rulesets/xenocide/index';
@@ -11,6 +12,7 @@ const PROMPT_SCHEMAS: Readonly<Record<string, () => z.ZodType>> = {
   'wasteland-tactics': wastelandTacticsPromptSchema,
   'xenos-zealots': xenosZealotsPromptSchema,
   'squad-pinning': squadPinningPromptSchema,
+  rampant: rampantPromptSchema,
 };
 
 /**

@@ -127,10 +127,24 @@ export function sightBetween(state: RmpState, a: Vec2, b: Vec2): boolean {
   return obscured <= state.params.los.maxObscuringDepth + EPS;
 }
 
+/** RMP-DEF-16 (`los.unitsBlock`): whether a sight line crosses a base of a unit other than the two looking. */
+function unitsInTheWay(state: RmpState, a: Vec2, b: Vec2, ends: readonly string[]): boolean {
+  for (const u of state.units) {
+    if (u.status !== 'table' || ends.includes(u.id)) continue;
+    const radius = classOf(state, u).baseRadius;
+    for (const m of alive(u))
+      if (geometry.segmentCircleDistance(a, b, { center: { x: m.x, y: m.y }, radius }) < radius - EPS) return true;
+  }
+  return false;
+}
+
 /** RMP-DEF-16: a unit sees another if any of its models sees any model of it. */
 export function sees(state: RmpState, a: UnitState, b: UnitState): boolean {
   if (a.status !== 'table' || b.status !== 'table') return false;
-  for (const ma of alive(a)) for (const mb of alive(b)) if (sightBetween(state, ma, mb)) return true;
+  const block = state.params.los.unitsBlock;
+  for (const ma of alive(a))
+    for (const mb of alive(b))
+      if (sightBetween(state, ma, mb) && !(block && unitsInTheWay(state, ma, mb, [a.id, b.id]))) return true;
   return false;
 }
 

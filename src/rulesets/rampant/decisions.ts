@@ -5,7 +5,7 @@ import type { RmpCommand, RmpCommandOf } from './commands/schema';
 import type { RmpDecision, RmpPrompt } from './prompts';
 import { attackTargets, shootTargets, wildTargets } from './rules/combat';
 import { passengerSpots, removableModels } from './rules/damage';
-import { attackPlan } from './rules/movement';
+import { attackPlan, translated } from './rules/movement';
 import { deploySpots, halfAllowance, moveSamples } from './rules/samples';
 import { alive, classOf, findUnit, hasRule, maxMovement, unitById } from './rules/units';
 import { orderable } from './settle';
@@ -96,39 +96,57 @@ const wildCharge: Row<'wild-charge'> = {
   },
 };
 
-/** RMP-PHS-04 / RMP-DEF-04: every order a unit may be given now (positions sampled), each checked. */
+/**
+ * RMP-PHS-04 / RMP-DEF-04: every order a unit may be given now (positions sampled). Each is checked with the
+ * same functions `order` checks with (the move samples by `moveProblem`, a Shoot after a move from the moved
+ * position), so every listed order is accepted.
+ */
 export function orderCommands(state: RmpState, unit: UnitState, player: string): RmpCommandOf<'order'>[] {
   const out: RmpCommandOf<'order'>[] = [];
-  const add = (c: RmpCommandOf<'order'>) => {
-    if (!orderProblem(state, c)) out.push(c);
-  };
   const base = { type: 'order' as const, player, unit: unit.id };
   if (unit.status === 'embarked') {
     const t = unit.transport ? findUnit(state, unit.transport) : undefined;
     const hull = t && t.status === 'table' ? alive(t)[0] : undefined;
-    if (hull) for (const to of passengerSpots(state, unit, hull).slice(0, 3)) add({ ...base, action: 'move', to });
+    if (hull)
+      for (const to of passengerSpots(state, unit, hull).slice(0, 3)) {
+        const c = { ...base, action: 'move' as const, to };
+        if (!orderProblem(state, c)) out.push(c);
+      }
     return out;
   }
-  for (const to of moveSamples(state, unit, maxMovement(state, unit))) add({ ...base, action: 'move', to });
+  // moveSamples checks each destination exactly as an order to Move does.
+  for (const to of moveSamples(state, unit, maxMovement(state, unit))) out.push({ ...base, action: 'move', to });
   for (const t of transportsWithRoom(state, unit))
     if (t.status === 'table' && attackPlan(state, unit, t, maxMovement(state, unit)))
-      add({ ...base, action: 'move', embark: t.id });
+      out.push({ ...base, action: 'move', embark: t.id });
   const cls = classOf(state, unit);
   if (cls.range !== null) {
     const targets = shootTargets(state, unit);
     for (const t of targets) out.push({ ...base, action: 'shoot', target: t.id });
-    const halfMoves = hasRule(state, unit, 'skirmish') || hasRule(state, unit, 'moveAndFire') ? moveSamples(state, unit, halfAllowance(state, unit), 3) : [];
-    const enemies = state.units.filter((u) => u.player !== player && u.status === 'table');
-    if (hasRule(state, unit, 'skirmish')) {
+    const skirmish = hasRule(state, unit, 'skirmish');
+    const moveAndFire = hasRule(state, unit, 'moveAndFire');
+    const halfMoves = skirmish || moveAndFire ? moveSamples(state, unit, halfAllowance(state, unit), 3) : [];
+    if (skirmish)
       for (const t of targets.slice(0, 2))
-        for (const to of halfMoves.slice(0, 2)) add({ ...base, action: 'skirmish', target: t.id, to, shootFirst: true });
-      for (const to of halfMoves) for (const t of enemies) add({ ...base, action: 'skirmish', target: t.id, to, shootFirst: false });
+        for (const to of halfMoves.slice(0, 2)) out.push({ ...base, action: 'skirmish', target: t.id, to, shootFirst: true });
+    for (const to of halfMoves) {
+      const { ghost, moved } = movedTo(state, unit, to);
+      for (const t of shootTargets(ghost, moved)) {
+        if (skirmish) out.push({ ...base, action: 'skirmish', target: t.id, to, shootFirst: false });
+        if (moveAndFire) out.push({ ...base, action: 'move-and-fire', target: t.id, to });
+      }
     }
-    if (hasRule(state, unit, 'moveAndFire'))
-      for (const to of halfMoves) for (const t of enemies) add({ ...base, action: 'move-and-fire', target: t.id, to });
   }
   for (const t of attackTargets(state, unit)) out.push({ ...base, action: 'attack', target: t.id });
   return out;
+}
+
+/** The state with one unit moved as a block to a new centre (what a Shoot after a move sees). */
+function movedTo(state: RmpState, unit: UnitState, to: Vec2): { ghost: RmpState; moved: UnitState } {
+  const positions = translated(unit, to);
+  let i = 0;
+  const moved = { ...unit, models: unit.models.map((m) => (m.alive ? { ...m, ...(positions[i++] as Vec2) } : m)) };
+  return { ghost: { ...state, units: state.units.map((u) => (u.id === unit.id ? moved : u)) }, moved };
 }
 
 /** The units that may still be ordered this phase. */

@@ -10,9 +10,32 @@ export function baseOf(state: RmpState, unit: UnitState, model: { x: number; y: 
   return { center: { x: model.x, y: model.y }, radius: classOf(state, unit).baseRadius };
 }
 
-/** The bases of a unit's living models. */
+const basesCache = new WeakMap<readonly ModelState[], Circle[]>();
+
+/** The bases of a unit's living models (computed once per frozen models array). */
 export function basesOf(state: RmpState, unit: UnitState): Circle[] {
-  return alive(unit).map((m) => baseOf(state, unit, m));
+  const models = unit.models;
+  if (!Object.isFrozen(models)) return alive(unit).map((m) => baseOf(state, unit, m));
+  let out = basesCache.get(models);
+  if (!out || out[0]?.radius !== classOf(state, unit).baseRadius) {
+    out = alive(unit).map((m) => baseOf(state, unit, m));
+    basesCache.set(models, out);
+  }
+  return out;
+}
+
+/** A circle around all of a unit's bases (a quick test before base-by-base distances). */
+function extent(bases: readonly Circle[]): Circle {
+  let x = 0;
+  let y = 0;
+  for (const b of bases) {
+    x += b.center.x;
+    y += b.center.y;
+  }
+  const center = { x: x / bases.length, y: y / bases.length };
+  let radius = 0;
+  for (const b of bases) radius = Math.max(radius, geometry.distance(center, b.center) + b.radius);
+  return { center, radius };
 }
 
 /** RMP-DEF-01: the distance between two units: closest points of their closest bases (0 when touching). */
@@ -33,7 +56,14 @@ export function basesDistance(a: readonly Circle[], b: readonly Circle[]): numbe
 
 /** RMP-DEF-12: two units are in contact when their closest bases touch. */
 export function inContact(state: RmpState, a: UnitState, b: UnitState): boolean {
-  return a.status === 'table' && b.status === 'table' && unitDistance(state, a, b) <= 0.05;
+  if (a.status !== 'table' || b.status !== 'table') return false;
+  const ba = basesOf(state, a);
+  const bb = basesOf(state, b);
+  if (ba.length === 0 || bb.length === 0) return false;
+  const ea = extent(ba);
+  const eb = extent(bb);
+  if (geometry.distance(ea.center, eb.center) - ea.radius - eb.radius > 0.05) return false;
+  return basesDistance(ba, bb) <= 0.05;
 }
 
 /** The enemy units a unit is in contact with. */
@@ -138,9 +168,27 @@ function unitsInTheWay(state: RmpState, a: Vec2, b: Vec2, ends: readonly string[
   return false;
 }
 
-/** RMP-DEF-16: a unit sees another if any of its models sees any model of it. */
+const sightCache = new WeakMap<readonly UnitState[], Map<string, boolean>>();
+
+/** RMP-DEF-16: a unit sees another if any of its models sees any model of it (once per frozen state). */
 export function sees(state: RmpState, a: UnitState, b: UnitState): boolean {
   if (a.status !== 'table' || b.status !== 'table') return false;
+  if (!Object.isFrozen(state.units) || a !== state.units.find((u) => u.id === a.id)) return seesNow(state, a, b);
+  let cache = sightCache.get(state.units);
+  if (!cache) {
+    cache = new Map();
+    sightCache.set(state.units, cache);
+  }
+  const key = a.id < b.id ? `${a.id}|${b.id}` : `${b.id}|${a.id}`;
+  let seen = cache.get(key);
+  if (seen === undefined) {
+    seen = seesNow(state, a, b);
+    cache.set(key, seen);
+  }
+  return seen;
+}
+
+function seesNow(state: RmpState, a: UnitState, b: UnitState): boolean {
   const block = state.params.los.unitsBlock;
   for (const ma of alive(a))
     for (const mb of alive(b))
@@ -206,10 +254,11 @@ export function pathCrossesUnit(
   const radius = classOf(state, unit).baseRadius;
   for (const other of state.units) {
     if (other.id === unit.id || other.status !== 'table' || ignore.includes(other.id)) continue;
-    const r = classOf(state, other).baseRadius;
-    for (const m of alive(other))
-      if (geometry.segmentCircleDistance(from, to, { center: { x: m.x, y: m.y }, radius: r }) < radius - EPS)
-        return true;
+    const bases = basesOf(state, other);
+    if (bases.length === 0) continue;
+    const e = extent(bases);
+    if (geometry.segmentCircleDistance(from, to, e) >= radius) continue;
+    for (const b of bases) if (geometry.segmentCircleDistance(from, to, b) < radius - EPS) return true;
   }
   return false;
 }

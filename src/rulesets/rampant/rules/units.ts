@@ -29,9 +29,18 @@ export function maxMovement(state: RmpState, unit: UnitState): number {
   return Math.max(0, move);
 }
 
-/** The unit's living models. */
+const aliveOf = new WeakMap<readonly ModelState[], ModelState[]>();
+
+/** The unit's living models (computed once per frozen models array; callers must not change the list). */
 export function alive(unit: UnitState): ModelState[] {
-  return unit.models.filter((m) => m.alive);
+  const models = unit.models;
+  if (!Object.isFrozen(models)) return models.filter((m) => m.alive);
+  let out = aliveOf.get(models);
+  if (!out) {
+    out = models.filter((m) => m.alive);
+    aliveOf.set(models, out);
+  }
+  return out;
 }
 
 /** The unit with this id, if any. */

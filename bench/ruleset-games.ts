@@ -3,7 +3,7 @@
  * each bundled table, with the ruleset's heuristic bot where it ships one and the random bot of
  * `sandtable/bots` otherwise. The setups are the CLI's defaults. Numbers go in issue notes, never in assertions;
  * `npm run bench:bots` runs it after the Xenocide bench, so ratios come from one run.
- * Run: npx tsx bench/ruleset-games.ts [--rulesets xenos-zealots,squad-pinning] [--timing 21] [--warmup 3] [--seed 1]
+ * Run: npx tsx bench/ruleset-games.ts [--rulesets xenos-zealots,squad-pinning,rampant] [--timing 21] [--warmup 3] [--seed 1]
  */
 import { parseArgs } from 'node:util';
 import { type Bot, randomBot } from '../src/bots/index.js';
@@ -16,7 +16,7 @@ const { values } = parseArgs({
     timing: { type: 'string', default: '21' },
     warmup: { type: 'string', default: '3' },
     seed: { type: 'string', default: '1' },
-    rulesets: { type: 'string', default: 'xenos-zealots,squad-pinning' },
+    rulesets: { type: 'string', default: 'xenos-zealots,squad-pinning,rampant' },
   },
 });
 const timingGames = Number(values.timing);

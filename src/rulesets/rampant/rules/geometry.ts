@@ -87,6 +87,21 @@ export function centroid(unit: UnitState): Vec2 {
 
 const polygon = (f: TerrainFeature): Polygon => ({ points: f.points });
 
+const boxes = new WeakMap<TerrainFeature, { minX: number; minY: number; maxX: number; maxY: number }>();
+
+/** Whether a circle (grown by `margin`) can meet a feature at all: a bounding-box test before the polygon's. */
+function near(f: TerrainFeature, c: Circle, margin = 0): boolean {
+  let box = boxes.get(f);
+  if (!box) {
+    const xs = f.points.map((p) => p.x);
+    const ys = f.points.map((p) => p.y);
+    box = { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) };
+    boxes.set(f, box);
+  }
+  const r = c.radius + margin;
+  return !(c.center.x + r < box.minX || c.center.x - r > box.maxX || c.center.y + r < box.minY || c.center.y - r > box.maxY);
+}
+
 /** Whether a point lies inside a feature's outline. */
 export function pointIn(f: TerrainFeature, p: Vec2): boolean {
   return geometry.pointInPolygon(p, polygon(f));
@@ -96,7 +111,7 @@ export function pointIn(f: TerrainFeature, p: Vec2): boolean {
 function modelInCover(state: RmpState, unit: UnitState, m: ModelState): boolean {
   for (const f of state.scenario.terrain) {
     const t = TERRAIN_TYPES[f.type];
-    if (!t.cover) continue;
+    if (!t.cover || !near(f, baseOf(state, unit, m), 0.2)) continue;
     if (t.linear) {
       if (geometry.circlePolygonDistance(baseOf(state, unit, m), polygon(f)) <= 0.1) return true;
     } else if (pointIn(f, m)) return true;
@@ -203,7 +218,7 @@ export function groundProblem(state: RmpState, unit: UnitState, base: Circle): s
   for (const f of state.scenario.terrain) {
     const t = TERRAIN_TYPES[f.type];
     const blocked = t.impassable || (vehicle && (t.linear || (t.rough && !state.params.move.vehiclesEnterRough)));
-    if (!blocked) continue;
+    if (!blocked || !near(f, base, 0.01)) continue;
     if (geometry.circlePolygonDistance(base, polygon(f)) < -EPS || geometry.pointInPolygon(base.center, polygon(f)))
       return `inside the ${f.type} '${f.id}'`;
     if (t.linear && geometry.circlePolygonDistance(base, polygon(f)) < 0) return `on the wall '${f.id}'`;

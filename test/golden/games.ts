@@ -24,6 +24,7 @@ import { botRandom } from '../../src/bots/bot-random.js';
 import { policyBot } from '../../src/bots/policy-bot.js';
 import { randomBot } from '../../src/bots/random-bot.js';
 import { rulesetDescription } from '../../src/registry.js';
+import { rampant, rmpHeuristicBot } from '../../src/rulesets/rampant/index.js';
 import { sqHeuristicBot, squadPinning } from '../../src/rulesets/squad-pinning/index.js';
 import {
   MISSIONS,
@@ -98,6 +99,7 @@ function botFor(game: GoldenGame, kind: 'heuristic' | 'random'): Bot {
   if (game.ruleset.id === 'xenocide') return xenocideHeuristicBot() as unknown as Bot;
   if (game.ruleset.id === 'xenos-zealots') return xzHeuristicBot() as unknown as Bot;
   if (game.ruleset.id === 'squad-pinning') return sqHeuristicBot() as unknown as Bot;
+  if (game.ruleset.id === 'rampant') return rmpHeuristicBot() as unknown as Bot;
   return policyBot<WastelandCommand>(({ state, player, candidates }) =>
     wastelandHeuristicPolicy(state as never, player, candidates),
   ) as unknown as Bot;
@@ -318,12 +320,52 @@ function squadPinningGames(): GoldenGame[] {
   return games;
 }
 
+function rampantGames(): GoldenGame[] {
+  const cli = rulesetDescription('rampant');
+  if (!cli) throw new Error('the registry has no rampant entry');
+  const games: GoldenGame[] = [];
+  for (const scenario of ['broken-ground', 'colony-outskirts'])
+    for (const armies of ['expedition,hive', 'hive,expedition']) {
+      const setup = cli.setup({ scenario, armies });
+      const [first, second] = cli.players(setup) as [string, string];
+      const two = (a: 'heuristic' | 'random', b: 'heuristic' | 'random') => ({ [first]: a, [second]: b });
+      const name = `rampant ${scenario} ${armies}`;
+      const game = (id: string, seed: number, bots: GoldenGame['bots'], extra: Partial<GoldenGame> = {}) =>
+        games.push({ id: `${name} ${id} seed ${seed}`, ruleset: rampant, setup, seed, bots, ...extra });
+      for (const seed of [1, 2, 9]) game('heuristic-heuristic', seed, two('heuristic', 'heuristic'));
+      game('heuristic-random', 3, two('heuristic', 'random'));
+      game('random-heuristic', 4, two('random', 'heuristic'));
+      for (const seed of [5, 6]) game('random-random', seed, two('random', 'random'));
+      game('manual dice', 7, two('random', 'heuristic'), { dice: 'manual' });
+      game('saved and loaded at 60', 8, two('heuristic', 'heuristic'), { saveAt: 60 });
+    }
+  // The other two bundled armies, on both tables and in both seatings.
+  for (const [scenario, armies] of [
+    ['broken-ground', 'armoured,swarm'],
+    ['broken-ground', 'swarm,armoured'],
+    ['colony-outskirts', 'armoured,swarm'],
+    ['colony-outskirts', 'swarm,armoured'],
+  ] as const) {
+    const setup = cli.setup({ scenario, armies });
+    const [a, b] = cli.players(setup) as [string, string];
+    games.push({
+      id: `rampant ${scenario} ${armies} heuristic-random seed 11`,
+      ruleset: rampant,
+      setup,
+      seed: 11,
+      bots: { [a]: 'heuristic', [b]: 'random' },
+    });
+  }
+  return games;
+}
+
 /** Every golden game, by ruleset. */
 export const GOLDEN_GAMES: Readonly<
-  Record<'xenocide' | 'wasteland-tactics' | 'xenos-zealots' | 'squad-pinning', () => GoldenGame[]>
+  Record<'xenocide' | 'wasteland-tactics' | 'xenos-zealots' | 'squad-pinning' | 'rampant', () => GoldenGame[]>
 > = {
   xenocide: xenocideGames,
   'wasteland-tactics': wastelandGames,
   'xenos-zealots': xenosZealotsGames,
   'squad-pinning': squadPinningGames,
+  rampant: rampantGames,
 };

@@ -1,7 +1,7 @@
 import type { Vec2 } from 'sandtable';
 import type { CommandSpec, CommandTable } from 'sandtable/kit';
 import type { RmpContext, RmpEvent } from '../events';
-import { attackCheck, isProblem, shootCheck, wildTargets } from '../rules/combat';
+import { attackCheck, firefightBar, isProblem, shootCheck, wildTargets } from '../rules/combat';
 import { checkGameEnd, layout, passengerProblem, placePassengers, removableModels } from '../rules/damage';
 import { d6, test2d6 } from '../rules/dice';
 import { centroid, formation, inZone, round } from '../rules/geometry';
@@ -324,8 +324,14 @@ const react: Row<'react'> = {
   apply(draft, command, ctx) {
     const state = draft as RmpState;
     const stage = stageOf(state, ctx, 'reaction', 'RMP-DEF-09');
-    if (!stage.options.includes(command.reaction))
-      refuse(ctx, 'illegal-reaction', `'${command.reaction}' is not open to this unit now; choose one of ${stage.options.join(', ')}`, command.reaction === 'firefight' ? 'RMP-FF-03' : 'RMP-DEF-09', 'reaction');
+    if (!stage.options.includes(command.reaction)) {
+      // RMP-SHT-02 / RMP-FF-03/04: a refused Firefight names the rule that bars it.
+      const shooter = findUnit(state, stage.against);
+      const target = findUnit(state, stage.unit);
+      const shot = command.reaction === 'firefight' && draft.queue[0]?.kind === 'shoot-react' && shooter && target;
+      const rule = (shot ? firefightBar(state, shooter, target) : undefined) ?? 'RMP-DEF-09';
+      refuse(ctx, 'illegal-reaction', `'${command.reaction}' is not open to this unit now; choose one of ${stage.options.join(', ')}`, rule, 'reaction');
+    }
     const head = draft.queue[0];
     if (head?.kind === 'shoot-react') head.reaction = command.reaction as 'firefight' | 'go-to-ground' | 'none';
     else if (head?.kind === 'attack') head.reaction = command.reaction as 'counter-charge' | 'none';

@@ -52,19 +52,23 @@ export function mayReact(state: RmpState, unit: UnitState): boolean {
   return unit.reactedTurn !== state.turn;
 }
 
+/** RMP-SHT-02 / RMP-FF-03/04 / RMP-DEF-09: the rule that bars the target of a Shoot from a Firefight, if any. */
+export function firefightBar(state: RmpState, shooter: UnitState, target: UnitState): string | undefined {
+  if (target.suppressed) return 'RMP-FF-03';
+  if (!mayReact(state, target)) return 'RMP-DEF-09';
+  const range = classOf(state, target).range;
+  if (!hasRule(state, target, 'firefight') || range === null || gap(state, shooter, target) > range + 1e-6)
+    return 'RMP-SHT-02';
+  if (engaged(state, target)) return 'RMP-DEF-08';
+  if (target.firstTargetedBy !== shooter.id) return 'RMP-FF-04';
+  return undefined;
+}
+
 /** RMP-SHT-02 / RMP-FF-03/04 / RMP-DEF-09: the reactions the target of a Shoot may choose. */
 export function shootReactions(state: RmpState, shooter: UnitState, target: UnitState): ('firefight' | 'go-to-ground')[] {
   if (!mayReact(state, target)) return [];
   const out: ('firefight' | 'go-to-ground')[] = [];
-  const range = classOf(state, target).range;
-  if (
-    hasRule(state, target, 'firefight') &&
-    range !== null &&
-    target.firstTargetedBy === shooter.id &&
-    gap(state, shooter, target) <= range + 1e-6 &&
-    !engaged(state, target)
-  )
-    out.push('firefight');
+  if (firefightBar(state, shooter, target) === undefined) out.push('firefight');
   if (hasRule(state, target, 'goToGround') && isInfantry(state, target)) out.push('go-to-ground');
   return out;
 }

@@ -170,7 +170,11 @@ function halfMove(state: RmpState, unit: UnitState, to: Vec2): Problem | undefin
 export function orderProblem(state: RmpState, command: RmpCommandOf<'order'>): Problem | undefined {
   const unit = findUnit(state, command.unit);
   if (!unit || unit.player !== command.player) return { problem: `'${command.unit}' is not one of your units`, rule: 'RMP-PHS-04' };
-  if (unit.suppressed) return { problem: `'${unit.name}' is Suppressed: it may only Rally`, rule: 'RMP-SUP-02' };
+  if (unit.suppressed) {
+    // RMP-SUP-04: an order that moves the unit is refused under the movement rule; any other under RMP-SUP-02.
+    const moves = command.action === 'move' || command.action === 'skirmish' || command.action === 'move-and-fire';
+    return { problem: `'${unit.name}' is Suppressed: it may only Rally`, rule: moves ? 'RMP-SUP-04' : 'RMP-SUP-02' };
+  }
   if (unit.goneToGround) return { problem: `'${unit.name}' went to ground and sits out this phase`, rule: 'RMP-DEF-09' };
   if (!orderable(state, unit)) return { problem: `'${unit.name}' has already tried to activate this phase`, rule: 'RMP-DEF-04' };
   const action = command.action;

@@ -52,7 +52,8 @@ export function orderable(state: RmpState, unit: UnitState): boolean {
 
 /** RMP-PHS-01 / RMP-DEF-03: a player's activation phase begins. */
 function startPhase(draft: RmpDraft, ctx: RmpContext, player: string, index: 0 | 1): void {
-  draft.activation = { player, step: 'rally', tried: [], wildTested: [], index, freeFailed: false };
+  const rally = draft.units.filter((u) => u.player === player && inPlay(u as UnitState) && u.suppressed).map((u) => u.id);
+  draft.activation = { player, step: 'rally', tried: [], wildTested: [], rally, index, freeFailed: false };
   ctx.emit({ type: 'phase-started', player, rules: ['RMP-PHS-01', 'RMP-DEF-03'] });
 }
 
@@ -140,7 +141,10 @@ export function settleStep(draft: RmpDraft, ctx: RmpContext): StepResult {
       if (!act) throw new Error('rampant: a turn without an activation phase');
       const player = act.player;
       if (act.step === 'rally') {
-        const units = state.units.filter((u) => u.player === player && inPlay(u) && u.suppressed && !act.tried.includes(u.id));
+        // RMP-SUP-01: a unit Suppressed during this Rally step Rallies at the start of its next phase.
+        const units = state.units.filter(
+          (u) => u.player === player && inPlay(u) && u.suppressed && !act.tried.includes(u.id) && (act.rally?.includes(u.id) ?? true),
+        );
         if (units.length > 0 && !act.freeFailed) return wait(draft, { kind: 'rally', player, units: units.map((u) => u.id) });
         (draft.activation as NonNullable<RmpDraft['activation']>).step = 'wild';
         return 'continue';

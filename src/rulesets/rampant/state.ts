@@ -103,6 +103,8 @@ export const ActivationSchema = z.strictObject({
   tried: Ids,
   /** RMP-DEF-11: units that took their Wild Charge test this phase. */
   wildTested: Ids,
+  /** RMP-PHS-02 / RMP-SUP-01: the units Suppressed when the phase began (only they Rally in it; absent: all). */
+  rally: Ids.optional(),
   /** 0: the turn's first phase, 1: the second (RMP-DEF-03). */
   index: z.union([z.literal(0), z.literal(1)]),
   /** RMP-DEF-04: a free action failed with `activation.freeActionFailureEndsPhase` set. */

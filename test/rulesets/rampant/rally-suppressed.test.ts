@@ -143,6 +143,42 @@ describe('rampant Suppressed units (RMP-SUP)', () => {
     );
   });
 
+  it('RMP-SUP-01 a unit Suppressed during its own Rally step Rallies in its next phase, not this one', () => {
+    const s = position({
+      red: army(['lightInfantry', 'lightInfantry', 'lightInfantry'], 1),
+      blue: army(['lightInfantry', 'lightInfantry', 'lightInfantry'], 2),
+      // Half the points gone costs 2 here, so the Commander's own unit can rout on a Rally (1 + 1 − 2 = 0).
+      params: { courage: { halfPointsPenalty: 2 } },
+      place: {
+        'red.u1': { x: 60, y: 4 },
+        'red.u2': { x: 30, y: 20 },
+        'red.u3': { x: 4, y: 20 },
+        'blue.u1': { x: 4, y: 44 },
+        'blue.u2': { x: 30, y: 44 },
+        'blue.u3': { x: 60, y: 44 },
+      },
+    });
+    weaken(s, 'red.u2', 2);
+    unit(s, 'red.u2').suppressed = true;
+    (s.sides.find((x) => x.player === 'red') as RmpState['sides'][number]).halfLost = true;
+    s.activation = { player: 'blue', step: 'orders', tried: [], wildTested: [], index: 0, freeFailed: false };
+    s.stage = { kind: 'order', player: 'blue' };
+    const a = accept(game(s, [1, 6, 6, 2, 2]), { type: 'end-phase', player: 'blue' });
+    expect(a.game.game.stage).toEqual({ kind: 'rally', player: 'red', units: ['red.u2'] });
+    // The Commander's unit routs on its Rally; red.u3 then fails the Commander-lost test (4 − 2) and is Suppressed.
+    const b = accept(a.game, rally);
+    expect(eventsOf(b.events, 'unit-removed')).toMatchObject([{ unit: 'red.u2', how: 'routed' }]);
+    expect(eventsOf(b.events, 'suppressed')).toMatchObject([{ unit: 'red.u3' }]);
+    // The phase goes on to its orders: red.u3 is not asked to Rally now (and may not be ordered).
+    expect(b.game.game.stage).toEqual({ kind: 'order', player: 'red' });
+    refused(
+      b.game,
+      { type: 'order', player: 'red', unit: 'red.u3', action: 'move', to: { x: 7, y: 12 } },
+      'illegal-order',
+      'RMP-SUP-04',
+    );
+  });
+
   it('RMP-SUP-02 a Suppressed unit may not be ordered to Shoot, Move or Attack', () => {
     const g = game(field('orders'));
     refused(

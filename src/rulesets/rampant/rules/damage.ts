@@ -225,10 +225,12 @@ export const courageStep: StepHandler = (draft, raw, ctx) => {
       rules: [...rules, step.rally ? 'RMP-RAL-03' : 'RMP-CRG-14'],
     });
     removeUnit(draft, ctx, unit, 'routed', [step.rally ? 'RMP-RAL-03' : 'RMP-CRG-14']);
+    if (step.rally) freeActionFailed(draft);
     return 'done';
   }
-  ctx.emit({ type: 'courage-test', unit: unit.id, dice: count, roll, score, need, result: 'failed', rules: [...rules, 'RMP-CRG-13'] });
+  ctx.emit({ type: 'courage-test', unit: unit.id, dice: count, roll, score, need, result: 'failed', rules: [...rules, step.rally ? 'RMP-RAL-02' : 'RMP-CRG-13'] });
   if (step.rally) {
+    freeActionFailed(draft);
     ctx.emit({ type: 'rallied', unit: unit.id, passed: false, rules: ['RMP-RAL-02'] });
     loseSp(draft, ctx, unit, 1, ['RMP-RAL-02']);
     if (!inPlay(unit)) return 'done';
@@ -248,6 +250,11 @@ export const courageStep: StepHandler = (draft, raw, ctx) => {
   draft.queue.splice(at, 0, retreat);
   return 'done';
 };
+
+/** RMP-DEF-04: a failed Rally (a free action) ends the phase too when `activation.freeActionFailureEndsPhase` is set. */
+function freeActionFailed(draft: RmpDraft): void {
+  if (draft.params.activation.freeActionFailureEndsPhase && draft.activation) draft.activation.freeFailed = true;
+}
 
 /** RMP-CRG-13 / RMP-CRG-15: the Suppressed marker after a Retreat (a second one costs a SP). */
 function suppress(draft: RmpDraft, ctx: RmpContext, unit: UnitState): void {

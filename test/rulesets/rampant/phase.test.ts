@@ -150,6 +150,30 @@ describe('rampant activation phase (RMP-PHS)', () => {
     expect(b.game.game.stage).toEqual({ kind: 'order', player: 'red' });
   });
 
+  it('RMP-PHS-05 with activation.freeActionFailureEndsPhase set, a failed Rally ends the phase after the Rally step', () => {
+    const s = position({
+      red: army(['lightInfantry', 'lightInfantry', 'lightInfantry']),
+      blue: army(['lightInfantry', 'lightInfantry', 'lightInfantry']),
+      params: { activation: { freeActionFailureEndsPhase: true } },
+      place: {
+        'red.u1': { x: 60, y: 30 },
+        'red.u2': { x: 30, y: 10 },
+        'red.u3': { x: 50, y: 4 },
+        'blue.u1': { x: 10, y: 44 },
+        'blue.u2': { x: 30, y: 44 },
+        'blue.u3': { x: 50, y: 44 },
+      },
+    });
+    unit(s, 'red.u2').suppressed = true;
+    s.activation = { player: 'red', step: 'rally', tried: [], wildTested: [], index: 0, freeFailed: false };
+    s.stage = { kind: 'rally', player: 'red', units: ['red.u2'] };
+    const a = accept(game(s, [1, 1]), { type: 'rally', player: 'red', unit: 'red.u2' });
+    const b = accept(a.game, { type: 'remove-models', player: 'red', unit: 'red.u2', models: ['red.u2.m5'] });
+    expect(eventsOf(b.events, 'retreated')).toMatchObject([{ unit: 'red.u2' }]);
+    expect(eventsOf(b.events, 'phase-ended')).toMatchObject([{ player: 'red', reason: 'test-failed' }]);
+    expect(b.game.game.stage).toEqual({ kind: 'order', player: 'blue' });
+  });
+
   it('RMP-PHS-05 a failed Wild Charge test (a free action) does not end the phase', () => {
     const s = bluesTurn();
     unit(s, 'red.u2').suppressed = false;

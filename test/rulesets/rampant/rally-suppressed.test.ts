@@ -77,6 +77,9 @@ describe('rampant Rally (RMP-RAL)', () => {
     expect(eventsOf(a.events, 'rallied')).toMatchObject([{ unit: 'red.u2', passed: false }]);
     expect(eventsOf(a.events, 'sp-lost')).toMatchObject([{ unit: 'red.u2', sp: 1, left: 4 }]);
     expect(a.game.game.stage).toMatchObject({ kind: 'remove-models', unit: 'red.u2', count: 1 });
+    const [test] = eventsOf(a.events, 'courage-test');
+    expect(test?.rules).toContain('RMP-RAL-02');
+    expect(test?.rules).not.toContain('RMP-CRG-13'); // a failed Rally is not a fresh Suppressed result
     const b = accept(a.game, { type: 'remove-models', player: 'red', unit: 'red.u2', models: ['red.u2.m5'] });
     // No single enemy caused it: 4" (half of 8") straight back towards red's edge.
     const [ret] = eventsOf(b.events, 'retreated');

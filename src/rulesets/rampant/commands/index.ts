@@ -163,6 +163,26 @@ function halfMove(state: RmpState, unit: UnitState, to: Vec2): Problem | undefin
   return moveProblem(state, unit, translated(unit, to), maxMovement(state, unit) / 2);
 }
 
+/** RMP-PHS-07 / RMP-DEF-04: the fields each ordered action takes; any other is refused, never silently ignored. */
+const ORDER_FIELDS: Readonly<Record<OrderAction, readonly string[]>> = {
+  move: ['to', 'positions', 'embark'],
+  shoot: ['target'],
+  attack: ['target'],
+  skirmish: ['to', 'target', 'shootFirst'],
+  'move-and-fire': ['to', 'target'],
+};
+
+/** RMP-PHS-07 / RMP-DEF-04: a field the action does not take, or a Move given two destinations. */
+function strayField(command: RmpCommandOf<'order'>): Problem | undefined {
+  const allowed = ORDER_FIELDS[command.action];
+  for (const k of ['to', 'positions', 'target', 'embark', 'shootFirst'] as const)
+    if (command[k] !== undefined && !allowed.includes(k))
+      return { problem: `'${k}' means nothing to a ${command.action} order: leave it out`, rule: 'RMP-DEF-04' };
+  const ways = (['to', 'positions', 'embark'] as const).filter((k) => command[k] !== undefined);
+  if (ways.length > 1) return { problem: `give only one of ${ways.map((k) => `'${k}'`).join(', ')}`, rule: 'RMP-DEF-15' };
+  return undefined;
+}
+
 /**
  * RMP-DEF-04 / RMP-DEF-10 / RMP-DEF-17: why an order cannot be given as written (before any die is rolled),
  * checked on the state as it stands.
@@ -170,6 +190,8 @@ function halfMove(state: RmpState, unit: UnitState, to: Vec2): Problem | undefin
 export function orderProblem(state: RmpState, command: RmpCommandOf<'order'>): Problem | undefined {
   const unit = findUnit(state, command.unit);
   if (!unit || unit.player !== command.player) return { problem: `'${command.unit}' is not one of your units`, rule: 'RMP-PHS-04' };
+  const stray = strayField(command);
+  if (stray) return stray;
   if (unit.suppressed) {
     // RMP-SUP-04: an order that moves the unit is refused under the movement rule; any other under RMP-SUP-02.
     const moves = command.action === 'move' || command.action === 'skirmish' || command.action === 'move-and-fire';

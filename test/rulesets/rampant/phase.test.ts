@@ -264,4 +264,42 @@ describe('rampant activation phase (RMP-PHS)', () => {
       options: ['counter-charge', 'none'],
     });
   });
+
+  it('RMP-PHS-07 an order carries only what its action takes: stray fields are refused before any die', () => {
+    const g = game(redOrders());
+    const base = { type: 'order', player: 'red', unit: 'red.u1' } as const;
+    refused(
+      g,
+      { ...base, action: 'move', to: { x: 13, y: 8 }, target: 'blue.u1' },
+      'illegal-order',
+      'RMP-DEF-04',
+    );
+    refused(
+      g,
+      { ...base, action: 'shoot', target: 'blue.u1', to: { x: 13, y: 8 } },
+      'illegal-order',
+      'RMP-DEF-04',
+    );
+    refused(
+      g,
+      { ...base, action: 'attack', target: 'blue.u1', shootFirst: true },
+      'illegal-order',
+      'RMP-DEF-04',
+    );
+    refused(
+      g,
+      { ...base, action: 'move-and-fire', to: { x: 13, y: 8 }, target: 'blue.u1', shootFirst: true },
+      'illegal-order',
+      'RMP-DEF-04',
+    );
+    const line = [0, 1, 2, 3, 4].map((i) => ({ x: 10 + 1.5 * i, y: 8 }));
+    refused(
+      g,
+      { ...base, action: 'move', to: { x: 13, y: 8 }, positions: line },
+      'illegal-order',
+      'RMP-DEF-15',
+    );
+    // The same Move written once is fine.
+    accept(game(redOrders(), [6, 6]), { ...base, action: 'move', positions: line });
+  });
 });

@@ -302,4 +302,62 @@ describe('rampant activation phase (RMP-PHS)', () => {
     // The same Move written once is fine.
     accept(game(redOrders(), [6, 6]), { ...base, action: 'move', positions: line });
   });
+
+  it('RMP-PHS-07 (Skirmish) a Skirmish moves up to half its Maximum Movement and Shoots, in the order chosen', () => {
+    const place = { 'blue.u1': { x: 10, y: 20 } };
+    const xenos = () =>
+      position({
+        red: army(['lightInfantry', 'lightInfantry', 'lightInfantry']),
+        blue: army(['lesserXenomorphs', 'lesserXenomorphs', 'lesserXenomorphs']),
+        place: {
+          'red.u1': { x: 10, y: 4 },
+          'red.u2': { x: 30, y: 4 },
+          'red.u3': { x: 50, y: 4 },
+          'blue.u2': { x: 30, y: 44 },
+          'blue.u3': { x: 50, y: 44 },
+          ...place,
+        },
+      });
+    const sk = (shootFirst: boolean, y = 8) =>
+      ({
+        type: 'order',
+        player: 'red',
+        unit: 'red.u1',
+        action: 'skirmish',
+        to: { x: 13, y },
+        target: 'blue.u1',
+        shootFirst,
+      }) as const;
+    const kinds = (events: readonly RmpEvent[]) => types(events).filter((t) => t === 'shot' || t === 'moved');
+    const first = accept(game(xenos(), [6, 6, ...ones(10)]), sk(true));
+    expect(kinds(first.events)).toEqual(['shot', 'moved']);
+    expect(eventsOf(first.events, 'moved')).toMatchObject([{ unit: 'red.u1', distance: 4 }]);
+    const second = accept(game(xenos(), [6, 6, ...ones(10)]), sk(false));
+    expect(kinds(second.events)).toEqual(['moved', 'shot']);
+    expect(unit(second.game.game, 'red.u1').models[0]).toMatchObject({ x: 10, y: 8 });
+    refused(game(xenos()), sk(false, 8.25), 'illegal-order', 'RMP-MOV-01');
+  });
+
+  it('RMP-PHS-07 (Go to Ground) the target of a Shoot may Go to Ground: +1 Armour, and it sits out its next phase', () => {
+    const s = redOrders({ 'blue.u1': { x: 10, y: 14 } });
+    const { game: g } = accept(game(s, [6, 6, 5, 5, 5, 5, 5, 5, 1, 1, 1, 1, 6, 6]), {
+      type: 'order',
+      player: 'red',
+      unit: 'red.u1',
+      action: 'shoot',
+      target: 'blue.u1',
+    });
+    const r = accept(g, { type: 'react', player: 'blue', reaction: 'go-to-ground' });
+    // 6 hits on Armour 2 + 1: 2 SP, not 3.
+    expect(eventsOf(r.events, 'sp-lost')).toMatchObject([{ unit: 'blue.u1', sp: 2, armour: 3 }]);
+    let after = accept(r.game, {
+      type: 'remove-models',
+      player: 'blue',
+      unit: 'blue.u1',
+      models: ['blue.u1.m5', 'blue.u1.m4'],
+    }).game;
+    after = accept(after, { type: 'end-phase', player: 'red' }).game;
+    expect(after.game.stage).toEqual({ kind: 'order', player: 'blue' });
+    refused(after, move('blue.u1', 13, 18, 'blue'), 'illegal-order', 'RMP-DEF-09');
+  });
 });

@@ -211,8 +211,6 @@ export const courageStep: StepHandler = (draft, raw, ctx) => {
     }
     return 'done';
   }
-  // RMP-DEF-04 (`activation.freeActionFailureEndsPhase`): a failed Rally may end the phase too.
-  if (step.rally && p.activation.freeActionFailureEndsPhase && draft.activation) draft.activation.freeFailed = true;
   if (score <= 0) {
     ctx.emit({
       type: 'courage-test',

@@ -211,7 +211,7 @@ export function attackCheck(state: RmpState, attacker: UnitState, target: UnitSt
   const reach = maxMovement(state, attacker);
   if (gap(state, attacker, target) > reach + 1e-6)
     return { problem: `'${target.name}' is beyond its ${reach}" Maximum Movement`, rule: 'RMP-DEF-12' };
-  const positions = attackPlan(state, attacker, target, reach);
+  const positions = attackPlan(state, attacker, target, reach, state.params.move.enemyClearance);
   if (!positions)
     return { problem: `'${attacker.name}' cannot reach '${target.name}' (terrain or other units are in the way)`, rule: 'RMP-DEF-12' };
   return { positions };
@@ -285,7 +285,7 @@ export const attackStep: StepHandler = (draft, raw, ctx) => {
     if (counter) counterMove(state, ctx, target, attacker);
   }
   if (!inContact(state, attacker, target)) {
-    const positions = attackPlan(state, attacker, target, Number.POSITIVE_INFINITY);
+    const positions = attackPlan(state, attacker, target, Number.POSITIVE_INFINITY, state.params.move.enemyClearance);
     if (!positions) {
       ctx.emit({ type: 'moved', unit: attacker.id, distance: 0, to: centroid(attacker), rules: ['RMP-ATK-03', 'RMP-DEF-12'] });
       return 'done';

@@ -102,10 +102,31 @@ export function moveProblem(
 }
 
 /**
+ * RMP-DEF-12: whether a model's path comes within `clearance` of a unit other than the target (closer than it
+ * started: a unit already that near may move away).
+ */
+function pathTooClose(state: RmpState, unit: UnitState, target: string, to: readonly Vec2[], clearance: number): boolean {
+  const r = classOf(state, unit).baseRadius;
+  const models = alive(unit);
+  for (const other of state.units) {
+    if (other.id === unit.id || other.id === target || other.status !== 'table') continue;
+    for (const b of basesOf(state, other))
+      for (let i = 0; i < models.length; i++) {
+        const from = models[i] as Vec2;
+        const along = geometry.segmentCircleDistance(from, to[i] as Vec2, b) - r;
+        const start = geometry.distance(from, b.center) - b.radius - r;
+        if (along < clearance - EPS && along < start - EPS) return true;
+      }
+  }
+  return false;
+}
+
+/**
  * RMP-ATK-03 / RMP-DEF-12: the positions that bring the attacker into contact with the target: the unit moves
  * as a block along the line between their closest models until they touch; undefined when it cannot reach.
+ * With `clearance` (an Attack), no model's path may pass within that distance of a unit other than the target.
  */
-export function attackPlan(state: RmpState, attacker: UnitState, target: UnitState, allowance: number): Vec2[] | undefined {
+export function attackPlan(state: RmpState, attacker: UnitState, target: UnitState, allowance: number, clearance = 0): Vec2[] | undefined {
   const a = basesOf(state, attacker);
   const b = basesOf(state, target);
   let best: { from: Circle; to: Circle; d: number } | undefined;
@@ -122,6 +143,7 @@ export function attackPlan(state: RmpState, attacker: UnitState, target: UnitSta
   const problem = moveProblem(state, attacker, positions, allowance, { target: target.id });
   if (problem) return undefined;
   if (basesDistance(basesAt(state, attacker, positions), b) < -0.02) return undefined;
+  if (clearance > 0 && pathTooClose(state, attacker, target.id, positions, clearance)) return undefined;
   return positions;
 }
 

@@ -147,25 +147,29 @@ export function finish(draft: RmpDraft, ctx: RmpContext, winners: string[], reas
   ctx.emit({ type: 'game-over', winners, reason, scores: s, rules: ['RMP-DEF-20'] });
 }
 
-/** RMP-DEF-18: where the Commander's model stands (in its transport when embarked), if in play. */
-function commanderPoint(state: RmpState, player: string): Vec2 | undefined {
+/** RMP-DEF-18: the Commander model's base (its transport's hull when embarked), if in play. */
+function commanderPoint(state: RmpState, player: string): (Vec2 & { radius: number }) | undefined {
   const unit = state.units.find((u) => u.player === player && u.commander && inPlay(u));
   if (!unit) return undefined;
   if (unit.status === 'embarked') {
     const t = unit.transport ? findUnit(state, unit.transport) : undefined;
-    return t && t.status === 'table' ? (alive(t)[0] as Vec2) : undefined;
+    const hull = t && t.status === 'table' ? alive(t)[0] : undefined;
+    return t && hull ? { x: hull.x, y: hull.y, radius: classOf(state, t).baseRadius } : undefined;
   }
   const m = unit.models.find((x) => x.alive && x.id.endsWith('.m1')) ?? alive(unit)[0];
-  return m ? { x: m.x, y: m.y } : undefined;
+  return m ? { x: m.x, y: m.y, radius: classOf(state, unit).baseRadius } : undefined;
 }
 
-/** The points a unit's nearest model is from a point (its transport's when embarked). */
-function distanceTo(state: RmpState, unit: UnitState, p: Vec2): number {
+/**
+ * RMP-DEF-01 / RMP-DEF-13: the distance between the closest points of a unit's nearest base (its transport's
+ * when embarked) and a base.
+ */
+function distanceTo(state: RmpState, unit: UnitState, p: Vec2 & { radius: number }): number {
   const holder = unit.status === 'embarked' && unit.transport ? findUnit(state, unit.transport) : unit;
   if (!holder) return Number.POSITIVE_INFINITY;
   const r = classOf(state, holder).baseRadius;
   let best = Number.POSITIVE_INFINITY;
-  for (const m of alive(holder)) best = Math.min(best, Math.max(0, geometry.distance(m, p) - r));
+  for (const m of alive(holder)) best = Math.min(best, Math.max(0, geometry.distance(m, p) - r - p.radius));
   return best;
 }
 

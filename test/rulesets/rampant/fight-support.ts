@@ -31,7 +31,7 @@ export function play(
         type: 'remove-models',
         player: st.player,
         unit: st.unit,
-        models: models.slice(models.length - st.count),
+        models: models.slice(models.length - st.count).reverse(),
       });
     }
   };

@@ -13,6 +13,7 @@ import {
   homeEdge,
   inContact,
   inCover,
+  inCoverOf,
   pointIn,
   round,
   unitDistance,
@@ -288,19 +289,22 @@ export function retreatDirection(state: RmpState, unit: UnitState, cause?: strin
   return { x: 0, y: -edge.inward };
 }
 
-/** RMP-RET-04: the cover features the unit can reach within its Retreat distance and halt in. */
+/**
+ * RMP-RET-04: the cover features the unit can reach within its Retreat distance and halt in (not one it already
+ * stands in: moving into cover is a move, RMP-RET-03).
+ */
 export function coverChoices(state: RmpState, unit: UnitState): string[] {
   const out: string[] = [];
   const distance = retreatDistance(state, unit);
   const c = centroid(unit);
   for (const f of state.scenario.terrain) {
     const t = TERRAIN_TYPES[f.type];
-    if (!t.cover) continue;
+    if (!t.cover || inCoverOf(state, unit, f.id)) continue;
     const target = nearestInside(f.points, c);
     const v = geometry.subtract(target, c);
     if (geometry.magnitude(v) > distance + 3) continue;
     const dir = geometry.magnitude(v) < 1e-6 ? { x: 0, y: 1 } : geometry.normalize(v);
-    const move = blockMove(state, unit, dir, distance, state.params.retreat.clearance, true);
+    const move = blockMove(state, unit, dir, distance, state.params.retreat.clearance, f.id);
     if (move.halted) out.push(f.id);
   }
   return out;
@@ -356,7 +360,7 @@ export const retreatStep: StepHandler = (draft, raw, ctx) => {
     const target = f ? nearestInside(f.points, c) : c;
     const v = geometry.subtract(target, c);
     const dir = geometry.magnitude(v) < 1e-6 ? { x: 0, y: 1 } : geometry.normalize(v);
-    move = blockMove(state, unit, dir, distance, state.params.retreat.clearance, true);
+    move = blockMove(state, unit, dir, distance, state.params.retreat.clearance, f?.id);
     into = f?.id;
     rules.push('RMP-RET-04');
   } else {

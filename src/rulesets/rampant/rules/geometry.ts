@@ -129,6 +129,17 @@ export function inCover(state: RmpState, unit: UnitState): boolean {
   return 2 * n >= models.length;
 }
 
+/** RMP-DEF-16 / RMP-RET-04: a unit is in cover in one feature when at least half its models are in it (or touch it). */
+export function inCoverOf(state: RmpState, unit: UnitState, id: string): boolean {
+  const f = state.scenario.terrain.find((x) => x.id === id);
+  if (!f || !TERRAIN_TYPES[f.type].cover || unit.status !== 'table') return false;
+  const models = alive(unit);
+  const n = models.filter((m) =>
+    TERRAIN_TYPES[f.type].linear ? geometry.circlePolygonDistance(baseOf(state, unit, m), polygon(f)) <= 0.1 : pointIn(f, m),
+  ).length;
+  return n > 0 && 2 * n >= models.length;
+}
+
 /** The cover feature most of the unit's models are in (for narration), if any. */
 export function coverFeatureOf(state: RmpState, unit: UnitState): TerrainFeature | undefined {
   for (const f of state.scenario.terrain) {

@@ -6,7 +6,7 @@ import {
   centroid,
   coherent,
   groundProblem,
-  inCover,
+  inCoverOf,
   pathCost,
   pathCrossesUnit,
   round,
@@ -175,7 +175,8 @@ export interface BlockMove {
 /**
  * RMP-DEF-14: moves a unit as a block along `dir` up to `allowance` (paying terrain costs), never coming within
  * `clearance` of another unit it was not already that close to, nor onto impassable ground or off the table; it
- * stops at the last legal point (`blocked`). With `haltInCover`, it stops as soon as the unit is in cover.
+ * stops at the last legal point (`blocked`). With `haltInCover` (a cover feature's id), it stops as soon as the unit
+ * is in cover in that feature (RMP-RET-04).
  */
 export function blockMove(
   state: RmpState,
@@ -183,7 +184,7 @@ export function blockMove(
   dir: Vec2,
   allowance: number,
   clearance: number,
-  haltInCover = false,
+  haltInCover?: string,
 ): BlockMove {
   const step = 0.25;
   const models = alive(unit);
@@ -223,15 +224,15 @@ export function blockMove(
     spent += cost;
     done += step;
     by = next;
-    if (haltInCover && inCoverAt(state, unit, by)) return { by, distance: round(done), blocked: false, halted: true };
+    if (haltInCover !== undefined && inCoverAt(state, unit, by, haltInCover)) return { by, distance: round(done), blocked: false, halted: true };
   }
   return { by, distance: round(done), blocked: false };
 }
 
 /** Whether the unit would be in cover moved by a vector (RMP-DEF-16). */
-function inCoverAt(state: RmpState, unit: UnitState, by: Vec2): boolean {
+function inCoverAt(state: RmpState, unit: UnitState, by: Vec2, feature: string): boolean {
   const moved = { ...unit, models: unit.models.map((m) => ({ ...m, x: m.x + by.x, y: m.y + by.y })) };
-  return inCover(state, moved);
+  return inCoverOf(state, moved, feature);
 }
 
 /** RMP-DEF-15: the unit's Maximum Movement (what a Move may spend). */

@@ -323,6 +323,30 @@ describe('Rampant Attacks (RMP-ATK, RMP-DEF-12)', () => {
     expect(unit(lucky.game.game, 'blue.u1').sp).toBe(3);
   });
 
+  it('RMP-ATK-12 a loser that cannot fall back at all and is still in contact is then moved the shortest way to 1" clear', () => {
+    // Blue's back is on the table edge (y 47.5): it cannot Retreat; after the casualty roll it is moved 3.25" (the
+    // shortest of the 16 directions tried) to stand 1" clear of red.
+    const s = position({
+      red: LIGHT3,
+      blue: LIGHT3,
+      place: { 'red.u1': { x: 20, y: 44 }, 'blue.u1': { x: 20, y: 47.5 } },
+    });
+    const r = play(game(s, [4, 4, ...pool(4), ...pool(0), 3, 3, 6]), attack('red.u1', 'blue.u1'));
+    const retreats = eventsOf(r.events, 'retreated');
+    expect(retreats).toMatchObject([
+      { unit: 'blue.u1', distance: 0, wanted: 4 },
+      { unit: 'blue.u1', distance: 3.25, from: 'red.u1' },
+    ]);
+    expect(retreats[1]?.rules).toContain('RMP-ATK-07');
+    expect(rolls(r.events, 'blocked retreat')).toEqual([[6]]);
+    expect(unit(r.game.game, 'blue.u1').sp).toBe(3);
+    const red = unit(r.game.game, 'red.u1').models.filter((m) => m.alive);
+    const blue = unit(r.game.game, 'blue.u1').models.filter((m) => m.alive);
+    const gap = Math.min(...blue.flatMap((b) => red.map((m) => Math.hypot(b.x - m.x, b.y - m.y) - 1)));
+    expect(gap).toBeGreaterThanOrEqual(1 - 1e-6);
+    expect(gap).toBeLessThan(1.3);
+  });
+
   it('RMP-ATK-12 a loser blocked by another unit (it may not come within 1") also tests for casualties', () => {
     // A blue unit stands 2" behind blue.u1 (bases 3" apart): it can fall back 1" of 4".
     const s = position({

@@ -5,7 +5,7 @@ import { attackCheck, firefightBar, isProblem, shootCheck, wildTargets } from '.
 import { checkGameEnd, layout, passengerProblem, placePassengers, removableModels } from '../rules/damage';
 import { d6, test2d6 } from '../rules/dice';
 import { centroid, formation, inZone, round } from '../rules/geometry';
-import { attackPlan, moveProblem, type Problem, placeModels, translated } from '../rules/movement';
+import { attackPlacementProblem, attackPlan, moveProblem, type Problem, placeModels, translated } from '../rules/movement';
 import type { RmpStep } from '../rules/steps';
 import { alive, classOf, findUnit, hasRule, isInfantry, maxMovement } from '../rules/units';
 import { endPhase, orderable } from '../settle';
@@ -238,7 +238,8 @@ export function orderProblem(state: RmpState, command: RmpCommandOf<'order'>): P
       const t = targetOf();
       if ('problem' in t) return t;
       const c = attackCheck(state, unit, t);
-      return isProblem(c) ? c : undefined;
+      if (isProblem(c)) return c;
+      return command.positions ? attackPlacementProblem(state, unit, t, command.positions) : undefined;
     }
     default: {
       const t = targetOf();
@@ -312,7 +313,13 @@ function execute(draft: RmpDraft, ctx: RmpContext, unit: UnitState, command: Rmp
       break;
     case 'attack':
       ctx.emit({ type: 'attack-declared', attacker: unit.id, target: command.target as string, wild: false, rules: ['RMP-ATK-01', 'RMP-PHS-07'] });
-      step.push({ kind: 'attack', attacker: unit.id, target: command.target as string, wild: false });
+      step.push({
+        kind: 'attack',
+        attacker: unit.id,
+        target: command.target as string,
+        wild: false,
+        ...(command.positions ? { positions: command.positions.map((p) => ({ x: p.x, y: p.y })) } : {}),
+      });
       break;
     default: {
       const to = command.to as Vec2;

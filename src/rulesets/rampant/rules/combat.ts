@@ -4,7 +4,7 @@ import type { RmpDraft, RmpState, UnitState } from '../state';
 import { type StepHandler, draftUnit, engaged, gap, loseSp } from './damage';
 import { hitPool, test2d6 } from './dice';
 import { basesOf, centroid, inContact, inCover, inRough, sees } from './geometry';
-import { attackPlan, moveProblem, type Problem, placeModels, translated } from './movement';
+import { attackPlacementProblem, attackPlan, moveProblem, type Problem, placeModels, translated } from './movement';
 import type { RmpStep } from './steps';
 import { alive, classOf, dicePool, findUnit, hasRule, inPlay, isInfantry, maxMovement } from './units';
 
@@ -285,7 +285,9 @@ export const attackStep: StepHandler = (draft, raw, ctx) => {
     if (counter) counterMove(state, ctx, target, attacker);
   }
   if (!inContact(state, attacker, target)) {
-    const positions = attackPlan(state, attacker, target, Number.POSITIVE_INFINITY, state.params.move.enemyClearance);
+    // RMP-DEF-12: the owner's placement, while it is still legal (a Counter-charge may have moved the target).
+    const chosen = step.positions && !attackPlacementProblem(state, attacker, target, step.positions) ? step.positions : undefined;
+    const positions = chosen ?? attackPlan(state, attacker, target, Number.POSITIVE_INFINITY, state.params.move.enemyClearance);
     if (!positions) {
       ctx.emit({ type: 'moved', unit: attacker.id, distance: 0, to: centroid(attacker), rules: ['RMP-ATK-03', 'RMP-DEF-12'] });
       return 'done';

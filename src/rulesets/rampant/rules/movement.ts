@@ -147,6 +147,27 @@ export function attackPlan(state: RmpState, attacker: UnitState, target: UnitSta
   return positions;
 }
 
+/**
+ * RMP-ATK-03 / RMP-DEF-12: why the owner's placement of an attacking unit is not legal: each model's path within its
+ * Maximum Movement (terrain costs), no path within 1" of a unit other than the target, the unit in coherency, and
+ * at least one model touching the target.
+ */
+export function attackPlacementProblem(
+  state: RmpState,
+  attacker: UnitState,
+  target: UnitState,
+  positions: readonly Vec2[],
+): Problem | undefined {
+  const problem = moveProblem(state, attacker, positions, maxMovement(state, attacker), { target: target.id });
+  if (problem) return problem;
+  if (basesDistance(basesAt(state, attacker, positions), basesOf(state, target)) > 0.05)
+    return { problem: `no model would touch '${target.name}'`, rule: 'RMP-ATK-03' };
+  const clearance = state.params.move.enemyClearance;
+  if (pathTooClose(state, attacker, target.id, positions, clearance))
+    return { problem: `a model’s path passes within ${clearance}" of a unit other than the target`, rule: 'RMP-DEF-12' };
+  return undefined;
+}
+
 /** Move a unit's living models to positions (and face the way it went). */
 export function placeModels(state: RmpState, unit: UnitState, positions: readonly Vec2[]): number {
   const models = alive(unit);

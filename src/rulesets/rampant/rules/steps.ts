@@ -24,7 +24,15 @@ export type RmpStep =
       then?: ThenMove;
     }
   | { kind: 'skirmish-move'; unit: string; to: P }
-  | { kind: 'attack'; attacker: string; target: string; wild: boolean; reaction?: 'counter-charge' | 'none' }
+  | {
+      kind: 'attack';
+      attacker: string;
+      target: string;
+      wild: boolean;
+      reaction?: 'counter-charge' | 'none';
+      /** RMP-DEF-12: where the owner placed the attacking models (else the engine's block move). */
+      positions?: P[];
+    }
   | { kind: 'attack-end'; attacker: string; defender: string; lostAttacker: number; lostDefender: number }
   | { kind: 'remove-models'; unit: string; count: number }
   | {

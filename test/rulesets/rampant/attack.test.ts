@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RmpCommandInput } from '../../../src/rulesets/rampant/commands/schema';
 import { army, eventsOf, feature, game, names, position, refused, unit } from './engine-support';
 import { attack, play, pool, rolls, xs, ys } from './fight-support';
 
@@ -139,6 +140,39 @@ describe('Rampant Attacks (RMP-ATK, RMP-DEF-12)', () => {
     });
     const r = play(game(ok, [4, 4, ...pool(0), ...pool(0)]), attack('red.u1', 'blue.u1'));
     expect(eventsOf(r.events, 'fight')).toHaveLength(1);
+  });
+
+  it('RMP-ATK-03 the owner may place the attacking models (one touching the target, each within its move, in coherency)', () => {
+    const s = duel(['lightInfantry', 'lightInfantry', 'lightInfantry'], 16);
+    const placed = [21.5, 23, 24.5, 26, 27.5].map((x) => ({ x, y: 15 }));
+    const order = { ...attack('red.u1', 'blue.u1'), positions: placed } as RmpCommandInput;
+    const r = play(game(s, [4, 4, ...pool(2), ...pool(0), 3, 3]), order);
+    const [moved] = eventsOf(r.events, 'moved');
+    expect(moved?.rules).toContain('RMP-ATK-03');
+    expect(moved?.distance).toBeCloseTo(Math.hypot(1.5, 5), 2);
+    expect(xs(r.game, 'red.u1')).toEqual([21.5, 23, 24.5, 26, 27.5]);
+    expect(ys(r.game, 'red.u1')).toEqual([15, 15, 15, 15, 15]);
+    expect(eventsOf(r.events, 'fight')).toHaveLength(1);
+  });
+
+  it('RMP-ATK-03 a placement with no model touching the target, or beyond the Maximum Movement, is refused before any die', () => {
+    const s = duel(['lightInfantry', 'lightInfantry', 'lightInfantry'], 16);
+    const g = game(s, []);
+    const short = [20, 21.5, 23, 24.5, 26].map((x) => ({ x, y: 14.5 }));
+    refused(
+      g,
+      { ...attack('red.u1', 'blue.u1'), positions: short } as RmpCommandInput,
+      'illegal-order',
+      'RMP-ATK-03',
+    );
+    // Swinging the left-hand model 9" across: over its 8".
+    const far = [{ x: 29, y: 15 }, ...[21.5, 23, 24.5, 26].map((x) => ({ x, y: 15 }))];
+    refused(
+      g,
+      { ...attack('red.u1', 'blue.u1'), positions: far } as RmpCommandInput,
+      'illegal-order',
+      'RMP-MOV-01',
+    );
   });
 
   it('RMP-ATK-04 the attacker rolls its pool against its Attack value, the defender against its Defence value', () => {

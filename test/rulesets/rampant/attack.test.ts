@@ -103,6 +103,22 @@ describe('Rampant Attacks (RMP-ATK, RMP-DEF-12)', () => {
     expect(eventsOf(r.events, 'fight')).toHaveLength(1);
   });
 
+  it('RMP-ATK-02 declining the reaction rolls no test; a unit that has already reacted this turn is not asked', () => {
+    const s = duel(['berserkInfantry', 'lightInfantry', 'lightInfantry'], 17);
+    const r = play(game(s, [4, 4, ...pool(0), ...pool(0)]), attack('red.u1', 'blue.u1'), {
+      type: 'react',
+      player: 'blue',
+      reaction: 'none',
+    });
+    expect(eventsOf(r.events, 'reaction')).toHaveLength(0);
+    expect(eventsOf(r.events, 'fight')).toMatchObject([{ defenderNeed: 5 }]);
+    expect(ys(r.game, 'blue.u1')).toEqual([17, 17, 17, 17, 17]);
+    const used = duel(['berserkInfantry', 'lightInfantry', 'lightInfantry'], 17);
+    unit(used, 'blue.u1').reactedTurn = 1;
+    const r2 = play(game(used, [4, 4, ...pool(0), ...pool(0)]), attack('red.u1', 'blue.u1'));
+    expect(eventsOf(r2.events, 'fight')).toMatchObject([{ defenderNeed: 5 }]);
+  });
+
   it('RMP-ATK-03 the attacking unit moves into contact with the target (the whole gap, as a block)', () => {
     const s = duel(['lightInfantry', 'lightInfantry', 'lightInfantry'], 16);
     // Red wins (blue loses 1 SP and passes Courage), so red stays where the Attack took it.
@@ -316,6 +332,16 @@ describe('Rampant Attacks (RMP-ATK, RMP-DEF-12)', () => {
     expect(eventsOf(r.events, 'retreated')).toMatchObject([{ unit: 'red.u1', distance: 4, from: 'blue.u1' }]);
     for (const y of ys(r.game, 'red.u1')) expect(y).toBeCloseTo(9, 1);
     expect(ys(r.game, 'blue.u1')).toEqual([14, 14, 14, 14, 14].slice(0, 4));
+  });
+
+  it('RMP-ATK-10 a Suppressed loser still Retreats (forced), keeps its marker and loses no extra SP', () => {
+    const s = duel();
+    unit(s, 'blue.u1').suppressed = true;
+    const r = play(game(s, [4, 4, ...pool(4), ...pool(0), 3, 3]), attack('red.u1', 'blue.u1'));
+    expect(eventsOf(r.events, 'retreated')).toMatchObject([{ unit: 'blue.u1', distance: 4 }]);
+    expect(unit(r.game.game, 'blue.u1').suppressed).toBe(true);
+    expect(unit(r.game.game, 'blue.u1').sp).toBe(3);
+    expect(ys(r.game, 'blue.u1')).toEqual([18, 18, 18]);
   });
 
   it('RMP-ATK-11 with equal (or no) SP lost, the attacking unit Retreats', () => {

@@ -34,7 +34,8 @@ export const RmpCommandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('wild-charge'), player: Player, unit: Id, target: Id.optional() }),
   /**
    * RMP-PHS-04 / RMP-DEF-04: order a unit: its action and what it needs (`to`: where its centre moves, or
-   * `positions` for every model; `target`; `embark`: a friendly transport; `shootFirst` for a Skirmish).
+   * `positions` for every model — a Move's end, or where an Attack's models end, RMP-DEF-12; `target`; `embark`: a
+   * friendly transport; `shootFirst` for a Skirmish).
    */
   z.strictObject({
     type: z.literal('order'),

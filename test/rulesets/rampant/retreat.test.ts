@@ -61,6 +61,25 @@ describe('Rampant Retreats (RMP-RET, RMP-DEF-14)', () => {
     expect(unit(r.game.game, 'blue.u1').sp).toBe(3);
   });
 
+  it('RMP-RET-01 creatures Retreat like infantry: a Greater Xenomorph that loses an Attack falls back 5" (half of 10")', () => {
+    const s = position({
+      red: LIGHT3,
+      blue: army(['greaterXenomorphs', 'lesserXenomorphs', 'lesserXenomorphs']),
+      place: { 'red.u1': { x: 20, y: 10 }, 'blue.u1': { x: 23, y: 15 } },
+    });
+    // It declines to Counter-charge; red hits 6 times (Armour 3: −2 SP), blue passes Courage (3+3 +1 −2 = 5 ≥ 3).
+    const r = play(game(s, [4, 4, ...pool(6), ...pool(0), 3, 3]), attack('red.u1', 'blue.u1'), {
+      type: 'react',
+      player: 'blue',
+      reaction: 'none',
+    });
+    const [ret] = eventsOf(r.events, 'retreated');
+    expect(ret).toMatchObject({ unit: 'blue.u1', distance: 5, wanted: 5, from: 'red.u1' });
+    expect(ret?.rules).toContain('RMP-RET-01');
+    expect(ys(r.game, 'blue.u1')).toEqual([20]);
+    expect(xs(r.game, 'blue.u1')).toEqual([23]);
+  });
+
   it('RMP-RET-02 a Retreating vehicle moves its full Maximum Movement (12" for Soft-skin Vehicles)', () => {
     const s = shot(
       { blue: army(['softSkinVehicles', 'lightInfantry', 'lightInfantry']) },

@@ -85,6 +85,28 @@ describe('Rampant Courage (RMP-CRG, RMP-DEF-13)', () => {
     expect(r.game.game.stage).toMatchObject({ kind: 'order', player: 'red' });
   });
 
+  it('RMP-CRG-03 a Rally takes the cover, Commander and half-points modifiers; failed, the unit loses a SP and keeps its marker', () => {
+    const s = position({
+      red: LIGHT3,
+      blue: LIGHT3,
+      scenario: { id: 't', name: 't', terrain: [feature('r1', 'ruins', 18, 8, 12, 4)] },
+      place: { 'red.u1': { x: 20, y: 10 }, 'red.u2': { x: 40, y: 10 }, 'blue.u1': { x: 20, y: 40 } },
+    });
+    (s.sides.find((x) => x.player === 'red') as RmpState['sides'][number]).halfLost = true;
+    rallyStep(s, ['red.u1']);
+    // 1+1 +1 cover +1 Commander −1 half lost = 3 < 4.
+    const r = play(game(s, [1, 1]), { type: 'rally', player: 'red', unit: 'red.u1' });
+    const [test] = eventsOf(r.events, 'courage-test');
+    expect(test).toMatchObject({ unit: 'red.u1', roll: 2, score: 3, result: 'failed' });
+    expect(test?.rules).toEqual(
+      expect.arrayContaining(['RMP-CRG-03', 'RMP-CRG-08', 'RMP-CRG-09', 'RMP-CRG-11']),
+    );
+    expect(unit(r.game.game, 'red.u1').sp).toBe(4);
+    expect(unit(r.game.game, 'red.u1').suppressed).toBe(true);
+    // In cover and not after an Attack: it holds its ground (RMP-RET-03).
+    expect(ys(r.game, 'red.u1')).toEqual([10, 10, 10, 10]);
+  });
+
   it("RMP-CRG-04 a unit tests Courage when it becomes its side's only unit (it Retreats to its own edge: no single cause)", () => {
     // Blue: Fighting Vehicles (u1, far off) and Militia (u2, about to die); u3 (the Commander) is out of play.
     const s = position({

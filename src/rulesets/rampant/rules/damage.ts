@@ -443,10 +443,15 @@ export const sideChecksStep: StepHandler = (draft, raw) => {
     side.lastUnitTested = true;
     add((units[0] as UnitState).id, 'RMP-CRG-04');
   }
+  const lost = new Map<string, number>();
+  for (const o of step.owed ?? []) {
+    for (const r of o.rules) add(o.unit, r);
+    lost.set(o.unit, o.lost);
+  }
   const out: RmpStep[] = [];
   for (const u of units) {
     const r = rules.get(u.id);
-    if (r) out.push({ kind: 'courage', unit: u.id, lost: 0, rules: r });
+    if (r) out.push({ kind: 'courage', unit: u.id, lost: lost.get(u.id) ?? 0, rules: [...new Set(r)] });
   }
   return out.length > 0 ? out : 'done';
 };
@@ -546,6 +551,12 @@ export function placePassengers(draft: RmpDraft, ctx: RmpContext, unit: UnitStat
   ctx.emit({ type: 'passengers-placed', unit: unit.id, at: { x: center.x, y: center.y }, rules: ['RMP-DEF-17'] });
   const lost = loseSp(draft, ctx, unit, 1, ['RMP-DEF-17']);
   if (!inPlay(unit)) return;
+  // RMP-DEF-13: when the transport's loss also triggers its side's tests, the passengers test once, with both.
+  const side = draft.queue.find((q) => q.kind === 'side-checks' && q.player === unit.player);
+  if (side?.kind === 'side-checks') {
+    side.owed = [...(side.owed ?? []), { unit: unit.id, lost, rules: ['RMP-CRG-02', 'RMP-DEF-17'] }];
+    return;
+  }
   const at = draft.queue[0]?.kind === 'remove-models' ? 1 : 0;
   draft.queue.splice(at, 0, { kind: 'courage', unit: unit.id, lost, rules: ['RMP-CRG-02', 'RMP-DEF-17'] });
 }

@@ -58,7 +58,14 @@ export type RmpStep =
       rules: string[];
     }
   | { kind: 'separate'; unit: string; from: string }
-  | { kind: 'side-checks'; player: string; commanderLost: boolean; before: { units: number; halfLost: boolean } }
+  | {
+      kind: 'side-checks';
+      player: string;
+      commanderLost: boolean;
+      before: { units: number; halfLost: boolean };
+      /** RMP-DEF-13: tests the same event already owes (bailed-out passengers): merged, one test per unit. */
+      owed?: { unit: string; lost: number; rules: string[] }[];
+    }
   | { kind: 'passengers'; unit: string; at: P; placed?: boolean };
 
 /** A point as plain data. */

@@ -201,6 +201,29 @@ describe('Rampant Courage (RMP-CRG, RMP-DEF-13)', () => {
     }
   });
 
+  it('RMP-CRG-05 passengers of a destroyed Commander transport test once: the bail-out −1 and the Commander trigger together', () => {
+    // Blue: Transport (Commander, 1 SP) carrying Light Infantry u2; u3 elsewhere.
+    const s = position({
+      red: LIGHT3,
+      blue: army(['transportVehicles', 'lightInfantry', 'lightInfantry']),
+      place: { 'red.u1': { x: 20, y: 10 }, 'blue.u1': { x: 23, y: 15 }, 'blue.u3': { x: 50, y: 40 } },
+      embark: { 'blue.u2': 'blue.u1' },
+    });
+    unit(s, 'blue.u1').sp = 1;
+    let r = play(game(s, [4, 4, ...pool(3), ...pool(0, 5), 3, 3, 2, 2]), attack('red.u1', 'blue.u1'));
+    expect(unit(r.game.game, 'blue.u1').status).toBe('destroyed');
+    expect(r.game.game.stage).toMatchObject({ kind: 'place-passengers', unit: 'blue.u2' });
+    r = play(r.game, { type: 'place-passengers', player: 'blue', unit: 'blue.u2', at: { x: 23, y: 17.5 } });
+    const tests = eventsOf(r.events, 'courage-test');
+    // u2: 6 −1 (the SP lost bailing out) = 5; u3: 4. No Commander any more.
+    expect(tests.map((t) => [t.unit, t.score, t.result])).toEqual([
+      ['blue.u2', 5, 'passed'],
+      ['blue.u3', 4, 'passed'],
+    ]);
+    expect(tests[0]?.rules).toEqual(expect.arrayContaining(['RMP-CRG-05', 'RMP-CRG-10']));
+    expect(unit(r.game.game, 'blue.u2').sp).toBe(4);
+  });
+
   it('RMP-CRG-07 two Courage dice above half the starting SP, one die at or below half', () => {
     const three = range();
     setSp(three, 'blue.u1', 3);

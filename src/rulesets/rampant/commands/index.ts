@@ -167,7 +167,7 @@ function halfMove(state: RmpState, unit: UnitState, to: Vec2): Problem | undefin
 const ORDER_FIELDS: Readonly<Record<OrderAction, readonly string[]>> = {
   move: ['to', 'positions', 'embark'],
   shoot: ['target'],
-  attack: ['target'],
+  attack: ['target', 'positions'],
   skirmish: ['to', 'target', 'shootFirst'],
   'move-and-fire': ['to', 'target'],
 };

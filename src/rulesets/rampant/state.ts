@@ -46,6 +46,8 @@ export const UnitSchema = z.strictObject({
   goneToGround: z.boolean(),
   /** The turn of its last reaction (RMP-DEF-09: one a turn). */
   reactedTurn: IntSchema.optional(),
+  /** How many reactions it made in `reactedTurn` (RMP-DEF-09: `reactions.perUnitPerTurn`). */
+  reactionsUsed: IntSchema.optional(),
   /** RMP-FF-04: the first enemy unit to target it this turn. */
   firstTargetedBy: IdSchema.optional(),
 });

@@ -48,8 +48,14 @@ export function shootTargets(state: RmpState, shooter: UnitState): UnitState[] {
 /** RMP-DEF-09: whether a unit may still react this turn (not Suppressed, not embarked, one a turn). */
 export function mayReact(state: RmpState, unit: UnitState): boolean {
   if (unit.suppressed || unit.status !== 'table') return false;
-  if (state.params.reactions.perUnitPerTurn <= 0) return false;
-  return unit.reactedTurn !== state.turn;
+  const used = unit.reactedTurn === state.turn ? (unit.reactionsUsed ?? 1) : 0;
+  return used < state.params.reactions.perUnitPerTurn;
+}
+
+/** RMP-DEF-09: counts a reaction against the unit's `reactions.perUnitPerTurn` for this turn. */
+function markReacted(state: RmpState, unit: UnitState): void {
+  unit.reactionsUsed = unit.reactedTurn === state.turn ? (unit.reactionsUsed ?? 1) + 1 : 1;
+  unit.reactedTurn = state.turn;
 }
 
 /** RMP-SHT-02 / RMP-FF-03/04 / RMP-DEF-09: the rule that bars the target of a Shoot from a Firefight, if any. */
@@ -155,7 +161,7 @@ export const shootReactStep: StepHandler = (draft, raw, ctx) => {
   let returnHits = 0;
   let ground = false;
   if (step.reaction === 'firefight') {
-    target.reactedTurn = state.turn;
+    markReacted(state, target);
     const test = test2d6(ctx.dice, `firefight: ${target.name}`, state.params.reactions.firefightTest, ['RMP-SHT-02', 'RMP-FF-01', 'RMP-DEF-09'], target.player);
     ctx.emit({ type: 'reaction', unit: target.id, reaction: 'firefight', passed: test.passed, roll: test.roll, rules: ['RMP-SHT-02', 'RMP-FF-01', 'RMP-FF-02', 'RMP-FF-04', 'RMP-DEF-09'] });
     if (test.passed) {
@@ -164,7 +170,7 @@ export const shootReactStep: StepHandler = (draft, raw, ctx) => {
       ctx.emit({ type: 'shot', shooter: target.id, target: shooter.id, dice: dicePool(state, target), need, hits: returnHits, extreme: false, rules: ['RMP-SHT-03', 'RMP-FF-01', 'RMP-DICE-01'] });
     }
   } else if (step.reaction === 'go-to-ground') {
-    target.reactedTurn = state.turn;
+    markReacted(state, target);
     target.goneToGround = true;
     ground = true;
     ctx.emit({ type: 'reaction', unit: target.id, reaction: 'go-to-ground', passed: true, rules: ['RMP-DEF-09', 'RMP-PHS-07'] });
@@ -278,7 +284,7 @@ export const attackStep: StepHandler = (draft, raw, ctx) => {
   }
   let counter = false;
   if (step.reaction === 'counter-charge') {
-    target.reactedTurn = state.turn;
+    markReacted(state, target);
     const test = test2d6(ctx.dice, `counter-charge: ${target.name}`, state.params.reactions.counterChargeTest, ['RMP-ATK-02', 'RMP-DEF-09'], target.player);
     counter = test.passed;
     ctx.emit({ type: 'reaction', unit: target.id, reaction: 'counter-charge', passed: test.passed, roll: test.roll, rules: ['RMP-ATK-02', 'RMP-DEF-09', 'RMP-PHS-07'] });

@@ -8,9 +8,16 @@ const PlayerIdSchema = z.string().regex(/^[a-z][a-z0-9-]{0,23}$/, {
   error: 'must be lower-case letters, digits and dashes, starting with a letter',
 });
 
+/** One thing wrong with an army list: a stable code, where, and what to do about it. */
+export interface ArmyProblem {
+  code: 'illegal-option' | 'commander' | 'too-few-units' | 'over-points';
+  path: (string | number)[];
+  message: string;
+}
+
 /** RMP-DEF-19: what is wrong with an army list under these parameters, in a player's words with rule IDs. */
-export function armyProblems(army: Army, params: Params): { path: (string | number)[]; message: string }[] {
-  const out: { path: (string | number)[]; message: string }[] = [];
+export function armyProblems(army: Army, params: Params): ArmyProblem[] {
+  const out: ArmyProblem[] = [];
   let points = 0;
   army.units.forEach((u, j) => {
     const cls = params.classes[u.class];
@@ -18,25 +25,29 @@ export function armyProblems(army: Army, params: Params): { path: (string | numb
     for (const o of u.options)
       if (!cls.options.includes(o))
         out.push({
+          code: 'illegal-option',
           path: ['units', j, 'options'],
           message: `${cls.name} cannot take the ${o === 'mobile' ? 'Mobile' : 'Slow'} option${cls.options.length > 0 ? ` (it may take: ${cls.options.join(', ')})` : ''} (RMP-DEF-15)`,
         });
     if (new Set(u.options).size !== u.options.length)
-      out.push({ path: ['units', j, 'options'], message: 'an option is bought once (RMP-DEF-15)' });
+      out.push({ code: 'illegal-option', path: ['units', j, 'options'], message: 'an option is bought once (RMP-DEF-15)' });
   });
   const commanders = army.units.filter((u) => u.commander).length;
   if (commanders !== 1)
     out.push({
+      code: 'commander',
       path: ['units'],
       message: `mark exactly one unit as the Commander's (\`commander: true\`); this list has ${commanders} (RMP-DEF-18)`,
     });
   if (army.units.length < params.army.minUnits)
     out.push({
+      code: 'too-few-units',
       path: ['units'],
       message: `a detachment needs at least ${params.army.minUnits} units; this one has ${army.units.length} (RMP-DEF-19)`,
     });
   if (points > params.army.points)
     out.push({
+      code: 'over-points',
       path: ['units'],
       message: `the detachment costs ${points} points, over the ${params.army.points}-point game; drop a unit or an option (RMP-DEF-19)`,
     });

@@ -15,13 +15,7 @@ export function validateRmpArmy(input: unknown, params?: ParamsInput): ReadResul
   if (!read.ok) return { ok: false, issues: read.issues.map((i) => (i.rule ? i : { ...i, rule: 'RMP-DEF-19' })) };
   const p = params === undefined ? DEFAULT_PARAMS : ParamsSchema.parse(params);
   const issues = armyProblems(read.value, p).map((x) => ({
-    code: /Commander/.test(x.message)
-      ? 'commander'
-      : /option/.test(x.message)
-        ? 'illegal-option'
-        : /points/.test(x.message)
-          ? 'over-points'
-          : 'too-few-units',
+    code: x.code,
     path: x.path,
     rule: /\((RMP-[A-Z]+-\d+)\)/.exec(x.message)?.[1] ?? 'RMP-DEF-19',
     message: x.message,

@@ -2,17 +2,7 @@ import { createGame, legalCommands, scripted } from 'sandtable';
 import { describe, expect, it } from 'vitest';
 import { rampant } from '../../../src/rulesets/rampant/ruleset';
 import type { RmpState, Stage } from '../../../src/rulesets/rampant/state';
-import {
-  accept,
-  army,
-  eventsOf,
-  feature,
-  game,
-  OPEN_TABLE,
-  position,
-  refused,
-  unit,
-} from './engine-support';
+import { accept, army, eventsOf, feature, game, OPEN_TABLE, position, refused, unit } from './engine-support';
 
 const LIGHT3 = army(['lightInfantry', 'lightInfantry', 'lightInfantry']);
 const XENO3 = army(['lesserXenomorphs', 'lesserXenomorphs', 'lesserXenomorphs']);
@@ -1242,5 +1232,80 @@ describe('RMP-DEF-22 readings', () => {
     expect(eventsOf(r.events, 'fight')[0]).toMatchObject({ defenderNeed: 6, defenderHits: 1 });
     r = accept(r.game, { type: 'remove-models', player: 'blue', unit: 'blue.u1', models: ['blue.u1.m5'] });
     expect(eventsOf(r.events, 'retreated')[0]).toMatchObject({ unit: 'blue.u1', distance: 4 });
+  });
+});
+
+describe('RMP-DEF-02 / RMP-DEF-14 / RMP-DEF-09 more defaults', () => {
+  it('RMP-DEF-02 a hill blocks sight between units not on it; a unit on the hill sees over it', () => {
+    const hill = { id: 't', name: 't', terrain: [feature('h', 'hill', 0, 13, 40, 4)] };
+    const below = position({
+      red: LIGHT3,
+      blue: XENO3,
+      scenario: hill,
+      place: { 'red.u1': { x: 10, y: 10 }, 'blue.u1': { x: 10, y: 20 } },
+    });
+    refused(game(below, [3, 3]), shoot('red.u1', 'blue.u1'), 'illegal-order', 'RMP-SHT-01');
+    const onIt = position({
+      red: LIGHT3,
+      blue: XENO3,
+      scenario: hill,
+      place: { 'red.u1': { x: 10, y: 14 }, 'blue.u1': { x: 10, y: 24 } },
+    });
+    expect(
+      eventsOf(accept(game(onIt, [3, 3, ...MISS]), shoot('red.u1', 'blue.u1')).events, 'shot'),
+    ).toHaveLength(1);
+  });
+
+  it('RMP-DEF-02 crossing a wall costs infantry 2" more: 6" over a wall spends 8"', () => {
+    const wall = { id: 't', name: 't', terrain: [feature('w', 'wall', 0, 12.5, 40, 0.5)] };
+    const g = game(
+      position({
+        red: LIGHT3,
+        blue: LIGHT3,
+        scenario: wall,
+        place: { 'red.u1': { x: 10, y: 10 }, 'blue.u1': { x: 10, y: 44 } },
+      }),
+      [3, 3],
+    );
+    refused(
+      g,
+      { type: 'order', player: 'red', unit: 'red.u1', action: 'move', to: { x: 13, y: 16.5 } },
+      'illegal-order',
+      'RMP-MOV-01',
+    );
+    expect(
+      unit(
+        accept(g, { type: 'order', player: 'red', unit: 'red.u1', action: 'move', to: { x: 13, y: 16 } }).game
+          .game,
+        'red.u1',
+      ).models[0]?.y,
+    ).toBe(16);
+  });
+
+  it('RMP-DEF-14 a vehicle Retreats its full Maximum Movement (Soft-skin Vehicles 12")', () => {
+    const s = position({
+      red: LIGHT3,
+      blue: army(['softSkinVehicles', 'lightInfantry', 'lightInfantry'], 1),
+      place: { 'red.u1': { x: 10, y: 10 }, 'blue.u1': { x: 10, y: 20 } },
+    });
+    const r = accept(game(s, [3, 3, ...pool(2), 1, 2]), shoot('red.u1', 'blue.u1'));
+    expect(eventsOf(r.events, 'courage-test')[0]).toMatchObject({ score: 2, need: 5, result: 'failed' });
+    const ret = eventsOf(r.events, 'retreated')[0];
+    expect(ret).toMatchObject({ unit: 'blue.u1', distance: 12 });
+    expect(ret?.rules).toContain('RMP-RET-02');
+    expect(unit(r.game.game, 'blue.u1').models[0]).toMatchObject({ x: 10, y: 32 });
+  });
+
+  it('RMP-DEF-09 a unit that Went to Ground may still Rally in its next phase', () => {
+    const s = position({
+      red: LIGHT3,
+      blue: LIGHT3,
+      place: { 'red.u1': { x: 10, y: 6 }, 'blue.u1': { x: 10, y: 30 }, 'blue.u2': { x: 40, y: 44 } },
+    });
+    Object.assign(unit(s, 'blue.u1'), { suppressed: true, goneToGround: true });
+    let r = accept(game(s, [3, 3]), { type: 'end-phase', player: 'red' });
+    expect(r.game.game.stage).toEqual({ kind: 'rally', player: 'blue', units: ['blue.u1'] });
+    r = accept(r.game, { type: 'rally', player: 'blue', unit: 'blue.u1' });
+    expect(eventsOf(r.events, 'rallied')[0]).toMatchObject({ unit: 'blue.u1', passed: true });
   });
 });

@@ -1309,3 +1309,34 @@ describe('RMP-DEF-02 / RMP-DEF-14 / RMP-DEF-09 more defaults', () => {
     expect(eventsOf(r.events, 'rallied')[0]).toMatchObject({ unit: 'blue.u1', passed: true });
   });
 });
+
+describe('RMP-DEF-01 distances', () => {
+  it('RMP-DEF-01 "within X" is ≤ X between the closest bases: a target 18" away is in range, 18.5" is extreme', () => {
+    const at = (y: number) =>
+      position({ red: LIGHT3, blue: XENO3, place: { 'red.u1': { x: 10, y: 10 }, 'blue.u1': { x: 10, y } } });
+    expect(
+      eventsOf(accept(game(at(29), [3, 3, ...MISS]), shoot('red.u1', 'blue.u1')).events, 'shot')[0]?.extreme,
+    ).toBe(false);
+    expect(
+      eventsOf(accept(game(at(29.5), [3, 3, ...MISS]), shoot('red.u1', 'blue.u1')).events, 'shot')[0]
+        ?.extreme,
+    ).toBe(true);
+  });
+
+  it('RMP-DEF-01 an Attack reaches a target exactly its Maximum Movement (8") away', () => {
+    const s = position({
+      red: LIGHT3,
+      blue: XENO3,
+      place: { 'red.u1': { x: 10, y: 10 }, 'blue.u1': { x: 10, y: 19 } },
+    });
+    const r = accept(game(s, [4, 3, ...MISS, ...MISS, 1, 1, 1]), {
+      type: 'order',
+      player: 'red',
+      unit: 'red.u1',
+      action: 'attack',
+      target: 'blue.u1',
+    });
+    expect(eventsOf(r.events, 'fight')).toHaveLength(1);
+    expect(eventsOf(r.events, 'moved')[0]?.distance).toBeCloseTo(8, 1);
+  });
+});

@@ -157,6 +157,34 @@ describe('RMP-DEF-17 aboard and disembarking', () => {
     ]);
   });
 
+  it('RMP-DEF-17 disembarking may not end within 1" of an enemy unit', () => {
+    const s = aboard();
+    unit(s, 'blue.u1').models.forEach((m) => {
+      m.y = 13.6;
+    });
+    refused(
+      game(s, [3, 3]),
+      { type: 'order', player: 'red', unit: 'red.u3', action: 'move', to: { x: 20, y: 12 } },
+      'illegal-order',
+      'RMP-DEF-17',
+    );
+    unit(s, 'blue.u1').models.forEach((m) => {
+      m.y = 14;
+    });
+    expect(
+      eventsOf(
+        accept(game(s, [3, 3]), {
+          type: 'order',
+          player: 'red',
+          unit: 'red.u3',
+          action: 'move',
+          to: { x: 20, y: 12 },
+        }).events,
+        'disembarked',
+      ),
+    ).toHaveLength(1);
+  });
+
   it('RMP-DEF-17 an embarked unit cannot shoot or be targeted', () => {
     const g = game(aboard(), [3, 3, ...MISS]);
     refused(g, shoot('red.u3', 'blue.u1'), 'illegal-order', 'RMP-DEF-17');

@@ -764,6 +764,30 @@ describe('RMP-DEF-12 Attacks', () => {
     expect(unit(r.game.game, 'red.u1').models.find((m) => m.alive)?.y).toBeCloseTo(15, 1);
   });
 
+  it('RMP-DEF-12 the Attack path may not pass within 1" of a unit other than the target', () => {
+    // blue.u2's first model at (17.2, 13): red.u1's end model passes 0.2" from it on the way to blue.u1.
+    const at = (x: number) =>
+      position({
+        red: LIGHT3,
+        blue: XENO3,
+        place: { 'red.u1': { x: 10, y: 10 }, 'blue.u1': { x: 10, y: 16 }, 'blue.u2': { x, y: 13 } },
+      });
+    refused(
+      game(at(17.2), [4, 3]),
+      { type: 'order', player: 'red', unit: 'red.u1', action: 'attack', target: 'blue.u1' },
+      'illegal-order',
+      'RMP-DEF-12',
+    );
+    const r = accept(game(at(18), [4, 3, ...MISS, ...MISS, 1, 1, 1]), {
+      type: 'order',
+      player: 'red',
+      unit: 'red.u1',
+      action: 'attack',
+      target: 'blue.u1',
+    });
+    expect(eventsOf(r.events, 'fight')).toHaveLength(1);
+  });
+
   it("RMP-DEF-12 a target beyond the attacker's Maximum Movement cannot be Attacked", () => {
     const s = position({
       red: LIGHT3,

@@ -216,9 +216,6 @@ export const courageStep: StepHandler = (draft, raw, ctx) => {
     }
     return 'done';
   }
-  // RMP-DEF-04: a failed Rally is a free action; with `activation.freeActionFailureEndsPhase` it ends the phase.
-  if (step.rally && p.activation.freeActionFailureEndsPhase && draft.activation?.player === unit.player)
-    draft.activation.freeFailed = true;
   if (score <= 0) {
     ctx.emit({
       type: 'courage-test',

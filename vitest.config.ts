@@ -23,6 +23,7 @@ export const LONG_ONLY_TESTS = [
   // The heuristic bots' win rates over whole games (the quick suite tests their decisions).
   'test/rulesets/xenocide/bots/win-rate.test.ts',
   'test/rulesets/wasteland-tactics/heuristic-win-rate.test.ts',
+  'test/rulesets/rampant/bots/win-rate.test.ts',
   'test/examples.test.ts',
   'test/doc-snippets.test.ts',
   'test/package-exports.test.ts',

@@ -146,6 +146,7 @@ const wildCharge: Row<'wild-charge'> = {
     }
     act.tried.push(unit.id);
     ctx.emit({ type: 'attack-declared', attacker: unit.id, target: target.id, wild: true, rules: ['RMP-ATK-01', 'RMP-PHS-07', 'RMP-DEF-11'] });
+    target.firstTargetedBy ??= unit.id; // RMP-FF-04 / G8: an Attack's target is chosen here
     draft.queue.push({ kind: 'attack', attacker: unit.id, target: target.id, wild: true });
   },
 };
@@ -313,6 +314,7 @@ function execute(draft: RmpDraft, ctx: RmpContext, unit: UnitState, command: Rmp
       break;
     case 'attack':
       ctx.emit({ type: 'attack-declared', attacker: unit.id, target: command.target as string, wild: false, rules: ['RMP-ATK-01', 'RMP-PHS-07'] });
+      (findUnit(state, command.target as string) as UnitState).firstTargetedBy ??= unit.id; // RMP-FF-04 / G8
       step.push({
         kind: 'attack',
         attacker: unit.id,

@@ -121,7 +121,7 @@ export const shootStep: StepHandler = (draft, raw, ctx) => {
     need,
     hits,
     extreme: check.extreme,
-    rules: [...rules, 'RMP-SHT-01', ...(check.extreme ? ['RMP-RNG-01'] : ['RMP-RNG-01'])],
+    rules: [...rules, 'RMP-SHT-01', 'RMP-RNG-01', ...(classOf(state, shooter).extremeRange ? [] : ['RMP-RNG-02'])],
   });
   return [
     {

@@ -7,21 +7,22 @@ export interface EventPoint {
   readonly y: number;
 }
 
-type R = { readonly rules?: readonly string[] };
+/** The rule IDs an event names (the kit adds its type's own). */
+export type RmpEventRules = { readonly rules?: readonly string[] };
 
 /** Every event of Rampant-style sci-fi; `rules` names the catalogue IDs that decided it. */
 export type RmpEvent =
-  | ({ readonly type: 'roll-off'; readonly winner: string; readonly purpose: string } & R)
-  | ({ readonly type: 'zone-chosen'; readonly player: string; readonly zone: 'south' | 'north' } & R)
-  | ({ readonly type: 'unit-deployed'; readonly unit: string; readonly embarked?: string } & R)
-  | ({ readonly type: 'turn-started'; readonly turn: number; readonly first: string } & R)
-  | ({ readonly type: 'turn-ended'; readonly turn: number } & R)
-  | ({ readonly type: 'phase-started'; readonly player: string } & R)
+  | ({ readonly type: 'roll-off'; readonly winner: string; readonly purpose: string } & RmpEventRules)
+  | ({ readonly type: 'zone-chosen'; readonly player: string; readonly zone: 'south' | 'north' } & RmpEventRules)
+  | ({ readonly type: 'unit-deployed'; readonly unit: string; readonly embarked?: string } & RmpEventRules)
+  | ({ readonly type: 'turn-started'; readonly turn: number; readonly first: string } & RmpEventRules)
+  | ({ readonly type: 'turn-ended'; readonly turn: number } & RmpEventRules)
+  | ({ readonly type: 'phase-started'; readonly player: string } & RmpEventRules)
   | ({
       readonly type: 'phase-ended';
       readonly player: string;
       readonly reason: 'test-failed' | 'all-ordered' | 'player-ended';
-    } & R)
+    } & RmpEventRules)
   | ({
       readonly type: 'activation-test';
       readonly unit: string;
@@ -29,10 +30,10 @@ export type RmpEvent =
       readonly roll: number;
       readonly need: number;
       readonly passed: boolean;
-    } & R)
-  | ({ readonly type: 'moved'; readonly unit: string; readonly distance: number; readonly to: EventPoint } & R)
-  | ({ readonly type: 'embarked'; readonly unit: string; readonly transport: string } & R)
-  | ({ readonly type: 'disembarked'; readonly unit: string; readonly transport: string } & R)
+    } & RmpEventRules)
+  | ({ readonly type: 'moved'; readonly unit: string; readonly distance: number; readonly to: EventPoint } & RmpEventRules)
+  | ({ readonly type: 'embarked'; readonly unit: string; readonly transport: string } & RmpEventRules)
+  | ({ readonly type: 'disembarked'; readonly unit: string; readonly transport: string } & RmpEventRules)
   | ({
       readonly type: 'shot';
       readonly shooter: string;
@@ -41,20 +42,20 @@ export type RmpEvent =
       readonly need: number;
       readonly hits: number;
       readonly extreme: boolean;
-    } & R)
+    } & RmpEventRules)
   | ({
       readonly type: 'reaction';
       readonly unit: string;
       readonly reaction: 'firefight' | 'go-to-ground' | 'counter-charge';
       readonly passed: boolean;
       readonly roll?: number;
-    } & R)
+    } & RmpEventRules)
   | ({
       readonly type: 'attack-declared';
       readonly attacker: string;
       readonly target: string;
       readonly wild: boolean;
-    } & R)
+    } & RmpEventRules)
   | ({
       readonly type: 'fight';
       readonly attacker: string;
@@ -63,7 +64,7 @@ export type RmpEvent =
       readonly defenderHits: number;
       readonly attackerNeed: number;
       readonly defenderNeed: number;
-    } & R)
+    } & RmpEventRules)
   | ({
       readonly type: 'sp-lost';
       readonly unit: string;
@@ -71,8 +72,8 @@ export type RmpEvent =
       readonly left: number;
       readonly hits?: number;
       readonly armour?: number;
-    } & R)
-  | ({ readonly type: 'models-removed'; readonly unit: string; readonly models: readonly string[] } & R)
+    } & RmpEventRules)
+  | ({ readonly type: 'models-removed'; readonly unit: string; readonly models: readonly string[] } & RmpEventRules)
   | ({
       readonly type: 'courage-test';
       readonly unit: string;
@@ -81,10 +82,10 @@ export type RmpEvent =
       readonly score: number;
       readonly need: number;
       readonly result: 'passed' | 'failed' | 'routed';
-    } & R)
-  | ({ readonly type: 'rallied'; readonly unit: string; readonly passed: boolean } & R)
-  | ({ readonly type: 'wild-charge-test'; readonly unit: string; readonly roll: number; readonly passed: boolean } & R)
-  | ({ readonly type: 'suppressed'; readonly unit: string } & R)
+    } & RmpEventRules)
+  | ({ readonly type: 'rallied'; readonly unit: string; readonly passed: boolean } & RmpEventRules)
+  | ({ readonly type: 'wild-charge-test'; readonly unit: string; readonly roll: number; readonly passed: boolean } & RmpEventRules)
+  | ({ readonly type: 'suppressed'; readonly unit: string } & RmpEventRules)
   | ({
       readonly type: 'retreated';
       readonly unit: string;
@@ -92,17 +93,17 @@ export type RmpEvent =
       readonly wanted: number;
       readonly into?: string;
       readonly from?: string;
-    } & R)
-  | ({ readonly type: 'held-in-cover'; readonly unit: string } & R)
-  | ({ readonly type: 'unit-removed'; readonly unit: string; readonly how: 'destroyed' | 'routed' } & R)
-  | ({ readonly type: 'commander-lost'; readonly player: string } & R)
-  | ({ readonly type: 'passengers-placed'; readonly unit: string; readonly at: EventPoint } & R)
+    } & RmpEventRules)
+  | ({ readonly type: 'held-in-cover'; readonly unit: string } & RmpEventRules)
+  | ({ readonly type: 'unit-removed'; readonly unit: string; readonly how: 'destroyed' | 'routed' } & RmpEventRules)
+  | ({ readonly type: 'commander-lost'; readonly player: string } & RmpEventRules)
+  | ({ readonly type: 'passengers-placed'; readonly unit: string; readonly at: EventPoint } & RmpEventRules)
   | ({
       readonly type: 'game-over';
       readonly winners: readonly string[];
       readonly reason: string;
       readonly scores: Readonly<Record<string, number>>;
-    } & R);
+    } & RmpEventRules);
 
 /** The apply context of this ruleset's commands and steps. */
 export type RmpContext = ApplyContext<RmpState, RmpEvent>;

@@ -53,12 +53,13 @@ export {
   type TerrainType,
 } from './data/tables';
 export { rampantDescription } from './describe';
-export type { EventPoint, RmpEvent } from './events';
+export type { EventPoint, RmpEvent, RmpEventRules } from './events';
 export { narrateRampant } from './narrate';
 export {
   CLASS_KEYS,
   CLASS_KINDS,
   type ClassKey,
+  type ClassRow,
   type ClassProfile,
   DEFAULT_CLASSES,
   DEFAULT_PARAMS,

@@ -70,7 +70,8 @@ export interface ClassProfile {
   readonly capacityUnits: number;
 }
 
-type Row = Omit<ClassProfile, 'models' | 'baseRadius' | 'options' | 'capacityUnits'> &
+/** A row of the catalogue's class table as written (the engine's profile without its defaulted keys). */
+export type ClassRow = Omit<ClassProfile, 'models' | 'baseRadius' | 'options' | 'capacityUnits'> &
   Partial<Pick<ClassProfile, 'models' | 'baseRadius' | 'options' | 'capacityUnits'>>;
 
 const INF = { kind: 'infantry', models: 5, baseRadius: 0.5 } as const;
@@ -79,7 +80,7 @@ const SLOW: readonly UnitOption[] = ['slow'];
 const VEH = { kind: 'vehicle', models: 1, baseRadius: 1.5, attackActivation: 8 } as const;
 
 /** RMP-DEF-05 / RMP-MOV-01 / RMP-RNG-01 / RMP-DEF-15: the class table the catalogue gives. */
-export const DEFAULT_CLASSES: Readonly<Record<ClassKey, Row>> = {
+export const DEFAULT_CLASSES: Readonly<Record<ClassKey, ClassRow>> = {
   eliteInfantry: { ...INF, name: 'Elite Infantry', points: 6, moveActivation: 5, attackActivation: 6, shootActivation: 6, attack: 4, defence: 4, shoot: 4, courage: 3, armour: 3, strengthPoints: 5, maxMovement: 8, range: 18, extremeRange: true, specialRules: ['firefight', 'counterCharge', 'goToGround'], options: MOBILE },
   heavyInfantry: { ...INF, name: 'Heavy Infantry', points: 5, moveActivation: 6, attackActivation: 7, shootActivation: 6, attack: 5, defence: 4, shoot: 4, courage: 4, armour: 3, strengthPoints: 5, maxMovement: 6, range: 18, extremeRange: true, specialRules: ['firefight', 'goToGround'] },
   lightInfantry: { ...INF, name: 'Light Infantry', points: 4, moveActivation: 5, attackActivation: 7, shootActivation: 6, attack: 5, defence: 5, shoot: 5, courage: 4, armour: 2, strengthPoints: 5, maxMovement: 8, range: 18, extremeRange: true, specialRules: ['firefight', 'skirmish', 'goToGround'], options: MOBILE },
@@ -99,7 +100,7 @@ const hitValue = z.number().int().min(1).max(7);
 const activation = z.number().int().min(2).max(13);
 
 /** A class profile whose every key defaults to the catalogue's value for that class (key-by-key merge). */
-function classSchema(d: Row) {
+function classSchema(d: ClassRow) {
   return z
     .strictObject({
       name: z.string().min(1).default(d.name),

@@ -267,7 +267,8 @@ const order: Row<'order'> = {
     const state = draft as RmpState;
     stageOf(state, ctx, 'order', 'RMP-PHS-04');
     const unit = ownUnit(state, ctx, command.player, command.unit, 'RMP-PHS-04');
-    const problem = orderProblem(state, command);
+    // Checked on the state before the command (nothing is written yet): the same answer, read without the draft.
+    const problem = orderProblem(ctx.base, command);
     if (problem) refuse(ctx, 'illegal-order', `'${unit.name}' cannot ${command.action} so: ${problem.problem}`, problem.rule);
     const act = draft.activation as NonNullable<RmpDraft['activation']>;
     act.tried.push(unit.id);

@@ -41,8 +41,19 @@ export function isProblem(x: object): x is Problem {
 
 /** The targets a unit could Shoot now. */
 export function shootTargets(state: RmpState, shooter: UnitState): UnitState[] {
-  if (classOf(state, shooter).range === null || shooter.status !== 'table') return [];
-  return state.units.filter((t) => t.player !== shooter.player && t.status === 'table' && !isProblem(shootCheck(state, shooter, t)));
+  const cls = classOf(state, shooter);
+  if (cls.range === null || shooter.status !== 'table') return [];
+  // The shooter's own checks once, and a target beyond range without extreme range ruled out before sight:
+  // the same conditions as `shootCheck`, cheapest first.
+  if (cls.shoot === null || shooter.suppressed || engaged(state, shooter)) return [];
+  const range = cls.range;
+  return state.units.filter(
+    (t) =>
+      t.player !== shooter.player &&
+      t.status === 'table' &&
+      (cls.extremeRange || gap(state, shooter, t) <= range + 1e-6) &&
+      !isProblem(shootCheck(state, shooter, t)),
+  );
 }
 
 /** RMP-DEF-09: whether a unit may still react this turn (not Suppressed, not embarked, one a turn). */
@@ -225,7 +236,7 @@ export function attackCheck(state: RmpState, attacker: UnitState, target: UnitSt
 
 /** The enemy units a unit could Attack now. */
 export function attackTargets(state: RmpState, attacker: UnitState): UnitState[] {
-  if (attacker.status !== 'table' || attacker.suppressed) return [];
+  if (attacker.status !== 'table' || attacker.suppressed || engaged(state, attacker)) return [];
   const reach = maxMovement(state, attacker);
   return state.units.filter(
     (t) =>

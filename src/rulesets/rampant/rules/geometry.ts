@@ -24,8 +24,19 @@ export function basesOf(state: RmpState, unit: UnitState): Circle[] {
   return out;
 }
 
-/** A circle around all of a unit's bases (a quick test before base-by-base distances). */
-function extent(bases: readonly Circle[]): Circle {
+const extents = new WeakMap<readonly Circle[], Circle>();
+
+/** A circle around all of a unit's bases (a quick test before base-by-base distances; once per bases array). */
+export function extent(bases: readonly Circle[]): Circle {
+  let out = extents.get(bases);
+  if (!out) {
+    out = extentNow(bases);
+    extents.set(bases, out);
+  }
+  return out;
+}
+
+function extentNow(bases: readonly Circle[]): Circle {
   let x = 0;
   let y = 0;
   for (const b of bases) {
@@ -69,6 +80,26 @@ export function inContact(state: RmpState, a: UnitState, b: UnitState): boolean 
 /** The enemy units a unit is in contact with. */
 export function contacts(state: RmpState, unit: UnitState): UnitState[] {
   if (unit.status !== 'table') return [];
+  if (!Object.isFrozen(state.units) || !Object.isFrozen(unit)) return contactsNow(state, unit);
+  let cache = contactCache.get(state.units);
+  if (!cache || cache.params !== state.params) {
+    cache = { params: state.params, byUnit: new Map() };
+    contactCache.set(state.units, cache);
+  }
+  let out = cache.byUnit.get(unit);
+  if (!out) {
+    out = contactsNow(state, unit);
+    cache.byUnit.set(unit, out);
+  }
+  return out;
+}
+
+const contactCache = new WeakMap<
+  readonly UnitState[],
+  { params: RmpState['params']; byUnit: Map<UnitState, UnitState[]> }
+>();
+
+function contactsNow(state: RmpState, unit: UnitState): UnitState[] {
   return state.units.filter((u) => u.player !== unit.player && u.status === 'table' && inContact(state, unit, u));
 }
 
@@ -85,12 +116,21 @@ export function centroid(unit: UnitState): Vec2 {
   return { x: x / models.length, y: y / models.length };
 }
 
-const polygon = (f: TerrainFeature): Polygon => ({ points: f.points });
+const polygons = new WeakMap<TerrainFeature, Polygon>();
+
+/** A feature's outline (one object per feature, so the geometry's caches keyed by polygon hit). */
+const polygon = (f: TerrainFeature): Polygon => {
+  let poly = polygons.get(f);
+  if (!poly) {
+    poly = Object.freeze({ points: f.points });
+    polygons.set(f, poly);
+  }
+  return poly;
+};
 
 const boxes = new WeakMap<TerrainFeature, { minX: number; minY: number; maxX: number; maxY: number }>();
 
-/** Whether a circle (grown by `margin`) can meet a feature at all: a bounding-box test before the polygon's. */
-function near(f: TerrainFeature, c: Circle, margin = 0): boolean {
+function boxOf(f: TerrainFeature): { minX: number; minY: number; maxX: number; maxY: number } {
   let box = boxes.get(f);
   if (!box) {
     const xs = f.points.map((p) => p.x);
@@ -98,8 +138,29 @@ function near(f: TerrainFeature, c: Circle, margin = 0): boolean {
     box = { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) };
     boxes.set(f, box);
   }
+  return box;
+}
+
+/** Whether a circle (grown by `margin`) can meet a feature at all: a bounding-box test before the polygon's. */
+function near(f: TerrainFeature, c: Circle, margin = 0): boolean {
+  const box = boxOf(f);
   const r = c.radius + margin;
   return !(c.center.x + r < box.minX || c.center.x - r > box.maxX || c.center.y + r < box.minY || c.center.y - r > box.maxY);
+}
+
+/**
+ * False when segment a→b's bounding box misses the feature's by more than a hair (then `segmentRunsInPolygon`
+ * finds no run: it makes the same test with a far smaller tolerance), so the exact test can be skipped.
+ */
+function segmentNear(f: TerrainFeature, a: Vec2, b: Vec2): boolean {
+  const box = boxOf(f);
+  const e = 1e-6;
+  return !(
+    Math.max(a.x, b.x) < box.minX - e ||
+    Math.min(a.x, b.x) > box.maxX + e ||
+    Math.max(a.y, b.y) < box.minY - e ||
+    Math.min(a.y, b.y) > box.maxY + e
+  );
 }
 
 /** Whether a point lies inside a feature's outline. */
@@ -167,7 +228,7 @@ export function sightBetween(state: RmpState, a: Vec2, b: Vec2): boolean {
   const length = geometry.distance(a, b);
   for (const f of state.scenario.terrain) {
     const t = TERRAIN_TYPES[f.type];
-    if (!t.blocksSight && !t.obscuring) continue;
+    if ((!t.blocksSight && !t.obscuring) || !segmentNear(f, a, b)) continue;
     const poly = polygon(f);
     const runs = geometry.segmentRunsInPolygon(a, b, poly);
     if (runs.length === 0) continue;
@@ -249,6 +310,7 @@ export function pathCost(state: RmpState, unit: UnitState, from: Vec2, to: Vec2)
   let cost = length;
   for (const f of state.scenario.terrain) {
     const t = TERRAIN_TYPES[f.type];
+    if ((!t.linear && !t.rough && !t.impassable) || !segmentNear(f, from, to)) continue;
     const poly = polygon(f);
     if (t.linear) {
       const runs = geometry.segmentRunsInPolygon(from, to, poly);

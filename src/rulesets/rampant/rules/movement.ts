@@ -5,6 +5,7 @@ import {
   basesOf,
   centroid,
   coherent,
+  extent,
   groundProblem,
   inCoverOf,
   pathCost,
@@ -63,18 +64,30 @@ export function moveProblem(
     if (ground) return { problem: `a model would end ${ground}`, rule: 'RMP-DEF-15' };
   }
   for (let i = 0; i < bases.length; i++)
-    for (let j = i + 1; j < bases.length; j++)
-      if (basesDistance([bases[i] as Circle], [bases[j] as Circle]) < -EPS)
+    for (let j = i + 1; j < bases.length; j++) {
+      const x = bases[i] as Circle;
+      const y = bases[j] as Circle;
+      if (geometry.distance(x.center, y.center) - x.radius - y.radius < -EPS)
         return { problem: 'two of its models would stand on each other', rule: 'RMP-DEF-15' };
+    }
   if (!coherent(state, bases))
     return {
       problem: `the models would not be in coherency (each within ${state.params.coherency}" of another)`,
       rule: 'RMP-DEF-15',
     };
   const ignore = options.ignore ?? [];
+  const clearance = Math.max(0, state.params.move.enemyClearance);
+  const around = bases.length > 0 ? extent(bases) : undefined;
   for (const other of state.units) {
     if (other.id === unit.id || other.status !== 'table' || ignore.includes(other.id)) continue;
-    const d = basesDistance(bases, basesOf(state, other));
+    const theirs = basesOf(state, other);
+    // Every base of `other` is at least this far from every base of the move (a lower bound of the distance
+    // below): beyond the clearance neither check can fail.
+    if (around && theirs.length > 0) {
+      const e = extent(theirs);
+      if (geometry.distance(around.center, e.center) - around.radius - e.radius > clearance + 1e-3) continue;
+    }
+    const d = basesDistance(bases, theirs);
     if (d < -EPS) return { problem: `a model would stand on '${other.name}'`, rule: 'RMP-DEF-15' };
     if (other.player !== unit.player && other.id !== options.target && d < state.params.move.enemyClearance - EPS)
       return {
@@ -83,6 +96,7 @@ export function moveProblem(
       };
   }
   if (options.placement) return undefined;
+  const passable = [...ignore, ...(options.target ? [options.target] : [])];
   for (let i = 0; i < models.length; i++) {
     const m = models[i] as { x: number; y: number };
     const to = positions[i] as Vec2;
@@ -95,7 +109,7 @@ export function moveProblem(
             : `a model’s path costs ${round(cost)}", more than its ${round(allowance)}" (rough ground costs double)`,
         rule: 'RMP-MOV-01',
       };
-    if (pathCrossesUnit(state, unit, m, to, [...ignore, ...(options.target ? [options.target] : [])]))
+    if (pathCrossesUnit(state, unit, m, to, passable))
       return { problem: 'a model’s path passes through another unit', rule: 'RMP-DEF-15' };
   }
   return undefined;

@@ -269,8 +269,43 @@ export function sees(state: RmpState, a: UnitState, b: UnitState): boolean {
   const key = a.id < b.id ? `${a.id}|${b.id}` : `${b.id}|${a.id}`;
   let seen = cache.get(key);
   if (seen === undefined) {
-    seen = seesNow(state, a, b);
+    seen = seesAcross(state, a, b);
     cache.set(key, seen);
+  }
+  return seen;
+}
+
+type ModelsKey = readonly ModelState[];
+const pairSight = new WeakMap<
+  readonly TerrainFeature[],
+  { depth: number; byA: WeakMap<ModelsKey, WeakMap<ModelsKey, boolean>> }
+>();
+
+/**
+ * `seesNow(a, b)` remembered across states while neither unit's (frozen) models change: without
+ * `los.unitsBlock` it depends only on the two units' models, the terrain and the obscuring depth.
+ */
+function seesAcross(state: RmpState, a: UnitState, b: UnitState): boolean {
+  const la = a.models;
+  const lb = b.models;
+  if (state.params.los.unitsBlock || !Object.isFrozen(la) || !Object.isFrozen(lb) || !Object.isFrozen(la[0]) || !Object.isFrozen(lb[0]))
+    return seesNow(state, a, b);
+  const terrain = state.scenario.terrain;
+  const depth = state.params.los.maxObscuringDepth;
+  let entry = pairSight.get(terrain);
+  if (!entry || entry.depth !== depth) {
+    entry = { depth, byA: new WeakMap() };
+    pairSight.set(terrain, entry);
+  }
+  let row = entry.byA.get(la);
+  if (!row) {
+    row = new WeakMap();
+    entry.byA.set(la, row);
+  }
+  let seen = row.get(lb);
+  if (seen === undefined) {
+    seen = seesNow(state, a, b);
+    row.set(lb, seen);
   }
   return seen;
 }

@@ -9,7 +9,6 @@ import {
   groundProblem,
   inCoverOf,
   pathCost,
-  pathCrossesUnit,
   round,
 } from './geometry';
 import { alive, classOf, maxMovement } from './units';
@@ -96,7 +95,21 @@ export function moveProblem(
       };
   }
   if (options.placement) return undefined;
-  const passable = [...ignore, ...(options.target ? [options.target] : [])];
+  // What `pathCrossesUnit` looks at, gathered once for all the models' paths.
+  const radius = classOf(state, unit).baseRadius;
+  const obstacles: { around: Circle; bases: Circle[] }[] = [];
+  for (const other of state.units) {
+    if (other.id === unit.id || other.status !== 'table' || ignore.includes(other.id) || other.id === options.target) continue;
+    const theirs = basesOf(state, other);
+    if (theirs.length > 0) obstacles.push({ around: extent(theirs), bases: theirs });
+  }
+  const crosses = (from: Vec2, to: Vec2): boolean => {
+    for (const o of obstacles) {
+      if (geometry.segmentCircleDistance(from, to, o.around) >= radius) continue;
+      for (const b of o.bases) if (geometry.segmentCircleDistance(from, to, b) < radius - EPS) return true;
+    }
+    return false;
+  };
   for (let i = 0; i < models.length; i++) {
     const m = models[i] as { x: number; y: number };
     const to = positions[i] as Vec2;
@@ -109,7 +122,7 @@ export function moveProblem(
             : `a model’s path costs ${round(cost)}", more than its ${round(allowance)}" (rough ground costs double)`,
         rule: 'RMP-MOV-01',
       };
-    if (pathCrossesUnit(state, unit, m, to, passable))
+    if (crosses(m, to))
       return { problem: 'a model’s path passes through another unit', rule: 'RMP-DEF-15' };
   }
   return undefined;

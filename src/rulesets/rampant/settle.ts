@@ -1,3 +1,4 @@
+import { current, isDraft } from 'immer';
 import { runQueue, type StepResult } from 'sandtable/kit';
 import type { RmpContext } from './events';
 import { attackEndStep, attackStep, mustWildCharge, shootReactStep, shootStep, skirmishMoveStep } from './rules/combat';
@@ -150,8 +151,11 @@ export function settleStep(draft: RmpDraft, ctx: RmpContext): StepResult {
         return 'continue';
       }
       if (act.step === 'wild') {
-        const units = state.units.filter(
-          (u) => u.player === player && !act.wildTested.includes(u.id) && !act.tried.includes(u.id) && mustWildCharge(state, u),
+        // Read from a snapshot of the draft (the same values; unchanged parts are the frozen originals, which the
+        // geometry caches know), not through the draft's proxies.
+        const snap = (isDraft(draft) ? current(draft) : draft) as RmpState;
+        const units = snap.units.filter(
+          (u) => u.player === player && !act.wildTested.includes(u.id) && !act.tried.includes(u.id) && mustWildCharge(snap, u),
         );
         if (units.length > 0 && !act.freeFailed) return wait(draft, { kind: 'wild-charge', player, units: units.map((u) => u.id) });
         (draft.activation as NonNullable<RmpDraft['activation']>).step = 'orders';

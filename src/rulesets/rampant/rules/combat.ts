@@ -237,6 +237,11 @@ export function attackCheck(state: RmpState, attacker: UnitState, target: UnitSt
 /** The enemy units a unit could Attack now. */
 export function attackTargets(state: RmpState, attacker: UnitState): UnitState[] {
   if (attacker.status !== 'table' || attacker.suppressed || engaged(state, attacker)) return [];
+  return reachableTargets(state, attacker);
+}
+
+/** `attackTargets` for an attacker known to be on the table, not Suppressed and not in contact. */
+function reachableTargets(state: RmpState, attacker: UnitState): UnitState[] {
   const reach = maxMovement(state, attacker);
   return state.units.filter(
     (t) =>
@@ -385,7 +390,7 @@ export const attackEndStep: StepHandler = (draft, raw) => {
 export function mustWildCharge(state: RmpState, unit: UnitState): boolean {
   if (!hasRule(state, unit, 'wildCharge') || unit.status !== 'table' || unit.suppressed) return false;
   if (engaged(state, unit)) return false;
-  return attackTargets(state, unit).length > 0;
+  return reachableTargets(state, unit).length > 0;
 }
 
 /** Bases of the unit, for the bots' distance sums. */

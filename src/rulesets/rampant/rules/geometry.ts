@@ -68,6 +68,32 @@ export function basesDistance(a: readonly Circle[], b: readonly Circle[]): numbe
 /** RMP-DEF-12: two units are in contact when their closest bases touch. */
 export function inContact(state: RmpState, a: UnitState, b: UnitState): boolean {
   if (a.status !== 'table' || b.status !== 'table') return false;
+  const la = a.models;
+  const lb = b.models;
+  if (!Object.isFrozen(la) || !Object.isFrozen(lb) || !Object.isFrozen(la[0]) || !Object.isFrozen(lb[0]))
+    return touchingNow(state, a, b);
+  // Remembered across states while neither unit's (frozen) models change (the base sizes fixed by the classes).
+  let byA = pairContact.get(state.params.classes);
+  if (!byA) {
+    byA = new WeakMap();
+    pairContact.set(state.params.classes, byA);
+  }
+  let row = byA.get(la);
+  if (!row) {
+    row = new WeakMap();
+    byA.set(la, row);
+  }
+  let touching = row.get(lb);
+  if (touching === undefined) {
+    touching = touchingNow(state, a, b);
+    row.set(lb, touching);
+  }
+  return touching;
+}
+
+const pairContact = new WeakMap<object, WeakMap<readonly ModelState[], WeakMap<readonly ModelState[], boolean>>>();
+
+function touchingNow(state: RmpState, a: UnitState, b: UnitState): boolean {
   const ba = basesOf(state, a);
   const bb = basesOf(state, b);
   if (ba.length === 0 || bb.length === 0) return false;

@@ -286,7 +286,7 @@ const sightCache = new WeakMap<readonly UnitState[], Map<string, boolean>>();
 /** RMP-DEF-16: a unit sees another if any of its models sees any model of it (once per frozen state). */
 export function sees(state: RmpState, a: UnitState, b: UnitState): boolean {
   if (a.status !== 'table' || b.status !== 'table') return false;
-  if (!Object.isFrozen(state.units) || a !== state.units.find((u) => u.id === a.id)) return seesNow(state, a, b);
+  if (!Object.isFrozen(state.units) || a !== state.units.find((u) => u.id === a.id)) return seesAcross(state, a, b);
   let cache = sightCache.get(state.units);
   if (!cache) {
     cache = new Map();
@@ -304,7 +304,11 @@ export function sees(state: RmpState, a: UnitState, b: UnitState): boolean {
 type ModelsKey = readonly ModelState[];
 const pairSight = new WeakMap<
   readonly TerrainFeature[],
-  { depth: number; byA: WeakMap<ModelsKey, WeakMap<ModelsKey, boolean>> }
+  {
+    depth: number;
+    byA: WeakMap<ModelsKey, WeakMap<ModelsKey, boolean>>;
+    byPoints: WeakMap<ModelsKey, Map<string, boolean>>;
+  }
 >();
 
 /**
@@ -314,14 +318,33 @@ const pairSight = new WeakMap<
 function seesAcross(state: RmpState, a: UnitState, b: UnitState): boolean {
   const la = a.models;
   const lb = b.models;
-  if (state.params.los.unitsBlock || !Object.isFrozen(la) || !Object.isFrozen(lb) || !Object.isFrozen(la[0]) || !Object.isFrozen(lb[0]))
-    return seesNow(state, a, b);
+  if (state.params.los.unitsBlock) return seesNow(state, a, b);
+  const frozenA = Object.isFrozen(la) && Object.isFrozen(la[0]);
+  const frozenB = Object.isFrozen(lb) && Object.isFrozen(lb[0]);
+  if (!frozenB) return seesNow(state, a, b);
   const terrain = state.scenario.terrain;
   const depth = state.params.los.maxObscuringDepth;
   let entry = pairSight.get(terrain);
   if (!entry || entry.depth !== depth) {
-    entry = { depth, byA: new WeakMap() };
+    entry = { depth, byA: new WeakMap(), byPoints: new WeakMap() };
     pairSight.set(terrain, entry);
+  }
+  if (!frozenA) {
+    // A unit with new positions (a move sample's ghost, a draft): keyed by where its living models stand now.
+    let points = entry.byPoints.get(lb);
+    if (!points) {
+      points = new Map();
+      entry.byPoints.set(lb, points);
+    }
+    const key = alive(a)
+      .map((m) => `${m.x},${m.y}`)
+      .join(';');
+    let seen = points.get(key);
+    if (seen === undefined) {
+      seen = seesNow(state, a, b);
+      points.set(key, seen);
+    }
+    return seen;
   }
   let row = entry.byA.get(la);
   if (!row) {

@@ -27,7 +27,8 @@ export function basesOf(state: RmpState, unit: UnitState): Circle[] {
 const extents = new WeakMap<readonly Circle[], Circle>();
 
 /** A circle around all of a unit's bases (a quick test before base-by-base distances; once per bases array). */
-export function extent(bases: readonly Circle[]): Circle {
+export function extent(bases: readonly Circle[], remember = true): Circle {
+  if (!remember) return extentNow(bases);
   let out = extents.get(bases);
   if (!out) {
     out = extentNow(bases);
@@ -97,8 +98,9 @@ function touchingNow(state: RmpState, a: UnitState, b: UnitState): boolean {
   const ba = basesOf(state, a);
   const bb = basesOf(state, b);
   if (ba.length === 0 || bb.length === 0) return false;
-  const ea = extent(ba);
-  const eb = extent(bb);
+  // (bases of a unit whose models are not frozen are built afresh each time: not worth remembering)
+  const ea = extent(ba, Object.isFrozen(a.models));
+  const eb = extent(bb, Object.isFrozen(b.models));
   if (geometry.distance(ea.center, eb.center) - ea.radius - eb.radius > 0.05) return false;
   return basesDistance(ba, bb) <= 0.05;
 }

@@ -76,7 +76,7 @@ export function moveProblem(
     };
   const ignore = options.ignore ?? [];
   const clearance = Math.max(0, state.params.move.enemyClearance);
-  const around = bases.length > 0 ? extent(bases) : undefined;
+  const around = bases.length > 0 ? extent(bases, false) : undefined;
   for (const other of state.units) {
     if (other.id === unit.id || other.status !== 'table' || ignore.includes(other.id)) continue;
     const theirs = basesOf(state, other);

@@ -1,3 +1,4 @@
+import { current, isDraft } from 'immer';
 import { geometry, type Vec2 } from 'sandtable';
 import type { RmpContext } from '../events';
 import type { RmpDraft, RmpState, UnitState } from '../state';
@@ -6,7 +7,7 @@ import { hitPool, test2d6 } from './dice';
 import { basesOf, centroid, inContact, inCover, inRough, sees } from './geometry';
 import { attackPlacementProblem, attackPlan, moveProblem, type Problem, placeModels, translated } from './movement';
 import type { RmpStep } from './steps';
-import { alive, classOf, dicePool, findUnit, hasRule, inPlay, isInfantry, maxMovement } from './units';
+import { alive, classOf, dicePool, findUnit, hasRule, inPlay, isInfantry, maxMovement, unitById } from './units';
 
 /** RMP-SHT-01 / RMP-RNG-01/02 / RMP-DEF-08: whether `shooter` may Shoot `target` now, and at what range. */
 export function shootCheck(
@@ -117,7 +118,9 @@ export const shootStep: StepHandler = (draft, raw, ctx) => {
   const state = draft as RmpState;
   const shooter = draftUnit(draft, step.shooter);
   const target = draftUnit(draft, step.target);
-  const check = shootCheck(state, shooter, target);
+  // Checked on a snapshot of the draft (the same values; unchanged units are the frozen originals the caches know).
+  const snap = (isDraft(draft) ? current(draft) : draft) as RmpState;
+  const check = shootCheck(snap, unitById(snap, shooter.id), unitById(snap, target.id));
   if (isProblem(check)) return step.then ? [{ kind: 'skirmish-move', unit: shooter.id, to: step.then.to }] : 'done';
   if (target.firstTargetedBy === undefined) target.firstTargetedBy = shooter.id;
   const count = dicePool(state, shooter);

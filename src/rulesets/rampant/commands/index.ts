@@ -209,7 +209,7 @@ export function orderProblem(state: RmpState, command: RmpCommandOf<'order'>): P
   if (unit.status === 'embarked') {
     if (action !== 'move') return { problem: `'${unit.name}' is embarked: it may only Move to get out`, rule: 'RMP-DEF-17' };
     const t = unit.transport ? findUnit(state, unit.transport) : undefined;
-    if (!t || t.status !== 'table') return { problem: 'its transport is not on the table', rule: 'RMP-DEF-17' };
+    if (t?.status !== 'table') return { problem: 'its transport is not on the table', rule: 'RMP-DEF-17' };
     if (!command.to) return { problem: `give 'to': where the unit's centre stands, within 3" of its transport`, rule: 'RMP-DEF-17' };
     const why = passengerProblem(state, unit, alive(t)[0] as Vec2, command.to);
     return why ? { problem: why, rule: 'RMP-DEF-17' } : undefined;
@@ -254,7 +254,9 @@ export function orderProblem(state: RmpState, command: RmpCommandOf<'order'>): P
       }
       const moved = { ...unit, models: unit.models.map((m) => ({ ...m })) };
       const positions = translated(unit, command.to);
-      alive(moved).forEach((m, i) => Object.assign(m, positions[i]));
+      alive(moved).forEach((m, i) => {
+        Object.assign(m, positions[i]);
+      });
       const ghost = { ...state, units: state.units.map((u) => (u.id === unit.id ? moved : u)) };
       const c = shootCheck(ghost, moved, t);
       return isProblem(c) ? { problem: `after the move: ${c.problem}`, rule: c.rule } : undefined;
@@ -295,7 +297,9 @@ function execute(draft: RmpDraft, ctx: RmpContext, unit: UnitState, command: Rmp
         const positions = layout(state, unit, at);
         unit.status = 'table';
         delete unit.transport;
-        alive(unit).forEach((m, i) => Object.assign(m, positions[i]));
+        alive(unit).forEach((m, i) => {
+          Object.assign(m, positions[i]);
+        });
         ctx.emit({ type: 'disembarked', unit: unit.id, transport: t.id, rules: ['RMP-DEF-17', 'RMP-MOV-01'] });
         return;
       }
@@ -307,7 +311,7 @@ function execute(draft: RmpDraft, ctx: RmpContext, unit: UnitState, command: Rmp
       }
       const positions = command.positions ?? translated(unit, command.to as Vec2);
       const distance = placeModels(state, unit, positions);
-      ctx.emit({ type: 'moved', unit: unit.id, distance, to: point(centroid(unit)), rules: moveRules(state, unit) });
+      ctx.emit({ type: 'moved', unit: unit.id, distance, to: point(centroid(unit)), rules: moveRules(unit) });
       return;
     }
     case 'shoot':
@@ -327,7 +331,7 @@ function execute(draft: RmpDraft, ctx: RmpContext, unit: UnitState, command: Rmp
     default: {
       const to = command.to as Vec2;
       if (command.action === 'skirmish' && command.shootFirst) {
-        step.push({ kind: 'shoot', shooter: unit.id, target: command.target as string, then: { to: point(to) } });
+        step.push({ kind: 'shoot', shooter: unit.id, target: command.target as string, moveAfter: { to: point(to) } });
         break;
       }
       const distance = placeModels(state, unit, translated(unit, to));
@@ -338,7 +342,7 @@ function execute(draft: RmpDraft, ctx: RmpContext, unit: UnitState, command: Rmp
   draft.queue.push(...step);
 }
 
-function moveRules(state: RmpState, unit: UnitState): string[] {
+function moveRules(unit: UnitState): string[] {
   const rules = ['RMP-MOV-01', 'RMP-DEF-15'];
   if (unit.options.includes('mobile')) rules.push('RMP-MOV-02');
   if (unit.options.includes('slow')) rules.push('RMP-MOV-03');

@@ -121,7 +121,7 @@ export const shootStep: StepHandler = (draft, raw, ctx) => {
   // Checked on a snapshot of the draft (the same values; unchanged units are the frozen originals the caches know).
   const snap = (isDraft(draft) ? current(draft) : draft) as RmpState;
   const check = shootCheck(snap, unitById(snap, shooter.id), unitById(snap, target.id));
-  if (isProblem(check)) return step.then ? [{ kind: 'skirmish-move', unit: shooter.id, to: step.then.to }] : 'done';
+  if (isProblem(check)) return step.moveAfter ? [{ kind: 'skirmish-move', unit: shooter.id, to: step.moveAfter.to }] : 'done';
   if (target.firstTargetedBy === undefined) target.firstTargetedBy = shooter.id;
   const count = dicePool(state, shooter);
   const need = classOf(state, shooter).shoot as number;
@@ -144,7 +144,7 @@ export const shootStep: StepHandler = (draft, raw, ctx) => {
       target: target.id,
       extreme: check.extreme,
       hits,
-      ...(step.then ? { then: step.then } : {}),
+      ...(step.moveAfter ? { moveAfter: step.moveAfter } : {}),
     },
   ];
 };
@@ -202,7 +202,7 @@ export const shootReactStep: StepHandler = (draft, raw, ctx) => {
     out.push({ kind: 'courage', unit: target.id, lost: tLoss, cause: shooter.id, rules: ['RMP-SHT-05', 'RMP-CRG-01'] });
   if (returnHits > 0 && inPlay(shooter))
     out.push({ kind: 'courage', unit: shooter.id, lost: sLoss, cause: target.id, rules: ['RMP-SHT-05', 'RMP-CRG-01'] });
-  if (step.then) out.push({ kind: 'skirmish-move', unit: shooter.id, to: step.then.to });
+  if (step.moveAfter) out.push({ kind: 'skirmish-move', unit: shooter.id, to: step.moveAfter.to });
   return out.length > 0 ? out : 'done';
 };
 

@@ -300,7 +300,7 @@ export function coverChoices(state: RmpState, unit: UnitState): string[] {
   for (const f of state.scenario.terrain) {
     const t = TERRAIN_TYPES[f.type];
     if (!t.cover || inCoverOf(state, unit, f.id)) continue;
-    const target = nearestInside(f.points, c);
+    const target = nearestInside(f.points);
     const v = geometry.subtract(target, c);
     if (geometry.magnitude(v) > distance + 3) continue;
     const dir = geometry.magnitude(v) < 1e-6 ? { x: 0, y: 1 } : geometry.normalize(v);
@@ -310,8 +310,8 @@ export function coverChoices(state: RmpState, unit: UnitState): string[] {
   return out;
 }
 
-/** The point of a polygon nearest a point, nudged to the polygon's centre (a target for a move into it). */
-function nearestInside(points: readonly Vec2[], from: Vec2): Vec2 {
+/** The centre of a polygon's corners (where a move into the feature heads). */
+function nearestInside(points: readonly Vec2[]): Vec2 {
   let cx = 0;
   let cy = 0;
   for (const p of points) {
@@ -357,7 +357,7 @@ export const retreatStep: StepHandler = (draft, raw, ctx) => {
   if (step.choice) {
     const f = state.scenario.terrain.find((x) => x.id === step.choice);
     const c = centroid(unit);
-    const target = f ? nearestInside(f.points, c) : c;
+    const target = f ? nearestInside(f.points) : c;
     const v = geometry.subtract(target, c);
     const dir = geometry.magnitude(v) < 1e-6 ? { x: 0, y: 1 } : geometry.normalize(v);
     move = blockMove(state, unit, dir, distance, state.params.retreat.clearance, f?.id);

@@ -196,7 +196,7 @@ export function attackPlacementProblem(
 }
 
 /** Move a unit's living models to positions (and face the way it went). */
-export function placeModels(state: RmpState, unit: UnitState, positions: readonly Vec2[]): number {
+export function placeModels(_state: RmpState, unit: UnitState, positions: readonly Vec2[]): number {
   const models = alive(unit);
   let moved = 0;
   const before = centroid(unit);

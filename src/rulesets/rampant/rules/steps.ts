@@ -13,7 +13,7 @@ export interface ThenMove {
  * losses, an Attack, Courage tests, Retreats, model removal and the checks after a unit is removed.
  */
 export type RmpStep =
-  | { kind: 'shoot'; shooter: string; target: string; then?: ThenMove }
+  | { kind: 'shoot'; shooter: string; target: string; moveAfter?: ThenMove }
   | {
       kind: 'shoot-react';
       shooter: string;
@@ -21,7 +21,7 @@ export type RmpStep =
       extreme: boolean;
       hits: number;
       reaction?: 'firefight' | 'go-to-ground' | 'none';
-      then?: ThenMove;
+      moveAfter?: ThenMove;
     }
   | { kind: 'skirmish-move'; unit: string; to: P }
   | {

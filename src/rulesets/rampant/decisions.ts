@@ -15,14 +15,14 @@ type Row<K extends Stage['kind']> = RmpDecision<K>;
 
 const rollOff: Row<'roll-off'> = {
   accepts: ['roll-off'],
-  rules: ['RMP-DEF-02'],
+  rules: ['RMP-DEF-02', 'RMP-DEF-21'],
   prompt: (_s, st) => [{ kind: 'roll-off', player: st.player, message: 'Roll off (a d6 each): the winner picks a zone and goes first.' }],
   legal: (_s, player, st) => (player === st.player ? [{ type: 'roll-off', player }] : []),
 };
 
 const chooseZone: Row<'choose-zone'> = {
   accepts: ['choose-zone'],
-  rules: ['RMP-DEF-02'],
+  rules: ['RMP-DEF-02', 'RMP-DEF-21'],
   prompt: (_s, st) => [{ kind: 'choose-zone', player: st.player, message: 'Choose your deployment zone: south or north.' }],
   legal: (_s, player, st) =>
     player === st.player
@@ -55,7 +55,7 @@ export function deployCommands(state: RmpState, player: string): RmpCommandOf<'d
 
 const deploy: Row<'deploy'> = {
   accepts: ['deploy'],
-  rules: ['RMP-DEF-02'],
+  rules: ['RMP-DEF-02', 'RMP-DEF-21'],
   prompt: (s, st) => [
     {
       kind: 'deploy',
@@ -69,7 +69,7 @@ const deploy: Row<'deploy'> = {
 
 const rally: Row<'rally'> = {
   accepts: ['rally'],
-  rules: ['RMP-PHS-02', 'RMP-SUP-01'],
+  rules: ['RMP-PHS-02', 'RMP-SUP-01', 'RMP-DEF-21'],
   prompt: (_s, st) => [
     { kind: 'rally', player: st.player, message: 'Rally a Suppressed unit (a Courage test).', constraints: { units: st.units } },
   ],
@@ -78,7 +78,7 @@ const rally: Row<'rally'> = {
 
 const wildCharge: Row<'wild-charge'> = {
   accepts: ['wild-charge'],
-  rules: ['RMP-PHS-03', 'RMP-DEF-11'],
+  rules: ['RMP-PHS-03', 'RMP-DEF-11', 'RMP-DEF-21'],
   prompt: (_s, st) => [
     {
       kind: 'wild-charge',
@@ -156,13 +156,17 @@ export function orderableUnits(state: RmpState): UnitState[] {
 
 const order: Row<'order'> = {
   accepts: ['order', 'end-phase'],
-  rules: ['RMP-PHS-04', 'RMP-DEF-04'],
+  rules: ['RMP-PHS-04', 'RMP-DEF-04', 'RMP-DEF-21'],
   prompt: (s, st) => [
     {
       kind: 'order',
       player: st.player,
       message: 'Order a unit (an activation test: a failure ends your phase), or end your phase.',
       constraints: { units: orderableUnits(s).map((u) => u.id) },
+      // RMP-SUP-02 / RMP-SUP-04: the player's Suppressed units are left out (they may only Rally, never move).
+      ...(s.units.some((u) => u.player === st.player && u.status === 'table' && u.suppressed)
+        ? { rules: ['RMP-SUP-02', 'RMP-SUP-04'] }
+        : {}),
     },
   ],
   legal: (s, player, st) => {
@@ -176,7 +180,7 @@ const order: Row<'order'> = {
 
 const reaction: Row<'reaction'> = {
   accepts: ['react'],
-  rules: ['RMP-DEF-09'],
+  rules: ['RMP-DEF-09', 'RMP-DEF-21'],
   prompt: (_s, st) => [
     {
       kind: 'reaction',
@@ -190,7 +194,7 @@ const reaction: Row<'reaction'> = {
 
 const removeModels: Row<'remove-models'> = {
   accepts: ['remove-models'],
-  rules: ['RMP-DEF-06'],
+  rules: ['RMP-DEF-06', 'RMP-DEF-21'],
   prompt: (s, st) => [
     {
       kind: 'remove-models',
@@ -219,7 +223,7 @@ const removeModels: Row<'remove-models'> = {
 
 const retreat: Row<'retreat'> = {
   accepts: ['retreat'],
-  rules: ['RMP-RET-04'],
+  rules: ['RMP-RET-04', 'RMP-DEF-21'],
   prompt: (_s, st) => [
     {
       kind: 'retreat',
@@ -236,7 +240,7 @@ const retreat: Row<'retreat'> = {
 
 const placePassengers: Row<'place-passengers'> = {
   accepts: ['place-passengers'],
-  rules: ['RMP-DEF-17'],
+  rules: ['RMP-DEF-17', 'RMP-DEF-21'],
   prompt: (s, st) => {
     const step = s.queue[0];
     const near = step?.kind === 'passengers' ? step.at : { x: 0, y: 0 };

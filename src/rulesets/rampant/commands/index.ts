@@ -276,7 +276,7 @@ const order: Row<'order'> = {
     act.tried.push(unit.id);
     const need = activationValue(state, unit, command.action) as number;
     const test = test2d6(ctx.dice, `${command.action}: ${unit.name}`, need, ['RMP-PHS-04', 'RMP-DEF-04'], unit.player);
-    ctx.emit({ type: 'activation-test', unit: unit.id, action: command.action, roll: test.roll, need, passed: test.passed, rules: ['RMP-PHS-04', 'RMP-DEF-01', 'RMP-DEF-04'] });
+    ctx.emit({ type: 'activation-test', unit: unit.id, action: command.action, roll: test.roll, need, passed: test.passed, rules: ['RMP-PHS-04', 'RMP-DEF-01', 'RMP-DEF-04', 'RMP-DEF-05'] });
     if (!test.passed) {
       endPhase(draft, ctx, 'test-failed');
       return;

@@ -135,7 +135,15 @@ export const shootStep: StepHandler = (draft, raw, ctx) => {
     need,
     hits,
     extreme: check.extreme,
-    rules: [...rules, 'RMP-SHT-01', 'RMP-RNG-01', ...(classOf(state, shooter).extremeRange ? [] : ['RMP-RNG-02'])],
+    rules: [
+      ...rules,
+      'RMP-SHT-01',
+      'RMP-RNG-01',
+      // RMP-RNG-02: a class without extreme range could only pick a target within its range.
+      ...(classOf(state, shooter).extremeRange ? [] : ['RMP-RNG-02']),
+      // RMP-FF-03: a Suppressed target with the Firefight rule gets no Firefight.
+      ...(target.suppressed && hasRule(state, target, 'firefight') ? ['RMP-FF-03'] : []),
+    ],
   });
   return [
     {

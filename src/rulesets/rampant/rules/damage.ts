@@ -145,7 +145,7 @@ export function finish(draft: RmpDraft, ctx: RmpContext, winners: string[], reas
   draft.phase = 'over';
   draft.queue = [];
   delete draft.activation;
-  ctx.emit({ type: 'game-over', winners, reason, scores: s, rules: ['RMP-DEF-20'] });
+  ctx.emit({ type: 'game-over', winners, reason, scores: s, rules: ['RMP-DEF-20', 'RMP-DEF-19'] });
 }
 
 /** RMP-DEF-18: the Commander model's base (its transport's hull when embarked), if in play. */
@@ -338,6 +338,8 @@ export const retreatStep: StepHandler = (draft, raw, ctx) => {
     return 'done';
   }
   const rules = [...step.rules, 'RMP-DEF-14'];
+  // RMP-SUP-04 / RMP-DEF-22: a Suppressed unit moves only when forced to Retreat.
+  if (unit.suppressed) rules.push('RMP-SUP-04', 'RMP-DEF-22');
   if (!step.afterAttack && inCover(state, unit) && step.choice === undefined) {
     ctx.emit({ type: 'held-in-cover', unit: unit.id, rules: [...rules, 'RMP-RET-03'] });
     if (step.suppress) suppress(draft, ctx, unit);
@@ -368,7 +370,7 @@ export const retreatStep: StepHandler = (draft, raw, ctx) => {
     move = blockMove(state, unit, dir, distance, state.params.retreat.clearance);
     rules.push('RMP-RET-05');
   }
-  rules.push(kindRule, 'RMP-RET-06');
+  rules.push(kindRule, 'RMP-RET-06', 'RMP-DEF-22');
   const positions = alive(unit).map((m) => ({ x: round(m.x + move.by.x), y: round(m.y + move.by.y) }));
   placeModels(state, unit, positions);
   ctx.emit({

@@ -67,13 +67,12 @@ export const BUNDLED_ARMIES = {
   swarm: {
     name: 'Feral Swarm',
     units: [
-      { class: 'greaterXenomorphs', name: 'Brood Mother', options: ['slow'], commander: true },
-      { class: 'lesserXenomorphs', name: 'Skitterers A' },
-      { class: 'lesserXenomorphs', name: 'Skitterers B' },
-      { class: 'lesserXenomorphs', name: 'Skitterers C' },
+      { class: 'eliteInfantry', name: 'Hive-bound Hunters', options: ['mobile'], commander: true },
       { class: 'lesserXenomorphs', name: 'Crawlers', options: ['slow'] },
-      { class: 'berserkInfantry', name: 'Frenzied Riders', options: ['mobile'] },
-      { class: 'militiaRabble', name: 'Scavenger Band', options: ['mobile'] },
+      { class: 'lightInfantry', name: 'Thrall Riflemen A' },
+      { class: 'lightInfantry', name: 'Thrall Riflemen B' },
+      { class: 'supportInfantry', name: 'Spore Cannons' },
+      { class: 'militiaRabble', name: 'Scavenger Band' },
     ],
   },
 } as const satisfies Record<string, ArmyInput>;

@@ -265,18 +265,16 @@ function withUnit(state: RmpState, unit: UnitState): RmpState {
   return { ...state, units: state.units.map((u) => (u.id === unit.id ? unit : u)) };
 }
 
-/** The per-decision memo (a choice scores many commands against the same state). */
-interface Memo {
-  readonly state: RmpState;
-  readonly cache: Map<string, number>;
-}
-let memo: Memo | undefined;
-function cached(state: RmpState, key: string, f: () => number): number {
-  if (!memo || memo.state !== state) memo = { state, cache: new Map() };
-  const known = memo.cache.get(key);
+/**
+ * The per-decision memo: one choice scores many commands (and many imagined positions, each a new state object)
+ * against the same table, so values keyed by unit ids and the flags they depend on are kept until the next choice.
+ */
+let memo = new Map<string, number>();
+function cached(_state: RmpState, key: string, f: () => number): number {
+  const known = memo.get(key);
   if (known !== undefined) return known;
   const v = f();
-  memo.cache.set(key, v);
+  memo.set(key, v);
   return v;
 }
 
@@ -345,7 +343,7 @@ function positionValue(state: RmpState, unit: UnitState): number {
       }
       nearest = Math.min(nearest, d);
     }
-    if (e.suppressed || engaged(state, e)) continue;
+    if (e.suppressed || cached(state, `eng:${e.id}`, () => (engaged(state, e) ? 1 : 0)) === 1) continue;
     const ec = classOf(state, e);
     const eAct = chance2d6(Math.min(ec.moveActivation, ec.attackActivation, ec.shootActivation ?? 13));
     let threat = 0;
@@ -518,6 +516,11 @@ function deployScore(state: RmpState, player: string, command: RmpCommandOf<'dep
 
 /** RMP-DEF-21: the heuristic's score of one legal command (higher is better). */
 export function scoreCommand(state: RmpState, player: string, command: RmpCommand): number {
+  memo = new Map();
+  return scoreOne(state, player, command);
+}
+
+function scoreOne(state: RmpState, player: string, command: RmpCommand): number {
   switch (command.type) {
     case 'order':
       return orderScores(state, [command]).get(command) ?? 0;
@@ -556,11 +559,12 @@ export function rmpHeuristicChoice(
   player: string,
   legal: readonly RmpCommand[],
 ): RmpCommand | undefined {
+  memo = new Map();
   const orders = legal.some((c) => c.type === 'order') ? orderScores(state, legal) : undefined;
   let best: RmpCommand | undefined;
   let bestScore = Number.NEGATIVE_INFINITY;
   for (const c of legal) {
-    const s = c.type === 'order' && orders ? (orders.get(c) ?? -1) : scoreCommand(state, player, c);
+    const s = c.type === 'order' && orders ? (orders.get(c) ?? -1) : scoreOne(state, player, c);
     if (s > bestScore) {
       bestScore = s;
       best = c;

@@ -69,10 +69,9 @@ export const BUNDLED_ARMIES = {
     units: [
       { class: 'eliteInfantry', name: 'Hive-bound Hunters', options: ['mobile'], commander: true },
       { class: 'lesserXenomorphs', name: 'Crawlers', options: ['slow'] },
-      { class: 'lightInfantry', name: 'Thrall Riflemen A' },
-      { class: 'lightInfantry', name: 'Thrall Riflemen B' },
+      { class: 'heavyInfantry', name: 'Chitin Guard' },
       { class: 'supportInfantry', name: 'Spore Cannons' },
-      { class: 'militiaRabble', name: 'Scavenger Band' },
+      { class: 'lightInfantry', name: 'Thrall Outriders', options: ['mobile'] },
     ],
   },
 } as const satisfies Record<string, ArmyInput>;

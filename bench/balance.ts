@@ -36,7 +36,8 @@ const scenarios = description.options.find((o) => o.name === 'scenario')?.choice
 const forceOption = description.options.find((o) => o.perSeat)?.name ?? 'forces';
 const forces = (
   values.pair?.split(',') ??
-  (description.options.find((o) => o.name === forceOption)?.choices ?? [])
+  description.options.find((o) => o.name === forceOption)?.choices ??
+  []
 ).filter((f) => f !== 'standard');
 if (forces.length < 2) throw new Error(`${values.ruleset} needs two bundled forces for a balance run`);
 const pair = [forces[0] as string, forces[1] as string];

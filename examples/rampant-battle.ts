@@ -35,7 +35,8 @@ const labels = rampantDescription.labels?.(state as GameState) ?? new Map<string
 const named = (line: string) => line.replace(/\b[a-z][\w-]*(?:\.[\w-]+)+\b/g, (id) => labels.get(id) ?? id);
 const tell = (events: readonly GameEvent<RmpEvent>[]) => {
   for (const event of events) {
-    if (event.type === 'dice-rolled' || event.type === 'dice-requested' || event.type === 'game-ended') continue;
+    if (event.type === 'dice-rolled' || event.type === 'dice-requested' || event.type === 'game-ended')
+      continue;
     console.log(named(narrateRampant(event as RmpEvent)));
   }
 };
@@ -68,7 +69,9 @@ while (state.pending[0]?.kind === 'deploy') {
 const first = state.pending[0]?.player as string;
 console.log(`\n${first} orders units until a test fails:`);
 while (state.pending[0]?.kind === 'order' && state.pending[0].player === first) {
-  const move = (legalCommands(state, first) as RmpCommand[]).find((c) => c.type === 'order' && c.action === 'move');
+  const move = (legalCommands(state, first) as RmpCommand[]).find(
+    (c) => c.type === 'order' && c.action === 'move',
+  );
   if (!move) break;
   send(move);
 }

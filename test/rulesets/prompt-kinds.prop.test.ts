@@ -481,7 +481,8 @@ describe('Rampant prompts match rampantPromptSchema()', () => {
         const shoot = legal.find((c) => c.action === 'shoot' && c.target === 'blue.u1');
         const command = shoot ?? bot.choose(game, player, random);
         const result = applyCommand(game, command as never);
-        if (!result.ok) throw new Error(`${where}: rejected ${JSON.stringify(command)}: ${result.error.message}`);
+        if (!result.ok)
+          throw new Error(`${where}: rejected ${JSON.stringify(command)}: ${result.error.message}`);
         game = result.state as GameState;
       }
       check(game, where);

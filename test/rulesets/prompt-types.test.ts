@@ -175,7 +175,12 @@ describe('typed prompts (compile-time, checked by tsc)', () => {
   it('RmpPrompt narrows by kind to typed constraints', () => {
     const state = createGame(
       rampant,
-      { players: [{ id: 'red', army: 'expedition' }, { id: 'blue', army: 'hive' }] },
+      {
+        players: [
+          { id: 'red', army: 'expedition' },
+          { id: 'blue', army: 'hive' },
+        ],
+      },
       { seed: 1 },
     );
     expectTypeOf(state.pending).toEqualTypeOf<readonly (RmpPrompt | RollPrompt)[]>();

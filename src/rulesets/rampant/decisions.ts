@@ -16,14 +16,22 @@ type Row<K extends Stage['kind']> = RmpDecision<K>;
 const rollOff: Row<'roll-off'> = {
   accepts: ['roll-off'],
   rules: ['RMP-DEF-02', 'RMP-DEF-21'],
-  prompt: (_s, st) => [{ kind: 'roll-off', player: st.player, message: 'Roll off (a d6 each): the winner picks a zone and goes first.' }],
+  prompt: (_s, st) => [
+    {
+      kind: 'roll-off',
+      player: st.player,
+      message: 'Roll off (a d6 each): the winner picks a zone and goes first.',
+    },
+  ],
   legal: (_s, player, st) => (player === st.player ? [{ type: 'roll-off', player }] : []),
 };
 
 const chooseZone: Row<'choose-zone'> = {
   accepts: ['choose-zone'],
   rules: ['RMP-DEF-02', 'RMP-DEF-21'],
-  prompt: (_s, st) => [{ kind: 'choose-zone', player: st.player, message: 'Choose your deployment zone: south or north.' }],
+  prompt: (_s, st) => [
+    { kind: 'choose-zone', player: st.player, message: 'Choose your deployment zone: south or north.' },
+  ],
   legal: (_s, player, st) =>
     player === st.player
       ? [
@@ -71,9 +79,15 @@ const rally: Row<'rally'> = {
   accepts: ['rally'],
   rules: ['RMP-PHS-02', 'RMP-SUP-01', 'RMP-DEF-21'],
   prompt: (_s, st) => [
-    { kind: 'rally', player: st.player, message: 'Rally a Suppressed unit (a Courage test).', constraints: { units: st.units } },
+    {
+      kind: 'rally',
+      player: st.player,
+      message: 'Rally a Suppressed unit (a Courage test).',
+      constraints: { units: st.units },
+    },
   ],
-  legal: (_s, player, st) => (player === st.player ? st.units.map((unit) => ({ type: 'rally' as const, player, unit })) : []),
+  legal: (_s, player, st) =>
+    player === st.player ? st.units.map((unit) => ({ type: 'rally' as const, player, unit })) : [],
 };
 
 const wildCharge: Row<'wild-charge'> = {
@@ -91,7 +105,8 @@ const wildCharge: Row<'wild-charge'> = {
     if (player !== st.player) return [];
     const out: RmpCommand[] = [];
     for (const id of st.units)
-      for (const t of wildTargets(s, unitById(s, id))) out.push({ type: 'wild-charge', player, unit: id, target: t.id });
+      for (const t of wildTargets(s, unitById(s, id)))
+        out.push({ type: 'wild-charge', player, unit: id, target: t.id });
     return out;
   },
 };
@@ -115,7 +130,8 @@ export function orderCommands(state: RmpState, unit: UnitState, player: string):
     return out;
   }
   // moveSamples checks each destination exactly as an order to Move does.
-  for (const to of moveSamples(state, unit, maxMovement(state, unit))) out.push({ ...base, action: 'move', to });
+  for (const to of moveSamples(state, unit, maxMovement(state, unit)))
+    out.push({ ...base, action: 'move', to });
   for (const t of transportsWithRoom(state, unit))
     if (t.status === 'table' && attackPlan(state, unit, t, maxMovement(state, unit)))
       out.push({ ...base, action: 'move', embark: t.id });
@@ -128,7 +144,8 @@ export function orderCommands(state: RmpState, unit: UnitState, player: string):
     const halfMoves = skirmish || moveAndFire ? moveSamples(state, unit, halfAllowance(state, unit), 3) : [];
     if (skirmish)
       for (const t of targets.slice(0, 2))
-        for (const to of halfMoves.slice(0, 2)) out.push({ ...base, action: 'skirmish', target: t.id, to, shootFirst: true });
+        for (const to of halfMoves.slice(0, 2))
+          out.push({ ...base, action: 'skirmish', target: t.id, to, shootFirst: true });
     for (const to of halfMoves) {
       const { ghost, moved } = movedTo(state, unit, to);
       for (const t of shootTargets(ghost, moved)) {
@@ -145,7 +162,10 @@ export function orderCommands(state: RmpState, unit: UnitState, player: string):
 function movedTo(state: RmpState, unit: UnitState, to: Vec2): { ghost: RmpState; moved: UnitState } {
   const positions = translated(unit, to);
   let i = 0;
-  const moved = { ...unit, models: unit.models.map((m) => (m.alive ? { ...m, ...(positions[i++] as Vec2) } : m)) };
+  const moved = {
+    ...unit,
+    models: unit.models.map((m) => (m.alive ? { ...m, ...(positions[i++] as Vec2) } : m)),
+  };
   return { ghost: { ...state, units: state.units.map((u) => (u.id === unit.id ? moved : u)) }, moved };
 }
 
@@ -189,7 +209,8 @@ const reaction: Row<'reaction'> = {
       constraints: { unit: st.unit, against: st.against, options: st.options },
     },
   ],
-  legal: (_s, player, st) => (player === st.player ? st.options.map((reaction) => ({ type: 'react' as const, player, reaction })) : []),
+  legal: (_s, player, st) =>
+    player === st.player ? st.options.map((reaction) => ({ type: 'react' as const, player, reaction })) : [],
 };
 
 const removeModels: Row<'remove-models'> = {
@@ -234,7 +255,10 @@ const retreat: Row<'retreat'> = {
   ],
   legal: (_s, player, st) =>
     player === st.player
-      ? [...st.cover.map((cover) => ({ type: 'retreat' as const, player, unit: st.unit, cover })), { type: 'retreat' as const, player, unit: st.unit, cover: null }]
+      ? [
+          ...st.cover.map((cover) => ({ type: 'retreat' as const, player, unit: st.unit, cover })),
+          { type: 'retreat' as const, player, unit: st.unit, cover: null },
+        ]
       : [],
 };
 
@@ -257,7 +281,9 @@ const placePassengers: Row<'place-passengers'> = {
     const step = s.queue[0];
     if (player !== st.player || step?.kind !== 'passengers') return [];
     const unit = unitById(s, st.unit);
-    return passengerSpots(s, unit, step.at as Vec2).slice(0, 4).map((at) => ({ type: 'place-passengers' as const, player, unit: unit.id, at }));
+    return passengerSpots(s, unit, step.at as Vec2)
+      .slice(0, 4)
+      .map((at) => ({ type: 'place-passengers' as const, player, unit: unit.id, at }));
   },
 };
 

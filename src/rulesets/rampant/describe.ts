@@ -10,7 +10,13 @@ import {
 import { unitFigures } from 'sandtable/kit';
 import * as z from 'zod';
 import { rmpHeuristicBot } from './bots/heuristic';
-import { type ArmyInput, ArmySchema, BUNDLED_ARMIES, BUNDLED_ARMY_IDS, type BundledArmyId } from './data/armies';
+import {
+  type ArmyInput,
+  ArmySchema,
+  BUNDLED_ARMIES,
+  BUNDLED_ARMY_IDS,
+  type BundledArmyId,
+} from './data/armies';
 import { BUNDLED_SCENARIO_IDS, BUNDLED_SCENARIOS, ScenarioSchema } from './data/tables';
 import type { RmpEvent } from './events';
 import { narrateRampant } from './narrate';
@@ -28,7 +34,9 @@ function armiesOf(choice: string): BundledArmyId[] {
   const named = choice.split(',').map((f) => f.trim()) as BundledArmyId[];
   if (named.length === 1) return [named[0] as BundledArmyId, named[0] as BundledArmyId];
   if (named.length !== 2)
-    throw new RangeError(`--armies names ${named.length} armies for 2 players; give one for each seat, or one for both.`);
+    throw new RangeError(
+      `--armies names ${named.length} armies for 2 players; give one for each seat, or one for both.`,
+    );
   return named;
 }
 
@@ -40,7 +48,10 @@ function validate(input: unknown): ListValidation {
   if (!read.ok) return { ok: false, problems: read.issues.map((i) => i.message) };
   const army = read.value;
   const points = army.units.reduce((n, u) => n + unitPoints(DEFAULT_PARAMS, u.class, u.options), 0);
-  return { ok: true, summary: `'${army.name}': a valid detachment of ${army.units.length} units, ${points} points.` };
+  return {
+    ok: true,
+    summary: `'${army.name}': a valid detachment of ${army.units.length} units, ${points} points.`,
+  };
 }
 
 /** Unit names, with the player's when both sides share one. */
@@ -90,7 +101,8 @@ function describeRampant(): RulesetDescription<RmpSetup> {
     { name: 'scenario', summary: 'the bundled table (RMP-DEF-02)', choices: [...BUNDLED_SCENARIO_IDS] },
     {
       name: 'armies',
-      summary: 'the bundled detachment of each seat, comma-separated (standard: the Expedition against the Hive)',
+      summary:
+        'the bundled detachment of each seat, comma-separated (standard: the Expedition against the Hive)',
       choices: ['standard', ...BUNDLED_ARMY_IDS],
       perSeat: true,
     },
@@ -105,15 +117,27 @@ function describeRampant(): RulesetDescription<RmpSetup> {
     setup: (choices) => {
       const scenario = chosenOption(OPTIONS, choices, 'scenario') as RmpSetup['scenario'];
       const armies = armiesOf(chosenOption(OPTIONS, choices, 'armies'));
-      return { players: PLAYER_IDS.map((id, seat) => ({ id, army: armies[seat] as BundledArmyId })), scenario };
+      return {
+        players: PLAYER_IDS.map((id, seat) => ({ id, army: armies[seat] as BundledArmyId })),
+        scenario,
+      };
     },
     samples: [
       ...BUNDLED_SCENARIO_IDS.flatMap((scenario) => [
         { name: `${scenario}, the expedition against the hive`, choices: { scenario } },
-        { name: `${scenario}, the hive against the expedition`, choices: { scenario, armies: 'hive,expedition' } },
+        {
+          name: `${scenario}, the hive against the expedition`,
+          choices: { scenario, armies: 'hive,expedition' },
+        },
       ]),
-      { name: 'broken-ground, the armoured column against the swarm', choices: { scenario: 'broken-ground', armies: 'armoured,swarm' } },
-      { name: 'colony-outskirts, the swarm against the armoured column', choices: { scenario: 'colony-outskirts', armies: 'swarm,armoured' } },
+      {
+        name: 'broken-ground, the armoured column against the swarm',
+        choices: { scenario: 'broken-ground', armies: 'armoured,swarm' },
+      },
+      {
+        name: 'colony-outskirts, the swarm against the armoured column',
+        choices: { scenario: 'colony-outskirts', armies: 'swarm,armoured' },
+      },
     ],
     players: (setup) => setup.players.map((p) => p.id),
     describe: (setup) => {
@@ -128,7 +152,8 @@ function describeRampant(): RulesetDescription<RmpSetup> {
     losses: ['sp-lost', 'unit-removed'],
     survival: (state) => {
       const out: Record<string, boolean> = {};
-      for (const u of game(state).units) out[`${u.id} (${u.name})`] = u.status === 'table' || u.status === 'embarked';
+      for (const u of game(state).units)
+        out[`${u.id} (${u.name})`] = u.status === 'table' || u.status === 'embarked';
       return out;
     },
     unitFigures: rmpUnitFigures,
@@ -140,7 +165,12 @@ function describeRampant(): RulesetDescription<RmpSetup> {
     },
     withArmy: (setup, player, list) => {
       if (!setup.players.some((p) => p.id === player))
-        return { ok: false, problems: [`This game has no player '${player}'; it has ${setup.players.map((p) => p.id).join(', ')}.`] };
+        return {
+          ok: false,
+          problems: [
+            `This game has no player '${player}'; it has ${setup.players.map((p) => p.id).join(', ')}.`,
+          ],
+        };
       const read = validateRmpArmy(list);
       if (!read.ok) return { ok: false, problems: read.issues.map((i) => i.message) };
       const players = setup.players.map((p) => (p.id === player ? { ...p, army: list as ArmyInput } : p));
@@ -166,7 +196,8 @@ function describeRampant(): RulesetDescription<RmpSetup> {
       };
     },
     validate,
-    listFormat: 'an army list: { "name": ..., "units": [{ "class": "eliteInfantry", "options"?: ["mobile"], "commander"?: true }] }',
+    listFormat:
+      'an army list: { "name": ..., "units": [{ "class": "eliteInfantry", "options"?: ["mobile"], "commander"?: true }] }',
     schemas: {
       army: () => z.toJSONSchema(ArmySchema, { io: 'input', target: 'draft-2020-12' }),
       scenario: () => z.toJSONSchema(ScenarioSchema, { io: 'input', target: 'draft-2020-12' }),
@@ -184,5 +215,3 @@ function describeRampant(): RulesetDescription<RmpSetup> {
  * table and command.
  */
 export const rampantDescription: RulesetDescription<RmpSetup> = /* @__PURE__ */ describeRampant();
-
-

@@ -13,7 +13,11 @@ export type RmpEventRules = { readonly rules?: readonly string[] };
 /** Every event of Rampant-style sci-fi; `rules` names the catalogue IDs that decided it. */
 export type RmpEvent =
   | ({ readonly type: 'roll-off'; readonly winner: string; readonly purpose: string } & RmpEventRules)
-  | ({ readonly type: 'zone-chosen'; readonly player: string; readonly zone: 'south' | 'north' } & RmpEventRules)
+  | ({
+      readonly type: 'zone-chosen';
+      readonly player: string;
+      readonly zone: 'south' | 'north';
+    } & RmpEventRules)
   | ({ readonly type: 'unit-deployed'; readonly unit: string; readonly embarked?: string } & RmpEventRules)
   | ({ readonly type: 'turn-started'; readonly turn: number; readonly first: string } & RmpEventRules)
   | ({ readonly type: 'turn-ended'; readonly turn: number } & RmpEventRules)
@@ -31,7 +35,12 @@ export type RmpEvent =
       readonly need: number;
       readonly passed: boolean;
     } & RmpEventRules)
-  | ({ readonly type: 'moved'; readonly unit: string; readonly distance: number; readonly to: EventPoint } & RmpEventRules)
+  | ({
+      readonly type: 'moved';
+      readonly unit: string;
+      readonly distance: number;
+      readonly to: EventPoint;
+    } & RmpEventRules)
   | ({ readonly type: 'embarked'; readonly unit: string; readonly transport: string } & RmpEventRules)
   | ({ readonly type: 'disembarked'; readonly unit: string; readonly transport: string } & RmpEventRules)
   | ({
@@ -73,7 +82,11 @@ export type RmpEvent =
       readonly hits?: number;
       readonly armour?: number;
     } & RmpEventRules)
-  | ({ readonly type: 'models-removed'; readonly unit: string; readonly models: readonly string[] } & RmpEventRules)
+  | ({
+      readonly type: 'models-removed';
+      readonly unit: string;
+      readonly models: readonly string[];
+    } & RmpEventRules)
   | ({
       readonly type: 'courage-test';
       readonly unit: string;
@@ -84,7 +97,12 @@ export type RmpEvent =
       readonly result: 'passed' | 'failed' | 'routed';
     } & RmpEventRules)
   | ({ readonly type: 'rallied'; readonly unit: string; readonly passed: boolean } & RmpEventRules)
-  | ({ readonly type: 'wild-charge-test'; readonly unit: string; readonly roll: number; readonly passed: boolean } & RmpEventRules)
+  | ({
+      readonly type: 'wild-charge-test';
+      readonly unit: string;
+      readonly roll: number;
+      readonly passed: boolean;
+    } & RmpEventRules)
   | ({ readonly type: 'suppressed'; readonly unit: string } & RmpEventRules)
   | ({
       readonly type: 'retreated';
@@ -95,7 +113,11 @@ export type RmpEvent =
       readonly from?: string;
     } & RmpEventRules)
   | ({ readonly type: 'held-in-cover'; readonly unit: string } & RmpEventRules)
-  | ({ readonly type: 'unit-removed'; readonly unit: string; readonly how: 'destroyed' | 'routed' } & RmpEventRules)
+  | ({
+      readonly type: 'unit-removed';
+      readonly unit: string;
+      readonly how: 'destroyed' | 'routed';
+    } & RmpEventRules)
   | ({ readonly type: 'commander-lost'; readonly player: string } & RmpEventRules)
   | ({ readonly type: 'passengers-placed'; readonly unit: string; readonly at: EventPoint } & RmpEventRules)
   | ({

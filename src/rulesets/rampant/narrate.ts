@@ -62,7 +62,9 @@ export function narrateRampant(event: RmpEvent): string {
     case 'held-in-cover':
       return `${event.unit} holds its ground instead of retreating.`;
     case 'unit-removed':
-      return event.how === 'routed' ? `${event.unit} routs and leaves the field.` : `${event.unit} is destroyed.`;
+      return event.how === 'routed'
+        ? `${event.unit} routs and leaves the field.`
+        : `${event.unit} is destroyed.`;
     case 'commander-lost':
       return `${event.player}'s Commander is lost!`;
     case 'passengers-placed':

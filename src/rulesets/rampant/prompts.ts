@@ -32,7 +32,9 @@ function buildRampantPromptSchema() {
     }),
     /** RMP-DEF-06: remove models after a loss. */
     promptSchema('remove-models', ['remove-models'], {
-      constraints: z.strictObject({ unit: z.string(), count: z.number().int().positive(), models: ids }).readonly(),
+      constraints: z
+        .strictObject({ unit: z.string(), count: z.number().int().positive(), models: ids })
+        .readonly(),
     }),
     /** RMP-RET-04: Retreat into reachable cover or flee. */
     promptSchema('retreat', ['retreat'], {
@@ -40,7 +42,9 @@ function buildRampantPromptSchema() {
     }),
     /** RMP-DEF-17: place the passengers of a lost transport within 3" of it. */
     promptSchema('place-passengers', ['place-passengers'], {
-      constraints: z.strictObject({ unit: z.string(), near: z.strictObject({ x: z.number(), y: z.number() }) }).readonly(),
+      constraints: z
+        .strictObject({ unit: z.string(), near: z.strictObject({ x: z.number(), y: z.number() }) })
+        .readonly(),
     }),
   ]);
 }

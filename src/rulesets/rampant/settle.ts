@@ -1,7 +1,14 @@
 import { current, isDraft } from 'immer';
 import { runQueue, type StepResult } from 'sandtable/kit';
 import type { RmpContext } from './events';
-import { attackEndStep, attackStep, mustWildCharge, shootReactStep, shootStep, skirmishMoveStep } from './rules/combat';
+import {
+  attackEndStep,
+  attackStep,
+  mustWildCharge,
+  shootReactStep,
+  shootStep,
+  skirmishMoveStep,
+} from './rules/combat';
 import {
   courageStep,
   finish,
@@ -53,7 +60,9 @@ export function orderable(state: RmpState, unit: UnitState): boolean {
 
 /** RMP-PHS-01 / RMP-DEF-03: a player's activation phase begins. */
 function startPhase(draft: RmpDraft, ctx: RmpContext, player: string, index: 0 | 1): void {
-  const rally = draft.units.filter((u) => u.player === player && inPlay(u as UnitState) && u.suppressed).map((u) => u.id);
+  const rally = draft.units
+    .filter((u) => u.player === player && inPlay(u as UnitState) && u.suppressed)
+    .map((u) => u.id);
   draft.activation = { player, step: 'rally', tried: [], wildTested: [], rally, index, freeFailed: false };
   ctx.emit({ type: 'phase-started', player, rules: ['RMP-PHS-01', 'RMP-DEF-03'] });
 }
@@ -92,7 +101,8 @@ function endTurn(draft: RmpDraft, ctx: RmpContext): void {
   if (draft.turn >= draft.params.maxTurns) {
     const s = scores(draft as RmpState);
     const [a, b] = draft.players as [string, string];
-    const winners = (s[a] as number) === (s[b] as number) ? [] : (s[a] as number) > (s[b] as number) ? [a] : [b];
+    const winners =
+      (s[a] as number) === (s[b] as number) ? [] : (s[a] as number) > (s[b] as number) ? [a] : [b];
     finish(draft, ctx, winners, `turn ${draft.turn} ended: victory points`);
     return;
   }
@@ -144,9 +154,15 @@ export function settleStep(draft: RmpDraft, ctx: RmpContext): StepResult {
       if (act.step === 'rally') {
         // RMP-SUP-01: a unit Suppressed during this Rally step Rallies at the start of its next phase.
         const units = state.units.filter(
-          (u) => u.player === player && inPlay(u) && u.suppressed && !act.tried.includes(u.id) && (act.rally?.includes(u.id) ?? true),
+          (u) =>
+            u.player === player &&
+            inPlay(u) &&
+            u.suppressed &&
+            !act.tried.includes(u.id) &&
+            (act.rally?.includes(u.id) ?? true),
         );
-        if (units.length > 0 && !act.freeFailed) return wait(draft, { kind: 'rally', player, units: units.map((u) => u.id) });
+        if (units.length > 0 && !act.freeFailed)
+          return wait(draft, { kind: 'rally', player, units: units.map((u) => u.id) });
         (draft.activation as NonNullable<RmpDraft['activation']>).step = 'wild';
         return 'continue';
       }
@@ -155,9 +171,14 @@ export function settleStep(draft: RmpDraft, ctx: RmpContext): StepResult {
         // geometry caches know), not through the draft's proxies.
         const snap = (isDraft(draft) ? current(draft) : draft) as RmpState;
         const units = snap.units.filter(
-          (u) => u.player === player && !act.wildTested.includes(u.id) && !act.tried.includes(u.id) && mustWildCharge(snap, u),
+          (u) =>
+            u.player === player &&
+            !act.wildTested.includes(u.id) &&
+            !act.tried.includes(u.id) &&
+            mustWildCharge(snap, u),
         );
-        if (units.length > 0 && !act.freeFailed) return wait(draft, { kind: 'wild-charge', player, units: units.map((u) => u.id) });
+        if (units.length > 0 && !act.freeFailed)
+          return wait(draft, { kind: 'wild-charge', player, units: units.map((u) => u.id) });
         (draft.activation as NonNullable<RmpDraft['activation']>).step = 'orders';
         return 'continue';
       }

@@ -30,7 +30,11 @@ export function armyProblems(army: Army, params: Params): ArmyProblem[] {
           message: `${cls.name} cannot take the ${o === 'mobile' ? 'Mobile' : 'Slow'} option${cls.options.length > 0 ? ` (it may take: ${cls.options.join(', ')})` : ''} (RMP-DEF-15)`,
         });
     if (new Set(u.options).size !== u.options.length)
-      out.push({ code: 'illegal-option', path: ['units', j, 'options'], message: 'an option is bought once (RMP-DEF-15)' });
+      out.push({
+        code: 'illegal-option',
+        path: ['units', j, 'options'],
+        message: 'an option is bought once (RMP-DEF-15)',
+      });
   });
   const commanders = army.units.filter((u) => u.commander).length;
   if (commanders !== 1)
@@ -78,10 +82,18 @@ export const RmpSetupSchema = z
   .superRefine((setup, ctx) => {
     const [a, b] = setup.players;
     if (a && b && a.id === b.id)
-      ctx.addIssue({ code: 'custom', path: ['players', 1, 'id'], message: `player id '${a.id}' is used twice` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['players', 1, 'id'],
+        message: `player id '${a.id}' is used twice`,
+      });
     setup.players.forEach((p, i) => {
       for (const problem of armyProblems(armyOf(p.army), setup.params))
-        ctx.addIssue({ code: 'custom', path: ['players', i, 'army', ...problem.path], message: problem.message });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['players', i, 'army', ...problem.path],
+          message: problem.message,
+        });
     });
   });
 

@@ -71,8 +71,18 @@ export const StageSchema = z.discriminatedUnion('kind', [
     against: IdSchema,
     options: z.array(z.enum(['firefight', 'go-to-ground', 'counter-charge', 'none'])),
   }),
-  z.strictObject({ kind: z.literal('remove-models'), player: PlayerSchema, unit: IdSchema, count: CountSchema }),
-  z.strictObject({ kind: z.literal('retreat'), player: PlayerSchema, unit: IdSchema, cover: z.array(z.string()) }),
+  z.strictObject({
+    kind: z.literal('remove-models'),
+    player: PlayerSchema,
+    unit: IdSchema,
+    count: CountSchema,
+  }),
+  z.strictObject({
+    kind: z.literal('retreat'),
+    player: PlayerSchema,
+    unit: IdSchema,
+    cover: z.array(z.string()),
+  }),
   z.strictObject({ kind: z.literal('place-passengers'), player: PlayerSchema, unit: IdSchema }),
   z.strictObject({ kind: z.literal('game-over') }),
 ]);

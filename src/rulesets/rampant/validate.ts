@@ -12,7 +12,8 @@ import { armyProblems } from './setup';
  */
 export function validateRmpArmy(input: unknown, params?: ParamsInput): ReadResult<Army> {
   const read = readWith(ArmySchema, input, { subject: 'The army list' });
-  if (!read.ok) return { ok: false, issues: read.issues.map((i) => (i.rule ? i : { ...i, rule: 'RMP-DEF-19' })) };
+  if (!read.ok)
+    return { ok: false, issues: read.issues.map((i) => (i.rule ? i : { ...i, rule: 'RMP-DEF-19' })) };
   const p = params === undefined ? DEFAULT_PARAMS : ParamsSchema.parse(params);
   const issues = armyProblems(read.value, p).map((x) => ({
     code: x.code,

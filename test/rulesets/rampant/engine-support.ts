@@ -16,7 +16,14 @@ export const BLUE = 'blue';
 export const OPEN_TABLE: ScenarioInput = { id: 'open', name: 'Open table', terrain: [] };
 
 /** A rectangle terrain feature. */
-export function feature(id: string, type: TerrainFeature['type'], x: number, y: number, w: number, h: number): TerrainFeature {
+export function feature(
+  id: string,
+  type: TerrainFeature['type'],
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+): TerrainFeature {
   return {
     id,
     type,
@@ -30,10 +37,18 @@ export function feature(id: string, type: TerrainFeature['type'], x: number, y: 
 }
 
 /** An army of classes (the first unit carries the Commander unless `commander` says which index). */
-export function army(classes: ClassKey[], commander = 0, options: Record<number, ('mobile' | 'slow')[]> = {}): ArmyInput {
+export function army(
+  classes: ClassKey[],
+  commander = 0,
+  options: Record<number, ('mobile' | 'slow')[]> = {},
+): ArmyInput {
   return {
     name: 'Test',
-    units: classes.map((c, i) => ({ class: c, commander: i === commander, ...(options[i] ? { options: options[i] } : {}) })),
+    units: classes.map((c, i) => ({
+      class: c,
+      commander: i === commander,
+      ...(options[i] ? { options: options[i] } : {}),
+    })),
   };
 }
 
@@ -116,11 +131,17 @@ export function unit(state: RmpState, id: string): UnitState {
 
 /** Wraps a position as a game whose dice are `faces`, in order (running out throws: supply spare faces). */
 export function game(state: RmpState, faces: readonly number[] = []): GameState<RmpState> {
-  return gameFromState(rampant, state, { seed: 1, dice: scripted([...faces]) }) as unknown as GameState<RmpState>;
+  return gameFromState(rampant, state, {
+    seed: 1,
+    dice: scripted([...faces]),
+  }) as unknown as GameState<RmpState>;
 }
 
 /** Applies a command that must be accepted; returns the new game and its events. */
-export function accept(g: GameState<RmpState>, command: RmpCommandInput): { game: GameState<RmpState>; events: RmpEvent[] } {
+export function accept(
+  g: GameState<RmpState>,
+  command: RmpCommandInput,
+): { game: GameState<RmpState>; events: RmpEvent[] } {
   const result = applyCommand(g as never, command as never);
   if (!result.ok) throw new Error(`rejected: ${JSON.stringify(result.error)}`);
   return {
@@ -141,7 +162,10 @@ export function refused(g: GameState<RmpState>, command: RmpCommandInput, code: 
 }
 
 /** Events of one type. */
-export function eventsOf<T extends RmpEvent['type']>(events: readonly RmpEvent[], type: T): Extract<RmpEvent, { type: T }>[] {
+export function eventsOf<T extends RmpEvent['type']>(
+  events: readonly RmpEvent[],
+  type: T,
+): Extract<RmpEvent, { type: T }>[] {
   return events.filter((e) => e.type === type) as Extract<RmpEvent, { type: T }>[];
 }
 

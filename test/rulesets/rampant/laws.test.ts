@@ -8,13 +8,27 @@ import { LONG } from '../../support/scale';
 /** The catalogue's rule IDs (the generated rules reference lists each): the rule-ID law accepts only these. */
 const CATALOGUE = [
   ...new Set(
-    readFileSync(new URL('../../../docs/rules/rampant.md', import.meta.url), 'utf8').match(/\bRMP-[A-Z]{2,4}-\d{2}\b/g) ?? [],
+    readFileSync(new URL('../../../docs/rules/rampant.md', import.meta.url), 'utf8').match(
+      /\bRMP-[A-Z]{2,4}-\d{2}\b/g,
+    ) ?? [],
   ),
 ];
 
 const SETUPS: RmpSetup[] = [
-  { players: [{ id: 'red', army: 'expedition' }, { id: 'blue', army: 'hive' }], scenario: 'broken-ground' },
-  { players: [{ id: 'red', army: 'armoured' }, { id: 'blue', army: 'swarm' }], scenario: 'colony-outskirts' },
+  {
+    players: [
+      { id: 'red', army: 'expedition' },
+      { id: 'blue', army: 'hive' },
+    ],
+    scenario: 'broken-ground',
+  },
+  {
+    players: [
+      { id: 'red', army: 'armoured' },
+      { id: 'blue', army: 'swarm' },
+    ],
+    scenario: 'colony-outskirts',
+  },
 ];
 
 // Rampant has no hidden information: the laws check determinism, save and load, refusals that leave the state

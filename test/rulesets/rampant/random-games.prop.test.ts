@@ -43,11 +43,15 @@ describe('rampant random full games (fast-check)', () => {
                 if (u.suppressed) expect(u.status === 'table' || u.status === 'embarked').toBe(true);
               }
               sp = new Map(game.units.map((u) => [u.id, u.sp]));
-              const list = (events ?? []).map((e) => (e as { event?: RmpEvent }).event ?? (e as unknown as RmpEvent));
+              const list = (events ?? []).map(
+                (e) => (e as { event?: RmpEvent }).event ?? (e as unknown as RmpEvent),
+              );
               const failed = list.findIndex((e) => e.type === 'activation-test' && !e.passed);
               if (failed >= 0) {
                 // RMP-PHS-04/06: a failed test ends the phase at once: the phase-ended event follows it.
-                const next = list.slice(failed + 1).find((e) => e.type === 'phase-ended' || e.type === 'activation-test');
+                const next = list
+                  .slice(failed + 1)
+                  .find((e) => e.type === 'phase-ended' || e.type === 'activation-test');
                 expect(next?.type).toBe('phase-ended');
               }
             },

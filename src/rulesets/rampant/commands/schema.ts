@@ -59,7 +59,12 @@ export const RmpCommandSchema = z.discriminatedUnion('type', [
   /** RMP-DEF-06: the models to remove after a loss. */
   z.strictObject({ type: z.literal('remove-models'), player: Player, unit: Id, models: z.array(Id).min(1) }),
   /** RMP-RET-04: Retreat into a cover feature (its id) or flee (`null`). */
-  z.strictObject({ type: z.literal('retreat'), player: Player, unit: Id, cover: z.string().min(1).nullable() }),
+  z.strictObject({
+    type: z.literal('retreat'),
+    player: Player,
+    unit: Id,
+    cover: z.string().min(1).nullable(),
+  }),
   /** RMP-DEF-17: where the passengers of a lost transport stand (their centre). */
   z.strictObject({ type: z.literal('place-passengers'), player: Player, unit: Id, at: PointSchema }),
 ]);

@@ -22,9 +22,23 @@ export const TERRAIN_TYPES = {
   woods: { rough: true, cover: true, obscuring: true, blocksSight: false, impassable: false, linear: false },
   ruins: { rough: true, cover: true, obscuring: false, blocksSight: false, impassable: false, linear: false },
   rocks: { rough: true, cover: true, obscuring: false, blocksSight: false, impassable: false, linear: false },
-  building: { rough: false, cover: false, obscuring: false, blocksSight: true, impassable: true, linear: false },
+  building: {
+    rough: false,
+    cover: false,
+    obscuring: false,
+    blocksSight: true,
+    impassable: true,
+    linear: false,
+  },
   hill: { rough: false, cover: false, obscuring: false, blocksSight: true, impassable: false, linear: false },
-  water: { rough: false, cover: false, obscuring: false, blocksSight: false, impassable: true, linear: false },
+  water: {
+    rough: false,
+    cover: false,
+    obscuring: false,
+    blocksSight: false,
+    impassable: true,
+    linear: false,
+  },
   wall: { rough: false, cover: true, obscuring: false, blocksSight: false, impassable: false, linear: true },
 } as const satisfies Record<string, TerrainType>;
 /** A terrain type's key. */
@@ -91,4 +105,7 @@ export const BUNDLED_SCENARIOS = {
 /** A bundled scenario's id. */
 export type BundledScenarioId = keyof typeof BUNDLED_SCENARIOS;
 /** The bundled scenarios' ids. */
-export const BUNDLED_SCENARIO_IDS = Object.keys(BUNDLED_SCENARIOS) as [BundledScenarioId, ...BundledScenarioId[]];
+export const BUNDLED_SCENARIO_IDS = Object.keys(BUNDLED_SCENARIOS) as [
+  BundledScenarioId,
+  ...BundledScenarioId[],
+];

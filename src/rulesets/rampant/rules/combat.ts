@@ -2,12 +2,29 @@ import { current, isDraft } from 'immer';
 import { geometry, type Vec2 } from 'sandtable';
 import type { RmpContext } from '../events';
 import type { RmpDraft, RmpState, UnitState } from '../state';
-import { type StepHandler, draftUnit, engaged, gap, loseSp } from './damage';
+import { draftUnit, engaged, gap, loseSp, type StepHandler } from './damage';
 import { hitPool, test2d6 } from './dice';
 import { basesOf, centroid, inContact, inCover, inRough, sees } from './geometry';
-import { attackPlacementProblem, attackPlan, moveProblem, type Problem, placeModels, translated } from './movement';
+import {
+  attackPlacementProblem,
+  attackPlan,
+  moveProblem,
+  type Problem,
+  placeModels,
+  translated,
+} from './movement';
 import type { RmpStep } from './steps';
-import { alive, classOf, dicePool, findUnit, hasRule, inPlay, isInfantry, maxMovement, unitById } from './units';
+import {
+  alive,
+  classOf,
+  dicePool,
+  findUnit,
+  hasRule,
+  inPlay,
+  isInfantry,
+  maxMovement,
+  unitById,
+} from './units';
 
 /** RMP-SHT-01 / RMP-RNG-01/02 / RMP-DEF-08: whether `shooter` may Shoot `target` now, and at what range. */
 export function shootCheck(
@@ -18,11 +35,15 @@ export function shootCheck(
   const cls = classOf(state, shooter);
   if (cls.range === null || cls.shoot === null)
     return { problem: `${cls.name} cannot Shoot`, rule: 'RMP-RNG-01' };
-  if (shooter.status !== 'table') return { problem: `'${shooter.name}' is not on the table`, rule: 'RMP-DEF-08' };
+  if (shooter.status !== 'table')
+    return { problem: `'${shooter.name}' is not on the table`, rule: 'RMP-DEF-08' };
   if (shooter.suppressed) return { problem: `'${shooter.name}' is Suppressed`, rule: 'RMP-SUP-02' };
-  if (engaged(state, shooter)) return { problem: `'${shooter.name}' is in contact with an enemy`, rule: 'RMP-DEF-08' };
-  if (target.player === shooter.player) return { problem: `'${target.name}' is a friendly unit`, rule: 'RMP-SHT-01' };
-  if (target.status !== 'table') return { problem: `'${target.name}' is not on the table`, rule: 'RMP-DEF-08' };
+  if (engaged(state, shooter))
+    return { problem: `'${shooter.name}' is in contact with an enemy`, rule: 'RMP-DEF-08' };
+  if (target.player === shooter.player)
+    return { problem: `'${target.name}' is a friendly unit`, rule: 'RMP-SHT-01' };
+  if (target.status !== 'table')
+    return { problem: `'${target.name}' is not on the table`, rule: 'RMP-DEF-08' };
   if (engaged(state, target)) return { problem: `'${target.name}' is in contact`, rule: 'RMP-DEF-08' };
   if (!sees(state, shooter, target))
     return { problem: `'${shooter.name}' cannot see '${target.name}'`, rule: 'RMP-SHT-01' };
@@ -83,7 +104,11 @@ export function firefightBar(state: RmpState, shooter: UnitState, target: UnitSt
 }
 
 /** RMP-SHT-02 / RMP-FF-03/04 / RMP-DEF-09: the reactions the target of a Shoot may choose. */
-export function shootReactions(state: RmpState, shooter: UnitState, target: UnitState): ('firefight' | 'go-to-ground')[] {
+export function shootReactions(
+  state: RmpState,
+  shooter: UnitState,
+  target: UnitState,
+): ('firefight' | 'go-to-ground')[] {
   if (!mayReact(state, target)) return [];
   const out: ('firefight' | 'go-to-ground')[] = [];
   if (firefightBar(state, shooter, target) === undefined) out.push('firefight');
@@ -92,7 +117,13 @@ export function shootReactions(state: RmpState, shooter: UnitState, target: Unit
 }
 
 /** RMP-DEF-07: the Armour a Shoot meets: the class's, +1 at extreme range, +1 in cover, +1 Gone to Ground. */
-function shootArmour(state: RmpState, target: UnitState, extreme: boolean, ground: boolean, rules: string[]): number {
+function shootArmour(
+  state: RmpState,
+  target: UnitState,
+  extreme: boolean,
+  ground: boolean,
+  rules: string[],
+): number {
   let armour = classOf(state, target).armour;
   if (extreme) {
     armour += state.params.shooting.extremeRangeArmourBonus;
@@ -121,12 +152,20 @@ export const shootStep: StepHandler = (draft, raw, ctx) => {
   // Checked on a snapshot of the draft (the same values; unchanged units are the frozen originals the caches know).
   const snap = (isDraft(draft) ? current(draft) : draft) as RmpState;
   const check = shootCheck(snap, unitById(snap, shooter.id), unitById(snap, target.id));
-  if (isProblem(check)) return step.moveAfter ? [{ kind: 'skirmish-move', unit: shooter.id, to: step.moveAfter.to }] : 'done';
+  if (isProblem(check))
+    return step.moveAfter ? [{ kind: 'skirmish-move', unit: shooter.id, to: step.moveAfter.to }] : 'done';
   if (target.firstTargetedBy === undefined) target.firstTargetedBy = shooter.id;
   const count = dicePool(state, shooter);
   const need = classOf(state, shooter).shoot as number;
   const rules = ['RMP-SHT-03', 'RMP-DICE-01', 'RMP-DEF-01', 'RMP-DEF-08'];
-  const hits = hitPool(ctx.dice, `shoot: ${shooter.name} at ${target.name}`, count, need, rules, shooter.player);
+  const hits = hitPool(
+    ctx.dice,
+    `shoot: ${shooter.name} at ${target.name}`,
+    count,
+    need,
+    rules,
+    shooter.player,
+  );
   ctx.emit({
     type: 'shot',
     shooter: shooter.id,
@@ -184,18 +223,53 @@ export const shootReactStep: StepHandler = (draft, raw, ctx) => {
   let ground = false;
   if (step.reaction === 'firefight') {
     markReacted(state, target);
-    const test = test2d6(ctx.dice, `firefight: ${target.name}`, state.params.reactions.firefightTest, ['RMP-SHT-02', 'RMP-FF-01', 'RMP-DEF-09'], target.player);
-    ctx.emit({ type: 'reaction', unit: target.id, reaction: 'firefight', passed: test.passed, roll: test.roll, rules: ['RMP-SHT-02', 'RMP-FF-01', 'RMP-FF-02', 'RMP-FF-04', 'RMP-DEF-09'] });
+    const test = test2d6(
+      ctx.dice,
+      `firefight: ${target.name}`,
+      state.params.reactions.firefightTest,
+      ['RMP-SHT-02', 'RMP-FF-01', 'RMP-DEF-09'],
+      target.player,
+    );
+    ctx.emit({
+      type: 'reaction',
+      unit: target.id,
+      reaction: 'firefight',
+      passed: test.passed,
+      roll: test.roll,
+      rules: ['RMP-SHT-02', 'RMP-FF-01', 'RMP-FF-02', 'RMP-FF-04', 'RMP-DEF-09'],
+    });
     if (test.passed) {
       const need = classOf(state, target).shoot as number;
-      returnHits = hitPool(ctx.dice, `firefight: ${target.name} at ${shooter.name}`, dicePool(state, target), need, ['RMP-SHT-03', 'RMP-DICE-01'], target.player);
-      ctx.emit({ type: 'shot', shooter: target.id, target: shooter.id, dice: dicePool(state, target), need, hits: returnHits, extreme: false, rules: ['RMP-SHT-03', 'RMP-FF-01', 'RMP-DICE-01'] });
+      returnHits = hitPool(
+        ctx.dice,
+        `firefight: ${target.name} at ${shooter.name}`,
+        dicePool(state, target),
+        need,
+        ['RMP-SHT-03', 'RMP-DICE-01'],
+        target.player,
+      );
+      ctx.emit({
+        type: 'shot',
+        shooter: target.id,
+        target: shooter.id,
+        dice: dicePool(state, target),
+        need,
+        hits: returnHits,
+        extreme: false,
+        rules: ['RMP-SHT-03', 'RMP-FF-01', 'RMP-DICE-01'],
+      });
     }
   } else if (step.reaction === 'go-to-ground') {
     markReacted(state, target);
     target.goneToGround = true;
     ground = true;
-    ctx.emit({ type: 'reaction', unit: target.id, reaction: 'go-to-ground', passed: true, rules: ['RMP-DEF-09', 'RMP-PHS-07'] });
+    ctx.emit({
+      type: 'reaction',
+      unit: target.id,
+      reaction: 'go-to-ground',
+      passed: true,
+      rules: ['RMP-DEF-09', 'RMP-PHS-07'],
+    });
   }
   const tRules = ['RMP-SHT-04', 'RMP-DEF-07'];
   const tArmour = shootArmour(state, target, step.extreme, ground, tRules);
@@ -207,9 +281,21 @@ export const shootReactStep: StepHandler = (draft, raw, ctx) => {
   if (returnHits > 0) loseSp(draft, ctx, shooter, sLoss, sRules, { hits: returnHits, armour: sArmour });
   const out: RmpStep[] = [];
   if (step.hits > 0 && inPlay(target))
-    out.push({ kind: 'courage', unit: target.id, lost: tLoss, cause: shooter.id, rules: ['RMP-SHT-05', 'RMP-CRG-01'] });
+    out.push({
+      kind: 'courage',
+      unit: target.id,
+      lost: tLoss,
+      cause: shooter.id,
+      rules: ['RMP-SHT-05', 'RMP-CRG-01'],
+    });
   if (returnHits > 0 && inPlay(shooter))
-    out.push({ kind: 'courage', unit: shooter.id, lost: sLoss, cause: target.id, rules: ['RMP-SHT-05', 'RMP-CRG-01'] });
+    out.push({
+      kind: 'courage',
+      unit: shooter.id,
+      lost: sLoss,
+      cause: target.id,
+      rules: ['RMP-SHT-05', 'RMP-CRG-01'],
+    });
   if (step.moveAfter) out.push({ kind: 'skirmish-move', unit: shooter.id, to: step.moveAfter.to });
   return out.length > 0 ? out : 'done';
 };
@@ -223,17 +309,31 @@ export const skirmishMoveStep: StepHandler = (draft, raw, ctx) => {
   const positions = translated(unit, step.to);
   if (moveProblem(state, unit, positions, maxMovement(state, unit) / 2)) return 'done';
   const distance = placeModels(state, unit, positions);
-  ctx.emit({ type: 'moved', unit: unit.id, distance, to: { x: step.to.x, y: step.to.y }, rules: ['RMP-DEF-10', 'RMP-PHS-07'] });
+  ctx.emit({
+    type: 'moved',
+    unit: unit.id,
+    distance,
+    to: { x: step.to.x, y: step.to.y },
+    rules: ['RMP-DEF-10', 'RMP-PHS-07'],
+  });
   return 'done';
 };
 
 /** RMP-ATK-01 / RMP-DEF-12: whether `attacker` may Attack `target` now (sight, reach, not in contact). */
-export function attackCheck(state: RmpState, attacker: UnitState, target: UnitState): { positions: Vec2[] } | Problem {
-  if (attacker.status !== 'table') return { problem: `'${attacker.name}' is not on the table`, rule: 'RMP-DEF-12' };
+export function attackCheck(
+  state: RmpState,
+  attacker: UnitState,
+  target: UnitState,
+): { positions: Vec2[] } | Problem {
+  if (attacker.status !== 'table')
+    return { problem: `'${attacker.name}' is not on the table`, rule: 'RMP-DEF-12' };
   if (attacker.suppressed) return { problem: `'${attacker.name}' is Suppressed`, rule: 'RMP-SUP-02' };
-  if (engaged(state, attacker)) return { problem: `'${attacker.name}' is already in contact`, rule: 'RMP-DEF-12' };
-  if (target.player === attacker.player) return { problem: `'${target.name}' is a friendly unit`, rule: 'RMP-ATK-01' };
-  if (target.status !== 'table') return { problem: `'${target.name}' is not on the table`, rule: 'RMP-DEF-12' };
+  if (engaged(state, attacker))
+    return { problem: `'${attacker.name}' is already in contact`, rule: 'RMP-DEF-12' };
+  if (target.player === attacker.player)
+    return { problem: `'${target.name}' is a friendly unit`, rule: 'RMP-ATK-01' };
+  if (target.status !== 'table')
+    return { problem: `'${target.name}' is not on the table`, rule: 'RMP-DEF-12' };
   if (!sees(state, attacker, target))
     return { problem: `'${attacker.name}' cannot see '${target.name}'`, rule: 'RMP-DEF-12' };
   const reach = maxMovement(state, attacker);
@@ -241,7 +341,10 @@ export function attackCheck(state: RmpState, attacker: UnitState, target: UnitSt
     return { problem: `'${target.name}' is beyond its ${reach}" Maximum Movement`, rule: 'RMP-DEF-12' };
   const positions = attackPlan(state, attacker, target, reach, state.params.move.enemyClearance);
   if (!positions)
-    return { problem: `'${attacker.name}' cannot reach '${target.name}' (terrain or other units are in the way)`, rule: 'RMP-DEF-12' };
+    return {
+      problem: `'${attacker.name}' cannot reach '${target.name}' (terrain or other units are in the way)`,
+      rule: 'RMP-DEF-12',
+    };
   return { positions };
 }
 
@@ -306,34 +409,89 @@ export const attackStep: StepHandler = (draft, raw, ctx) => {
   const target = draftUnit(draft, step.target);
   if (attacker.status !== 'table' || target.status !== 'table') return 'done';
   if (step.reaction === undefined && hasRule(state, target, 'counterCharge') && mayReact(state, target)) {
-    draft.stage = { kind: 'reaction', player: target.player, unit: target.id, against: attacker.id, options: ['counter-charge', 'none'] };
+    draft.stage = {
+      kind: 'reaction',
+      player: target.player,
+      unit: target.id,
+      against: attacker.id,
+      options: ['counter-charge', 'none'],
+    };
     return 'wait';
   }
   let counter = false;
   if (step.reaction === 'counter-charge') {
     markReacted(state, target);
-    const test = test2d6(ctx.dice, `counter-charge: ${target.name}`, state.params.reactions.counterChargeTest, ['RMP-ATK-02', 'RMP-DEF-09'], target.player);
+    const test = test2d6(
+      ctx.dice,
+      `counter-charge: ${target.name}`,
+      state.params.reactions.counterChargeTest,
+      ['RMP-ATK-02', 'RMP-DEF-09'],
+      target.player,
+    );
     counter = test.passed;
-    ctx.emit({ type: 'reaction', unit: target.id, reaction: 'counter-charge', passed: test.passed, roll: test.roll, rules: ['RMP-ATK-02', 'RMP-DEF-09', 'RMP-PHS-07'] });
+    ctx.emit({
+      type: 'reaction',
+      unit: target.id,
+      reaction: 'counter-charge',
+      passed: test.passed,
+      roll: test.roll,
+      rules: ['RMP-ATK-02', 'RMP-DEF-09', 'RMP-PHS-07'],
+    });
     if (counter) counterMove(state, ctx, target, attacker);
   }
   if (!inContact(state, attacker, target)) {
     // RMP-DEF-12: the owner's placement, while it is still legal (a Counter-charge may have moved the target).
-    const chosen = step.positions && !attackPlacementProblem(state, attacker, target, step.positions) ? step.positions : undefined;
-    const positions = chosen ?? attackPlan(state, attacker, target, Number.POSITIVE_INFINITY, state.params.move.enemyClearance);
+    const chosen =
+      step.positions && !attackPlacementProblem(state, attacker, target, step.positions)
+        ? step.positions
+        : undefined;
+    const positions =
+      chosen ??
+      attackPlan(state, attacker, target, Number.POSITIVE_INFINITY, state.params.move.enemyClearance);
     if (!positions) {
-      ctx.emit({ type: 'moved', unit: attacker.id, distance: 0, to: centroid(attacker), rules: ['RMP-ATK-03', 'RMP-DEF-12'] });
+      ctx.emit({
+        type: 'moved',
+        unit: attacker.id,
+        distance: 0,
+        to: centroid(attacker),
+        rules: ['RMP-ATK-03', 'RMP-DEF-12'],
+      });
       return 'done';
     }
     const distance = placeModels(state, attacker, positions);
-    ctx.emit({ type: 'moved', unit: attacker.id, distance, to: centroid(attacker), rules: ['RMP-ATK-03', 'RMP-DEF-12'] });
+    ctx.emit({
+      type: 'moved',
+      unit: attacker.id,
+      distance,
+      to: centroid(attacker),
+      rules: ['RMP-ATK-03', 'RMP-DEF-12'],
+    });
   }
   const aRules = ['RMP-ATK-04', 'RMP-DICE-02', 'RMP-DEF-12'];
   const dRules = ['RMP-ATK-04', 'RMP-DICE-02', 'RMP-DEF-12'];
   const aNeed = fightValue(state, attacker, classOf(state, attacker).attack, aRules);
-  const dNeed = fightValue(state, target, counter ? classOf(state, target).attack : classOf(state, target).defence, dRules);
-  const aHits = hitPool(ctx.dice, `attack: ${attacker.name}`, dicePool(state, attacker), aNeed, aRules, attacker.player);
-  const dHits = hitPool(ctx.dice, `defence: ${target.name}`, dicePool(state, target), dNeed, dRules, target.player);
+  const dNeed = fightValue(
+    state,
+    target,
+    counter ? classOf(state, target).attack : classOf(state, target).defence,
+    dRules,
+  );
+  const aHits = hitPool(
+    ctx.dice,
+    `attack: ${attacker.name}`,
+    dicePool(state, attacker),
+    aNeed,
+    aRules,
+    attacker.player,
+  );
+  const dHits = hitPool(
+    ctx.dice,
+    `defence: ${target.name}`,
+    dicePool(state, target),
+    dNeed,
+    dRules,
+    target.player,
+  );
   ctx.emit({
     type: 'fight',
     attacker: attacker.id,
@@ -350,14 +508,36 @@ export const attackStep: StepHandler = (draft, raw, ctx) => {
   const aArmour = fightArmour(state, attacker, aArmourRules);
   const tLoss = Math.floor(aHits / tArmour);
   const aLoss = Math.floor(dHits / aArmour);
-  const lostD = aHits > 0 ? loseSp(draft, ctx, target, tLoss, tArmourRules, { hits: aHits, armour: tArmour }) : 0;
-  const lostA = dHits > 0 ? loseSp(draft, ctx, attacker, aLoss, aArmourRules, { hits: dHits, armour: aArmour }) : 0;
+  const lostD =
+    aHits > 0 ? loseSp(draft, ctx, target, tLoss, tArmourRules, { hits: aHits, armour: tArmour }) : 0;
+  const lostA =
+    dHits > 0 ? loseSp(draft, ctx, attacker, aLoss, aArmourRules, { hits: dHits, armour: aArmour }) : 0;
   const out: RmpStep[] = [];
   if (lostD > 0 && inPlay(target))
-    out.push({ kind: 'courage', unit: target.id, lost: lostD, cause: attacker.id, afterAttack: true, rules: ['RMP-ATK-06', 'RMP-CRG-02'] });
+    out.push({
+      kind: 'courage',
+      unit: target.id,
+      lost: lostD,
+      cause: attacker.id,
+      afterAttack: true,
+      rules: ['RMP-ATK-06', 'RMP-CRG-02'],
+    });
   if (lostA > 0 && inPlay(attacker))
-    out.push({ kind: 'courage', unit: attacker.id, lost: lostA, cause: target.id, afterAttack: true, rules: ['RMP-ATK-06', 'RMP-CRG-02'] });
-  out.push({ kind: 'attack-end', attacker: attacker.id, defender: target.id, lostAttacker: lostA, lostDefender: lostD });
+    out.push({
+      kind: 'courage',
+      unit: attacker.id,
+      lost: lostA,
+      cause: target.id,
+      afterAttack: true,
+      rules: ['RMP-ATK-06', 'RMP-CRG-02'],
+    });
+  out.push({
+    kind: 'attack-end',
+    attacker: attacker.id,
+    defender: target.id,
+    lostAttacker: lostA,
+    lostDefender: lostD,
+  });
   return out;
 };
 
@@ -394,7 +574,16 @@ export const attackEndStep: StepHandler = (draft, raw) => {
   const loser = defenderLoses ? d : a;
   const winner = defenderLoses ? a : d;
   const rule = step.lostDefender === step.lostAttacker ? 'RMP-ATK-11' : 'RMP-ATK-10';
-  return [{ kind: 'retreat', unit: loser.id, cause: winner.id, afterAttack: true, suppress: false, rules: ['RMP-ATK-07', rule] }];
+  return [
+    {
+      kind: 'retreat',
+      unit: loser.id,
+      cause: winner.id,
+      afterAttack: true,
+      suppress: false,
+      rules: ['RMP-ATK-07', rule],
+    },
+  ];
 };
 
 /** RMP-DEF-11: whether a unit must test for a Wild Charge now. */

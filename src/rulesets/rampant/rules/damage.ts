@@ -57,7 +57,14 @@ export function loseSp(
   const lost = Math.min(unit.sp, Math.max(0, sp));
   if (lost <= 0 && detail.hits === undefined) return 0;
   unit.sp -= lost;
-  ctx.emit({ type: 'sp-lost', unit: unit.id, sp: lost, left: unit.sp, ...detail, rules: [...rules, 'RMP-DEF-06'] });
+  ctx.emit({
+    type: 'sp-lost',
+    unit: unit.id,
+    sp: lost,
+    left: unit.sp,
+    ...detail,
+    rules: [...rules, 'RMP-DEF-06'],
+  });
   if (unit.sp <= 0) {
     removeUnit(draft, ctx, unit, 'destroyed', rules);
     return lost;
@@ -209,10 +216,24 @@ export const courageStep: StepHandler = (draft, raw, ctx) => {
   }
   const need = classOf(state, unit).courage;
   if (score >= need) {
-    ctx.emit({ type: 'courage-test', unit: unit.id, dice: count, roll, score, need, result: 'passed', rules: [...rules, 'RMP-CRG-12'] });
+    ctx.emit({
+      type: 'courage-test',
+      unit: unit.id,
+      dice: count,
+      roll,
+      score,
+      need,
+      result: 'passed',
+      rules: [...rules, 'RMP-CRG-12'],
+    });
     if (step.rally) {
       unit.suppressed = false;
-      ctx.emit({ type: 'rallied', unit: unit.id, passed: true, rules: ['RMP-RAL-01', 'RMP-CRG-12', 'RMP-SUP-01'] });
+      ctx.emit({
+        type: 'rallied',
+        unit: unit.id,
+        passed: true,
+        rules: ['RMP-RAL-01', 'RMP-CRG-12', 'RMP-SUP-01'],
+      });
     }
     return 'done';
   }
@@ -231,7 +252,16 @@ export const courageStep: StepHandler = (draft, raw, ctx) => {
     if (step.rally) freeActionFailed(draft);
     return 'done';
   }
-  ctx.emit({ type: 'courage-test', unit: unit.id, dice: count, roll, score, need, result: 'failed', rules: [...rules, step.rally ? 'RMP-RAL-02' : 'RMP-CRG-13'] });
+  ctx.emit({
+    type: 'courage-test',
+    unit: unit.id,
+    dice: count,
+    roll,
+    score,
+    need,
+    result: 'failed',
+    rules: [...rules, step.rally ? 'RMP-RAL-02' : 'RMP-CRG-13'],
+  });
   if (step.rally) {
     freeActionFailed(draft);
     ctx.emit({ type: 'rallied', unit: unit.id, passed: false, rules: ['RMP-RAL-02'] });
@@ -256,7 +286,8 @@ export const courageStep: StepHandler = (draft, raw, ctx) => {
 
 /** RMP-DEF-04: a failed Rally (a free action) ends the phase too when `activation.freeActionFailureEndsPhase` is set. */
 function freeActionFailed(draft: RmpDraft): void {
-  if (draft.params.activation.freeActionFailureEndsPhase && draft.activation) draft.activation.freeFailed = true;
+  if (draft.params.activation.freeActionFailureEndsPhase && draft.activation)
+    draft.activation.freeFailed = true;
 }
 
 /** RMP-CRG-13 / RMP-CRG-15: the Suppressed marker after a Retreat (a second one costs a SP). */
@@ -418,7 +449,14 @@ export const separateStep: StepHandler = (draft, raw, ctx) => {
       if (far < state.params.retreat.clearance - 1e-6) continue;
       if (moveProblem(state, unit, positions, Number.POSITIVE_INFINITY, { placement: true })) continue;
       placeModels(state, unit, positions);
-      ctx.emit({ type: 'retreated', unit: unit.id, distance: round(d), wanted: round(d), from: enemy.id, rules: ['RMP-ATK-07', 'RMP-DEF-14'] });
+      ctx.emit({
+        type: 'retreated',
+        unit: unit.id,
+        distance: round(d),
+        wanted: round(d),
+        from: enemy.id,
+        rules: ['RMP-ATK-07', 'RMP-DEF-14'],
+      });
       return 'done';
     }
   removeUnit(draft, ctx, unit, 'destroyed', ['RMP-DEF-14']);
@@ -480,7 +518,9 @@ export function removableModels(state: RmpState, unit: UnitState): string[] {
   const models = alive(unit);
   const candidates = models.filter((m) => !(unit.commander && m.id.endsWith('.m1')) || models.length === 1);
   const keep = candidates.filter((m) => {
-    const rest = models.filter((x) => x.id !== m.id).map((x) => ({ center: { x: x.x, y: x.y }, radius: classOf(state, unit).baseRadius }));
+    const rest = models
+      .filter((x) => x.id !== m.id)
+      .map((x) => ({ center: { x: x.x, y: x.y }, radius: classOf(state, unit).baseRadius }));
     return rest.length <= 1 || geometry.isCoherentChain(rest, state.params.coherency);
   });
   return (keep.length > 0 ? keep : candidates).map((m) => m.id);
@@ -519,14 +559,22 @@ export function passengerSpots(state: RmpState, unit: UnitState, at: Vec2): Vec2
 }
 
 /** RMP-DEF-17: why a passenger unit cannot be placed with its centre here (every model within 3" of the transport). */
-export function passengerProblem(state: RmpState, unit: UnitState, at: Vec2, center: Vec2): string | undefined {
+export function passengerProblem(
+  state: RmpState,
+  unit: UnitState,
+  at: Vec2,
+  center: Vec2,
+): string | undefined {
   const positions = layout(state, unit, center);
   const rT = 1.5;
   for (const p of positions)
     if (geometry.distance(p, at) - classOf(state, unit).baseRadius - rT > 3 + 1e-6)
       return 'every model must be within 3" of the transport';
   const ghost = { ...unit, status: 'table' as const };
-  const problem = moveProblem(state, ghost, positions, 0, { placement: true, ...(unit.transport ? { ignore: [unit.transport] } : {}) });
+  const problem = moveProblem(state, ghost, positions, 0, {
+    placement: true,
+    ...(unit.transport ? { ignore: [unit.transport] } : {}),
+  });
   return problem?.problem;
 }
 
@@ -550,7 +598,12 @@ export function placePassengers(draft: RmpDraft, ctx: RmpContext, unit: UnitStat
     m.x = p.x;
     m.y = p.y;
   });
-  ctx.emit({ type: 'passengers-placed', unit: unit.id, at: { x: center.x, y: center.y }, rules: ['RMP-DEF-17'] });
+  ctx.emit({
+    type: 'passengers-placed',
+    unit: unit.id,
+    at: { x: center.x, y: center.y },
+    rules: ['RMP-DEF-17'],
+  });
   const lost = loseSp(draft, ctx, unit, 1, ['RMP-DEF-17']);
   if (!inPlay(unit)) return;
   // RMP-DEF-13: when the transport's loss also triggers its side's tests, the passengers test once, with both.

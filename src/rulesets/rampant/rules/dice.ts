@@ -29,7 +29,13 @@ export function hitPool(
 }
 
 /** A sum of d6s (Courage dice, RMP-CRG-07). */
-export function sumDice(dice: Dice, purpose: string, count: number, rules: readonly string[], player: string): number {
+export function sumDice(
+  dice: Dice,
+  purpose: string,
+  count: number,
+  rules: readonly string[],
+  player: string,
+): number {
   if (count <= 0) return 0;
   return dice.roll({ purpose, sides: 6, count, rules, player }).total;
 }

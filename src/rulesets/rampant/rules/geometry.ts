@@ -92,7 +92,10 @@ export function inContact(state: RmpState, a: UnitState, b: UnitState): boolean 
   return touching;
 }
 
-const pairContact = new WeakMap<object, WeakMap<readonly ModelState[], WeakMap<readonly ModelState[], boolean>>>();
+const pairContact = new WeakMap<
+  object,
+  WeakMap<readonly ModelState[], WeakMap<readonly ModelState[], boolean>>
+>();
 
 function touchingNow(state: RmpState, a: UnitState, b: UnitState): boolean {
   const ba = basesOf(state, a);
@@ -128,7 +131,9 @@ const contactCache = new WeakMap<
 >();
 
 function contactsNow(state: RmpState, unit: UnitState): UnitState[] {
-  return state.units.filter((u) => u.player !== unit.player && u.status === 'table' && inContact(state, unit, u));
+  return state.units.filter(
+    (u) => u.player !== unit.player && u.status === 'table' && inContact(state, unit, u),
+  );
 }
 
 /** The centre of a unit's living models. */
@@ -173,7 +178,12 @@ function boxOf(f: TerrainFeature): { minX: number; minY: number; maxX: number; m
 function near(f: TerrainFeature, c: Circle, margin = 0): boolean {
   const box = boxOf(f);
   const r = c.radius + margin;
-  return !(c.center.x + r < box.minX || c.center.x - r > box.maxX || c.center.y + r < box.minY || c.center.y - r > box.maxY);
+  return !(
+    c.center.x + r < box.minX ||
+    c.center.x - r > box.maxX ||
+    c.center.y + r < box.minY ||
+    c.center.y - r > box.maxY
+  );
 }
 
 /**
@@ -224,7 +234,9 @@ export function inCoverOf(state: RmpState, unit: UnitState, id: string): boolean
   if (!f || !TERRAIN_TYPES[f.type].cover || unit.status !== 'table') return false;
   const models = alive(unit);
   const n = models.filter((m) =>
-    TERRAIN_TYPES[f.type].linear ? geometry.circlePolygonDistance(baseOf(state, unit, m), polygon(f)) <= 0.1 : pointIn(f, m),
+    TERRAIN_TYPES[f.type].linear
+      ? geometry.circlePolygonDistance(baseOf(state, unit, m), polygon(f)) <= 0.1
+      : pointIn(f, m),
   ).length;
   return n > 0 && 2 * n >= models.length;
 }
@@ -264,7 +276,8 @@ export function sightBetween(state: RmpState, a: Vec2, b: Vec2): boolean {
     for (const r of runs) inside += (r.end - r.start) * length;
     if (inside <= EPS) continue;
     if (t.blocksSight) {
-      if (f.type === 'hill' && (geometry.pointInPolygon(a, poly) || geometry.pointInPolygon(b, poly))) continue;
+      if (f.type === 'hill' && (geometry.pointInPolygon(a, poly) || geometry.pointInPolygon(b, poly)))
+        continue;
       return false;
     }
     obscured += inside;
@@ -278,7 +291,8 @@ function unitsInTheWay(state: RmpState, a: Vec2, b: Vec2, ends: readonly string[
     if (u.status !== 'table' || ends.includes(u.id)) continue;
     const radius = classOf(state, u).baseRadius;
     for (const m of alive(u))
-      if (geometry.segmentCircleDistance(a, b, { center: { x: m.x, y: m.y }, radius }) < radius - EPS) return true;
+      if (geometry.segmentCircleDistance(a, b, { center: { x: m.x, y: m.y }, radius }) < radius - EPS)
+        return true;
   }
   return false;
 }
@@ -288,7 +302,8 @@ const sightCache = new WeakMap<readonly UnitState[], Map<string, boolean>>();
 /** RMP-DEF-16: a unit sees another if any of its models sees any model of it (once per frozen state). */
 export function sees(state: RmpState, a: UnitState, b: UnitState): boolean {
   if (a.status !== 'table' || b.status !== 'table') return false;
-  if (!Object.isFrozen(state.units) || a !== state.units.find((u) => u.id === a.id)) return seesAcross(state, a, b);
+  if (!Object.isFrozen(state.units) || a !== state.units.find((u) => u.id === a.id))
+    return seesAcross(state, a, b);
   let cache = sightCache.get(state.units);
   if (!cache) {
     cache = new Map();
@@ -375,9 +390,13 @@ export function groundProblem(state: RmpState, unit: UnitState, base: Circle): s
   const vehicle = isVehicle(state, unit);
   for (const f of state.scenario.terrain) {
     const t = TERRAIN_TYPES[f.type];
-    const blocked = t.impassable || (vehicle && (t.linear || (t.rough && !state.params.move.vehiclesEnterRough)));
+    const blocked =
+      t.impassable || (vehicle && (t.linear || (t.rough && !state.params.move.vehiclesEnterRough)));
     if (!blocked || !near(f, base, 0.01)) continue;
-    if (geometry.circlePolygonDistance(base, polygon(f)) < -EPS || geometry.pointInPolygon(base.center, polygon(f)))
+    if (
+      geometry.circlePolygonDistance(base, polygon(f)) < -EPS ||
+      geometry.pointInPolygon(base.center, polygon(f))
+    )
       return `inside the ${f.type} '${f.id}'`;
     if (t.linear && geometry.circlePolygonDistance(base, polygon(f)) < 0) return `on the wall '${f.id}'`;
   }
@@ -461,7 +480,9 @@ export function inZone(state: RmpState, player: string, base: Circle): boolean {
   const depth = state.params.deployment.zoneDepth;
   const near = inward > 0 ? base.center.y - base.radius >= y - EPS : base.center.y + base.radius <= y + EPS;
   const far =
-    inward > 0 ? base.center.y + base.radius <= y + depth + EPS : base.center.y - base.radius >= y - depth - EPS;
+    inward > 0
+      ? base.center.y + base.radius <= y + depth + EPS
+      : base.center.y - base.radius >= y - depth - EPS;
   return near && far;
 }
 

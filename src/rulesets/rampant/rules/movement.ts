@@ -88,7 +88,11 @@ export function moveProblem(
     }
     const d = basesDistance(bases, theirs);
     if (d < -EPS) return { problem: `a model would stand on '${other.name}'`, rule: 'RMP-DEF-15' };
-    if (other.player !== unit.player && other.id !== options.target && d < state.params.move.enemyClearance - EPS)
+    if (
+      other.player !== unit.player &&
+      other.id !== options.target &&
+      d < state.params.move.enemyClearance - EPS
+    )
       return {
         problem: `it would end within ${state.params.move.enemyClearance}" of the enemy '${other.name}'`,
         rule: 'RMP-DEF-15',
@@ -99,7 +103,13 @@ export function moveProblem(
   const radius = classOf(state, unit).baseRadius;
   const obstacles: { around: Circle; bases: Circle[] }[] = [];
   for (const other of state.units) {
-    if (other.id === unit.id || other.status !== 'table' || ignore.includes(other.id) || other.id === options.target) continue;
+    if (
+      other.id === unit.id ||
+      other.status !== 'table' ||
+      ignore.includes(other.id) ||
+      other.id === options.target
+    )
+      continue;
     const theirs = basesOf(state, other);
     if (theirs.length > 0) obstacles.push({ around: extent(theirs), bases: theirs });
   }
@@ -122,8 +132,7 @@ export function moveProblem(
             : `a model’s path costs ${round(cost)}", more than its ${round(allowance)}" (rough ground costs double)`,
         rule: 'RMP-MOV-01',
       };
-    if (crosses(m, to))
-      return { problem: 'a model’s path passes through another unit', rule: 'RMP-DEF-15' };
+    if (crosses(m, to)) return { problem: 'a model’s path passes through another unit', rule: 'RMP-DEF-15' };
   }
   return undefined;
 }
@@ -132,7 +141,13 @@ export function moveProblem(
  * RMP-DEF-12: whether a model's path comes within `clearance` of a unit other than the target (closer than it
  * started: a unit already that near may move away).
  */
-function pathTooClose(state: RmpState, unit: UnitState, target: string, to: readonly Vec2[], clearance: number): boolean {
+function pathTooClose(
+  state: RmpState,
+  unit: UnitState,
+  target: string,
+  to: readonly Vec2[],
+  clearance: number,
+): boolean {
   const r = classOf(state, unit).baseRadius;
   const models = alive(unit);
   for (const other of state.units) {
@@ -153,7 +168,13 @@ function pathTooClose(state: RmpState, unit: UnitState, target: string, to: read
  * as a block along the line between their closest models until they touch; undefined when it cannot reach.
  * With `clearance` (an Attack), no model's path may pass within that distance of a unit other than the target.
  */
-export function attackPlan(state: RmpState, attacker: UnitState, target: UnitState, allowance: number, clearance = 0): Vec2[] | undefined {
+export function attackPlan(
+  state: RmpState,
+  attacker: UnitState,
+  target: UnitState,
+  allowance: number,
+  clearance = 0,
+): Vec2[] | undefined {
   const a = basesOf(state, attacker);
   const b = basesOf(state, target);
   let best: { from: Circle; to: Circle; d: number } | undefined;
@@ -185,13 +206,18 @@ export function attackPlacementProblem(
   target: UnitState,
   positions: readonly Vec2[],
 ): Problem | undefined {
-  const problem = moveProblem(state, attacker, positions, maxMovement(state, attacker), { target: target.id });
+  const problem = moveProblem(state, attacker, positions, maxMovement(state, attacker), {
+    target: target.id,
+  });
   if (problem) return problem;
   if (basesDistance(basesAt(state, attacker, positions), basesOf(state, target)) > 0.05)
     return { problem: `no model would touch '${target.name}'`, rule: 'RMP-ATK-03' };
   const clearance = state.params.move.enemyClearance;
   if (pathTooClose(state, attacker, target.id, positions, clearance))
-    return { problem: `a model’s path passes within ${clearance}" of a unit other than the target`, rule: 'RMP-DEF-12' };
+    return {
+      problem: `a model’s path passes within ${clearance}" of a unit other than the target`,
+      rule: 'RMP-DEF-12',
+    };
   return undefined;
 }
 
@@ -247,12 +273,7 @@ export function blockMove(
     const next = { x: by.x + dir.x * step, y: by.y + dir.y * step };
     let cost = 0;
     for (const m of models) {
-      const c = pathCost(
-        state,
-        unit,
-        { x: m.x + by.x, y: m.y + by.y },
-        { x: m.x + next.x, y: m.y + next.y },
-      );
+      const c = pathCost(state, unit, { x: m.x + by.x, y: m.y + by.y }, { x: m.x + next.x, y: m.y + next.y });
       if (c > cost) cost = c;
     }
     if (spent + cost > allowance + EPS) {
@@ -272,7 +293,8 @@ export function blockMove(
     spent += cost;
     done += step;
     by = next;
-    if (haltInCover !== undefined && inCoverAt(state, unit, by, haltInCover)) return { by, distance: round(done), blocked: false, halted: true };
+    if (haltInCover !== undefined && inCoverAt(state, unit, by, haltInCover))
+      return { by, distance: round(done), blocked: false, halted: true };
   }
   return { by, distance: round(done), blocked: false };
 }

@@ -4,7 +4,6 @@ import { rmpHeuristicBot } from '../../../../src/rulesets/rampant/bots/heuristic
 import { rampant } from '../../../../src/rulesets/rampant/ruleset';
 import { playGame } from '../../../../src/sim/index';
 
-
 const PAIRS = [
   ['expedition', 'hive'],
   ['hive', 'expedition'],

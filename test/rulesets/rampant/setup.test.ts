@@ -152,9 +152,8 @@ describe('RMP-DEF-19 army lists', () => {
 
   it('RMP-DEF-19 options are costed: Mobile +1, Slow −1 (the swarm list sums to 24)', () => {
     const g = createGame(rampant, setupWith('swarm'), { seed: 1 });
-    expect(g.game.units.filter((u) => u.player === 'red').map((u) => u.points)).toEqual([
-      5, 3, 3, 3, 2, 5, 3,
-    ]);
+    // Elite + Mobile 7, Lesser Xenomorphs + Slow 2, Heavy 5, Support 5, Light + Mobile 5.
+    expect(g.game.units.filter((u) => u.player === 'red').map((u) => u.points)).toEqual([7, 2, 5, 5, 5]);
   });
 });
 

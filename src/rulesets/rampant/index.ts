@@ -78,7 +78,7 @@ export {
   type RmpPromptOf,
   rampantPromptSchema,
 } from './prompts';
-export type { RmpStep, ThenMove } from './rules/steps';
+export type { RmpStep, StepPoint, ThenMove } from './rules/steps';
 export { RAMPANT_VERSION, rampant } from './ruleset';
 export { type RmpParsedSetup, type RmpSetup, RmpSetupSchema, unitPoints } from './setup';
 export {

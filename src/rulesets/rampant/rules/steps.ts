@@ -1,11 +1,11 @@
 import type { Vec2 } from 'sandtable';
 
 /** A point in a step (plain data). */
-type P = { readonly x: number; readonly y: number };
+export type StepPoint = { readonly x: number; readonly y: number };
 
 /** What comes after a Skirmish's first half (RMP-DEF-10). */
 export interface ThenMove {
-  readonly to: P;
+  readonly to: StepPoint;
 }
 
 /**
@@ -23,7 +23,7 @@ export type RmpStep =
       reaction?: 'firefight' | 'go-to-ground' | 'none';
       moveAfter?: ThenMove;
     }
-  | { kind: 'skirmish-move'; unit: string; to: P }
+  | { kind: 'skirmish-move'; unit: string; to: StepPoint }
   | {
       kind: 'attack';
       attacker: string;
@@ -66,9 +66,9 @@ export type RmpStep =
       /** RMP-DEF-13: tests the same event already owes (bailed-out passengers): merged, one test per unit. */
       owed?: { unit: string; lost: number; rules: string[] }[];
     }
-  | { kind: 'passengers'; unit: string; at: P; placed?: boolean };
+  | { kind: 'passengers'; unit: string; at: StepPoint; placed?: boolean };
 
 /** A point as plain data. */
-export function point(v: Vec2): P {
+export function point(v: Vec2): StepPoint {
   return { x: v.x, y: v.y };
 }

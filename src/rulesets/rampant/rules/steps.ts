@@ -31,7 +31,7 @@ export type RmpStep =
       wild: boolean;
       reaction?: 'counter-charge' | 'none';
       /** RMP-DEF-12: where the owner placed the attacking models (else the engine's block move). */
-      positions?: P[];
+      positions?: StepPoint[];
     }
   | { kind: 'attack-end'; attacker: string; defender: string; lostAttacker: number; lostDefender: number }
   | { kind: 'remove-models'; unit: string; count: number }

@@ -21,6 +21,22 @@ export function nearestEnemy(state: RmpState, unit: UnitState): UnitState | unde
   return best;
 }
 
+/** The second-nearest enemy unit on the table. */
+function secondEnemy(state: RmpState, unit: UnitState, first: UnitState): UnitState | undefined {
+  const c = centroid(unit);
+  let best: UnitState | undefined;
+  let bestD = Number.POSITIVE_INFINITY;
+  for (const u of state.units) {
+    if (u.player === unit.player || u.status !== 'table' || u.id === first.id) continue;
+    const d = geometry.distance(c, centroid(u));
+    if (d < bestD) {
+      bestD = d;
+      best = u;
+    }
+  }
+  return best;
+}
+
 /** Centres of the cover features (where a unit may want to stand). */
 export function coverPoints(state: RmpState): Vec2[] {
   const out: Vec2[] = [];
@@ -42,7 +58,7 @@ export function coverPoints(state: RmpState): Vec2[] {
  * Legal destinations (the unit's new centre) for a move of up to `allowance`: towards the nearest enemy, towards
  * cover, away, and sideways; each tried at full, two-thirds and one-third length, the first legal kept.
  */
-export function moveSamples(state: RmpState, unit: UnitState, allowance: number, max = 5): Vec2[] {
+export function moveSamples(state: RmpState, unit: UnitState, allowance: number, max = 8): Vec2[] {
   if (unit.status !== 'table' || allowance <= 0) return [];
   const c = centroid(unit);
   const enemy = nearestEnemy(state, unit);
@@ -59,13 +75,24 @@ export function moveSamples(state: RmpState, unit: UnitState, allowance: number,
     goals.push(geometry.add(c, side), geometry.subtract(c, side));
   }
   goals.push({ x: c.x, y: state.params.table.depth / 2 });
+  // A straight line at the nearest enemy is often blocked: also the lines either side of it, and the next enemy.
+  if (enemy) {
+    const at = geometry.subtract(centroid(enemy), c);
+    for (const a of [0.45, -0.45]) {
+      const cos = Math.cos(a);
+      const sin = Math.sin(a);
+      goals.push(geometry.add(c, { x: at.x * cos - at.y * sin, y: at.x * sin + at.y * cos }));
+    }
+    const second = secondEnemy(state, unit, enemy);
+    if (second) goals.push(centroid(second));
+  }
   const out: Vec2[] = [];
   for (const g of goals) {
     const v = geometry.subtract(g, c);
     const len = geometry.magnitude(v);
     if (len < 0.5) continue;
     const dir = geometry.scale(v, 1 / len);
-    for (const f of [1, 2 / 3, 1 / 3]) {
+    for (const f of [1, 0.85, 2 / 3, 0.5, 1 / 3]) {
       const d = Math.min(len, allowance * f);
       const to = { x: round(c.x + dir.x * d), y: round(c.y + dir.y * d) };
       if (out.some((p) => geometry.distance(p, to) < 0.5)) break;

@@ -15,7 +15,7 @@ const PAIRS = [
 // Armoured Column and the swarm list win 100%; the Hive 65% (13/20; 53%, 42/80, over 80 games a force), because the catalogue's class table makes a
 // melee army that must cross the table under fire from four extreme-range shooters (random against random, the
 // Hive wins 2 of 16). These 40 seeded games (10 with each army on the heuristic's side) won expedition 10/10,
-// armoured 10/10, swarm 8/10, hive 7/10; the floors (80%, Hive 30%) catch a bot change that loses ground. The
+// armoured 10/10, swarm 8/10, hive 7/10; the floors (80%, Hive 60%; the games are seeded, so they replay exactly) catch a bot change that loses ground. The
 // issue's 90% with the Hive is not met (see docs/rampant.md). Long suite only.
 describe('the Rampant heuristic bot against random play', () => {
   it('RMP-DEF-21 wins most seeded games on both tables with every army, on either seat', () => {
@@ -50,6 +50,6 @@ describe('the Rampant heuristic bot against random play', () => {
       `rampant heuristic vs random: ${[...tally].map(([a, t]) => `${a} ${t.wins}/${t.games}`).join(', ')}`,
     );
     for (const [army, t] of tally)
-      expect(t.wins / t.games, army).toBeGreaterThanOrEqual(army === 'hive' ? 0.3 : 0.8);
+      expect(t.wins / t.games, army).toBeGreaterThanOrEqual(army === 'hive' ? 0.6 : 0.8);
   });
 });

@@ -4,7 +4,7 @@ import type { RmpContext } from '../events';
 import type { RmpDraft, RmpState, UnitState } from '../state';
 import { draftUnit, engaged, gap, loseSp, type StepHandler } from './damage';
 import { hitPool, test2d6 } from './dice';
-import { basesOf, centroid, inContact, inCover, inRough, sees } from './geometry';
+import { centroid, inContact, inCover, inRough, sees } from './geometry';
 import {
   attackPlacementProblem,
   attackPlan,
@@ -593,9 +593,3 @@ export function mustWildCharge(state: RmpState, unit: UnitState): boolean {
   return reachableTargets(state, unit).length > 0;
 }
 
-/** Bases of the unit, for the bots' distance sums. */
-export function unitBases(state: RmpState, unit: UnitState) {
-  return basesOf(state, unit);
-}
-
-export type { RmpDraft };

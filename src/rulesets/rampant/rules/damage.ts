@@ -8,13 +8,10 @@ import {
   basesOf,
   centroid,
   contacts,
-  coverFeatureOf,
-  groundProblem,
   homeEdge,
   inContact,
   inCover,
   inCoverOf,
-  pointIn,
   round,
   unitDistance,
 } from './geometry';
@@ -626,5 +623,3 @@ export function gap(state: RmpState, a: UnitState, b: UnitState): number {
   if (a.status !== 'table' || b.status !== 'table') return Number.POSITIVE_INFINITY;
   return unitDistance(state, a, b);
 }
-
-export { coverFeatureOf, groundProblem, pointIn };

@@ -436,26 +436,6 @@ export function pathCost(state: RmpState, unit: UnitState, from: Vec2, to: Vec2)
   return cost;
 }
 
-/** Whether a model's straight path passes through another unit's base. */
-export function pathCrossesUnit(
-  state: RmpState,
-  unit: UnitState,
-  from: Vec2,
-  to: Vec2,
-  ignore: readonly string[] = [],
-): boolean {
-  const radius = classOf(state, unit).baseRadius;
-  for (const other of state.units) {
-    if (other.id === unit.id || other.status !== 'table' || ignore.includes(other.id)) continue;
-    const bases = basesOf(state, other);
-    if (bases.length === 0) continue;
-    const e = extent(bases);
-    if (geometry.segmentCircleDistance(from, to, e) >= radius) continue;
-    for (const b of bases) if (geometry.segmentCircleDistance(from, to, b) < radius - EPS) return true;
-  }
-  return false;
-}
-
 /** The bases a unit would have with its models moved by a vector. */
 export function shifted(state: RmpState, unit: UnitState, by: Vec2): Circle[] {
   const r = classOf(state, unit).baseRadius;

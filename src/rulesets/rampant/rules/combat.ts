@@ -1,7 +1,7 @@
 import { current, isDraft } from 'immer';
 import { geometry, type Vec2 } from 'sandtable';
 import type { RmpContext } from '../events';
-import type { RmpDraft, RmpState, UnitState } from '../state';
+import type { RmpState, UnitState } from '../state';
 import { draftUnit, engaged, gap, loseSp, type StepHandler } from './damage';
 import { hitPool, test2d6 } from './dice';
 import { centroid, inContact, inCover, inRough, sees } from './geometry';
@@ -592,4 +592,3 @@ export function mustWildCharge(state: RmpState, unit: UnitState): boolean {
   if (engaged(state, unit)) return false;
   return reachableTargets(state, unit).length > 0;
 }
-
